@@ -1,0 +1,5 @@
+export * from './eventos.js';
+export * from './acceso.js';
+export * from './coberturas.js';
+export * from './auditoria.js';
+export * from './exportaciones.js';

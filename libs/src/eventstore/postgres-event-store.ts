@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { filas, type Db } from '../database/conexion.js';
+import type { AlAnexar, EventStore } from './event-store.js';
+import {
+  ConflictoDeVersion,
+  type CambioDeStream,
+  type Checkpoint,
+  type EventoAlmacenado,
+  type MetadataEvento,
+} from './tipos.js';
+
+interface FilaEvento {
+  posicion: number | string | bigint;
+  transaccion: string;
+  stream_id: string;
+  version: number;
+  tipo: string;
+  datos: unknown;
+  metadata: MetadataEvento;
+  registrado_en: Date | string;
+}
+
+const aEvento = (f: FilaEvento): EventoAlmacenado => ({
+  posicion: Number(f.posicion),
+  transaccion: String(f.transaccion),
+  streamId: f.stream_id,
+  version: Number(f.version),
+  tipo: f.tipo,
+  datos: typeof f.datos === 'string' ? JSON.parse(f.datos) : f.datos,
+  metadata: typeof f.metadata === 'string' ? JSON.parse(f.metadata) : f.metadata,
+  registradoEn: new Date(f.registrado_en),
+});
+
+const COLUMNAS = sql.raw(
+  'posicion, transaccion::text as transaccion, stream_id, version, tipo, datos, metadata, registrado_en',
+);
+
+function esViolacionDeUnicidad(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export interface ProyeccionEnLinea {
+  /** Event types it handles: an append of other types needs no transaction of its own. */
+  tipos: ReadonlySet<string>;
+  aplicar: AlAnexar;
+}
+
+/**
+ * The event store on PostgreSQL (server or PGlite). Optimistic concurrency comes from the unique
+ * (stream_id, version) pair; commit order for asynchronous readers from the transaction id.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly escuchas: Array<() => void> = [];
+  private readonly enLinea: ProyeccionEnLinea[] = [];
+
+  constructor(private readonly db: Db) {}
+
+  registrarEnLinea(proyeccion: ProyeccionEnLinea): void {
+    this.enLinea.push(proyeccion);
+  }
+
+  alConfirmar(escucha: () => void): void {
+    this.escuchas.push(escucha);
+  }
+
+  async anexar(cambios: CambioDeStream[], metadata: MetadataEvento): Promise<EventoAlmacenado[]> {
+    const conEventos = cambios.filter((c) => c.eventos.length > 0);
+    if (conEventos.length === 0) return [];
+    const proyecciones = this.enLinea.filter((p) => conEventos.some((c) => c.eventos.some((e) => p.tipos.has(e.tipo))));
+    let almacenados: EventoAlmacenado[];
+    if (conEventos.length === 1 && proyecciones.length === 0) {
+      // One statement is its own transaction: no BEGIN/COMMIT round trips.
+      almacenados = await this.insertar(this.db, conEventos[0], metadata);
+    } else {
+      almacenados = await this.db.transaction(async (tx) => {
+        const todos: EventoAlmacenado[] = [];
+        for (const cambio of conEventos) todos.push(...(await this.insertar(tx as unknown as Db, cambio, metadata)));
+        for (const p of proyecciones) await p.aplicar(tx as unknown as Db, todos);
+        return todos;
+      });
+    }
+    for (const escucha of this.escuchas) escucha();
+    return almacenados;
+  }
+
+  private async insertar(db: Db, cambio: CambioDeStream, metadata: MetadataEvento): Promise<EventoAlmacenado[]> {
+    const lote = cambio.eventos.map((e, i) => ({
+      n: i + 1,
+      tipo: e.tipo,
+      datos: e.datos ?? {},
+      metadata: { ...metadata, versionEsquema: e.versionEsquema ?? metadata.versionEsquema ?? 1 },
+    }));
+    const esperada = cambio.versionEsperada;
+    const base =
+      esperada === 'cualquiera'
+        ? sql`coalesce((select max(version) from eventos where stream_id = ${cambio.streamId}), 0)`
+        : sql`${esperada}::int`;
+    const existe =
+      esperada === 'cualquiera' || esperada === 0
+        ? sql`true`
+        : sql`exists (select 1 from eventos where stream_id = ${cambio.streamId} and version = ${esperada})`;
+    try {
+      const insertadas = await filas<FilaEvento>(
+        db,
+        sql`insert into eventos (stream_id, version, tipo, datos, metadata)
+            select ${cambio.streamId}, ${base} + v.n, v.tipo, v.datos, v.metadata
+            from jsonb_to_recordset(${JSON.stringify(lote)}::jsonb) as v(n int, tipo text, datos jsonb, metadata jsonb)
+            where ${existe}
+            order by v.n
+            returning ${COLUMNAS}`,
+      );
+      if (insertadas.length !== lote.length) throw new ConflictoDeVersion(cambio.streamId, esperada);
+      return insertadas.map(aEvento);
+    } catch (error) {
+      if (esViolacionDeUnicidad(error)) throw new ConflictoDeVersion(cambio.streamId, esperada);
+      throw error;
+    }
+  }
+
+  async leerStream(streamId: string): Promise<EventoAlmacenado[]> {
+    const resultado = await filas<FilaEvento>(
+      this.db,
+      sql`select ${COLUMNAS} from eventos where stream_id = ${streamId} order by version`,
+    );
+    return resultado.map(aEvento);
+  }
+
+  async leerDesde(desde: Checkpoint, limite: number, db: Db = this.db): Promise<EventoAlmacenado[]> {
+    return this.leer(db, desde, limite, sql`and transaccion < pg_snapshot_xmin(pg_current_snapshot())`);
+  }
+
+  /** For a caller that holds writers off (a share lock on eventos): everything is committed. */
+  async leerBloqueadoDesde(desde: Checkpoint, limite: number, db: Db): Promise<EventoAlmacenado[]> {
+    return this.leer(db, desde, limite, sql``);
+  }
+
+  private async leer(db: Db, desde: Checkpoint, limite: number, horizonte: ReturnType<typeof sql>) {
+    const resultado = await filas<FilaEvento>(
+      db,
+      sql`select ${COLUMNAS} from eventos
+          where (transaccion, posicion) > (${desde.transaccion}::xid8, ${desde.posicion}::bigint) ${horizonte}
+          order by transaccion, posicion
+          limit ${limite}`,
+    );
+    return resultado.map(aEvento);
+  }
+}

@@ -1,0 +1,15 @@
+import type { Db } from '@avanti/libs/database/conexion';
+import type { EventoAlmacenado } from '@avanti/libs/eventstore/tipos';
+
+/**
+ * Turns events into read-model rows. The same code runs inline (inside the append's transaction)
+ * or asynchronously (behind a checkpoint), and in a rebuild over empty tables.
+ */
+export interface Proyector {
+  nombre: string;
+  modo: 'en-linea' | 'asincrono';
+  /** The read-model tables it owns: a rebuild empties them. */
+  tablas: readonly string[];
+  tipos: ReadonlySet<string>;
+  aplicar(tx: Db, evento: EventoAlmacenado): Promise<void>;
+}

@@ -1,0 +1,2 @@
+process.env.TZ = 'America/Bogota';
+process.env.JWT_SECRET ??= 'secreto-de-pruebas';
