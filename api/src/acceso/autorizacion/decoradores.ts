@@ -1,0 +1,17 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const METADATA_PUBLICO = 'avanti:publico';
+export const METADATA_PERMISOS = 'avanti:permisos';
+export const METADATA_AUTENTICADO = 'avanti:autenticado';
+
+/** No token needed (login, health). */
+export const Publico = () => SetMetadata(METADATA_PUBLICO, true);
+
+/** The signed-in role must hold at least one of these permissions. */
+export const RequierePermiso = (...permisos: string[]) => SetMetadata(METADATA_PERMISOS, permisos);
+
+/**
+ * Any signed-in user; the handler checks what it serves (e.g. an export checks the permission of
+ * the resource it exports). Use sparingly: everything else declares its permission.
+ */
+export const SoloAutenticado = () => SetMetadata(METADATA_AUTENTICADO, true);

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@avanti/libs/database/conexion';
+import { permisosRol, roles, usuarios } from '@avanti/libs/database/schema/index';
+import type { UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
+import { DB } from '../../infrastructure/tokens.js';
+
+export interface CargaToken {
+  sub: string;
+  usuario: string;
+  rol: number;
+  sede: string;
+  /** The user's session version when the token was issued. */
+  ver: number;
+}
+
+/**
+ * Tokens are signed JWTs that expire; on every request the user is read again, so a deactivated
+ * user, a disabled role or a changed password ends older tokens at once.
+ */
+@Injectable()
+export class SesionesService {
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(DB) private readonly db: Db,
+  ) {}
+
+  emitir(carga: CargaToken): Promise<string> {
+    return this.jwt.signAsync(carga);
+  }
+
+  async vigente(carga: CargaToken): Promise<UsuarioAutenticado | null> {
+    const [u] = await this.db
+      .select({
+        id: usuarios.id,
+        usuario: usuarios.usuario,
+        nombres: usuarios.nombres,
+        apellidos: usuarios.apellidos,
+        rol: usuarios.rolId,
+        sede: usuarios.sedeId,
+        estado: usuarios.estado,
+        versionSesion: usuarios.versionSesion,
+        rolEstado: roles.estado,
+      })
+      .from(usuarios)
+      .innerJoin(roles, eq(roles.id, usuarios.rolId))
+      .where(eq(usuarios.id, carga.sub));
+    if (!u || u.estado !== 1 || u.rolEstado !== 1 || u.versionSesion !== carga.ver) return null;
+    const permisos = await this.permisosDeRol(u.rol);
+    return { id: u.id, usuario: u.usuario, nombres: u.nombres, apellidos: u.apellidos, rol: u.rol, sede: u.sede, permisos };
+  }
+
+  async permisosDeRol(rol: number): Promise<Set<string>> {
+    const filas = await this.db
+      .select({ permiso: permisosRol.permiso })
+      .from(permisosRol)
+      .where(and(eq(permisosRol.rolId, rol), eq(permisosRol.estado, 1)));
+    return new Set(filas.map((f) => f.permiso));
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, UnauthorizedException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import argon2 from 'argon2';
+import { eq, sql } from 'drizzle-orm';
+import { inicioPorRol } from '@avanti/libs/acceso/roles-predeterminados';
+import type { Db } from '@avanti/libs/database/conexion';
+import { roles, sedes, usuarios } from '@avanti/libs/database/schema/index';
+import type { EventStore } from '@avanti/libs/eventstore/event-store';
+import type { Reloj } from '@avanti/libs/reloj/reloj';
+import { metadataDe } from '../../infrastructure/comandos/ejecutor.js';
+import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
+import { SesionesService } from '../autorizacion/sesiones.service.js';
+import { Ingresar, type Ingreso } from './ingresar.command.js';
+
+export const MENSAJE_INGRESO_FALLIDO = 'Usuario o contraseña incorrectos!';
+export const MENSAJE_USUARIO_INHABILITADO = 'Usuario inhabilitado. Comuníquese con el administrador.';
+export const MENSAJE_ROL_INHABILITADO = 'Su rol está inhabilitado. Comuníquese con el administrador.';
+
+/** Compared against when the user does not exist, so a wrong user costs the same time as a wrong password. */
+const HASH_SEÑUELO = argon2.hash('señuelo-avanti');
+
+@CommandHandler(Ingresar)
+export class IngresarHandler implements ICommandHandler<Ingresar> {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(RELOJ) private readonly reloj: Reloj,
+    private readonly sesiones: SesionesService,
+  ) {}
+
+  async execute({ datos, contexto }: Ingresar): Promise<Ingreso> {
+    const nombreUsuario = datos.usuario.trim().toLowerCase();
+    const [u] = await this.db
+      .select({
+        id: usuarios.id,
+        usuario: usuarios.usuario,
+        hash: usuarios.passwordHash,
+        nombres: usuarios.nombres,
+        apellidos: usuarios.apellidos,
+        rol: usuarios.rolId,
+        sede: usuarios.sedeId,
+        sedeNombre: sedes.nombre,
+        estado: usuarios.estado,
+        versionSesion: usuarios.versionSesion,
+        rolEstado: roles.estado,
+      })
+      .from(usuarios)
+      .innerJoin(roles, eq(roles.id, usuarios.rolId))
+      .innerJoin(sedes, eq(sedes.id, usuarios.sedeId))
+      .where(eq(sql`lower(${usuarios.usuario})`, nombreUsuario));
+    const correcta = await argon2.verify(u?.hash ?? (await HASH_SEÑUELO), datos.password).catch(() => false);
+    if (!u || !correcta) {
+      await this.registrarFallo(nombreUsuario, u ? 'contraseña incorrecta' : 'usuario desconocido', contexto);
+      throw new UnauthorizedException({ mensaje: MENSAJE_INGRESO_FALLIDO });
+    }
+    if (u.estado !== 1) {
+      await this.registrarFallo(nombreUsuario, 'usuario inhabilitado', contexto);
+      throw new UnauthorizedException({ mensaje: MENSAJE_USUARIO_INHABILITADO });
+    }
+    if (u.rolEstado !== 1) {
+      await this.registrarFallo(nombreUsuario, 'rol inhabilitado', contexto);
+      throw new UnauthorizedException({ mensaje: MENSAJE_ROL_INHABILITADO });
+    }
+    const token = await this.sesiones.emitir({ sub: u.id, usuario: u.usuario, rol: u.rol, sede: u.sede, ver: u.versionSesion });
+    return {
+      token,
+      usuario: { id: u.id, usuario: u.usuario, nombres: u.nombres, apellidos: u.apellidos, rol: u.rol, sede: u.sede, sedeNombre: u.sedeNombre },
+      inicio: inicioPorRol(u.rol),
+    };
+  }
+
+  private async registrarFallo(usuario: string, motivo: string, contexto: Ingresar['contexto']): Promise<void> {
+    await this.store.anexar(
+      [{ streamId: `ingresos-${usuario.slice(0, 100)}`, versionEsperada: 'cualquiera', eventos: [{ tipo: 'IngresoFallido', datos: { usuario, motivo } }] }],
+      metadataDe({ ...contexto, usuario: null }, this.reloj),
+    );
+  }
+}

@@ -1,0 +1,115 @@
+import argon2 from 'argon2';
+import { count } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { ROLES_PREDETERMINADOS } from '@avanti/libs/acceso/roles-predeterminados';
+import type { Configuracion } from '@avanti/libs/config/configuracion';
+import type { Db } from '@avanti/libs/database/conexion';
+import { roles, usuarios, eps } from '@avanti/libs/database/schema/index';
+import { reservarClave } from '@avanti/libs/dominio/claves';
+import { streamRol, streamSede, streamUsuario } from '@avanti/libs/eventos/acceso';
+import { streamEps, type EpsRegistrada } from '@avanti/libs/eventos/coberturas';
+import type { EventStore } from '@avanti/libs/eventstore/event-store';
+import { ConflictoDeVersion, type CambioDeStream, type MetadataEvento } from '@avanti/libs/eventstore/tipos';
+import type { Reloj } from '@avanti/libs/reloj/reloj';
+
+export const SEDE_PRINCIPAL = { id: 'principal', nombre: 'Sede Principal' };
+export const SEDES_DEMO = [
+  { id: 'norte', nombre: 'Sede Norte' },
+  { id: 'sur', nombre: 'Sede Sur' },
+];
+export const PASSWORD_DEMO = 'demo1234';
+export const USUARIOS_DEMO_ROLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 19, 20, 23];
+
+const EPS_DEMO: EpsRegistrada['datos'][] = [
+  { id: '', nombre: 'NUEVA EPS S.A.', nombreCorto: 'NUEVA EPS', nit: '900156264-2', tipo: 1, regimen: 3 },
+  { id: '', nombre: 'EPS SANITAS S.A.S.', nombreCorto: 'SANITAS', nit: '800251440-6', tipo: 1, regimen: 1 },
+  { id: '', nombre: 'COOSALUD EPS S.A.', nombreCorto: 'COOSALUD', nit: '900226715-3', tipo: 1, regimen: 2 },
+  { id: '', nombre: 'COLSANITAS MEDICINA PREPAGADA', nombreCorto: 'COLSANITAS', nit: '800149384-6', tipo: 2, regimen: null },
+  { id: '', nombre: 'SURA MEDICINA PREPAGADA', nombreCorto: 'SURA PREP', nit: '800088702-2', tipo: 2, regimen: null },
+  { id: '', nombre: 'ALLIANZ PÓLIZA DE SALUD', nombreCorto: 'ALLIANZ', nit: '860026182-5', tipo: 3, regimen: null },
+];
+
+interface Dependencias {
+  store: EventStore;
+  db: Db;
+  config: Configuracion;
+  reloj: Reloj;
+}
+
+const metadataSistema = (reloj: Reloj): MetadataEvento => ({
+  usuarioId: null,
+  usuario: 'sistema',
+  rol: null,
+  sede: null,
+  correlacionId: randomUUID(),
+  causacionId: null,
+  ip: null,
+  fecha: reloj.ahora().toISOString(),
+  versionEsquema: 1,
+});
+
+/** Another process seeding at the same moment wins the race; what it wrote is what we wanted. */
+async function anexarUnaVez(store: EventStore, cambios: CambioDeStream[], reloj: Reloj): Promise<void> {
+  try {
+    await store.anexar(cambios, metadataSistema(reloj));
+  } catch (error) {
+    if (!(error instanceof ConflictoDeVersion)) throw error;
+  }
+}
+
+const sede = (s: { id: string; nombre: string }): CambioDeStream => ({
+  streamId: streamSede(s.id),
+  versionEsperada: 0,
+  eventos: [{ tipo: 'SedeRegistrada', datos: { id: s.id, nombre: s.nombre, correo: null } }],
+});
+
+async function usuario(datos: { usuario: string; password: string; nombres: string; apellidos: string; rol: number; sede: string }): Promise<CambioDeStream[]> {
+  const id = randomUUID();
+  const { password, ...resto } = datos;
+  return [
+    {
+      streamId: streamUsuario(id),
+      versionEsperada: 0,
+      eventos: [{ tipo: 'UsuarioRegistrado', datos: { id, ...resto, passwordHash: await argon2.hash(password), correo: null } }],
+    },
+    reservarClave('usuario', datos.usuario, id),
+  ];
+}
+
+/**
+ * First start: the main site and the spec's roles; then the first administrator (ADMIN_USER /
+ * ADMIN_PASSWORD) or, in demo mode, the demo sites, users and insurers. Nothing happens twice.
+ */
+export async function sembrar({ store, db, config, reloj }: Dependencias): Promise<void> {
+  const [{ n: rolesExistentes }] = await db.select({ n: count() }).from(roles);
+  if (Number(rolesExistentes) === 0) {
+    await anexarUnaVez(store, [sede(SEDE_PRINCIPAL)], reloj);
+    for (const r of ROLES_PREDETERMINADOS) {
+      await anexarUnaVez(store, [{ streamId: streamRol(r.numero), versionEsperada: 0, eventos: [{ tipo: 'RolCreado', datos: { id: r.numero, nombre: r.nombre, permisos: r.permisos } }] }], reloj);
+    }
+  }
+  const [{ n: usuariosExistentes }] = await db.select({ n: count() }).from(usuarios);
+  if (Number(usuariosExistentes) > 0) return;
+
+  if (config.demo) {
+    for (const s of SEDES_DEMO) await anexarUnaVez(store, [sede(s)], reloj);
+    await anexarUnaVez(store, await usuario({ usuario: 'admin', password: PASSWORD_DEMO, nombres: 'Administrador', apellidos: 'Avanti', rol: 1, sede: SEDE_PRINCIPAL.id }), reloj);
+    for (const rol of USUARIOS_DEMO_ROLES) {
+      const nombreRol = ROLES_PREDETERMINADOS.find((r) => r.numero === rol)?.nombre ?? `Rol ${rol}`;
+      await anexarUnaVez(store, await usuario({ usuario: `rol${rol}`, password: PASSWORD_DEMO, nombres: 'Usuario', apellidos: nombreRol, rol, sede: SEDE_PRINCIPAL.id }), reloj);
+    }
+    const [{ n: epsExistentes }] = await db.select({ n: count() }).from(eps);
+    if (Number(epsExistentes) === 0) {
+      for (const e of EPS_DEMO) {
+        const id = randomUUID();
+        await anexarUnaVez(store, [{ streamId: streamEps(id), versionEsperada: 0, eventos: [{ tipo: 'EpsRegistrada', datos: { ...e, id } }] }, reservarClave('eps-nombre', e.nombre, id)], reloj);
+      }
+    }
+    return;
+  }
+  if (config.adminUsuario && config.adminPassword) {
+    await anexarUnaVez(store, await usuario({ usuario: config.adminUsuario.toLowerCase(), password: config.adminPassword, nombres: 'Administrador', apellidos: '', rol: 1, sede: SEDE_PRINCIPAL.id }), reloj);
+  } else {
+    console.warn('[avanti] No hay usuarios: defina ADMIN_USER y ADMIN_PASSWORD para crear el primer administrador.');
+  }
+}

@@ -1,0 +1,19 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccesoModule } from './acceso/acceso.module.js';
+import { AuditoriaModule } from './auditoria/auditoria.module.js';
+import { CoberturasModule } from './coberturas/coberturas.module.js';
+import { InfraestructuraModule } from './infrastructure/infraestructura.module.js';
+import type { Infraestructura } from './infrastructure/infraestructura.js';
+import { SaludController } from './salud/salud.controller.js';
+
+@Module({})
+export class AppModule {
+  static con(infra: Infraestructura): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule],
+      controllers: [SaludController],
+    };
+  }
+}

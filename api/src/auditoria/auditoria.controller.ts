@@ -1,0 +1,50 @@
+import { BadRequestException, Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { NOMBRES_TIPO_EVENTO } from '@avanti/libs/auditoria/tipos-de-evento';
+import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
+import { leerConsultaLista, responderPagina, textoOpcional } from '../infrastructure/http/lista.js';
+import { ListarAuditoria } from './queries/listar-auditoria/listar-auditoria.query.js';
+
+const fechaOpcional = (valor: unknown, que: string): string | undefined => {
+  const texto = textoOpcional(valor, que, 10);
+  if (texto !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(texto) || Number.isNaN(Date.parse(texto)))) {
+    throw new BadRequestException({ mensaje: `La fecha ${que} debe tener el formato aaaa-mm-dd` });
+  }
+  return texto;
+};
+
+/** Who did what, when and from where: the event log for administrators. */
+@ApiTags('auditoria')
+@ApiBearerAuth()
+@Controller('auditoria')
+@RequierePermiso('acceso.auditoria')
+export class AuditoriaController {
+  constructor(private readonly consultas: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Registro de eventos (filter {usuario, registroId, tipo, desde, hasta}; sort posicion)' })
+  async listar(@Query() query: Record<string, string>, @Res({ passthrough: true }) res: Response) {
+    const consulta = leerConsultaLista(query, { campo: 'posicion', direccion: 'DESC' }, 25);
+    const f = consulta.filtro;
+    const filtro = {
+      usuario: textoOpcional(f.usuario, 'usuario', 100),
+      registroId: textoOpcional(f.registroId, 'registroId', 200),
+      tipo: textoOpcional(f.tipo, 'tipo', 100),
+      desde: fechaOpcional(f.desde, 'desde'),
+      hasta: fechaOpcional(f.hasta, 'hasta'),
+    };
+    if (filtro.desde && filtro.hasta && filtro.hasta < filtro.desde) {
+      throw new BadRequestException({ mensaje: 'La fecha final no puede se menor a la fecha inicial' });
+    }
+    const pagina = await this.consultas.execute(new ListarAuditoria({ ...consulta, filtro }));
+    return responderPagina(res, 'auditoria', consulta, pagina);
+  }
+
+  @Get('tipos')
+  @ApiOperation({ summary: 'Tipos de evento para filtrar' })
+  tipos() {
+    return Object.entries(NOMBRES_TIPO_EVENTO).map(([id, nombre]) => ({ id, nombre }));
+  }
+}

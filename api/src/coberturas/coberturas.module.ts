@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ActivarEpsHandler } from './eps/commands/activar-eps/activar-eps.handler.js';
+import { DesactivarEpsHandler } from './eps/commands/desactivar-eps/desactivar-eps.handler.js';
+import { RegistrarEpsHandler } from './eps/commands/registrar-eps/registrar-eps.handler.js';
+import { EpsController } from './eps/eps.controller.js';
+import { ListarEpsHandler } from './eps/queries/listar-eps/listar-eps.handler.js';
+import { ObtenerEpsHandler } from './eps/queries/obtener-eps/obtener-eps.handler.js';
+
+@Module({
+  controllers: [EpsController],
+  providers: [RegistrarEpsHandler, DesactivarEpsHandler, ActivarEpsHandler, ListarEpsHandler, ObtenerEpsHandler],
+})
+export class CoberturasModule {}

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { MENSAJES_EPS } from './domain/eps.js';
+import { ActivarEps } from './commands/activar-eps/activar-eps.command.js';
+import { DesactivarEps } from './commands/desactivar-eps/desactivar-eps.command.js';
+import { RegistrarEps } from './commands/registrar-eps/registrar-eps.command.js';
+import { RegistrarEpsDto } from './commands/registrar-eps/registrar-eps.dto.js';
+import { ListarEps } from './queries/listar-eps/listar-eps.query.js';
+import { ObtenerEps } from './queries/obtener-eps/obtener-eps.query.js';
+import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
+import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
+import { enteroOpcional, leerConsultaLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { NoEncontrado } from '@avanti/libs/dominio/errores';
+
+const idEps = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(MENSAJES_EPS.noEncontrada) });
+
+/** Insurer maintenance (spec 1, /mantenimiento/mantenimientoEps). */
+@ApiTags('coberturas')
+@ApiBearerAuth()
+@Controller('eps')
+@RequierePermiso('mantenimiento.eps')
+export class EpsController {
+  constructor(
+    private readonly comandos: CommandBus,
+    private readonly consultas: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Aseguradoras (filter {q, estado, tipo, regimen}, range, sort)' })
+  async listar(@Query() query: Record<string, string>, @Res({ passthrough: true }) res: Response) {
+    const consulta = leerConsultaLista(query, { campo: 'nombre', direccion: 'ASC' }, 7);
+    const f = consulta.filtro;
+    const filtro = {
+      q: textoOpcional(f.q, 'q'),
+      estado: enteroOpcional(f.estado, 'estado'),
+      tipo: enteroOpcional(f.tipo, 'tipo'),
+      regimen: enteroOpcional(f.regimen, 'regimen'),
+    };
+    const pagina = await this.consultas.execute(new ListarEps({ ...consulta, filtro }));
+    return responderPagina(res, 'eps', consulta, pagina);
+  }
+
+  @Get(':id')
+  obtener(@Param('id', idEps) id: string) {
+    return this.consultas.execute(new ObtenerEps(id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Registrar una aseguradora (tipo 1 y régimen 1 por defecto)' })
+  registrar(@Body() datos: RegistrarEpsDto, @Contexto() contexto: ContextoPeticion) {
+    return this.comandos.execute(new RegistrarEps(datos, contexto));
+  }
+
+  @Post(':id/desactivar')
+  @HttpCode(200)
+  async desactivar(@Param('id', idEps) id: string, @Contexto() contexto: ContextoPeticion) {
+    await this.comandos.execute(new DesactivarEps(id, contexto));
+    return this.consultas.execute(new ObtenerEps(id));
+  }
+
+  @Post(':id/activar')
+  @HttpCode(200)
+  async activar(@Param('id', idEps) id: string, @Contexto() contexto: ContextoPeticion) {
+    await this.comandos.execute(new ActivarEps(id, contexto));
+    return this.consultas.execute(new ObtenerEps(id));
+  }
+}

@@ -1,0 +1,8 @@
+import { Query } from '@nestjs/cqrs';
+import type { EpsLeida } from '@avanti/libs/lecturas/eps';
+
+export class ObtenerEps extends Query<EpsLeida> {
+  constructor(readonly id: string) {
+    super();
+  }
+}

@@ -1,0 +1,25 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { EjecutorDeComandos } from './comandos/ejecutor.js';
+import type { Infraestructura } from './infraestructura.js';
+import { BASE_DE_DATOS, COLA, CONFIGURACION, DB, EVENT_STORE, PROYECCIONES, RELOJ } from './tokens.js';
+
+@Global()
+@Module({})
+export class InfraestructuraModule {
+  static con(infra: Infraestructura): DynamicModule {
+    const valores = [
+      { provide: CONFIGURACION, useValue: infra.config },
+      { provide: BASE_DE_DATOS, useValue: infra.base },
+      { provide: DB, useValue: infra.base.db },
+      { provide: EVENT_STORE, useValue: infra.store },
+      { provide: PROYECCIONES, useValue: infra.proyecciones },
+      { provide: RELOJ, useValue: infra.reloj },
+      { provide: COLA, useValue: infra.cola },
+    ];
+    return {
+      module: InfraestructuraModule,
+      providers: [...valores, EjecutorDeComandos],
+      exports: [...valores.map((v) => v.provide), EjecutorDeComandos],
+    };
+  }
+}

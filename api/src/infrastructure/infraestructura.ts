@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import type { Configuracion } from '@avanti/libs/config/configuracion';
+import { conectar, type BaseDeDatos } from '@avanti/libs/database/conexion';
+import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
+import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
+import { relojDelSistema, type Reloj } from '@avanti/libs/reloj/reloj';
+import { PROYECTORES } from '@avanti/projections/proyectores';
+import { Proyecciones } from '@avanti/projections/runner/proyecciones';
+import { crearCola } from './cola.js';
+
+/** What the api runs on, built before Nest so that tests can hand in their own database or clock. */
+export interface Infraestructura {
+  config: Configuracion;
+  base: BaseDeDatos;
+  store: PostgresEventStore;
+  proyecciones: Proyecciones;
+  reloj: Reloj;
+  cola: ColaDeTrabajos;
+  cerrar(): Promise<void>;
+}
+
+export interface OpcionesInfraestructura {
+  config: Configuracion;
+  reloj?: Reloj;
+  /** An already open database (tests: PGlite in memory, or a fresh PostgreSQL database). */
+  base?: BaseDeDatos;
+  /** Asynchronous projections in this process: default when embedded; served mode runs them in `projections`. */
+  proyeccionesEnProceso?: boolean;
+}
+
+export async function prepararInfraestructura(o: OpcionesInfraestructura): Promise<Infraestructura> {
+  const { config } = o;
+  const base =
+    o.base ?? (await conectar(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { directorio: join(config.directorioDatos, 'pg') }));
+  const store = new PostgresEventStore(base.db);
+  const proyecciones = new Proyecciones(base.db, store, PROYECTORES);
+  proyecciones.conectarEnLinea();
+  const enProceso = o.proyeccionesEnProceso ?? (!config.databaseUrl || process.env.PROYECCIONES_EN_PROCESO === '1');
+  if (enProceso) proyecciones.iniciar();
+  const reloj = o.reloj ?? relojDelSistema;
+  const cola = await crearCola({ config, base, store, reloj });
+  return {
+    config,
+    base,
+    store,
+    proyecciones,
+    reloj,
+    cola,
+    async cerrar() {
+      await cola.cerrar();
+      await proyecciones.detener();
+      if (!o.base) await base.cerrar();
+    },
+  };
+}

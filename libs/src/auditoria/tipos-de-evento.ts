@@ -1,0 +1,27 @@
+/** The event types staff can filter the audit by, with the name they read. */
+export const NOMBRES_TIPO_EVENTO: Readonly<Record<string, string>> = {
+  EpsRegistrada: 'Aseguradora registrada',
+  EpsDesactivada: 'Aseguradora desactivada',
+  EpsActivada: 'Aseguradora activada',
+  SedeRegistrada: 'Sede registrada',
+  RolCreado: 'Rol creado',
+  RolDesactivado: 'Rol inhabilitado',
+  RolActivado: 'Rol habilitado',
+  PermisoDeRolCambiado: 'Permiso de rol cambiado',
+  UsuarioRegistrado: 'Usuario registrado',
+  UsuarioDesactivado: 'Usuario inhabilitado',
+  UsuarioActivado: 'Usuario habilitado',
+  IngresoFallido: 'Ingreso fallido',
+  ExportacionSolicitada: 'Exportación solicitada',
+  ExportacionCompletada: 'Exportación completada',
+  ExportacionFallida: 'Exportación fallida',
+};
+
+/** Bookkeeping events that are not actions of a person. */
+export const TIPOS_NO_AUDITADOS = new Set(['ClaveReservada']);
+
+/** The record an event belongs to: its stream id without the aggregate prefix (`eps-<id>` → `<id>`). */
+export const registroDeStream = (streamId: string): string => {
+  const guion = streamId.indexOf('-');
+  return guion === -1 ? streamId : streamId.slice(guion + 1);
+};

@@ -1,0 +1,67 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../database/conexion.js';
+import { auditoria } from '../database/schema/index.js';
+import type { ConsultaLista, Pagina } from './rango.js';
+
+export interface FiltroAuditoria {
+  usuario?: string;
+  registroId?: string;
+  tipo?: string;
+  /** Bogotá calendar dates, inclusive. */
+  desde?: string;
+  hasta?: string;
+}
+
+export interface EntradaAuditoria {
+  id: number;
+  posicion: number;
+  fecha: string;
+  tipo: string;
+  registroId: string;
+  usuario: string;
+  rol: string | null;
+  rolId: number | null;
+  sede: string | null;
+  sedeId: string | null;
+  ip: string | null;
+  descripcion: string;
+  datos: unknown;
+}
+
+const inicioDelDia = (fecha: string) => new Date(`${fecha}T00:00:00-05:00`);
+const diaSiguiente = (fecha: string) => new Date(inicioDelDia(fecha).getTime() + 86_400_000);
+
+export async function listarAuditoria(db: Db, consulta: ConsultaLista<FiltroAuditoria>): Promise<Pagina<EntradaAuditoria>> {
+  const f = consulta.filtro;
+  const partes: SQL[] = [];
+  if (f.usuario) partes.push(ilike(auditoria.usuario, `%${f.usuario.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (f.registroId) partes.push(eq(auditoria.registroId, f.registroId));
+  if (f.tipo) partes.push(eq(auditoria.tipo, f.tipo));
+  if (f.desde) partes.push(gte(auditoria.fecha, inicioDelDia(f.desde)));
+  if (f.hasta) partes.push(lt(auditoria.fecha, diaSiguiente(f.hasta)));
+  const donde = partes.length ? and(...partes) : undefined;
+  const columna = consulta.orden.campo === 'fecha' ? auditoria.fecha : auditoria.posicion;
+  const orden = consulta.orden.direccion === 'ASC' ? asc(columna) : desc(columna);
+  const [filas, [{ total }]] = await Promise.all([
+    db.select().from(auditoria).where(donde).orderBy(orden).offset(consulta.desde).limit(consulta.hasta - consulta.desde + 1),
+    db.select({ total: count() }).from(auditoria).where(donde),
+  ]);
+  return {
+    total: Number(total),
+    filas: filas.map((a) => ({
+      id: a.posicion,
+      posicion: a.posicion,
+      fecha: a.fecha.toISOString(),
+      tipo: a.tipo,
+      registroId: a.registroId,
+      usuario: a.usuario,
+      rol: a.rolNombre,
+      rolId: a.rol,
+      sede: a.sedeNombre,
+      sedeId: a.sede,
+      ip: a.ip,
+      descripcion: a.descripcion,
+      datos: a.datos,
+    })),
+  };
+}

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { permisosRol, roles, sedes, usuarios } from '@avanti/libs/database/schema/index';
+import type { EventoAcceso } from '@avanti/libs/eventos/acceso';
+import type { Proyector } from '../runner/proyector.js';
+
+/** Sites, roles with their grants, and users: read at every request, so projected inline. */
+export const proyectorAcceso: Proyector = {
+  nombre: 'acceso',
+  modo: 'en-linea',
+  tablas: ['sedes', 'roles', 'permisos_rol', 'usuarios'],
+  tipos: new Set(['SedeRegistrada', 'RolCreado', 'RolDesactivado', 'RolActivado', 'PermisoDeRolCambiado', 'UsuarioRegistrado', 'UsuarioDesactivado', 'UsuarioActivado']),
+  async aplicar(tx, almacenado) {
+    const e = almacenado as unknown as EventoAcceso;
+    switch (e.tipo) {
+      case 'SedeRegistrada':
+        await tx.insert(sedes).values({ id: e.datos.id, nombre: e.datos.nombre, correo: e.datos.correo, estado: 1 });
+        return;
+      case 'RolCreado':
+        await tx.insert(roles).values({ id: e.datos.id, nombre: e.datos.nombre, estado: 1 });
+        if (e.datos.permisos.length) {
+          await tx.insert(permisosRol).values(e.datos.permisos.map((permiso) => ({ rolId: e.datos.id, permiso, estado: 1 })));
+        }
+        return;
+      case 'RolDesactivado':
+      case 'RolActivado':
+        await tx.update(roles).set({ estado: e.tipo === 'RolActivado' ? 1 : 2 }).where(eq(roles.id, e.datos.id));
+        return;
+      case 'PermisoDeRolCambiado':
+        await tx
+          .insert(permisosRol)
+          .values({ rolId: e.datos.id, permiso: e.datos.permiso, estado: e.datos.concedido ? 1 : 0 })
+          .onConflictDoUpdate({ target: [permisosRol.rolId, permisosRol.permiso], set: { estado: e.datos.concedido ? 1 : 0 } });
+        return;
+      case 'UsuarioRegistrado':
+        await tx.insert(usuarios).values({
+          id: e.datos.id,
+          usuario: e.datos.usuario,
+          passwordHash: e.datos.passwordHash,
+          nombres: e.datos.nombres,
+          apellidos: e.datos.apellidos,
+          rolId: e.datos.rol,
+          sedeId: e.datos.sede,
+          correo: e.datos.correo,
+          estado: 1,
+          versionSesion: 1,
+          registradoEn: almacenado.registradoEn,
+        });
+        return;
+      case 'UsuarioDesactivado':
+        await tx
+          .update(usuarios)
+          .set({ estado: 2, versionSesion: sql`${usuarios.versionSesion} + 1` })
+          .where(and(eq(usuarios.id, e.datos.id)));
+        return;
+      case 'UsuarioActivado':
+        await tx.update(usuarios).set({ estado: 1 }).where(eq(usuarios.id, e.datos.id));
+        return;
+    }
+  },
+};

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { eps } from '@avanti/libs/database/schema/index';
+import { TIPOS_EVENTO_EPS, type EventoEps } from '@avanti/libs/eventos/coberturas';
+import type { Proyector } from '../runner/proyector.js';
+
+/** The insurer table staff page through: inline, so a new insurer is listed at once. */
+export const proyectorEps: Proyector = {
+  nombre: 'eps',
+  modo: 'en-linea',
+  tablas: ['eps'],
+  tipos: new Set(TIPOS_EVENTO_EPS),
+  async aplicar(tx, almacenado) {
+    const e = almacenado as unknown as EventoEps;
+    switch (e.tipo) {
+      case 'EpsRegistrada':
+        await tx.insert(eps).values({ ...e.datos, estado: 1, registradaEn: almacenado.registradoEn });
+        return;
+      case 'EpsDesactivada':
+        await tx.update(eps).set({ estado: 2 }).where(eq(eps.id, e.datos.id));
+        return;
+      case 'EpsActivada':
+        await tx.update(eps).set({ estado: 1 }).where(eq(eps.id, e.datos.id));
+        return;
+    }
+  },
+};

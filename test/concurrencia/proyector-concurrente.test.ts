@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import { filas, type Db } from '@avanti/libs/database/conexion';
+import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
+import { ConflictoDeVersion, type CambioDeStream, type MetadataEvento } from '@avanti/libs/eventstore/tipos';
+import { Proyecciones } from '@avanti/projections/runner/proyecciones';
+import type { Proyector } from '@avanti/projections/runner/proyector';
+import { abrirBaseDePrueba, motoresDisponibles, type BaseDePrueba } from '../support/bases-de-datos.js';
+
+/**
+ * The proof that the asynchronous reader never skips an event: many writers append concurrently
+ * (single events, several streams at once, transactions that stay open a few milliseconds after
+ * taking their sequence numbers, transactions rolled back) while the runner follows the log. At the
+ * end every event must have been applied exactly once.
+ */
+
+const meta: MetadataEvento = {
+  usuarioId: 'u1',
+  usuario: 'admin',
+  rol: 1,
+  sede: 's1',
+  correlacionId: 'c1',
+  causacionId: null,
+  ip: '127.0.0.1',
+  fecha: '2026-11-22T10:00:00.000Z',
+  versionEsquema: 1,
+};
+
+const ESCRITORES = 20;
+const ANEXOS_POR_ESCRITOR = 50;
+
+const motores = await motoresDisponibles();
+
+/** A small deterministic generator, so a failure can be replayed. */
+function aleatorio(semilla: number): () => number {
+  let s = semilla >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const contar = async (db: Db, tabla: string) =>
+  Number((await filas<{ n: string | number }>(db, sql.raw(`select count(*) as n from ${tabla}`)))[0].n);
+
+describe.each(motores)('proyector asíncrono con escritores concurrentes en %s', (motor) => {
+  let base: BaseDePrueba;
+  let store: PostgresEventStore;
+  let proyecciones: Proyecciones;
+
+  const proyector: Proyector = {
+    nombre: 'prueba-concurrente',
+    modo: 'asincrono',
+    tablas: ['proyectados'],
+    tipos: new Set(['Creado', 'Seguido', 'Lento', 'Multi']),
+    aplicar: async (tx, e) => {
+      await tx.execute(
+        sql`insert into proyectados (posicion, stream_id, veces) values (${e.posicion}, ${e.streamId}, 1)
+            on conflict (posicion) do update set veces = proyectados.veces + 1`,
+      );
+    },
+  };
+
+  beforeAll(async () => {
+    // 20 writers plus the runner: every writer holds a connection of its own on the server.
+    base = await abrirBaseDePrueba(motor, ESCRITORES + 4);
+    await base.db.execute(sql`create table proyectados (posicion bigint primary key, stream_id text not null, veces int not null)`);
+    store = new PostgresEventStore(base.db);
+    // Holds the append's transaction open after it took its sequence numbers: later numbers commit first.
+    store.registrarEnLinea({
+      tipos: new Set(['Lento']),
+      aplicar: async (tx) => {
+        await tx.execute(sql`select pg_sleep(0.005)`);
+      },
+    });
+    // Same, then fails: the transaction rolls back after its sequence numbers were taken.
+    store.registrarEnLinea({
+      tipos: new Set(['Fallido']),
+      aplicar: async (tx) => {
+        await tx.execute(sql`select pg_sleep(0.005)`);
+        throw new Error('fallo provocado');
+      },
+    });
+    proyecciones = new Proyecciones(base.db, store, [proyector]);
+  });
+
+  afterAll(async () => {
+    await proyecciones?.detener();
+    await base?.cerrar();
+  });
+
+  it('aplica cada evento exactamente una vez aunque las confirmaciones lleguen fuera de orden', async () => {
+    proyecciones.iniciar(20);
+    let rechazados = 0;
+    let anexados = 0;
+
+    const escritor = async (w: number) => {
+      const azar = aleatorio(1000 + w);
+      const propios = new Map<string, number>(); // stream -> version
+      let nuevos = 0;
+      const nuevo = () => `c${w}-${nuevos++}`;
+      const unoPropio = () => {
+        const ids = [...propios.keys()];
+        return ids[Math.floor(azar() * ids.length)];
+      };
+      for (let i = 0; i < ANEXOS_POR_ESCRITOR; i++) {
+        const r = azar();
+        const evento = (tipo: string) => ({ tipo, datos: { w, i } });
+        if (propios.size === 0 || r < 0.25) {
+          const id = nuevo();
+          await store.anexar([{ streamId: id, versionEsperada: 0, eventos: [evento('Creado')] }], meta);
+          propios.set(id, 1);
+          anexados += 1;
+        } else if (r < 0.6) {
+          const id = unoPropio();
+          const v = propios.get(id)!;
+          await store.anexar([{ streamId: id, versionEsperada: v, eventos: [evento('Seguido')] }], meta);
+          propios.set(id, v + 1);
+          anexados += 1;
+        } else if (r < 0.75) {
+          // Several streams in one transaction, one of them new.
+          const id = unoPropio();
+          const v = propios.get(id)!;
+          const otro = nuevo();
+          const cambios: CambioDeStream[] = [
+            { streamId: id, versionEsperada: v, eventos: [evento('Multi'), evento('Multi')] },
+            { streamId: otro, versionEsperada: 0, eventos: [evento('Multi')] },
+          ];
+          await store.anexar(cambios, meta);
+          propios.set(id, v + 2);
+          propios.set(otro, 1);
+          anexados += 3;
+        } else if (r < 0.93) {
+          const id = unoPropio();
+          const v = propios.get(id)!;
+          await store.anexar([{ streamId: id, versionEsperada: v, eventos: [evento('Lento')] }], meta);
+          propios.set(id, v + 1);
+          anexados += 1;
+        } else if (r < 0.97) {
+          // A slow transaction that takes sequence numbers and then rolls back: a gap in the positions.
+          const id = unoPropio();
+          await expect(
+            store.anexar([{ streamId: id, versionEsperada: propios.get(id)!, eventos: [evento('Fallido')] }], meta),
+          ).rejects.toThrow('fallo provocado');
+          rechazados++;
+        } else {
+          // A conflict inside a multi-stream append: the first stream's insert is rolled back too.
+          const id = unoPropio();
+          const v = propios.get(id)!;
+          await expect(
+            store.anexar(
+              [
+                { streamId: nuevo(), versionEsperada: 0, eventos: [evento('Multi')] },
+                { streamId: id, versionEsperada: v + 1, eventos: [evento('Multi')] },
+              ],
+              meta,
+            ),
+          ).rejects.toBeInstanceOf(ConflictoDeVersion);
+          rechazados++;
+        }
+      }
+    };
+
+    await Promise.all(Array.from({ length: ESCRITORES }, (_, w) => escritor(w)));
+    const total = await contar(base.db, 'eventos');
+    expect(total).toBe(anexados);
+    expect(rechazados).toBeGreaterThan(0);
+
+    // The running loop itself must catch up (an event skipped would stay missing: its checkpoint moved past it).
+    const limite = Date.now() + 30_000;
+    while ((await contar(base.db, 'proyectados')) < total && Date.now() < limite) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await proyecciones.detener();
+    expect(await proyecciones.procesarUnaVez()).toBe(0);
+
+    const resumen = await filas<{ eventos: string; proyectados: string; faltan: string; sobran: string; repetidos: string }>(
+      base.db,
+      sql`select (select count(*) from eventos) as eventos,
+                 (select count(*) from proyectados) as proyectados,
+                 (select count(*) from eventos e where not exists (select 1 from proyectados p where p.posicion = e.posicion)) as faltan,
+                 (select count(*) from proyectados p where not exists (select 1 from eventos e where e.posicion = p.posicion)) as sobran,
+                 (select count(*) from proyectados where veces <> 1) as repetidos`,
+    );
+    expect(resumen[0]).toEqual({ eventos: String(total), proyectados: String(total), faltan: '0', sobran: '0', repetidos: '0' });
+
+    // The checkpoint sits on the last event in commit order.
+    const [ultimo] = await filas<{ transaccion: string; posicion: string | number }>(
+      base.db,
+      sql`select transaccion::text as transaccion, posicion from eventos order by transaccion desc, posicion desc limit 1`,
+    );
+    const [checkpoint] = await filas<{ transaccion: string; posicion: string | number }>(
+      base.db,
+      sql`select transaccion::text as transaccion, posicion from checkpoints where proyector = ${proyector.nombre}`,
+    );
+    expect({ t: checkpoint.transaccion, p: Number(checkpoint.posicion) }).toEqual({ t: ultimo.transaccion, p: Number(ultimo.posicion) });
+
+    if (motor === 'postgres') {
+      // With a pool of real connections the commits really came out of sequence order.
+      const [fuera] = await filas<{ n: string }>(
+        base.db,
+        sql`select count(*) as n from (
+              select posicion, transaccion, lag(transaccion) over (order by posicion) as anterior from eventos
+            ) x where transaccion < anterior`,
+      );
+      expect(Number(fuera.n)).toBeGreaterThan(0);
+    }
+  });
+
+  it('dos anexos con la misma versión esperada: uno gana, el otro recibe ConflictoDeVersion', async () => {
+    for (let ronda = 0; ronda < 10; ronda++) {
+      const id = `disputa-${ronda}`;
+      // versionEsperada 0 on even rounds (both create the stream), N on odd ones (both continue it).
+      const esperada = ronda % 2 === 0 ? 0 : 2;
+      if (esperada > 0) {
+        await store.anexar([{ streamId: id, versionEsperada: 0, eventos: [{ tipo: 'Creado', datos: {} }, { tipo: 'Seguido', datos: {} }] }], meta);
+      }
+      // 'Lento' keeps the first transaction open while the second one tries: a real race on the server.
+      const intentos = await Promise.allSettled(
+        ['A', 'B'].map((quien) =>
+          store.anexar([{ streamId: id, versionEsperada: esperada, eventos: [{ tipo: 'Lento', datos: { quien } }] }], meta),
+        ),
+      );
+      const ganadores = intentos.filter((r) => r.status === 'fulfilled');
+      const perdedores = intentos.filter((r) => r.status === 'rejected');
+      expect(ganadores).toHaveLength(1);
+      expect(perdedores).toHaveLength(1);
+      expect((perdedores[0] as PromiseRejectedResult).reason).toBeInstanceOf(ConflictoDeVersion);
+
+      const stream = await store.leerStream(id);
+      expect(stream.map((e) => e.version)).toEqual(Array.from({ length: esperada + 1 }, (_, i) => i + 1));
+      const ganador = (ganadores[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof store.anexar>>>).value[0];
+      expect(stream[esperada]).toMatchObject({ posicion: ganador.posicion, datos: ganador.datos });
+    }
+  });
+});
