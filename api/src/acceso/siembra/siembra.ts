@@ -63,14 +63,13 @@ const sede = (s: { id: string; nombre: string }): CambioDeStream => ({
   eventos: [{ tipo: 'SedeRegistrada', datos: { id: s.id, nombre: s.nombre, correo: null } }],
 });
 
-async function usuario(datos: { usuario: string; password: string; nombres: string; apellidos: string; rol: number; sede: string }): Promise<CambioDeStream[]> {
+function usuario(datos: { usuario: string; passwordHash: string; nombres: string; apellidos: string; rol: number; sede: string }): CambioDeStream[] {
   const id = randomUUID();
-  const { password, ...resto } = datos;
   return [
     {
       streamId: streamUsuario(id),
       versionEsperada: 0,
-      eventos: [{ tipo: 'UsuarioRegistrado', datos: { id, ...resto, passwordHash: await argon2.hash(password), correo: null } }],
+      eventos: [{ tipo: 'UsuarioRegistrado', datos: { id, ...datos, correo: null } }],
     },
     reservarClave('usuario', datos.usuario, id),
   ];
@@ -93,10 +92,12 @@ export async function sembrar({ store, db, config, reloj }: Dependencias): Promi
 
   if (config.demo) {
     for (const s of SEDES_DEMO) await anexarUnaVez(store, [sede(s)], reloj);
-    await anexarUnaVez(store, await usuario({ usuario: 'admin', password: PASSWORD_DEMO, nombres: 'Administrador', apellidos: 'Avanti', rol: 1, sede: SEDE_PRINCIPAL.id }), reloj);
+    // The demo users share one known password; hashing it once keeps start-up quick.
+    const passwordHash = await argon2.hash(PASSWORD_DEMO);
+    await anexarUnaVez(store, usuario({ usuario: 'admin', passwordHash, nombres: 'Administrador', apellidos: 'Avanti', rol: 1, sede: SEDE_PRINCIPAL.id }), reloj);
     for (const rol of USUARIOS_DEMO_ROLES) {
       const nombreRol = ROLES_PREDETERMINADOS.find((r) => r.numero === rol)?.nombre ?? `Rol ${rol}`;
-      await anexarUnaVez(store, await usuario({ usuario: `rol${rol}`, password: PASSWORD_DEMO, nombres: 'Usuario', apellidos: nombreRol, rol, sede: SEDE_PRINCIPAL.id }), reloj);
+      await anexarUnaVez(store, usuario({ usuario: `rol${rol}`, passwordHash, nombres: 'Usuario', apellidos: nombreRol, rol, sede: SEDE_PRINCIPAL.id }), reloj);
     }
     const [{ n: epsExistentes }] = await db.select({ n: count() }).from(eps);
     if (Number(epsExistentes) === 0) {
@@ -108,7 +109,8 @@ export async function sembrar({ store, db, config, reloj }: Dependencias): Promi
     return;
   }
   if (config.adminUsuario && config.adminPassword) {
-    await anexarUnaVez(store, await usuario({ usuario: config.adminUsuario.toLowerCase(), password: config.adminPassword, nombres: 'Administrador', apellidos: '', rol: 1, sede: SEDE_PRINCIPAL.id }), reloj);
+    const passwordHash = await argon2.hash(config.adminPassword);
+    await anexarUnaVez(store, usuario({ usuario: config.adminUsuario.toLowerCase(), passwordHash, nombres: 'Administrador', apellidos: '', rol: 1, sede: SEDE_PRINCIPAL.id }), reloj);
   } else {
     console.warn('[avanti] No hay usuarios: defina ADMIN_USER y ADMIN_PASSWORD para crear el primer administrador.');
   }

@@ -40,6 +40,12 @@ export class FiltroDeErrores implements ExceptionFilter {
     if (error instanceof ConflictoDeVersion) {
       return { estado: 409, cuerpo: { mensaje: 'El registro fue modificado por otra persona al mismo tiempo. Intente de nuevo.' } };
     }
+    const causa = (error as { cause?: { type?: string } })?.cause ?? error;
+    const tipo = (causa as { type?: string })?.type;
+    if (tipo === 'entity.parse.failed' || (causa instanceof SyntaxError && error instanceof HttpException)) {
+      return { estado: 400, cuerpo: { mensaje: 'El cuerpo de la solicitud no es JSON válido' } };
+    }
+    if (tipo === 'entity.too.large') return { estado: 413, cuerpo: { mensaje: MENSAJES_HTTP[413] } };
     if (error instanceof HttpException) {
       const estado = error.getStatus();
       const respuesta = error.getResponse();
@@ -48,9 +54,6 @@ export class FiltroDeErrores implements ExceptionFilter {
       }
       return { estado, cuerpo: { mensaje: MENSAJES_HTTP[estado] ?? (estado >= 500 ? MENSAJE_ERROR_SERVIDOR : 'La solicitud no es válida') } };
     }
-    const tipo = (error as { type?: string })?.type;
-    if (tipo === 'entity.parse.failed') return { estado: 400, cuerpo: { mensaje: 'El cuerpo de la solicitud no es JSON válido' } };
-    if (tipo === 'entity.too.large') return { estado: 413, cuerpo: { mensaje: MENSAJES_HTTP[413] } };
     this.log.error(`${(error as Error)?.name ?? 'Error'}: ${(error as Error)?.message ?? ''}`, (error as Error)?.stack);
     return { estado: 500, cuerpo: { mensaje: MENSAJE_ERROR_SERVIDOR } };
   }

@@ -2,23 +2,25 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MENSAJES_EPS } from '../../domain/eps.js';
 
+// class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.
+
 export class RegistrarEpsDto {
   @ApiProperty({ example: 'NUEVA EPS S.A.' })
-  @IsString({ message: MENSAJES_EPS.nombreObligatorio })
-  @IsNotEmpty({ message: MENSAJES_EPS.nombreObligatorio })
   @MaxLength(200, { message: 'El nombre admite máximo 200 caracteres' })
+  @IsNotEmpty({ message: MENSAJES_EPS.nombreObligatorio })
+  @IsString({ message: MENSAJES_EPS.nombreObligatorio })
   nombre!: string;
 
   @ApiProperty({ example: 'NUEVA EPS' })
-  @IsString({ message: MENSAJES_EPS.nombreCortoObligatorio })
-  @IsNotEmpty({ message: MENSAJES_EPS.nombreCortoObligatorio })
   @MaxLength(60, { message: 'El nombre corto admite máximo 60 caracteres' })
+  @IsNotEmpty({ message: MENSAJES_EPS.nombreCortoObligatorio })
+  @IsString({ message: MENSAJES_EPS.nombreCortoObligatorio })
   nombreCorto!: string;
 
   @ApiPropertyOptional({ example: '900156264-2' })
-  @IsOptional()
-  @IsString({ message: 'El NIT debe ser texto' })
   @MaxLength(30, { message: 'El NIT admite máximo 30 caracteres' })
+  @IsString({ message: 'El NIT debe ser texto' })
+  @IsOptional()
   nit?: string | null;
 
   @ApiPropertyOptional({ enum: [1, 2, 3], default: 1, description: '1 EPS, 2 Prepagada, 3 Póliza' })

@@ -1,0 +1,68 @@
+/**
+ * What a signed-in session keeps in localStorage: the bearer token, the role number, the user
+ * (JSON), the site, the display name and the landing path computed by the server.
+ */
+
+export interface UsuarioSesion {
+  id: number | string;
+  usuario: string;
+  nombres: string;
+  apellidos: string;
+  rol: number;
+  sede: number | string | null;
+}
+
+export interface RespuestaLogin {
+  token: string;
+  usuario: UsuarioSesion;
+  inicio: string;
+}
+
+const CLAVES_SESION = ['token', 'rol', 'usuario', 'sede', 'nombre', 'inicio'] as const;
+
+export const leerToken = (): string | null => localStorage.getItem('token');
+
+export const leerRol = (): string | null => localStorage.getItem('rol');
+
+export const haySesion = (): boolean => Boolean(leerToken() && leerRol());
+
+export const leerUsuario = (): UsuarioSesion | null => {
+  const texto = localStorage.getItem('usuario');
+  if (!texto) return null;
+  try {
+    return JSON.parse(texto) as UsuarioSesion;
+  } catch {
+    return null;
+  }
+};
+
+export const nombreCompleto = (u: Pick<UsuarioSesion, 'nombres' | 'apellidos'>): string =>
+  [u.nombres, u.apellidos].filter(Boolean).join(' ').trim();
+
+export const guardarSesion = ({ token, usuario, inicio }: RespuestaLogin): void => {
+  localStorage.setItem('token', token);
+  localStorage.setItem('rol', String(usuario.rol));
+  localStorage.setItem('usuario', JSON.stringify(usuario));
+  localStorage.setItem('sede', usuario.sede === null || usuario.sede === undefined ? '' : String(usuario.sede));
+  localStorage.setItem('nombre', nombreCompleto(usuario) || usuario.usuario);
+  localStorage.setItem('inicio', inicio);
+};
+
+export const borrarSesion = (): void => {
+  for (const clave of CLAVES_SESION) localStorage.removeItem(clave);
+};
+
+/** The landing path by role of the specs, used only when the server's `inicio` is not stored. */
+export const inicioPorRol = (rol: number): string => {
+  if (rol === 1 || rol === 14) return '/dashboard/avanti';
+  if (rol === 7 || rol === 9) return '/programacion/programacion-citas';
+  if (rol === 8) return '/reportes/pacientes';
+  if (rol === 10) return '/historiaClinica/historia';
+  return '/diarioCampo/evoluciones';
+};
+
+export const leerInicio = (): string => {
+  const inicio = localStorage.getItem('inicio');
+  if (inicio && inicio.startsWith('/')) return inicio;
+  return inicioPorRol(Number(leerRol()));
+};

@@ -1,0 +1,40 @@
+import { DataTable, List, Pagination } from 'react-admin';
+import { formatearFechaHora } from '../formato';
+import { SinDatos } from '../shell/SinDatos';
+import { filtrosAuditoria } from './filtrosAuditoria';
+import { nombreTipo, useTiposAuditoria, type EventoAuditoria } from './tipos';
+
+/** The audit log (/acceso/auditoria): who did what and when, newest first. */
+const ListaAuditoria = () => {
+  const tipos = useTiposAuditoria();
+  return (
+    <List<EventoAuditoria>
+      resource="auditoria"
+      title={false}
+      perPage={25}
+      sort={{ field: 'posicion', order: 'DESC' }}
+      filters={filtrosAuditoria(tipos)}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      empty={false}
+      actions={false}
+      storeKey="auditoria.acceso"
+    >
+      <DataTable<EventoAuditoria> rowClick={false} bulkActionButtons={false} empty={<SinDatos />}>
+        <DataTable.Col<EventoAuditoria>
+          source="posicion"
+          label="Fecha"
+          render={(e) => formatearFechaHora(e.fecha)}
+          sx={{ whiteSpace: 'nowrap' }}
+        />
+        <DataTable.Col<EventoAuditoria> source="usuario" label="Usuario" disableSort />
+        <DataTable.Col<EventoAuditoria> source="rol" label="Rol" disableSort />
+        <DataTable.Col<EventoAuditoria> source="sede" label="Sede" disableSort />
+        <DataTable.Col<EventoAuditoria> source="descripcion" label="Acción" disableSort />
+        <DataTable.Col<EventoAuditoria> source="tipo" label="Tipo" disableSort render={(e) => nombreTipo(tipos, e.tipo)} />
+        <DataTable.Col<EventoAuditoria> source="registroId" label="Registro" disableSort />
+      </DataTable>
+    </List>
+  );
+};
+
+export default ListaAuditoria;

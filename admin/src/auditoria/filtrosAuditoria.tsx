@@ -1,0 +1,18 @@
+import { DateInput, SelectInput, TextInput } from 'react-admin';
+import type { TipoEventoAuditoria } from '../proveedor-datos/dataProvider';
+
+/** usuario, registroId, tipo, desde, hasta: the filters GET /api/auditoria accepts. */
+export const filtrosAuditoria = (tipos: readonly TipoEventoAuditoria[]) => [
+  <TextInput key="usuario" source="usuario" label="Usuario" alwaysOn resettable />,
+  <TextInput key="registroId" source="registroId" label="Registro" alwaysOn resettable />,
+  <SelectInput
+    key="tipo"
+    source="tipo"
+    label="Tipo"
+    alwaysOn
+    emptyText="Todos"
+    choices={tipos.map((t) => ({ id: t.id, name: t.nombre }))}
+  />,
+  <DateInput key="desde" source="desde" label="Desde" alwaysOn />,
+  <DateInput key="hasta" source="hasta" label="Hasta" alwaysOn />,
+];

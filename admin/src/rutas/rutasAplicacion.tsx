@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Route } from 'react-router';
+import { Navigate } from 'react-admin';
+import { PantallaProtegida } from '../acceso/PantallaProtegida';
+import { ListaAuditoria } from '../auditoria';
+import { ListaEps } from '../coberturas/eps';
+import { EnConstruccion } from '../shell/EnConstruccion';
+import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
+
+/** The screens built so far; every other screen of the specs shows the 'en construcción' page. */
+const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
+  '/mantenimiento/mantenimientoEps': () => <ListaEps />,
+  '/acceso/auditoria': () => <ListaAuditoria />,
+};
+
+const contenido = (pantalla: Pantalla): ReactNode =>
+  PANTALLAS_CONSTRUIDAS[pantalla.ruta]?.() ?? <EnConstruccion nombre={pantalla.nombre} />;
+
+/** The routes inside the shell: redirects of the parent paths, then every screen behind its permission. */
+export const rutasConDisposicion = (): ReactNode[] => [
+  ...Object.entries(REDIRECCIONES).map(([desde, hacia]) => (
+    <Route key={desde} path={desde} element={<Navigate to={hacia} replace />} />
+  )),
+  ...PANTALLAS.map((pantalla) => (
+    <Route
+      key={pantalla.ruta}
+      path={pantalla.ruta}
+      element={<PantallaProtegida permiso={pantalla.permiso}>{contenido(pantalla)}</PantallaProtegida>}
+    />
+  )),
+];

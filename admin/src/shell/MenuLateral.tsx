@@ -1,0 +1,66 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { Menu, useGetIdentity, useLocation, useLogout, useSidebarState, type MenuProps } from 'react-admin';
+import { usePermisos } from '../acceso/permisos';
+import { GrupoMenuLateral } from './GrupoMenuLateral';
+import { gruposMenu, PERMISO_MI_ESPACIO } from './menuDesdePermisos';
+
+/**
+ * The sidebar: the user's name, 'Mi Espacio' when granted, one group per module the role has
+ * a permission in (from GET /api/auth/permisos only), and 'Cerrar sesión'.
+ */
+export const MenuLateral = (props: MenuProps) => {
+  const { permisos, tiene, isPending } = usePermisos();
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const [barraAbierta] = useSidebarState();
+  const grupos = gruposMenu(permisos);
+
+  return (
+    <Menu {...props} data-testid="menu-lateral">
+      <Box
+        component="li"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, color: 'text.secondary' }}
+        data-testid="usuario-sesion"
+      >
+        <AccountCircleIcon />
+        {barraAbierta && (
+          <Typography variant="body2" color="text.primary" noWrap sx={{ fontWeight: 600 }}>
+            {identity?.fullName ?? localStorage.getItem('nombre') ?? ''}
+          </Typography>
+        )}
+      </Box>
+      <Divider component="li" />
+      {tiene(PERMISO_MI_ESPACIO) && (
+        <Menu.Item to="/mi-espacio" primaryText="Mi Espacio" leftIcon={<SelfImprovementIcon />} />
+      )}
+      {isPending && barraAbierta && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          Cargando...
+        </Typography>
+      )}
+      {grupos.map((grupo) => (
+        <GrupoMenuLateral
+          key={grupo.modulo}
+          grupo={grupo}
+          activo={grupo.entradas.some((e) => pathname.toLowerCase().startsWith(e.ruta.toLowerCase()))}
+        />
+      ))}
+      <Divider component="li" sx={{ my: 1 }} />
+      <MenuItem onClick={() => void logout({}, '/', false)} data-testid="cerrar-sesion">
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        {barraAbierta && <ListItemText>Cerrar sesión</ListItemText>}
+      </MenuItem>
+    </Menu>
+  );
+};

@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { leerConfiguracion } from '@avanti/libs/config/configuracion';
+import type { Reloj } from '@avanti/libs/reloj/reloj';
+import { crearAplicacion, type Aplicacion } from '@avanti/api/aplicacion';
+import { abrirBaseDePrueba, type Motor } from './bases-de-datos.js';
+
+export interface AppDePrueba extends Aplicacion {
+  http: TestAgent;
+  /** Signs in and returns the bearer header value. */
+  ingresar(usuario: string, password?: string): Promise<string>;
+}
+
+/** The real Nest app on a fresh database (PGlite in memory or a new PostgreSQL database), with demo data. */
+export async function iniciarAppDePrueba(motor: Motor = 'pglite', opciones: { reloj?: Reloj; demo?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<AppDePrueba> {
+  const base = await abrirBaseDePrueba(motor);
+  const config = leerConfiguracion({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'avanti-prueba-')),
+    JWT_SECRET: 'secreto-de-pruebas',
+    DEMO: opciones.demo === false ? '0' : '1',
+    ...opciones.env,
+  });
+  const aplicacion = await crearAplicacion({ config, base, reloj: opciones.reloj, proyeccionesEnProceso: true, registros: false });
+  const http = request(aplicacion.app.getHttpServer());
+  return {
+    ...aplicacion,
+    http,
+    async ingresar(usuario, password = 'demo1234') {
+      const res = await http.post('/api/auth/login').send({ usuario, password });
+      if (res.status !== 200) throw new Error(`No se pudo ingresar como ${usuario}: ${res.status} ${JSON.stringify(res.body)}`);
+      return `Bearer ${res.body.token as string}`;
+    },
+    async cerrar() {
+      await aplicacion.cerrar();
+      await base.cerrar();
+    },
+  };
+}
