@@ -78,6 +78,7 @@ export const CATALOGO_PERMISOS: readonly DefinicionPermiso[] = [
   p('programacion.cancelar-masivo', 'Programación', 'Cancelación masiva', '/programacion/cancelar-masivo'),
 
   p('capacidad.mi-espacio', 'Capacidades', 'Mi Espacio', '/mi-espacio'),
+  p('capacidad.todas-las-sedes', 'Capacidades', 'Ver y buscar en todas las sedes', null),
   p('capacidad.elegir-sede-reportes', 'Capacidades', 'Elegir la sede en los reportes', null),
   p('capacidad.elegir-sede-valoraciones', 'Capacidades', 'Elegir la sede en el informe de valoración', null),
   p('capacidad.ver-historias-confidenciales', 'Capacidades', 'Ver historias confidenciales', null),
