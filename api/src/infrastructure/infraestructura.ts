@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
-import { conectar, type BaseDeDatos } from '@avanti/libs/database/conexion';
+import { conectarSegunConfiguracion, type BaseDeDatos } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { relojDelSistema, type Reloj } from '@avanti/libs/reloj/reloj';
@@ -30,8 +29,7 @@ export interface OpcionesInfraestructura {
 
 export async function prepararInfraestructura(o: OpcionesInfraestructura): Promise<Infraestructura> {
   const { config } = o;
-  const base =
-    o.base ?? (await conectar(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { directorio: join(config.directorioDatos, 'pg') }));
+  const base = o.base ?? (await conectarSegunConfiguracion(config));
   const store = new PostgresEventStore(base.db);
   const proyecciones = new Proyecciones(base.db, store, PROYECTORES);
   proyecciones.conectarEnLinea();

@@ -46,3 +46,8 @@ export async function filas<T>(db: Db, consulta: SQL): Promise<T[]> {
   const resultado = (await db.execute(consulta)) as unknown as { rows: T[] };
   return resultado.rows;
 }
+
+/** The database the configuration names: the server of DATABASE_URL, or PGlite under DATA_DIR/pg. */
+export function conectarSegunConfiguracion(config: { databaseUrl?: string; directorioDatos: string }): Promise<BaseDeDatos> {
+  return conectar(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { directorio: `${config.directorioDatos}/pg` });
+}

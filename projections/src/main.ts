@@ -1,0 +1,31 @@
+import { createServer } from 'node:http';
+import { leerConfiguracion } from '@avanti/libs/config/configuracion';
+import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
+import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
+import { PROYECTORES } from './proyectores.js';
+import { Proyecciones } from './runner/proyecciones.js';
+
+/** The projections process of the served mode: follows the event log into the asynchronous read models. */
+const config = leerConfiguracion();
+if (!config.databaseUrl) {
+  console.error('[proyecciones] DATABASE_URL es obligatorio: en modo embebido las proyecciones corren dentro de la api.');
+  process.exit(1);
+}
+const base = await conectarSegunConfiguracion(config);
+const proyecciones = new Proyecciones(base.db, new PostgresEventStore(base.db), PROYECTORES);
+proyecciones.iniciar(Number(process.env.PROYECCIONES_INTERVALO_MS ?? 200));
+console.log(`[proyecciones] siguiendo el registro de eventos: ${proyecciones.asincronos.map((p) => p.nombre).join(', ')}`);
+
+const salud = createServer((req, res) => {
+  res.writeHead(req.url === '/health' ? 200 : 404, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(req.url === '/health' ? { status: 'ok' } : { mensaje: 'NO SE ENCONTRARON REGISTROS' }));
+}).listen(Number(process.env.HEALTH_PORT ?? 3001));
+
+const apagar = async () => {
+  salud.close();
+  await proyecciones.detener();
+  await base.cerrar();
+  process.exit(0);
+};
+process.once('SIGINT', apagar);
+process.once('SIGTERM', apagar);
