@@ -3,94 +3,26 @@
  * insurer at /mantenimiento/mantenimientoEps, and find both facts in the audit log at /acceso/auditoria.
  * Needs `admin/dist` (npm run build -w admin) and /usr/bin/chromium (apt-get install -y chromium).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, textoDeFila, type Navegador } from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ARGUMENTOS_CHROMIUM = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
-const ESPERA_MS = 20_000;
-
-const hayChromium = existsSync(CHROMIUM);
-if (!hayChromium) {
-  console.warn(`Pruebas de navegador omitidas: no existe ${CHROMIUM} (instálelo con: apt-get install -y chromium).`);
-}
-const describirSiHayChromium = hayChromium ? describe : describe.skip;
-
-/** Waits until the page's text contains every one of the given texts. */
-async function esperarTextos(page: Page, textos: string[], timeout = ESPERA_MS): Promise<void> {
-  await page.waitForFunction(
-    (buscados: string[]) => buscados.every((t) => (document.body.textContent ?? '').includes(t)),
-    { timeout },
-    textos,
-  );
-}
-
-/**
- * Clicks the button whose visible label is `etiqueta`, inside the first element matching `contenedor`
- * whose text includes `conTexto` (when given). Waits until such a button exists and is enabled.
- */
-async function clicEnBoton(page: Page, etiqueta: string, contenedor = 'body', conTexto?: string): Promise<void> {
-  const boton = await page.waitForFunction(
-    (etiqueta: string, contenedor: string, conTexto: string | null) => {
-      const zonas = [...document.querySelectorAll<HTMLElement>(contenedor)].filter(
-        (z) => conTexto === null || (z.textContent ?? '').includes(conTexto),
-      );
-      for (const zona of zonas) {
-        const encontrado = [...zona.querySelectorAll<HTMLButtonElement>('button')].find(
-          (b) => (b.textContent ?? '').trim() === etiqueta && !b.disabled,
-        );
-        if (encontrado) return encontrado;
-      }
-      return null;
-    },
-    { timeout: ESPERA_MS },
-    etiqueta,
-    contenedor,
-    conTexto ?? null,
-  );
-  await (boton as unknown as { click(): Promise<void> }).click();
-}
-
-/** The text of the table row that contains `texto`, or null. */
-const textoDeFila = (page: Page, texto: string): Promise<string | null> =>
-  page.evaluate((texto: string) => {
-    const fila = [...document.querySelectorAll('tbody tr')].find((tr) => (tr.textContent ?? '').includes(texto));
-    return fila ? (fila.textContent ?? '') : null;
-  }, texto);
 
 describirSiHayChromium('admin en el navegador: aseguradoras y auditoría', () => {
   let servidor: Awaited<ReturnType<typeof iniciarServidor>>;
-  let navegador: Browser;
+  let navegador: Navegador;
   let page: Page;
-  let perfil: string;
   const nombreEps = `ASEGURADORA NAVEGADOR ${Date.now().toString(36).toUpperCase()}`;
 
   beforeAll(async () => {
     servidor = await iniciarServidor();
-    perfil = mkdtempSync(join(tmpdir(), 'avanti-chromium-'));
-    navegador = await puppeteer.launch({ executablePath: CHROMIUM, args: ARGUMENTOS_CHROMIUM, userDataDir: perfil });
-    page = await navegador.newPage();
-    await page.setViewport({ width: 1366, height: 900 });
+    navegador = await abrirNavegador();
+    page = navegador.page;
     page.on('dialog', (dialogo) => void dialogo.dismiss());
   }, 120_000);
 
   afterAll(async () => {
-    await navegador?.close();
+    await navegador?.cerrar();
     await servidor?.cerrar();
-    if (perfil) rmSync(perfil, { recursive: true, force: true });
   }, 60_000);
 
   it('una contraseña equivocada muestra el error del servidor y vacía la contraseña', async () => {
