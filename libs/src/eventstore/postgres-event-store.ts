@@ -42,9 +42,11 @@ function esViolacionDeUnicidad(error: unknown): boolean {
   return false;
 }
 
+export type TiposManejados = Pick<ReadonlySet<string>, 'has'>;
+
 export interface ProyeccionEnLinea {
   /** Event types it handles: an append of other types needs no transaction of its own. */
-  tipos: ReadonlySet<string>;
+  tipos: TiposManejados;
   aplicar: AlAnexar;
 }
 
@@ -138,11 +140,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async leer(db: Db, desde: Checkpoint, limite: number, horizonte: ReturnType<typeof sql>) {
+    // Qualified names: a bare `transaccion` in ORDER BY would mean the text alias of COLUMNAS and sort
+    // '1000' before '999', so a batch could end below events it had not reached yet.
     const resultado = await filas<FilaEvento>(
       db,
       sql`select ${COLUMNAS} from eventos
-          where (transaccion, posicion) > (${desde.transaccion}::xid8, ${desde.posicion}::bigint) ${horizonte}
-          order by transaccion, posicion
+          where (eventos.transaccion, eventos.posicion) > (${desde.transaccion}::xid8, ${desde.posicion}::bigint) ${horizonte}
+          order by eventos.transaccion, eventos.posicion
           limit ${limite}`,
     );
     return resultado.map(aEvento);

@@ -25,7 +25,7 @@ export const proyectorAuditoria: Proyector = {
   nombre: 'auditoria',
   modo: 'asincrono',
   tablas: ['auditoria'],
-  tipos: { has: (tipo: string) => !TIPOS_NO_AUDITADOS.has(tipo) } as ReadonlySet<string>,
+  tipos: { has: (tipo: string) => !TIPOS_NO_AUDITADOS.has(tipo) },
   async aplicar(tx, e) {
     const m = e.metadata;
     const datos = sinSecretos(e.datos);

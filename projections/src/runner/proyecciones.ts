@@ -154,14 +154,13 @@ export class Proyecciones {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const t = setTimeout(fin, ms);
-      const self = this;
-      function fin() {
-        clearTimeout(t);
-        self.despertar = null;
-        self.pendiente = false;
+      const fin = () => {
+        clearTimeout(temporizador);
+        this.despertar = null;
+        this.pendiente = false;
         resolve();
-      }
+      };
+      const temporizador = setTimeout(fin, ms);
       this.despertar = fin;
     });
   }

@@ -1,5 +1,8 @@
 import type { Db } from '@avanti/libs/database/conexion';
 import type { EventoAlmacenado } from '@avanti/libs/eventstore/tipos';
+import type { TiposManejados } from '@avanti/libs/eventstore/postgres-event-store';
+
+export type { TiposManejados };
 
 /**
  * Turns events into read-model rows. The same code runs inline (inside the append's transaction)
@@ -10,6 +13,7 @@ export interface Proyector {
   modo: 'en-linea' | 'asincrono';
   /** The read-model tables it owns: a rebuild empties them. */
   tablas: readonly string[];
-  tipos: ReadonlySet<string>;
+  /** The event types it handles (a Set, or any predicate with `has`). */
+  tipos: TiposManejados;
   aplicar(tx: Db, evento: EventoAlmacenado): Promise<void>;
 }
