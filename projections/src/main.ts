@@ -1,7 +1,7 @@
-import { createServer } from 'node:http';
 import { leerConfiguracion } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
+import { iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
 import { PROYECTORES } from './proyectores.js';
 import { Proyecciones } from './runner/proyecciones.js';
 
@@ -16,10 +16,7 @@ const proyecciones = new Proyecciones(base.db, new PostgresEventStore(base.db), 
 proyecciones.iniciar(Number(process.env.PROYECCIONES_INTERVALO_MS ?? 200));
 console.log(`[proyecciones] siguiendo el registro de eventos: ${proyecciones.asincronos.map((p) => p.nombre).join(', ')}`);
 
-const salud = createServer((req, res) => {
-  res.writeHead(req.url === '/health' ? 200 : 404, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(req.url === '/health' ? { status: 'ok' } : { mensaje: 'NO SE ENCONTRARON REGISTROS' }));
-}).listen(Number(process.env.HEALTH_PORT ?? 3001));
+const salud = iniciarServidorSalud(Number(process.env.HEALTH_PORT ?? 3001));
 
 const apagar = async () => {
   salud.close();

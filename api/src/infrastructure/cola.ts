@@ -1,6 +1,8 @@
+import { procesadoresDeArchivos } from '@avanti/workers/procesadores';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { BaseDeDatos } from '@avanti/libs/database/conexion';
 import type { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
+import { ColaBullmq, iniciarTrabajador, type Trabajador } from '@avanti/libs/jobs/cola-bullmq';
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { ColaEnProceso } from '@avanti/libs/jobs/cola-en-proceso';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
@@ -12,7 +14,33 @@ export interface DependenciasCola {
   reloj: Reloj;
 }
 
-/** BullMQ on REDIS_URL when served; otherwise the workers' processors run in this process. */
-export async function crearCola(_: DependenciasCola): Promise<ColaDeTrabajos> {
-  return new ColaEnProceso({});
+/**
+ * BullMQ on REDIS_URL when served (the `workers` process runs the jobs; with TRABAJOS_EN_PROCESO=1
+ * this process runs a worker too); otherwise the workers' processors run in this process.
+ */
+export async function crearCola({ config, base, store, reloj }: DependenciasCola): Promise<ColaDeTrabajos> {
+  const procesadores = procesadoresDeArchivos({ db: base.db, store, reloj, directorioArchivos: config.directorioArchivos });
+  if (!config.redisUrl) return new ColaEnProceso(procesadores);
+  const opciones = { redisUrl: config.redisUrl, prefijo: config.prefijoColas };
+  const cola = new ColaBullmq(opciones);
+  if (!config.trabajosEnProceso) return cola;
+  let trabajador: Trabajador;
+  try {
+    trabajador = await iniciarTrabajador({
+      ...opciones,
+      procesadores,
+      alFallar: (t, error) => console.error(`[trabajos] ${t.name} ${t.id ?? ''} falló: ${error.message}`),
+    });
+  } catch (error) {
+    await cola.cerrar();
+    throw error;
+  }
+  return {
+    encolar: (nombre, id, datos) => cola.encolar(nombre, id, datos),
+    info: (id) => cola.info(id),
+    async cerrar() {
+      await trabajador.cerrar();
+      await cola.cerrar();
+    },
+  };
 }

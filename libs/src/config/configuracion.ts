@@ -7,6 +7,10 @@ export interface Configuracion {
   databaseUrl?: string;
   /** Redis for BullMQ; absent means jobs run in-process. */
   redisUrl?: string;
+  /** BullMQ key prefix on Redis (QUEUE_PREFIX): several installations or test runs can share one Redis. */
+  prefijoColas?: string;
+  /** With Redis, the api also runs a BullMQ worker (TRABAJOS_EN_PROCESO=1, single-host setups). */
+  trabajosEnProceso?: boolean;
   directorioDatos: string;
   directorioArchivos: string;
   jwtSecret: string;
@@ -29,6 +33,8 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     puerto,
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
+    prefijoColas: env.QUEUE_PREFIX || 'avanti',
+    trabajosEnProceso: env.TRABAJOS_EN_PROCESO === '1',
     directorioDatos,
     directorioArchivos: resolve(env.FILES_DIR ?? join(directorioDatos, 'archivos')),
     jwtSecret,

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Res, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { createReadStream } from 'node:fs';
+import { NoEncontrado } from '@avanti/libs/dominio/errores';
+import { SoloAutenticado } from '../acceso/autorizacion/decoradores.js';
+import { Contexto, UsuarioActual, type ContextoPeticion, type UsuarioAutenticado } from '../infrastructure/http/contexto.js';
+import { SolicitarExportacion } from './commands/solicitar-exportacion/solicitar-exportacion.command.js';
+import { SolicitarExportacionDto } from './commands/solicitar-exportacion/solicitar-exportacion.dto.js';
+import { MENSAJES_EXPORTACION } from './domain/exportacion.js';
+import { ObtenerArchivoExportacion } from './queries/obtener-archivo-exportacion/obtener-archivo-exportacion.query.js';
+import { ObtenerExportacion } from './queries/obtener-exportacion/obtener-exportacion.query.js';
+
+export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const idExportacion = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(MENSAJES_EXPORTACION.noEncontrada) });
+
+/** `attachment; filename="..."`: the names are plain ASCII already (see nombreDeArchivo); anything else becomes `_`. */
+const disposicion = (nombre: string) => `attachment; filename="${nombre.replace(/[^\w.-]/g, '_')}"`;
+
+/**
+ * Excel exports as background jobs: ask, poll the state, download. Any signed-in person may call
+ * these; the handlers check the permission of the exported list and who owns the export.
+ */
+@ApiTags('exportaciones')
+@ApiBearerAuth()
+@Controller('exportaciones')
+@SoloAutenticado()
+export class ExportacionesController {
+  constructor(
+    private readonly comandos: CommandBus,
+    private readonly consultas: QueryBus,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Solicitar una exportación a Excel ({recurso, filtro}); responde {id}' })
+  solicitar(@Body() datos: SolicitarExportacionDto, @Contexto() contexto: ContextoPeticion) {
+    return this.comandos.execute(new SolicitarExportacion(datos, contexto));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Estado y progreso de una exportación' })
+  obtener(@Param('id', idExportacion) id: string, @UsuarioActual() usuario: UsuarioAutenticado) {
+    return this.consultas.execute(new ObtenerExportacion(id, usuario));
+  }
+
+  @Get(':id/archivo')
+  @ApiOperation({ summary: 'Descargar el .xlsx de una exportación terminada (409 si aún no termina)' })
+  @ApiProduces(TIPO_XLSX)
+  async archivo(
+    @Param('id', idExportacion) id: string,
+    @UsuarioActual() usuario: UsuarioAutenticado,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const { ruta, nombreArchivo } = await this.consultas.execute(new ObtenerArchivoExportacion(id, usuario));
+    res.setHeader('Content-Type', TIPO_XLSX);
+    res.setHeader('Content-Disposition', disposicion(nombreArchivo));
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(createReadStream(ruta));
+  }
+}

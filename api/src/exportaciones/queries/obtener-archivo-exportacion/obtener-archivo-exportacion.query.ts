@@ -1,0 +1,17 @@
+import { Query } from '@nestjs/cqrs';
+import type { UsuarioAutenticado } from '../../../infrastructure/http/contexto.js';
+
+export interface ArchivoDeExportacion {
+  /** Absolute path on the files volume. */
+  ruta: string;
+  nombreArchivo: string;
+}
+
+export class ObtenerArchivoExportacion extends Query<ArchivoDeExportacion> {
+  constructor(
+    readonly id: string,
+    readonly usuario: UsuarioAutenticado,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { exportaciones } from '@avanti/libs/database/schema/index';
+import type { EventoExportacion } from '@avanti/libs/eventos/exportaciones';
+import type { Proyector } from '../runner/proyector.js';
+
+/**
+ * Every export requested, who asked, with which filter, and how it ended: the log of exported
+ * reports. Inline, so the screen polling an export sees its own request at once.
+ */
+export const proyectorExportaciones: Proyector = {
+  nombre: 'exportaciones',
+  modo: 'en-linea',
+  tablas: ['exportaciones'],
+  tipos: new Set(['ExportacionSolicitada', 'ExportacionCompletada', 'ExportacionFallida']),
+  async aplicar(tx, almacenado) {
+    const e = almacenado as unknown as EventoExportacion;
+    const m = almacenado.metadata;
+    switch (e.tipo) {
+      case 'ExportacionSolicitada':
+        await tx
+          .insert(exportaciones)
+          .values({
+            id: e.datos.id,
+            recurso: e.datos.recurso,
+            filtro: e.datos.filtro ?? {},
+            usuarioId: m.usuarioId ?? '',
+            usuario: m.usuario,
+            sede: m.sede,
+            estado: 'pendiente',
+            solicitadaEn: new Date(m.fecha),
+          })
+          .onConflictDoNothing();
+        return;
+      case 'ExportacionCompletada':
+        await tx
+          .update(exportaciones)
+          .set({
+            estado: 'completado',
+            archivo: e.datos.archivo,
+            nombreArchivo: e.datos.nombreArchivo,
+            filas: e.datos.filas,
+            mensaje: null,
+            terminadaEn: new Date(m.fecha),
+          })
+          .where(eq(exportaciones.id, e.datos.id));
+        return;
+      case 'ExportacionFallida':
+        await tx
+          .update(exportaciones)
+          .set({ estado: 'fallido', mensaje: e.datos.mensaje, terminadaEn: new Date(m.fecha) })
+          .where(eq(exportaciones.id, e.datos.id));
+        return;
+    }
+  },
+};

@@ -1,0 +1,51 @@
+import type { Db } from '@avanti/libs/database/conexion';
+import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+
+/** Who asks for an export: enough to apply site scoping (spec 1 §6). */
+export interface SolicitanteHoja {
+  sede: string;
+  permisos: ReadonlySet<string>;
+}
+
+export interface ColumnaHoja {
+  /** The Spanish header the person reads. */
+  encabezado: string;
+  clave: string;
+  ancho: number;
+}
+
+/** How one exportable resource becomes a sheet: its filter, its rows a page at a time, its columns. */
+export interface Hoja<F = unknown, T = unknown> {
+  columnas: readonly ColumnaHoja[];
+  /**
+   * The filter as the list screen sends it, checked and normalized; throws a 400-type ReglaIncumplida.
+   * With the requesting user (at request time) a site-scoped sheet forces the user's own site.
+   */
+  leerFiltro(crudo: Record<string, unknown>, solicitante?: SolicitanteHoja): F;
+  contar(db: Db, filtro: F): Promise<number>;
+  recorrer(db: Db, filtro: F): AsyncIterable<T[]>;
+  fila(registro: T): Record<string, string | number | Date | null>;
+}
+
+const invalido = (campo: string) => new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
+
+/** A filter value that must be a whole number, or absent (the list screen may send it as text). */
+export function enteroDelFiltro(valor: unknown, campo: string): number | undefined {
+  if (valor === undefined || valor === null || valor === '') return undefined;
+  if (typeof valor !== 'number' && typeof valor !== 'string') throw invalido(campo);
+  const n = Number(valor);
+  if (!Number.isInteger(n)) throw invalido(campo);
+  return n;
+}
+
+export function textoDelFiltro(valor: unknown, campo: string, max = 200): string | undefined {
+  if (valor === undefined || valor === null || valor === '') return undefined;
+  if (typeof valor !== 'string' && typeof valor !== 'number') throw invalido(campo);
+  const texto = String(valor);
+  if (texto.length > max) throw invalido(campo);
+  return texto;
+}
+
+/** Drops the absent fields, so the recorded filter says only what was applied. */
+export const sinVacios = <F extends object>(filtro: F): F =>
+  Object.fromEntries(Object.entries(filtro).filter(([, v]) => v !== undefined)) as F;

@@ -1,0 +1,70 @@
+import { ConfiguracionInvalida, leerConfiguracion } from '@avanti/libs/config/configuracion';
+import { conectar } from '@avanti/libs/database/conexion';
+import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
+import { iniciarTrabajador } from '@avanti/libs/jobs/cola-bullmq';
+import { COLA_ARCHIVOS } from '@avanti/libs/jobs/cola-de-trabajos';
+import { relojDelSistema } from '@avanti/libs/reloj/reloj';
+import { iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
+import { PROYECTORES } from '@avanti/projections/proyectores';
+import { Proyecciones } from '@avanti/projections/runner/proyecciones';
+import { procesadoresDeArchivos } from './procesadores.js';
+
+/**
+ * The workers process of the served mode (`npm run start:workers`): runs the jobs of the files queue
+ * (Excel, PDF) from Redis against the PostgreSQL of DATABASE_URL, writing files under FILES_DIR.
+ * Several can run at once; each takes WORKERS_CONCURRENCY jobs at a time (1 by default).
+ */
+async function principal(): Promise<void> {
+  // The workers sign no tokens: JWT_SECRET is not theirs to require.
+  const config = leerConfiguracion({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'sin-uso-en-workers' });
+  if (!config.databaseUrl) throw new ConfiguracionInvalida('DATABASE_URL es obligatorio para el proceso de workers');
+  if (!config.redisUrl) throw new ConfiguracionInvalida('REDIS_URL es obligatorio para el proceso de workers');
+  const concurrencia = Number(process.env.WORKERS_CONCURRENCY ?? 1);
+  if (!Number.isInteger(concurrencia) || concurrencia < 1) {
+    throw new ConfiguracionInvalida(`WORKERS_CONCURRENCY inválido: ${process.env.WORKERS_CONCURRENCY}`);
+  }
+
+  const base = await conectar({ databaseUrl: config.databaseUrl, maxConexiones: Math.max(4, concurrencia * 2) });
+  const store = new PostgresEventStore(base.db);
+  // Events appended here (ExportacionCompletada, ...) must update inline read models in their transaction.
+  new Proyecciones(base.db, store, PROYECTORES).conectarEnLinea();
+  const procesadores = procesadoresDeArchivos({ db: base.db, store, reloj: relojDelSistema, directorioArchivos: config.directorioArchivos });
+  const trabajador = await iniciarTrabajador({
+    redisUrl: config.redisUrl,
+    prefijo: config.prefijoColas,
+    procesadores,
+    concurrencia,
+    alFallar: (t, error) => {
+      const causa = (error.cause as Error | undefined)?.stack ?? '';
+      console.error(`[workers] el trabajo ${t.name} ${t.id ?? ''} falló: ${error.message}${causa ? `\n${causa}` : ''}`);
+    },
+  });
+  trabajador.worker.on('error', (error) => console.error(`[workers] ${error.message}`));
+  const salud = iniciarServidorSalud(Number(process.env.HEALTH_PORT ?? 3002));
+  console.log(
+    `[avanti] workers en la cola ${COLA_ARCHIVOS} (prefijo ${config.prefijoColas}), concurrencia ${concurrencia}, archivos en ${config.directorioArchivos}`,
+  );
+
+  let apagando = false;
+  const apagar = async (senal: string) => {
+    if (apagando) return;
+    apagando = true;
+    console.log(`[avanti] workers: ${senal}, terminando los trabajos en curso`);
+    try {
+      salud.close();
+      await trabajador.cerrar(); // waits for the active jobs
+      await base.cerrar();
+      process.exit(0);
+    } catch (error) {
+      console.error('[workers] error al apagar', error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void apagar('SIGTERM'));
+  process.once('SIGINT', () => void apagar('SIGINT'));
+}
+
+principal().catch((error: unknown) => {
+  console.error(`[workers] no se pudo iniciar: ${(error as Error).message}`);
+  process.exit(1);
+});
