@@ -9,7 +9,21 @@ import { JwtStrategy } from './autorizacion/jwt.strategy.js';
 import { SesionesService } from './autorizacion/sesiones.service.js';
 import { IngresarHandler } from './ingreso/ingresar.handler.js';
 import { IngresoController } from './ingreso/ingreso.controller.js';
+import { LimitadorDeIngresos } from './ingreso/limitador.provider.js';
+import { CambiarEstadoRolHandler } from './roles/commands/cambiar-estado-rol/cambiar-estado-rol.handler.js';
+import { CambiarPermisoRolHandler } from './roles/commands/cambiar-permiso-rol/cambiar-permiso-rol.handler.js';
+import { CrearRolHandler } from './roles/commands/crear-rol/crear-rol.handler.js';
+import { ListarRolesHandler } from './roles/queries/listar-roles/listar-roles.handler.js';
+import { ObtenerRolHandler } from './roles/queries/obtener-rol/obtener-rol.handler.js';
+import { PermisosDeRolHandler } from './roles/queries/permisos-de-rol/permisos-de-rol.handler.js';
+import { RolesController } from './roles/roles.controller.js';
 import { SedesController } from './sedes/sedes.controller.js';
+import { ActualizarUsuarioHandler } from './usuarios/commands/actualizar-usuario/actualizar-usuario.handler.js';
+import { CambiarEstadoUsuarioHandler } from './usuarios/commands/cambiar-estado-usuario/cambiar-estado-usuario.handler.js';
+import { RegistrarUsuarioHandler } from './usuarios/commands/registrar-usuario/registrar-usuario.handler.js';
+import { ListarUsuariosHandler } from './usuarios/queries/listar-usuarios/listar-usuarios.handler.js';
+import { ObtenerUsuarioHandler } from './usuarios/queries/obtener-usuario/obtener-usuario.handler.js';
+import { UsuariosController } from './usuarios/usuarios.controller.js';
 
 @Module({
   imports: [
@@ -19,8 +33,25 @@ import { SedesController } from './sedes/sedes.controller.js';
       useFactory: (config: Configuracion) => ({ secret: config.jwtSecret, signOptions: { expiresIn: config.jwtDuracion as '8h' } }),
     }),
   ],
-  controllers: [IngresoController, SedesController],
-  providers: [SesionesService, JwtStrategy, IngresarHandler, { provide: APP_GUARD, useClass: AutorizacionGuard }],
+  controllers: [IngresoController, SedesController, UsuariosController, RolesController],
+  providers: [
+    SesionesService,
+    JwtStrategy,
+    LimitadorDeIngresos,
+    IngresarHandler,
+    RegistrarUsuarioHandler,
+    ActualizarUsuarioHandler,
+    CambiarEstadoUsuarioHandler,
+    ListarUsuariosHandler,
+    ObtenerUsuarioHandler,
+    CrearRolHandler,
+    CambiarEstadoRolHandler,
+    CambiarPermisoRolHandler,
+    ListarRolesHandler,
+    ObtenerRolHandler,
+    PermisosDeRolHandler,
+    { provide: APP_GUARD, useClass: AutorizacionGuard },
+  ],
   exports: [SesionesService],
 })
 export class AccesoModule {}

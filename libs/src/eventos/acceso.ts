@@ -23,10 +23,26 @@ export type UsuarioRegistrado = EventoNuevo<
     rol: number;
     sede: string;
     correo: string | null;
+    /** The reserved administrator account (demo `admin`, or ADMIN_USER): it can never be deactivated. */
+    reservado?: boolean;
   }
 >;
 export type UsuarioDesactivado = EventoNuevo<'UsuarioDesactivado', { id: string }>;
 export type UsuarioActivado = EventoNuevo<'UsuarioActivado', { id: string }>;
+/** Only the fields that changed travel in the event. */
+export type UsuarioActualizado = EventoNuevo<
+  'UsuarioActualizado',
+  { id: string; correo?: string | null; tarjetaProfesional?: string | null; cedula?: string | null; rol?: number }
+>;
+/** Raises the user's session version: every token issued before stops working. The hash never reaches the audit. */
+export type PasswordCambiada = EventoNuevo<'PasswordCambiada', { id: string; passwordHash: string }>;
+export const IMAGENES_USUARIO = ['foto', 'CamFir1', 'CamFir2', 'CamFir3'] as const;
+export type ImagenUsuario = (typeof IMAGENES_USUARIO)[number];
+/** A profile photo or a signature image stored under the files directory (`archivo` is relative to it). */
+export type ImagenDeUsuarioCambiada = EventoNuevo<
+  'ImagenDeUsuarioCambiada',
+  { id: string; imagen: ImagenUsuario; archivo: string; formato: 'jpg' | 'png'; bytes: number; nombreOriginal: string | null }
+>;
 export type IngresoFallido = EventoNuevo<'IngresoFallido', { usuario: string; motivo: string }>;
 
 export type EventoAcceso =
@@ -38,6 +54,9 @@ export type EventoAcceso =
   | UsuarioRegistrado
   | UsuarioDesactivado
   | UsuarioActivado
+  | UsuarioActualizado
+  | PasswordCambiada
+  | ImagenDeUsuarioCambiada
   | IngresoFallido;
 
 export const CAMPOS_SECRETOS = new Set(['passwordHash', 'password']);

@@ -8,7 +8,7 @@ export const proyectorAcceso: Proyector = {
   nombre: 'acceso',
   modo: 'en-linea',
   tablas: ['sedes', 'roles', 'permisos_rol', 'usuarios'],
-  tipos: new Set(['SedeRegistrada', 'RolCreado', 'RolDesactivado', 'RolActivado', 'PermisoDeRolCambiado', 'UsuarioRegistrado', 'UsuarioDesactivado', 'UsuarioActivado']),
+  tipos: new Set(['SedeRegistrada', 'RolCreado', 'RolDesactivado', 'RolActivado', 'PermisoDeRolCambiado', 'UsuarioRegistrado', 'UsuarioDesactivado', 'UsuarioActivado', 'UsuarioActualizado', 'PasswordCambiada', 'ImagenDeUsuarioCambiada']),
   async aplicar(tx, almacenado) {
     const e = almacenado as unknown as EventoAcceso;
     switch (e.tipo) {
@@ -41,6 +41,7 @@ export const proyectorAcceso: Proyector = {
           rolId: e.datos.rol,
           sedeId: e.datos.sede,
           correo: e.datos.correo,
+          reservado: e.datos.reservado === true,
           estado: 1,
           versionSesion: 1,
           registradoEn: almacenado.registradoEn,
@@ -55,6 +56,30 @@ export const proyectorAcceso: Proyector = {
       case 'UsuarioActivado':
         await tx.update(usuarios).set({ estado: 1 }).where(eq(usuarios.id, e.datos.id));
         return;
+      case 'UsuarioActualizado': {
+        const { id, ...cambios } = e.datos;
+        const valores: Partial<typeof usuarios.$inferInsert> = {};
+        if (cambios.correo !== undefined) valores.correo = cambios.correo;
+        if (cambios.tarjetaProfesional !== undefined) valores.tarjetaProfesional = cambios.tarjetaProfesional;
+        if (cambios.cedula !== undefined) valores.cedula = cambios.cedula;
+        if (cambios.rol !== undefined) valores.rolId = cambios.rol;
+        if (Object.keys(valores).length) await tx.update(usuarios).set(valores).where(eq(usuarios.id, id));
+        return;
+      }
+      case 'PasswordCambiada':
+        await tx
+          .update(usuarios)
+          .set({ passwordHash: e.datos.passwordHash, versionSesion: sql`${usuarios.versionSesion} + 1` })
+          .where(eq(usuarios.id, e.datos.id));
+        return;
+      case 'ImagenDeUsuarioCambiada': {
+        const columna = { foto: 'foto', CamFir1: 'firma1', CamFir2: 'firma2', CamFir3: 'firma3' } as const;
+        await tx
+          .update(usuarios)
+          .set({ [columna[e.datos.imagen]]: e.datos.archivo })
+          .where(eq(usuarios.id, e.datos.id));
+        return;
+      }
     }
   },
 };

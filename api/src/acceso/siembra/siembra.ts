@@ -63,7 +63,7 @@ const sede = (s: { id: string; nombre: string }): CambioDeStream => ({
   eventos: [{ tipo: 'SedeRegistrada', datos: { id: s.id, nombre: s.nombre, correo: null } }],
 });
 
-function usuario(datos: { usuario: string; passwordHash: string; nombres: string; apellidos: string; rol: number; sede: string }): CambioDeStream[] {
+function usuario(datos: { usuario: string; passwordHash: string; nombres: string; apellidos: string; rol: number; sede: string; reservado?: boolean }): CambioDeStream[] {
   const id = randomUUID();
   return [
     {
@@ -76,6 +76,9 @@ function usuario(datos: { usuario: string; passwordHash: string; nombres: string
 }
 
 /**
+ * The first administrator (demo `admin`, or ADMIN_USER) is registered `reservado`: it can never be
+ * deactivated, so there is always a way back in.
+ *
  * First start: the main site and the spec's roles; then the first administrator (ADMIN_USER /
  * ADMIN_PASSWORD) or, in demo mode, the demo sites, users and insurers. Nothing happens twice.
  */
@@ -94,7 +97,7 @@ export async function sembrar({ store, db, config, reloj }: Dependencias): Promi
     for (const s of SEDES_DEMO) await anexarUnaVez(store, [sede(s)], reloj);
     // The demo users share one known password; hashing it once keeps start-up quick.
     const passwordHash = await argon2.hash(PASSWORD_DEMO);
-    await anexarUnaVez(store, usuario({ usuario: 'admin', passwordHash, nombres: 'Administrador', apellidos: 'Avanti', rol: 1, sede: SEDE_PRINCIPAL.id }), reloj);
+    await anexarUnaVez(store, usuario({ usuario: 'admin', passwordHash, nombres: 'Administrador', apellidos: 'Avanti', rol: 1, sede: SEDE_PRINCIPAL.id, reservado: true }), reloj);
     for (const rol of USUARIOS_DEMO_ROLES) {
       const nombreRol = ROLES_PREDETERMINADOS.find((r) => r.numero === rol)?.nombre ?? `Rol ${rol}`;
       await anexarUnaVez(store, usuario({ usuario: `rol${rol}`, passwordHash, nombres: 'Usuario', apellidos: nombreRol, rol, sede: SEDE_PRINCIPAL.id }), reloj);
@@ -110,7 +113,7 @@ export async function sembrar({ store, db, config, reloj }: Dependencias): Promi
   }
   if (config.adminUsuario && config.adminPassword) {
     const passwordHash = await argon2.hash(config.adminPassword);
-    await anexarUnaVez(store, usuario({ usuario: config.adminUsuario.toLowerCase(), passwordHash, nombres: 'Administrador', apellidos: '', rol: 1, sede: SEDE_PRINCIPAL.id }), reloj);
+    await anexarUnaVez(store, usuario({ usuario: config.adminUsuario.toLowerCase(), passwordHash, nombres: 'Administrador', apellidos: '', rol: 1, sede: SEDE_PRINCIPAL.id, reservado: true }), reloj);
   } else {
     console.warn('[avanti] No hay usuarios: defina ADMIN_USER y ADMIN_PASSWORD para crear el primer administrador.');
   }

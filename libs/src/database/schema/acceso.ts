@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const sedes = pgTable('sedes', {
   id: text('id').primaryKey(),
@@ -34,6 +34,15 @@ export const usuarios = pgTable(
     rolId: integer('rol_id').notNull(),
     sedeId: text('sede_id').notNull(),
     correo: text('correo'),
+    tarjetaProfesional: text('tarjeta_profesional'),
+    cedula: text('cedula'),
+    /** Paths under the files directory of the profile photo and the signature images CamFir1..CamFir3. */
+    foto: text('foto'),
+    firma1: text('firma1'),
+    firma2: text('firma2'),
+    firma3: text('firma3'),
+    /** The reserved administrator account: it can never be deactivated. */
+    reservado: boolean('reservado').notNull().default(false),
     estado: integer('estado').notNull(),
     /** Raised when a password changes or the user is deactivated: older tokens stop working. */
     versionSesion: integer('version_sesion').notNull(),

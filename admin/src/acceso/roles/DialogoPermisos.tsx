@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import MuiButton from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AvantiDataProvider, PermisoDeRol } from '../../proveedor-datos/dataProvider';
+
+/** Every module and submodule with Sí/No; each change is saved at once and the server's message shown (spec 3 §2.5). */
+export const DialogoPermisos = ({ rol, onCerrar }: { rol: { id: number; nombre: string } | null; onCerrar: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const notify = useNotify();
+  const [permisos, setPermisos] = useState<PermisoDeRol[] | null>(null);
+  const [guardando, setGuardando] = useState<string | null>(null);
+
+  useEffect(() => {
+    setPermisos(null);
+    if (!rol) return;
+    dataProvider.permisosDeRol(rol.id).then(setPermisos, (e: Error) => notify(e.message, { type: 'error' }));
+  }, [rol, dataProvider, notify]);
+
+  if (!rol) return null;
+
+  const cambiar = async (permiso: PermisoDeRol, estado: 0 | 1) => {
+    setGuardando(permiso.id);
+    try {
+      const res = await dataProvider.cambiarPermisoDeRol(rol.id, permiso.id, estado);
+      setPermisos((lista) => lista?.map((p) => (p.id === permiso.id ? { ...p, estado } : p)) ?? null);
+      notify(res.mensaje, { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Ocurrió un error, intentelo de nuevo', { type: 'error' });
+    } finally {
+      setGuardando(null);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onCerrar} fullWidth maxWidth="md" aria-labelledby="titulo-permisos">
+      <DialogTitle id="titulo-permisos">Permisos del rol {rol.nombre}</DialogTitle>
+      <DialogContent>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Módulo</TableCell>
+              <TableCell>Submódulo</TableCell>
+              <TableCell>Permiso</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(permisos ?? []).map((p) => (
+              <TableRow key={p.id} data-permiso={p.id}>
+                <TableCell>{p.modulo}</TableCell>
+                <TableCell>{p.submodulo}</TableCell>
+                <TableCell>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={p.estado === 1}
+                        disabled={guardando !== null}
+                        onChange={(e) => void cambiar(p, e.target.checked ? 1 : 0)}
+                        slotProps={{ input: { 'aria-label': `${p.modulo} / ${p.submodulo}` } }}
+                      />
+                    }
+                    label={p.estado === 1 ? 'Sí' : 'No'}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <MuiButton onClick={onCerrar}>Cerrar</MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,18 @@
+import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import type { Db } from '@avanti/libs/database/conexion';
+import { obtenerUsuario, type UsuarioDetalle } from '@avanti/libs/lecturas/usuarios';
+import type { UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
+import { puedeVerSede } from '../autorizacion/alcance-sede.js';
+import { MENSAJES_USUARIO } from './domain/usuario.js';
+
+/** The user, if the actor's site scope reaches it; a user of another site answers as if it did not exist (404). */
+export async function usuarioAlAlcance(db: Db, actor: UsuarioAutenticado | null, id: string): Promise<UsuarioDetalle> {
+  const u = await obtenerUsuario(db, id);
+  if (!u || !actor || !puedeVerSede(actor, u.sede)) throw new NoEncontrado(MENSAJES_USUARIO.noEncontrado);
+  return u;
+}
+
+/** Administrators (role 1) are changed only by administrators. */
+export function exigirPuedeModificar(actor: UsuarioAutenticado | null, objetivo: { rol: number }): void {
+  if (objetivo.rol === 1 && actor?.rol !== 1) throw new ReglaIncumplida(MENSAJES_USUARIO.soloAdministradorModificaAdministrador, 'prohibido');
+}

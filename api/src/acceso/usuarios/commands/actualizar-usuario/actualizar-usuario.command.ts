@@ -1,0 +1,22 @@
+import { Command } from '@nestjs/cqrs';
+import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
+import type { ActualizarUsuarioDto } from './actualizar-usuario.dto.js';
+
+/** An uploaded image as multer leaves it in memory. */
+export interface ArchivoSubido {
+  fieldname: string;
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export class ActualizarUsuario extends Command<void> {
+  constructor(
+    readonly id: string,
+    readonly datos: ActualizarUsuarioDto,
+    readonly archivos: Partial<Record<'foto' | 'CamFir1' | 'CamFir2' | 'CamFir3', ArchivoSubido[]>>,
+    readonly contexto: ContextoPeticion,
+  ) {
+    super();
+  }
+}

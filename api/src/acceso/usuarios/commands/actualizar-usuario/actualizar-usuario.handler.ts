@@ -1,0 +1,75 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import argon2 from 'argon2';
+import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
+import { detectarTipo } from '@avanti/libs/archivos/tipo-de-archivo';
+import type { Configuracion } from '@avanti/libs/config/configuracion';
+import type { Db } from '@avanti/libs/database/conexion';
+import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { IMAGENES_USUARIO, streamUsuario, type ImagenDeUsuarioCambiada } from '@avanti/libs/eventos/acceso';
+import { obtenerRol } from '@avanti/libs/lecturas/roles';
+import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
+import { CONFIGURACION, DB } from '../../../../infrastructure/tokens.js';
+import { exigirPuedeModificar, usuarioAlAlcance } from '../../alcance-usuarios.js';
+import { agregadoUsuario, decidirActualizacion, MENSAJES_USUARIO } from '../../domain/usuario.js';
+import { ActualizarUsuario } from './actualizar-usuario.command.js';
+
+/**
+ * Edit (spec 3 §2.5): password, correo, tarjeta profesional, cédula, rol, profile photo and the
+ * signature images CamFir1..CamFir3. Images are recognised by their bytes (jpg or png only) and
+ * written atomically before the event that points at them.
+ */
+@CommandHandler(ActualizarUsuario)
+export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuario> {
+  private readonly almacen: AlmacenArchivos;
+
+  constructor(
+    private readonly ejecutor: EjecutorDeComandos,
+    @Inject(DB) private readonly db: Db,
+    @Inject(CONFIGURACION) config: Configuracion,
+  ) {
+    this.almacen = new AlmacenArchivos(config.directorioArchivos);
+  }
+
+  async execute({ id, datos, archivos, contexto }: ActualizarUsuario): Promise<void> {
+    const actor = contexto.usuario;
+    const actual = await usuarioAlAlcance(this.db, actor, id);
+    exigirPuedeModificar(actor, actual);
+    if (datos.rol !== undefined && datos.rol !== actual.rol) {
+      const rol = await obtenerRol(this.db, datos.rol);
+      if (!rol) throw new ReglaIncumplida(MENSAJES_USUARIO.rolNoEncontrado, 'invalido');
+      if (rol.estado !== 1) throw new ReglaIncumplida(MENSAJES_USUARIO.rolInactivo);
+      if (rol.id === 1 && actor?.rol !== 1) throw new ReglaIncumplida(MENSAJES_USUARIO.soloAdministradorAsignaAdministrador, 'prohibido');
+    }
+    // Check every image before storing any.
+    const subidas = IMAGENES_USUARIO.flatMap((imagen) => {
+      const archivo = archivos[imagen]?.[0];
+      if (!archivo) return [];
+      const formato = detectarTipo(archivo.buffer);
+      if (formato !== 'jpg' && formato !== 'png') throw new ReglaIncumplida(MENSAJES_USUARIO.imagenInvalida(imagen), 'invalido');
+      return [{ imagen, archivo, formato }];
+    });
+    const imagenes: ImagenDeUsuarioCambiada['datos'][] = [];
+    for (const { imagen, archivo, formato } of subidas) {
+      const ruta = `usuarios/${id}/${imagen}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}.${formato}`;
+      await this.almacen.guardar(ruta, archivo.buffer);
+      imagenes.push({ id, imagen, archivo: ruta, formato, bytes: archivo.size, nombreOriginal: archivo.originalname?.slice(0, 200) || null });
+    }
+    const password = datos.password || datos.clave || undefined;
+    const passwordHash = password ? await argon2.hash(password) : undefined;
+    await this.ejecutor.ejecutar({
+      streamId: streamUsuario(id),
+      agregado: agregadoUsuario,
+      contexto,
+      decidir: (estado) =>
+        decidirActualizacion(estado, {
+          correo: datos.correo,
+          tarjetaProfesional: datos.tarjetaProfesional,
+          cedula: datos.cedula,
+          rol: datos.rol,
+          passwordHash,
+          imagenes,
+        }),
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@avanti/libs/database/conexion';
+import { sedes } from '@avanti/libs/database/schema/index';
+import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
+import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { streamUsuario } from '@avanti/libs/eventos/acceso';
+import { obtenerRol } from '@avanti/libs/lecturas/roles';
+import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
+import { DB } from '../../../../infrastructure/tokens.js';
+import { sedesPermitidas } from '../../../autorizacion/alcance-sede.js';
+import { agregadoUsuario, decidirRegistro, MENSAJES_USUARIO } from '../../domain/usuario.js';
+import { RegistrarUsuario } from './registrar-usuario.command.js';
+
+/** Registers a user; the username is a unique key (`clave-usuario-<USUARIO>`, as the seed reserves it). */
+@CommandHandler(RegistrarUsuario)
+export class RegistrarUsuarioHandler implements ICommandHandler<RegistrarUsuario> {
+  constructor(
+    private readonly ejecutor: EjecutorDeComandos,
+    @Inject(DB) private readonly db: Db,
+  ) {}
+
+  async execute({ datos, contexto }: RegistrarUsuario): Promise<{ id: string }> {
+    const actor = contexto.usuario;
+    const rol = await obtenerRol(this.db, datos.rol);
+    if (!rol) throw new ReglaIncumplida(MENSAJES_USUARIO.rolNoEncontrado, 'invalido');
+    if (rol.estado !== 1) throw new ReglaIncumplida(MENSAJES_USUARIO.rolInactivo);
+    if (rol.id === 1 && actor?.rol !== 1) throw new ReglaIncumplida(MENSAJES_USUARIO.soloAdministradorAsignaAdministrador, 'prohibido');
+    // Whoever does not see every site registers users in their own site, whatever the request says.
+    const alcance = actor ? sedesPermitidas(actor) : 'todas';
+    const sede = alcance === 'todas' ? datos.sede?.trim() || actor?.sede : alcance;
+    if (!sede || !(await this.db.select({ id: sedes.id }).from(sedes).where(eq(sedes.id, sede))).length) {
+      throw new ReglaIncumplida(MENSAJES_USUARIO.sedeNoEncontrada, 'invalido');
+    }
+    const id = randomUUID();
+    const passwordHash = await argon2.hash(datos.password);
+    await this.ejecutor.ejecutar({
+      streamId: streamUsuario(id),
+      agregado: agregadoUsuario,
+      contexto,
+      decidir: (estado) => {
+        const eventos = decidirRegistro(estado, { id, ...datos, passwordHash, sede, correo: datos.correo ?? null });
+        return { eventos, ademas: [reservarClave('usuario', eventos[0].datos.usuario, id)] };
+      },
+      alChocarClave: (stream) => (esStreamClave(stream, 'usuario') ? new ReglaIncumplida(MENSAJES_USUARIO.usuarioRepetido) : null),
+    });
+    return { id };
+  }
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { FiltroUsuarios, UsuarioLeido } from '@avanti/libs/lecturas/usuarios';
+import type { ConsultaLista, Pagina } from '@avanti/libs/lecturas/rango';
+
+export class ListarUsuarios extends Query<Pagina<UsuarioLeido>> {
+  constructor(readonly consulta: ConsultaLista<FiltroUsuarios>) {
+    super();
+  }
+}
