@@ -1,0 +1,325 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
+import { PanelAcudientes, PanelDocumentos, PanelMotivos } from './PanelesPaciente';
+import type { Aseguradora, CatalogosAdmisiones, Municipio, Paciente } from './proveedorAdmisiones';
+import { hoyBogota, mensajeDeError, nombreCompleto } from './util';
+
+type Valores = Record<string, string>;
+
+const NA = '16';
+const COLOMBIA = '170';
+const vacio = (): Valores => ({
+  tipoDocumento: '', numeroDocumento: '', primerNombre: '', segundoNombre: '', primerApellido: '', segundoApellido: '',
+  fechaNacimiento: '', sexo: '', fechaIngreso: hoyBogota(), tipoCliente: '', diagnostico: '',
+  paisOrigen: COLOMBIA, departamentoOrigen: '', ciudadOrigen: '', paisResidencia: COLOMBIA, departamentoResidencia: '', ciudadResidencia: '',
+  barrio: '', direccion: '', telefono: '', regimen: '1', eps: NA, prepagada: NA, poliza: NA, tipoVinculacion: '',
+  nombreAcompanante: '', telefonoAcompanante: '', remitente: '',
+});
+
+const desdePaciente = (p: Paciente): Valores => {
+  const v = vacio();
+  for (const k of Object.keys(v)) {
+    const valor = (p as unknown as Record<string, unknown>)[k];
+    v[k] = valor === null || valor === undefined ? (['eps', 'prepagada', 'poliza'].includes(k) ? NA : '') : String(valor);
+  }
+  return v;
+};
+
+const OBLIGATORIOS = ['tipoDocumento', 'numeroDocumento', 'primerApellido', 'primerNombre', 'fechaNacimiento', 'sexo', 'fechaIngreso', 'tipoCliente'];
+const MAYUSCULAS = ['primerNombre', 'segundoNombre', 'primerApellido', 'segundoApellido', 'nombreAcompanante', 'remitente'];
+
+/** What POST/PUT /api/pacientes receive: upper case names, null for empty, 16 for N/A insurers. */
+export const solicitudPaciente = (v: Valores, edicion: boolean): Record<string, unknown> => {
+  const d: Record<string, unknown> = {};
+  for (const [k, valor] of Object.entries(v)) {
+    const limpio = valor.trim();
+    if (edicion && k === 'fechaIngreso') continue;
+    if (['sexo', 'tipoCliente', 'regimen'].includes(k)) d[k] = limpio ? Number(limpio) : undefined;
+    else if (['eps', 'prepagada', 'poliza'].includes(k)) d[k] = !limpio || limpio === NA ? 16 : limpio;
+    else d[k] = limpio ? (MAYUSCULAS.includes(k) ? limpio.toLocaleUpperCase('es-CO') : limpio) : null;
+  }
+  return d;
+};
+
+/** Patient intake (spec 1, /admisiones/ingreso): register and edit modes, search, guardians, reasons, documents. */
+const IngresoPacientes = () => {
+  const dp = useDataProvider<AvantiDataProvider>();
+  const notify = useNotify();
+  const [catalogos, setCatalogos] = useState<CatalogosAdmisiones | null>(null);
+  const [departamentos, setDepartamentos] = useState<{ codigo: string; nombre: string }[]>([]);
+  const [municipios, setMunicipios] = useState<Record<string, Municipio[]>>({});
+  const [aseguradoras, setAseguradoras] = useState<{ eps: Aseguradora[]; prepagadas: Aseguradora[]; polizas: Aseguradora[] }>({ eps: [], prepagadas: [], polizas: [] });
+  const [v, setV] = useState<Valores>(vacio);
+  const [paciente, setPaciente] = useState<Paciente | null>(null);
+  const [buscando, setBuscando] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const modo = paciente ? 'editar' : 'registrar';
+
+  useEffect(() => {
+    void dp.catalogosAdmisiones().then(setCatalogos);
+    void dp.departamentos().then(setDepartamentos);
+    void Promise.all([dp.aseguradoras(2), dp.aseguradoras(3)]).then(([prepagadas, polizas]) => setAseguradoras((a) => ({ ...a, prepagadas, polizas })));
+  }, [dp]);
+  useEffect(() => {
+    void dp.aseguradoras(1, Number(v.regimen) || 1).then((eps) => setAseguradoras((a) => ({ ...a, eps })));
+  }, [dp, v.regimen]);
+  const deps = [v.departamentoOrigen, v.departamentoResidencia];
+  useEffect(() => {
+    for (const d of deps) if (d && !municipios[d]) void dp.municipios(d).then((l) => setMunicipios((m) => ({ ...m, [d]: l })));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+
+  const poner = (k: string, valor: string) =>
+    setV((actual) => {
+      const nuevo = { ...actual, [k]: valor };
+      if (k === 'regimen' && valor === '2') Object.assign(nuevo, { prepagada: NA, poliza: NA, eps: NA });
+      if (k === 'regimen' && valor !== '2') nuevo.eps = NA;
+      if (k === 'departamentoOrigen') nuevo.ciudadOrigen = '';
+      if (k === 'departamentoResidencia') nuevo.ciudadResidencia = '';
+      if (k === 'paisOrigen' && valor !== COLOMBIA) Object.assign(nuevo, { departamentoOrigen: '', ciudadOrigen: '' });
+      if (k === 'paisResidencia' && valor !== COLOMBIA) Object.assign(nuevo, { departamentoResidencia: '', ciudadResidencia: '' });
+      return nuevo;
+    });
+
+  const hoy = hoyBogota();
+  const fechaValida = !!v.fechaNacimiento && v.fechaNacimiento < hoy;
+  const fechaFutura = !!v.fechaNacimiento && v.fechaNacimiento > hoy;
+
+  const limpiar = () => {
+    setV(vacio());
+    setPaciente(null);
+  };
+
+  const cargar = async (id: string) => {
+    try {
+      const p = await dp.obtenerPaciente(id);
+      setPaciente(p);
+      setV(desdePaciente(p));
+    } catch (error) {
+      notify(mensajeDeError(error, 'NO SE ENCONTRARON REGISTROS'), { type: 'error' });
+    }
+  };
+
+  const guardar = async () => {
+    if (OBLIGATORIOS.some((k) => !v[k]?.trim())) {
+      notify('Faltan campos por llenar!', { type: 'warning' });
+      return;
+    }
+    setEnviando(true);
+    try {
+      if (paciente) {
+        const r = await dp.actualizarPaciente(paciente.id, solicitudPaciente(v, true));
+        notify(r.mensaje, { type: 'success' });
+        await cargar(paciente.id);
+      } else {
+        const r = await dp.admitirPaciente(solicitudPaciente(v, false));
+        notify(r.mensaje, { type: 'success' });
+        await cargar(r.id);
+      }
+    } catch (error) {
+      const cuerpo = (error as { body?: { pacienteExistente?: string | null } }).body;
+      const existente = cuerpo?.pacienteExistente;
+      if (existente) {
+        notify(mensajeDeError(error, ''), {
+          type: 'warning',
+          autoHideDuration: 10000,
+          undoable: false,
+          messageArgs: {},
+        });
+        if (window.confirm(`${mensajeDeError(error, '')}\n¿Desea abrir el paciente existente?`)) await cargar(existente);
+      } else {
+        notify(mensajeDeError(error, 'Lo sentimos! Ocurrió un error, intentelo de nuevo!'), { type: 'error' });
+      }
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  const campo = (k: string, etiqueta: string, opciones?: { codigo: string | number; nombre: string }[], extra: { disabled?: boolean; type?: string; ancho?: number; requerido?: boolean } = {}) => (
+    <TextField
+      key={k}
+      size="small"
+      name={k}
+      label={etiqueta}
+      value={v[k] ?? ''}
+      select={!!opciones}
+      type={extra.type}
+      required={extra.requerido}
+      disabled={extra.disabled}
+      onChange={(e) => poner(k, e.target.value)}
+      sx={{ minWidth: extra.ancho ?? 200 }}
+      slotProps={extra.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+    >
+      {opciones?.map((o) => (
+        <MenuItem key={String(o.codigo)} value={String(o.codigo)}>
+          {o.nombre}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  const conNA = (l: Aseguradora[]) => [{ codigo: NA, nombre: 'N/A' }, ...l.map((a) => ({ codigo: a.id, nombre: a.nombre }))];
+  const subsidiado = v.regimen === '2';
+  const lugares = (sufijo: 'Origen' | 'Residencia') => {
+    const enColombia = v[`pais${sufijo}`] === COLOMBIA;
+    return [
+      campo(`pais${sufijo}`, 'País', catalogos?.paises ?? []),
+      campo(`departamento${sufijo}`, 'Departamento', departamentos, { disabled: !enColombia }),
+      campo(`ciudad${sufijo}`, 'Ciudad', municipios[v[`departamento${sufijo}`]]?.map((m) => ({ codigo: m.codigo, nombre: m.nombre })) ?? [], { disabled: !enColombia || !v[`departamento${sufijo}`] }),
+    ];
+  };
+  const seccion = (titulo: string, hijos: React.ReactNode) => (
+    <Paper sx={{ p: 2, mt: 2 }}>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        {titulo}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>{hijos}</Box>
+    </Paper>
+  );
+
+  const documentosGuardados = useMemo(() => Object.keys(paciente?.documentos ?? {}), [paciente]);
+  if (!catalogos) return null;
+  return (
+    <Box sx={{ pb: 4 }} data-pantalla="ingreso" data-modo={modo}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 1 }}>
+        <Button variant="outlined" onClick={() => setBuscando(true)} data-accion="buscar-paciente">
+          Buscar paciente
+        </Button>
+        <Button onClick={limpiar} data-accion="limpiar">
+          Limpiar
+        </Button>
+        <Chip label={modo === 'editar' ? 'Modo edición' : 'Modo registro'} color={modo === 'editar' ? 'primary' : 'default'} />
+        {paciente && (
+          <Typography data-codigo={paciente.codigo}>
+            {nombreCompleto(paciente)} · Código {paciente.codigo} · {paciente.estado === 1 ? 'ACTIVO' : 'INACTIVO'}
+          </Typography>
+        )}
+      </Box>
+
+      {seccion('Datos personales', [
+        campo('tipoDocumento', 'Tipo de documento', catalogos.tiposDocumento, { requerido: true }),
+        campo('numeroDocumento', 'Número de documento', undefined, { requerido: true }),
+        campo('primerApellido', 'Primer apellido', undefined, { requerido: true }),
+        campo('segundoApellido', 'Segundo apellido'),
+        campo('primerNombre', 'Primer nombre', undefined, { requerido: true }),
+        campo('segundoNombre', 'Segundo nombre'),
+        campo('fechaNacimiento', 'Fecha de nacimiento', undefined, { type: 'date', requerido: true }),
+        campo('sexo', 'Sexo', catalogos.sexos, { requerido: true }),
+        campo('fechaIngreso', 'Fecha de ingreso', undefined, { type: 'date', disabled: modo === 'editar', requerido: true }),
+        <RadioGroup key="tipoCliente" row value={v.tipoCliente} onChange={(e) => poner('tipoCliente', e.target.value)} aria-label="Tipo de cliente">
+          {catalogos.tiposCliente.map((t) => (
+            <FormControlLabel key={t.codigo} value={String(t.codigo)} control={<Radio name="tipoCliente" />} label={t.nombre} />
+          ))}
+        </RadioGroup>,
+        <TextField key="diagnostico" name="diagnostico" size="small" label="Diagnóstico" value={v.diagnostico} onChange={(e) => poner('diagnostico', e.target.value)} fullWidth multiline />,
+      ])}
+      {fechaFutura && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          La fecha de nacimiento no puede ser mayor a la fecha actual
+        </Alert>
+      )}
+      {seccion('Procedencia', lugares('Origen'))}
+      {seccion('Residencia y contacto', [...lugares('Residencia'), campo('barrio', 'Barrio'), campo('direccion', 'Dirección', undefined, { ancho: 300 }), campo('telefono', 'Teléfono')])}
+      {seccion('Cobertura en salud', [
+        campo('regimen', 'Régimen', catalogos.regimenes),
+        campo('eps', 'EPS', conNA(aseguradoras.eps), { ancho: 260 }),
+        campo('prepagada', 'Prepagada', conNA(aseguradoras.prepagadas), { disabled: subsidiado || v.poliza !== NA, ancho: 260 }),
+        campo('poliza', 'Póliza', conNA(aseguradoras.polizas), { disabled: subsidiado || v.prepagada !== NA, ancho: 260 }),
+        campo('tipoVinculacion', 'Tipo de vinculación', catalogos.tiposVinculacion),
+      ])}
+      {seccion('Acompañante y remitente', [
+        campo('nombreAcompanante', 'Nombre del acompañante', undefined, { ancho: 280 }),
+        campo('telefonoAcompanante', 'Teléfono del acompañante'),
+        campo('remitente', 'Remitido por', undefined, { ancho: 280 }),
+      ])}
+      <Box sx={{ mt: 2, display: 'flex', gap: 2 }}>
+        {fechaValida && (
+          <Button variant="contained" disabled={enviando} onClick={() => void guardar()} data-accion={modo}>
+            {modo === 'editar' ? 'Actualizar paciente' : 'Registrar paciente'}
+          </Button>
+        )}
+      </Box>
+
+      {paciente && <PanelAcudientes pacienteId={paciente.id} activo={paciente.estado === 1} catalogos={catalogos} />}
+      {paciente && <PanelMotivos pacienteId={paciente.id} activo={paciente.estado === 1} />}
+      {paciente && (
+        <PanelDocumentos pacienteId={paciente.id} activo={paciente.estado === 1} guardados={documentosGuardados} alGuardar={() => void cargar(paciente.id)} />
+      )}
+
+      <DialogoBuscarPaciente
+        abierto={buscando}
+        onCerrar={() => setBuscando(false)}
+        onElegir={(id) => {
+          setBuscando(false);
+          void cargar(id);
+        }}
+      />
+    </Box>
+  );
+};
+
+/** Search by surnames, names or document number; Enter searches. */
+const DialogoBuscarPaciente = ({ abierto, onCerrar, onElegir }: { abierto: boolean; onCerrar: () => void; onElegir: (id: string) => void }) => {
+  const dp = useDataProvider<AvantiDataProvider>();
+  const [texto, setTexto] = useState('');
+  const [resultados, setResultados] = useState<Paciente[] | null>(null);
+  const buscar = async () => {
+    if (!texto.trim()) return;
+    setResultados(await dp.buscarPacientes(texto.trim()).catch(() => []));
+  };
+  return (
+    <Dialog open={abierto} onClose={onCerrar} fullWidth maxWidth="md">
+      <DialogTitle>Buscar paciente</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          name="busqueda"
+          label="Apellidos, nombres o número de documento"
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void buscar();
+          }}
+          sx={{ mt: 1 }}
+        />
+        {resultados && resultados.length === 0 && <Alert severity="info" sx={{ mt: 2 }}>{`No hay resultados para su busqueda: ${texto}`}</Alert>}
+        {resultados && resultados.length > 0 && (
+          <Table size="small" sx={{ mt: 2 }}>
+            <TableBody>
+              {resultados.map((p) => (
+                <TableRow key={p.id} hover sx={{ cursor: 'pointer' }} onClick={() => onElegir(p.id)} data-paciente={p.id}>
+                  <TableCell>{[p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')}</TableCell>
+                  <TableCell>{[p.primerNombre, p.segundoNombre].filter(Boolean).join(' ')}</TableCell>
+                  <TableCell>{`${p.tipoDocumento} ${p.numeroDocumento}`}</TableCell>
+                  <TableCell>{p.estado === 1 ? 'ACTIVO' : 'INACTIVO'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+export default IngresoPacientes;

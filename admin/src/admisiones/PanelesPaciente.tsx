@@ -1,0 +1,269 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
+import type { Acudiente, CatalogosAdmisiones, Motivo } from './proveedorAdmisiones';
+import { mensajeDeError } from './util';
+
+const ACUDIENTE_VACIO = { parentesco: '', tipoDocumento: '', numeroDocumento: '', nombres: '', apellidos: '', telefono: '', correo: '', ocupacion: '' };
+
+/** Responsible persons of a loaded patient: list, form and unlinking (only for active patients). */
+export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId: string; activo: boolean; catalogos: CatalogosAdmisiones }) => {
+  const dp = useDataProvider<AvantiDataProvider>();
+  const notify = useNotify();
+  const [lista, setLista] = useState<Acudiente[]>([]);
+  const [form, setForm] = useState<Record<string, string>>(ACUDIENTE_VACIO);
+  const cargar = useCallback(() => dp.acudientes(pacienteId).then(setLista).catch(() => setLista([])), [dp, pacienteId]);
+  useEffect(() => void cargar(), [cargar]);
+  const campo = (nombre: string, etiqueta: string, opciones?: { codigo: string | number; nombre: string }[]) => (
+    <TextField
+      size="small"
+      label={etiqueta}
+      name={`acudiente.${nombre}`}
+      value={form[nombre]}
+      select={!!opciones}
+      onChange={(e) => setForm({ ...form, [nombre]: e.target.value })}
+      sx={{ minWidth: 180 }}
+    >
+      {opciones?.map((o) => (
+        <MenuItem key={o.codigo} value={String(o.codigo)}>
+          {o.nombre}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const registrar = async () => {
+    if (Object.values(form).some((v) => !String(v).trim())) {
+      notify('Faltan campos por llenar!', { type: 'warning' });
+      return;
+    }
+    try {
+      const r = await dp.registrarAcudiente(pacienteId, { ...form, parentesco: Number(form.parentesco), ocupacion: Number(form.ocupacion) });
+      notify(r.mensaje, { type: 'success' });
+      setForm(ACUDIENTE_VACIO);
+      await cargar();
+    } catch (error) {
+      notify(mensajeDeError(error, 'No se pudo registrar el acudiente.'), { type: 'error' });
+    }
+  };
+  const desvincular = async (documento: string) => {
+    try {
+      const r = await dp.desvincularAcudiente(pacienteId, documento);
+      notify(r.mensaje, { type: 'success' });
+      await cargar();
+    } catch (error) {
+      notify(mensajeDeError(error, 'No se pudo desvincular el acudiente.'), { type: 'error' });
+    }
+  };
+  const nombreDe = (l: { codigo: number; nombre: string }[], c: number) => l.find((o) => o.codigo === c)?.nombre ?? String(c);
+  return (
+    <Paper sx={{ p: 2, mt: 2 }} data-panel="acudientes">
+      <Typography variant="h6">Acudientes</Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {['Nombres', 'Apellidos', 'Documento', 'Parentesco', 'Teléfono', 'Correo', 'Ocupación', ''].map((t) => (
+              <TableCell key={t}>{t}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lista.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={8}>Aún no hay datos para mostrar.</TableCell>
+            </TableRow>
+          )}
+          {lista.map((a) => (
+            <TableRow key={a.numeroDocumento}>
+              <TableCell>{a.nombres}</TableCell>
+              <TableCell>{a.apellidos}</TableCell>
+              <TableCell>{`${a.tipoDocumento} ${a.numeroDocumento}`}</TableCell>
+              <TableCell>{nombreDe(catalogos.parentescos, a.parentesco)}</TableCell>
+              <TableCell>{a.telefono}</TableCell>
+              <TableCell>{a.correo}</TableCell>
+              <TableCell>{nombreDe(catalogos.ocupaciones, a.ocupacion)}</TableCell>
+              <TableCell>
+                {activo && (
+                  <Button size="small" color="error" onClick={() => void desvincular(a.numeroDocumento)}>
+                    Desvincular
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {activo ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          {campo('apellidos', 'Apellidos')}
+          {campo('nombres', 'Nombres')}
+          {campo('tipoDocumento', 'Tipo de documento', catalogos.tiposDocumento)}
+          {campo('numeroDocumento', 'Número de documento')}
+          {campo('parentesco', 'Parentesco', catalogos.parentescos)}
+          {campo('telefono', 'Teléfono')}
+          {campo('correo', 'Correo')}
+          {campo('ocupacion', 'Ocupación', catalogos.ocupaciones)}
+          <Button variant="contained" onClick={() => void registrar()} data-accion="registrar-acudiente">
+            Registrar acudiente
+          </Button>
+        </Box>
+      ) : (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          Paciente inactivo: no se pueden registrar acudientes.
+        </Alert>
+      )}
+    </Paper>
+  );
+};
+
+/** Consultation reasons of a loaded patient. */
+export const PanelMotivos = ({ pacienteId, activo }: { pacienteId: string | null; activo: boolean }) => {
+  const dp = useDataProvider<AvantiDataProvider>();
+  const notify = useNotify();
+  const [lista, setLista] = useState<Motivo[]>([]);
+  const [texto, setTexto] = useState('');
+  const cargar = useCallback(() => (pacienteId ? dp.motivos(pacienteId).then(setLista).catch(() => setLista([])) : Promise.resolve(setLista([]))), [dp, pacienteId]);
+  useEffect(() => void cargar(), [cargar]);
+  const registrar = async () => {
+    if (!pacienteId) {
+      notify('FALTAN DATOS DEL PACIENTE', { type: 'warning' });
+      return;
+    }
+    try {
+      const r = await dp.registrarMotivo(pacienteId, texto);
+      notify(r.mensaje, { type: 'success' });
+      setTexto('');
+      await cargar();
+    } catch (error) {
+      notify(mensajeDeError(error, 'No se pudo registrar el motivo.'), { type: 'error' });
+    }
+  };
+  return (
+    <Paper sx={{ p: 2, mt: 2 }} data-panel="motivos">
+      <Typography variant="h6">Motivos de consulta</Typography>
+      {lista.map((m) => (
+        <Box key={m.id} sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
+          <Typography variant="body2">
+            {m.fecha.split('-').reverse().join('/')} · {m.estado === 1 ? 'Verificado' : 'Por verificar'}
+          </Typography>
+          <Typography>{m.descripcion}</Typography>
+        </Box>
+      ))}
+      {activo && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
+          <TextField
+            name="motivo"
+            label="Motivo de consulta"
+            multiline
+            minRows={2}
+            fullWidth
+            value={texto}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            helperText={`${texto.length}/1000`}
+            onChange={(e) => setTexto(e.target.value)}
+          />
+          <Button variant="contained" onClick={() => void registrar()} data-accion="registrar-motivo">
+            Registrar motivo
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+};
+
+export const DOCUMENTOS = [
+  { campo: 'documento', nombre: 'Documento del paciente' },
+  { campo: 'documentoAcudiente', nombre: 'Documento del acudiente' },
+  { campo: 'consentimiento', nombre: 'Consentimiento informado' },
+  { campo: 'ordenMedica', nombre: 'Orden médica' },
+  { campo: 'autorizacion', nombre: 'Autorización' },
+  { campo: 'otro', nombre: 'Otro' },
+] as const;
+
+/** The six documents (jpg, png or pdf) and the photo (jpg or png). */
+export const PanelDocumentos = ({
+  pacienteId,
+  activo,
+  guardados,
+  alGuardar,
+}: {
+  pacienteId: string | null;
+  activo: boolean;
+  guardados: string[];
+  alGuardar: () => void;
+}) => {
+  const dp = useDataProvider<AvantiDataProvider>();
+  const notify = useNotify();
+  const [archivos, setArchivos] = useState<Record<string, File | null>>({});
+  const [enviando, setEnviando] = useState(false);
+  const guardar = async () => {
+    if (!pacienteId) {
+      notify('Faltan datos del paciente!', { type: 'warning' });
+      return;
+    }
+    if (DOCUMENTOS.some((d) => !archivos[d.campo])) {
+      notify('No hay documentos para guardar!', { type: 'warning' });
+      return;
+    }
+    setEnviando(true);
+    try {
+      const r = await dp.guardarDocumentos(pacienteId, archivos);
+      notify(r.mensaje, { type: 'success' });
+      setArchivos({});
+      alGuardar();
+    } catch (error) {
+      notify(mensajeDeError(error, 'No se pudieron guardar los documentos.'), { type: 'error' });
+    } finally {
+      setEnviando(false);
+    }
+  };
+  const fila = (campo: string, nombre: string, acepta: string) => (
+    <Box key={campo} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5 }}>
+      <Typography sx={{ width: 230 }}>{nombre}</Typography>
+      <input type="file" name={campo} accept={acepta} disabled={!activo} onChange={(e) => setArchivos({ ...archivos, [campo]: e.target.files?.[0] ?? null })} />
+      {guardados.includes(campo) && pacienteId && (
+        <a href="#" onClick={(e) => {
+          e.preventDefault();
+          void abrirDocumento(pacienteId, campo);
+        }}>
+          Ver guardado
+        </a>
+      )}
+    </Box>
+  );
+  return (
+    <Paper sx={{ p: 2, mt: 2 }} data-panel="documentos">
+      <Typography variant="h6">Documentos</Typography>
+      {DOCUMENTOS.map((d) => fila(d.campo, d.nombre, '.jpg,.jpeg,.png,.pdf'))}
+      {fila('foto', 'Foto', '.jpg,.jpeg,.png')}
+      {activo ? (
+        <Button variant="contained" sx={{ mt: 1 }} disabled={enviando} onClick={() => void guardar()} data-accion="guardar-documentos">
+          Guardar documentos
+        </Button>
+      ) : (
+        <Alert severity="info">Paciente inactivo: no se pueden guardar documentos.</Alert>
+      )}
+    </Paper>
+  );
+};
+
+/** Opens a stored document in a new tab (the request carries the session's token). */
+const abrirDocumento = async (pacienteId: string, tipo: string) => {
+  const { cabecerasConToken } = await import('../proveedor-datos/httpClient');
+  const r = await fetch(`/api/pacientes/${encodeURIComponent(pacienteId)}/documentos/${tipo}`, { headers: cabecerasConToken({ Accept: '*/*' }) });
+  if (!r.ok) return;
+  const url = URL.createObjectURL(await r.blob());
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+};

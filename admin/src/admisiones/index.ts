@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+export const IngresoPacientes = lazy(() => import('./IngresoPacientes'));
+export const ListaPacientes = lazy(() => import('./ListaPacientes'));

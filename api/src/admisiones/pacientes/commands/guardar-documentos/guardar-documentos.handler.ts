@@ -1,0 +1,81 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
+import { detectarTipo } from '@avanti/libs/archivos/tipo-de-archivo';
+import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { streamPaciente, TIPOS_DOCUMENTO_PACIENTE, type ArchivoGuardado, type TipoDocumentoPaciente } from '@avanti/libs/eventos/admisiones';
+import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
+import { AlcancePacientes } from '../../alcance.js';
+import { agregadoPaciente, decidirDocumentos, MENSAJES_PACIENTE } from '../../domain/paciente.js';
+import { GuardarDocumentos } from './guardar-documentos.command.js';
+
+/** A file as multer leaves it in memory. */
+export interface ArchivoSubido {
+  buffer: Buffer;
+  originalname: string;
+  size: number;
+}
+
+export const MAX_MB_DOCUMENTO = 5;
+export const MAX_BYTES_DOCUMENTO = MAX_MB_DOCUMENTO * 1024 * 1024;
+
+export const NOMBRES_DOCUMENTO: Record<TipoDocumentoPaciente, string> = {
+  documento: 'documento del paciente',
+  documentoAcudiente: 'documento del acudiente',
+  consentimiento: 'consentimiento informado',
+  ordenMedica: 'orden médica',
+  autorizacion: 'autorización',
+  otro: 'otro documento',
+  foto: 'foto',
+};
+
+/**
+ * The six intake documents (all required) and the optional photo. Each file is checked by its
+ * content and size, written under a new name, and only then recorded by one event: a failure
+ * anywhere leaves the previous files and the previous record untouched.
+ */
+@CommandHandler(GuardarDocumentos)
+export class GuardarDocumentosHandler implements ICommandHandler<GuardarDocumentos> {
+  constructor(
+    private readonly ejecutor: EjecutorDeComandos,
+    private readonly alcance: AlcancePacientes,
+    private readonly almacen: AlmacenArchivos,
+  ) {}
+
+  async execute({ id, datos: archivos, contexto }: GuardarDocumentos): Promise<void> {
+    const paciente = await this.alcance.verificar(contexto.usuario, id, MENSAJES_PACIENTE.faltanDatosPacienteDocumentos);
+    if (paciente.estado !== 1) throw new ReglaIncumplida(MENSAJES_PACIENTE.inactivoDocumentos);
+    if (TIPOS_DOCUMENTO_PACIENTE.some((t) => !archivos[t] || archivos[t]!.size === 0)) throw new ReglaIncumplida(MENSAJES_PACIENTE.noHayDocumentos, 'invalido');
+
+    const tipos: TipoDocumentoPaciente[] = [...TIPOS_DOCUMENTO_PACIENTE, ...(archivos.foto ? (['foto'] as const) : [])];
+    const revisados = tipos.map((t) => {
+      const a = archivos[t]!;
+      if (a.size > MAX_BYTES_DOCUMENTO) throw new ReglaIncumplida(MENSAJES_PACIENTE.archivoGrande(NOMBRES_DOCUMENTO[t], MAX_MB_DOCUMENTO), 'invalido');
+      const tipo = detectarTipo(a.buffer);
+      if (t === 'foto' ? tipo !== 'jpg' && tipo !== 'png' : !tipo) {
+        throw new ReglaIncumplida(t === 'foto' ? MENSAJES_PACIENTE.fotoTipo : MENSAJES_PACIENTE.archivoTipo(NOMBRES_DOCUMENTO[t]), 'invalido');
+      }
+      return { t, a, tipo: tipo! };
+    });
+
+    const escritos: string[] = [];
+    try {
+      const documentos: Partial<Record<TipoDocumentoPaciente, ArchivoGuardado>> = {};
+      for (const { t, a, tipo } of revisados) {
+        const archivo = `pacientes/${id}/${t}-${randomUUID()}.${tipo}`;
+        await this.almacen.guardar(archivo, a.buffer);
+        escritos.push(archivo);
+        documentos[t] = { archivo, tipo, tamano: a.size, nombreOriginal: a.originalname.slice(0, 200) };
+      }
+      await this.ejecutor.ejecutar({
+        streamId: streamPaciente(id),
+        agregado: agregadoPaciente,
+        contexto,
+        decidir: (estado) => decidirDocumentos(estado, id, documentos),
+      });
+    } catch (error) {
+      await Promise.all(escritos.map((f) => this.almacen.borrar(f).catch(() => undefined)));
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { MENSAJES_PACIENTE as M } from '../../domain/paciente.js';
+
+export class RegistrarMotivoDto {
+  @ApiProperty({ maxLength: 1000 })
+  @MaxLength(1000, { message: M.motivoLargo })
+  @Matches(/\S/, { message: M.motivoObligatorio })
+  @IsNotEmpty({ message: M.motivoObligatorio })
+  @IsString({ message: M.motivoObligatorio })
+  descripcion!: string;
+
+  @ApiPropertyOptional({ description: 'aaaa-mm-dd; por defecto hoy' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'La fecha del motivo no es válida' })
+  @IsOptional()
+  fecha?: string;
+}

@@ -1,0 +1,157 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { TIPOS_DOCUMENTO_PACIENTE } from '@avanti/libs/eventos/admisiones';
+import type { FiltroPacientes } from '@avanti/libs/lecturas/pacientes';
+import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
+import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
+import { Contexto, UsuarioActual, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
+import { enteroOpcional, leerConsultaLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { ActualizarPaciente } from './commands/actualizar-paciente/actualizar-paciente.command.js';
+import { ActualizarPacienteDto, AdmitirPacienteDto } from './commands/admitir-paciente/admitir-paciente.dto.js';
+import { AdmitirPaciente } from './commands/admitir-paciente/admitir-paciente.command.js';
+import { AsignarLideres } from './commands/asignar-lideres/asignar-lideres.command.js';
+import { AsignarLideresDto } from './commands/asignar-lideres/asignar-lideres.dto.js';
+import { CambiarEstadoPaciente } from './commands/cambiar-estado-paciente/cambiar-estado-paciente.command.js';
+import { CambiarEstadoDto } from './commands/cambiar-estado-paciente/cambiar-estado-paciente.dto.js';
+import { DesvincularAcudiente } from './commands/desvincular-acudiente/desvincular-acudiente.command.js';
+import { GuardarDocumentos } from './commands/guardar-documentos/guardar-documentos.command.js';
+import { MAX_BYTES_DOCUMENTO, type ArchivoSubido } from './commands/guardar-documentos/guardar-documentos.handler.js';
+import { RegistrarAcudiente } from './commands/registrar-acudiente/registrar-acudiente.command.js';
+import { RegistrarAcudienteDto } from './commands/registrar-acudiente/registrar-acudiente.dto.js';
+import { RegistrarMotivo } from './commands/registrar-motivo/registrar-motivo.command.js';
+import { RegistrarMotivoDto } from './commands/registrar-motivo/registrar-motivo.dto.js';
+import { MENSAJES_PACIENTE } from './domain/paciente.js';
+import { ContarPacientes, ListarPacientes } from './queries/listar-pacientes/listar-pacientes.query.js';
+import { ListarAcudientes, ListarMotivos, ObtenerDocumento, ObtenerPaciente } from './queries/obtener-paciente/obtener-paciente.query.js';
+
+const LEER = ['admisiones.ingreso', 'admisiones.pacientes'];
+const CAMPOS_ARCHIVO = [...TIPOS_DOCUMENTO_PACIENTE, 'foto'].map((name) => ({ name, maxCount: 1 }));
+
+/** Patient intake (/admisiones/ingreso) and registered patients (/admisiones/pacientes), spec 1. */
+@ApiTags('admisiones')
+@ApiBearerAuth()
+@Controller('pacientes')
+@RequierePermiso(...LEER)
+export class PacientesController {
+  constructor(
+    private readonly comandos: CommandBus,
+    private readonly consultas: QueryBus,
+  ) {}
+
+  /** Search, state and site filters; the site is forced to the user's own unless they see every site. */
+  private filtro(f: Record<string, unknown>, usuario: UsuarioAutenticado): FiltroPacientes {
+    return {
+      q: textoOpcional(f.q, 'q'),
+      estado: enteroOpcional(f.estado, 'estado'),
+      sede: sedeEfectiva(usuario, textoOpcional(f.sede, 'sede', 60) ?? null),
+    };
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Pacientes (filter {q, estado 1|0 (2/3 = todos), sede}, range, sort); 25 por página' })
+  async listar(@Query() query: Record<string, string>, @UsuarioActual() usuario: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
+    const consulta = leerConsultaLista(query, { campo: 'primerApellido', direccion: 'ASC' });
+    const filtro = this.filtro(consulta.filtro, usuario);
+    const pagina = await this.consultas.execute(new ListarPacientes({ ...consulta, filtro }));
+    return responderPagina(res, 'pacientes', consulta, pagina);
+  }
+
+  @Get('contadores')
+  @ApiOperation({ summary: 'Contadores {activos, inactivos, todos} para la misma búsqueda y sede (filter {q, sede})' })
+  contadores(@Query() query: Record<string, string>, @UsuarioActual() usuario: UsuarioAutenticado) {
+    const consulta = leerConsultaLista(query, { campo: 'primerApellido', direccion: 'ASC' });
+    return this.consultas.execute(new ContarPacientes(this.filtro(consulta.filtro, usuario)));
+  }
+
+  @Get(':id')
+  obtener(@Param('id') id: string, @UsuarioActual() usuario: UsuarioAutenticado) {
+    return this.consultas.execute(new ObtenerPaciente(id, usuario));
+  }
+
+  @Post()
+  @RequierePermiso('admisiones.ingreso')
+  @ApiOperation({ summary: 'Admitir un paciente → 201 {id, codigo, mensaje}; 409 {mensaje, pacienteExistente} si el documento ya existe' })
+  async admitir(@Body() datos: AdmitirPacienteDto, @Contexto() contexto: ContextoPeticion) {
+    const r = await this.comandos.execute(new AdmitirPaciente(datos, contexto));
+    return { ...r, mensaje: MENSAJES_PACIENTE.registrado };
+  }
+
+  @Put(':id')
+  @RequierePermiso('admisiones.ingreso')
+  async actualizar(@Param('id') id: string, @Body() datos: ActualizarPacienteDto, @Contexto() contexto: ContextoPeticion) {
+    await this.comandos.execute(new ActualizarPaciente(id, datos, contexto));
+    return { id, mensaje: MENSAJES_PACIENTE.actualizado };
+  }
+
+  @Post(':id/estado')
+  @HttpCode(200)
+  @RequierePermiso('admisiones.pacientes')
+  async estado(@Param('id') id: string, @Body() datos: CambiarEstadoDto, @Contexto() contexto: ContextoPeticion) {
+    await this.comandos.execute(new CambiarEstadoPaciente(id, datos, contexto));
+    return { id, estado: datos.estado, mensaje: MENSAJES_PACIENTE.estadoActualizado };
+  }
+
+  @Post(':id/lideres')
+  @HttpCode(200)
+  @RequierePermiso('admisiones.pacientes')
+  @ApiOperation({ summary: 'Líderes por especialidad (capacidad.asignar-lideres); confidencial solo con capacidad.lider-confidencial' })
+  async lideres(@Param('id') id: string, @Body() datos: AsignarLideresDto, @Contexto() contexto: ContextoPeticion) {
+    await this.comandos.execute(new AsignarLideres(id, datos, contexto));
+    return { id, mensaje: MENSAJES_PACIENTE.lideresActualizados };
+  }
+
+  @Get(':id/acudientes')
+  acudientes(@Param('id') id: string, @UsuarioActual() usuario: UsuarioAutenticado) {
+    return this.consultas.execute(new ListarAcudientes(id, usuario));
+  }
+
+  @Post(':id/acudientes')
+  @RequierePermiso('admisiones.ingreso')
+  async registrarAcudiente(@Param('id') id: string, @Body() datos: RegistrarAcudienteDto, @Contexto() contexto: ContextoPeticion) {
+    await this.comandos.execute(new RegistrarAcudiente(id, datos, contexto));
+    return { id, mensaje: MENSAJES_PACIENTE.acudienteRegistrado };
+  }
+
+  @Delete(':id/acudientes/:documento')
+  @RequierePermiso('admisiones.ingreso')
+  async desvincular(@Param('id') id: string, @Param('documento') documento: string, @Contexto() contexto: ContextoPeticion) {
+    await this.comandos.execute(new DesvincularAcudiente(id, documento, contexto));
+    return { id, mensaje: MENSAJES_PACIENTE.acudienteDesvinculado };
+  }
+
+  @Get(':id/motivos')
+  motivos(@Param('id') id: string, @UsuarioActual() usuario: UsuarioAutenticado) {
+    return this.consultas.execute(new ListarMotivos(id, usuario));
+  }
+
+  @Post(':id/motivos')
+  @RequierePermiso('admisiones.ingreso')
+  async registrarMotivo(@Param('id') id: string, @Body() datos: RegistrarMotivoDto, @Contexto() contexto: ContextoPeticion) {
+    const r = await this.comandos.execute(new RegistrarMotivo(id, datos, contexto));
+    return { ...r, mensaje: MENSAJES_PACIENTE.motivoRegistrado };
+  }
+
+  @Post(':id/documentos')
+  @RequierePermiso('admisiones.ingreso')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Los seis documentos (documento, documentoAcudiente, consentimiento, ordenMedica, autorizacion, otro: JPG, PNG o PDF) y la foto opcional (JPG o PNG), 5 MB cada uno' })
+  @UseInterceptors(FileFieldsInterceptor(CAMPOS_ARCHIVO, { limits: { fileSize: MAX_BYTES_DOCUMENTO, files: CAMPOS_ARCHIVO.length, fields: 10 } }))
+  async documentos(@Param('id') id: string, @UploadedFiles() archivos: Record<string, ArchivoSubido[] | undefined> | undefined, @Contexto() contexto: ContextoPeticion) {
+    const uno = Object.fromEntries(Object.entries(archivos ?? {}).map(([k, v]) => [k, v?.[0]]));
+    await this.comandos.execute(new GuardarDocumentos(id, uno, contexto));
+    return { id, mensaje: MENSAJES_PACIENTE.documentosRegistrados };
+  }
+
+  @Get(':id/documentos/:tipo')
+  async documento(@Param('id') id: string, @Param('tipo') tipo: string, @UsuarioActual() usuario: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
+    const d = await this.consultas.execute(new ObtenerDocumento(id, tipo, usuario));
+    res.setHeader('Content-Type', d.mime);
+    res.setHeader('Content-Disposition', `inline; filename="${d.nombre}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(d.datos);
+  }
+}

@@ -1,0 +1,333 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../database/conexion.js';
+import { acudientes, motivosIngreso, pacientes, usuarios } from '../database/schema/index.js';
+import type { ArchivoGuardado, TipoDocumentoPaciente } from '../eventos/admisiones.js';
+import type { ConsultaLista, Pagina } from './rango.js';
+
+/** A patient in the list (HTTP contract of issue 4). */
+export interface PacienteEnLista {
+  id: string;
+  codigo: string;
+  tipoDocumento: string;
+  numeroDocumento: string;
+  primerNombre: string;
+  segundoNombre: string | null;
+  primerApellido: string;
+  segundoApellido: string | null;
+  fechaNacimiento: string;
+  sexo: number;
+  fechaIngreso: string;
+  tipoCliente: number;
+  diagnostico: string | null;
+  estado: number;
+  sede: string;
+  bloqueadoPara: string | null;
+  /** Age in whole years and months at the clock's today (spec: 'years and months'). */
+  edad: { anios: number; meses: number };
+}
+
+export interface LiderLeido {
+  id: string;
+  nombre: string;
+}
+
+/** Stored file metadata as answered: which documents exist, never the store path. */
+export interface DocumentoLeido {
+  tipo: 'jpg' | 'png' | 'pdf';
+  tamano: number;
+  nombreOriginal: string;
+}
+
+export interface PacienteLeido extends PacienteEnLista {
+  paisOrigen: string | null;
+  departamentoOrigen: string | null;
+  ciudadOrigen: string | null;
+  paisResidencia: string | null;
+  departamentoResidencia: string | null;
+  ciudadResidencia: string | null;
+  barrio: string | null;
+  direccion: string | null;
+  telefono: string | null;
+  regimen: number;
+  eps: string | null;
+  prepagada: string | null;
+  poliza: string | null;
+  tipoVinculacion: string | null;
+  nombreAcompanante: string | null;
+  telefonoAcompanante: string | null;
+  remitente: string | null;
+  lideres: {
+    fisioterapia: LiderLeido | null;
+    fonoaudiologia: LiderLeido | null;
+    terapiaOcupacional: LiderLeido | null;
+    psicologia: LiderLeido | null;
+    educacionEspecial: LiderLeido | null;
+  };
+  confidencial: boolean;
+  documentos: Partial<Record<TipoDocumentoPaciente, DocumentoLeido>>;
+}
+
+export interface FiltroPacientes {
+  q?: string;
+  /** 1 active, 0 inactive; absent (or the spec's 2/3) = all. */
+  estado?: number;
+  /** null = every site (only for users who may see them all). */
+  sede?: string | null;
+}
+
+export interface ContadoresPacientes {
+  activos: number;
+  inactivos: number;
+  todos: number;
+}
+
+/** Whole years and months between a birth date and today (both yyyy-mm-dd). */
+export function calcularEdad(fechaNacimiento: string, hoy: string): { anios: number; meses: number } {
+  const [an, mn, dn] = fechaNacimiento.split('-').map(Number);
+  const [ah, mh, dh] = hoy.split('-').map(Number);
+  let meses = (ah - an) * 12 + (mh - mn);
+  if (dh < dn) meses -= 1;
+  if (meses < 0) meses = 0;
+  return { anios: Math.floor(meses / 12), meses: meses % 12 };
+}
+
+const columnasLista = {
+  id: pacientes.id,
+  codigo: pacientes.codigo,
+  tipoDocumento: pacientes.tipoDocumento,
+  numeroDocumento: pacientes.numeroDocumento,
+  primerNombre: pacientes.primerNombre,
+  segundoNombre: pacientes.segundoNombre,
+  primerApellido: pacientes.primerApellido,
+  segundoApellido: pacientes.segundoApellido,
+  fechaNacimiento: pacientes.fechaNacimiento,
+  sexo: pacientes.sexo,
+  fechaIngreso: pacientes.fechaIngreso,
+  tipoCliente: pacientes.tipoCliente,
+  diagnostico: pacientes.diagnostico,
+  estado: pacientes.estado,
+  sede: pacientes.sede,
+  bloqueadoPara: pacientes.bloqueadoPara,
+};
+const ordenables: Record<string, SQL | (typeof columnasLista)[keyof typeof columnasLista]> = {
+  ...columnasLista,
+  edad: pacientes.fechaNacimiento,
+};
+
+const escaparLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function sinFiltroDeEstado(estado: number | undefined) {
+  return estado === undefined || (estado !== 0 && estado !== 1);
+}
+
+function condiciones(f: FiltroPacientes, conEstado = true): SQL | undefined {
+  const partes: SQL[] = [];
+  if (f.sede) partes.push(eq(pacientes.sede, f.sede));
+  if (conEstado && !sinFiltroDeEstado(f.estado)) partes.push(eq(pacientes.estado, f.estado!));
+  const q = f.q?.trim();
+  if (q) {
+    // Each word must match a surname, a name, the document number or the code (spec: PacApe1, PacNom1, PacNumDoc).
+    for (const palabra of q.split(/\s+/).slice(0, 6)) {
+      const p = `%${escaparLike(palabra)}%`;
+      partes.push(
+        or(
+          ilike(pacientes.primerApellido, p),
+          ilike(pacientes.segundoApellido, p),
+          ilike(pacientes.primerNombre, p),
+          ilike(pacientes.segundoNombre, p),
+          ilike(pacientes.numeroDocumento, p),
+          ilike(pacientes.codigo, p),
+        )!,
+      );
+    }
+  }
+  return partes.length ? and(...partes) : undefined;
+}
+
+const conEdad = <T extends { fechaNacimiento: string }>(fila: T, hoy: string) => ({ ...fila, edad: calcularEdad(fila.fechaNacimiento, hoy) });
+
+export async function listarPacientes(db: Db, consulta: ConsultaLista<FiltroPacientes>, hoy: string): Promise<Pagina<PacienteEnLista>> {
+  const donde = condiciones(consulta.filtro);
+  const campo = consulta.orden.campo;
+  const columna = ordenables[campo] ?? pacientes.primerApellido;
+  // Age ascending is birth date descending.
+  const ascendente = (consulta.orden.direccion === 'ASC') !== (campo === 'edad');
+  const orden = ascendente ? asc(columna) : desc(columna);
+  const [filas, [{ total }]] = await Promise.all([
+    db
+      .select(columnasLista)
+      .from(pacientes)
+      .where(donde)
+      .orderBy(orden, asc(pacientes.primerNombre), asc(pacientes.id))
+      .offset(consulta.desde)
+      .limit(consulta.hasta - consulta.desde + 1),
+    db.select({ total: count() }).from(pacientes).where(donde),
+  ]);
+  return { filas: filas.map((f) => conEdad(f, hoy)), total: Number(total) };
+}
+
+/** Counters of the list (active, inactive, all) for the same search and site, whatever the state filter. */
+export async function contarPacientes(db: Db, filtro: FiltroPacientes): Promise<ContadoresPacientes> {
+  const filas = await db
+    .select({ estado: pacientes.estado, n: count() })
+    .from(pacientes)
+    .where(condiciones(filtro, false))
+    .groupBy(pacientes.estado);
+  const de = (e: number) => Number(filas.find((f) => f.estado === e)?.n ?? 0);
+  return { activos: de(1), inactivos: de(0), todos: de(1) + de(0) };
+}
+
+/** Every patient matching a filter, a page at a time (for exports). */
+export async function* recorrerPacientes(db: Db, filtro: FiltroPacientes, hoy: string, tamanoPagina = 1000): AsyncGenerator<PacienteEnLista[]> {
+  for (let desde = 0; ; desde += tamanoPagina) {
+    const { filas } = await listarPacientes(db, { filtro, desde, hasta: desde + tamanoPagina - 1, orden: { campo: 'primerApellido', direccion: 'ASC' } }, hoy);
+    if (filas.length === 0) return;
+    yield filas;
+    if (filas.length < tamanoPagina) return;
+  }
+}
+
+/** Site and state of a patient: what the api checks before any command or read on it. */
+export async function ubicarPaciente(db: Db, id: string): Promise<{ id: string; sede: string; estado: number; documentos: Record<string, ArchivoGuardado> } | null> {
+  const [fila] = await db
+    .select({ id: pacientes.id, sede: pacientes.sede, estado: pacientes.estado, documentos: pacientes.documentos })
+    .from(pacientes)
+    .where(eq(pacientes.id, id));
+  return fila ? { ...fila, documentos: (fila.documentos ?? {}) as Record<string, ArchivoGuardado> } : null;
+}
+
+export async function pacientePorDocumento(db: Db, tipoDocumento: string, numeroDocumento: string): Promise<{ id: string; sede: string } | null> {
+  const [fila] = await db
+    .select({ id: pacientes.id, sede: pacientes.sede })
+    .from(pacientes)
+    .where(and(eq(pacientes.tipoDocumento, tipoDocumento), eq(pacientes.numeroDocumento, numeroDocumento)));
+  return fila ?? null;
+}
+
+export async function obtenerPaciente(db: Db, id: string, hoy: string): Promise<PacienteLeido | null> {
+  const [p] = await db.select().from(pacientes).where(eq(pacientes.id, id));
+  if (!p) return null;
+  const ids = [p.liderFisioterapia, p.liderFonoaudiologia, p.liderTerapiaOcupacional, p.liderPsicologia, p.liderEducacionEspecial].filter(
+    (x): x is string => !!x,
+  );
+  const nombres = ids.length
+    ? await db.select({ id: usuarios.id, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(inArray(usuarios.id, ids))
+    : [];
+  const lider = (uid: string | null): LiderLeido | null => {
+    if (!uid) return null;
+    const u = nombres.find((n) => n.id === uid);
+    return { id: uid, nombre: u ? `${u.nombres} ${u.apellidos}`.trim() : uid };
+  };
+  const documentos = Object.fromEntries(
+    Object.entries((p.documentos ?? {}) as Record<string, ArchivoGuardado>).map(([t, a]) => [t, { tipo: a.tipo, tamano: a.tamano, nombreOriginal: a.nombreOriginal }]),
+  );
+  return {
+    ...conEdad(
+      {
+        id: p.id,
+        codigo: p.codigo,
+        tipoDocumento: p.tipoDocumento,
+        numeroDocumento: p.numeroDocumento,
+        primerNombre: p.primerNombre,
+        segundoNombre: p.segundoNombre,
+        primerApellido: p.primerApellido,
+        segundoApellido: p.segundoApellido,
+        fechaNacimiento: p.fechaNacimiento,
+        sexo: p.sexo,
+        fechaIngreso: p.fechaIngreso,
+        tipoCliente: p.tipoCliente,
+        diagnostico: p.diagnostico,
+        estado: p.estado,
+        sede: p.sede,
+        bloqueadoPara: p.bloqueadoPara,
+      },
+      hoy,
+    ),
+    paisOrigen: p.paisOrigen,
+    departamentoOrigen: p.departamentoOrigen,
+    ciudadOrigen: p.ciudadOrigen,
+    paisResidencia: p.paisResidencia,
+    departamentoResidencia: p.departamentoResidencia,
+    ciudadResidencia: p.ciudadResidencia,
+    barrio: p.barrio,
+    direccion: p.direccion,
+    telefono: p.telefono,
+    regimen: p.regimen,
+    eps: p.eps,
+    prepagada: p.prepagada,
+    poliza: p.poliza,
+    tipoVinculacion: p.tipoVinculacion,
+    nombreAcompanante: p.nombreAcompanante,
+    telefonoAcompanante: p.telefonoAcompanante,
+    remitente: p.remitente,
+    lideres: {
+      fisioterapia: lider(p.liderFisioterapia),
+      fonoaudiologia: lider(p.liderFonoaudiologia),
+      terapiaOcupacional: lider(p.liderTerapiaOcupacional),
+      psicologia: lider(p.liderPsicologia),
+      educacionEspecial: lider(p.liderEducacionEspecial),
+    },
+    confidencial: p.bloqueadoPara !== null,
+    documentos,
+  };
+}
+
+export interface AcudienteLeido {
+  pacienteId: string;
+  parentesco: number;
+  tipoDocumento: string;
+  numeroDocumento: string;
+  nombres: string;
+  apellidos: string;
+  telefono: string;
+  correo: string;
+  ocupacion: number;
+}
+
+export function listarAcudientes(db: Db, pacienteId: string): Promise<AcudienteLeido[]> {
+  return db
+    .select({
+      pacienteId: acudientes.pacienteId,
+      parentesco: acudientes.parentesco,
+      tipoDocumento: acudientes.tipoDocumento,
+      numeroDocumento: acudientes.numeroDocumento,
+      nombres: acudientes.nombres,
+      apellidos: acudientes.apellidos,
+      telefono: acudientes.telefono,
+      correo: acudientes.correo,
+      ocupacion: acudientes.ocupacion,
+    })
+    .from(acudientes)
+    .where(eq(acudientes.pacienteId, pacienteId))
+    .orderBy(asc(acudientes.registradoEn), asc(acudientes.numeroDocumento));
+}
+
+export interface MotivoLeido {
+  id: string;
+  pacienteId: string;
+  fecha: string;
+  descripcion: string;
+  estado: number;
+}
+
+export function listarMotivos(db: Db, pacienteId: string): Promise<MotivoLeido[]> {
+  return db
+    .select({ id: motivosIngreso.id, pacienteId: motivosIngreso.pacienteId, fecha: motivosIngreso.fecha, descripcion: motivosIngreso.descripcion, estado: motivosIngreso.estado })
+    .from(motivosIngreso)
+    .where(eq(motivosIngreso.pacienteId, pacienteId))
+    .orderBy(desc(motivosIngreso.fecha), desc(motivosIngreso.registradoEn));
+}
+
+/** Active therapists of roles 2-6 (leader candidates), optionally of one site. */
+export function listarTerapeutas(db: Db, sede: string | null): Promise<{ id: string; nombre: string; rol: number; sede: string }[]> {
+  const donde = and(inArray(usuarios.rolId, [2, 3, 4, 5, 6]), eq(usuarios.estado, 1), sede ? eq(usuarios.sedeId, sede) : undefined);
+  return db
+    .select({ id: usuarios.id, nombre: sql<string>`trim(${usuarios.nombres} || ' ' || ${usuarios.apellidos})`, rol: usuarios.rolId, sede: usuarios.sedeId })
+    .from(usuarios)
+    .where(donde)
+    .orderBy(asc(usuarios.rolId), asc(usuarios.nombres), asc(usuarios.apellidos));
+}
+
+/** Whether a user may read a patient's clinical record (DOMAIN.md: confidential lock PacBlo). */
+export const puedeVerHistoria = (paciente: { bloqueadoPara: string | null }, usuario: { id: string; permisos: ReadonlySet<string> }): boolean =>
+  paciente.bloqueadoPara === null || paciente.bloqueadoPara === usuario.id || usuario.permisos.has('capacidad.ver-historias-confidenciales');

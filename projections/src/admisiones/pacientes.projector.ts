@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { acudientes, motivosIngreso, pacientes } from '@avanti/libs/database/schema/index';
+import { TIPOS_EVENTO_PACIENTE, type EventoPaciente } from '@avanti/libs/eventos/admisiones';
+import type { Proyector } from '../runner/proyector.js';
+
+/** Patients, guardians and intake reasons: inline, so intake sees its own change at once. */
+export const proyectorPacientes: Proyector = {
+  nombre: 'pacientes',
+  modo: 'en-linea',
+  tablas: ['pacientes', 'acudientes', 'motivos_ingreso'],
+  tipos: new Set(TIPOS_EVENTO_PACIENTE),
+  async aplicar(tx, almacenado) {
+    const e = almacenado as unknown as EventoPaciente;
+    const cuando = almacenado.registradoEn;
+    switch (e.tipo) {
+      case 'PacienteAdmitido':
+        await tx.insert(pacientes).values({ ...e.datos, estado: 1, documentos: {}, registradoEn: cuando, actualizadoEn: cuando });
+        return;
+      case 'PacienteActualizado': {
+        const { id, ...datos } = e.datos;
+        await tx.update(pacientes).set({ ...datos, actualizadoEn: cuando }).where(eq(pacientes.id, id));
+        return;
+      }
+      case 'EstadoPacienteCambiado':
+        await tx.update(pacientes).set({ estado: e.datos.estado, actualizadoEn: cuando }).where(eq(pacientes.id, e.datos.id));
+        return;
+      case 'LideresAsignados': {
+        const d = e.datos;
+        await tx
+          .update(pacientes)
+          .set({
+            liderFisioterapia: d.fisioterapia,
+            liderFonoaudiologia: d.fonoaudiologia,
+            liderTerapiaOcupacional: d.terapiaOcupacional,
+            liderPsicologia: d.psicologia,
+            liderEducacionEspecial: d.educacionEspecial,
+            bloqueadoPara: d.bloqueadoPara,
+            actualizadoEn: cuando,
+          })
+          .where(eq(pacientes.id, d.id));
+        return;
+      }
+      case 'AcudienteRegistrado': {
+        const { pacienteId, ...datos } = e.datos;
+        await tx.insert(acudientes).values({ pacienteId, ...datos, registradoEn: cuando });
+        return;
+      }
+      case 'AcudienteDesvinculado':
+        await tx
+          .delete(acudientes)
+          .where(and(eq(acudientes.pacienteId, e.datos.pacienteId), eq(acudientes.numeroDocumento, e.datos.numeroDocumento)));
+        return;
+      case 'MotivoIngresoRegistrado':
+        await tx.insert(motivosIngreso).values({ ...e.datos, registradoEn: cuando });
+        return;
+      case 'DocumentosPacienteGuardados':
+        // Merge: a later save replaces the files it carries and keeps the others (the photo).
+        await tx
+          .update(pacientes)
+          .set({ documentos: sql`${pacientes.documentos} || ${JSON.stringify(e.datos.documentos)}::jsonb`, actualizadoEn: cuando })
+          .where(eq(pacientes.id, e.datos.pacienteId));
+        return;
+    }
+  },
+};
