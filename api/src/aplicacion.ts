@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sembrar } from './acceso/siembra/siembra.js';
+import { sembrarAdmisiones } from './admisiones/siembra/siembra-admisiones.js';
 import { AppModule } from './app.module.js';
 import { FiltroDeErrores } from './infrastructure/http/errores.filter.js';
 import { validacion } from './infrastructure/http/validacion.js';
@@ -48,6 +49,7 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
 
   await app.init();
   await sembrar({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj });
+  await sembrarAdmisiones({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj });
   return {
     app,
     infra,

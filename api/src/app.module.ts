@@ -1,8 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccesoModule } from './acceso/acceso.module.js';
+import { AdmisionesModule } from './admisiones/admisiones.module.js';
 import { AuditoriaModule } from './auditoria/auditoria.module.js';
 import { CoberturasModule } from './coberturas/coberturas.module.js';
+import { ExportacionesModule } from './exportaciones/exportaciones.module.js';
 import { InfraestructuraModule } from './infrastructure/infraestructura.module.js';
 import type { Infraestructura } from './infrastructure/infraestructura.js';
 import { SaludController } from './salud/salud.controller.js';
@@ -12,7 +14,7 @@ export class AppModule {
   static con(infra: Infraestructura): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule],
+      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule],
       controllers: [SaludController],
     };
   }

@@ -6,7 +6,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { leerConfiguracion } from '@avanti/libs/config/configuracion';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
 import { crearAplicacion, type Aplicacion } from '@avanti/api/aplicacion';
-import { abrirBaseDePrueba, type Motor } from './bases-de-datos.js';
+import { abrirBaseDePrueba, type BaseDePrueba, type Motor } from './bases-de-datos.js';
 
 export interface AppDePrueba extends Aplicacion {
   http: TestAgent;
@@ -14,16 +14,26 @@ export interface AppDePrueba extends Aplicacion {
   ingresar(usuario: string, password?: string): Promise<string>;
 }
 
+export interface OpcionesAppDePrueba {
+  reloj?: Reloj;
+  demo?: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** A database already open (closed with the app); by default a new one of `motor`. */
+  base?: BaseDePrueba;
+  /** false when another process (the served mode's `projections`) follows the log. */
+  proyeccionesEnProceso?: boolean;
+}
+
 /** The real Nest app on a fresh database (PGlite in memory or a new PostgreSQL database), with demo data. */
-export async function iniciarAppDePrueba(motor: Motor = 'pglite', opciones: { reloj?: Reloj; demo?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<AppDePrueba> {
-  const base = await abrirBaseDePrueba(motor);
+export async function iniciarAppDePrueba(motor: Motor = 'pglite', opciones: OpcionesAppDePrueba = {}): Promise<AppDePrueba> {
+  const base = opciones.base ?? (await abrirBaseDePrueba(motor));
   const config = leerConfiguracion({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'avanti-prueba-')),
     JWT_SECRET: 'secreto-de-pruebas',
     DEMO: opciones.demo === false ? '0' : '1',
     ...opciones.env,
   });
-  const aplicacion = await crearAplicacion({ config, base, reloj: opciones.reloj, proyeccionesEnProceso: true, registros: false });
+  const aplicacion = await crearAplicacion({ config, base, reloj: opciones.reloj, proyeccionesEnProceso: opciones.proyeccionesEnProceso ?? true, registros: false });
   const http = request(aplicacion.app.getHttpServer());
   return {
     ...aplicacion,

@@ -2,6 +2,10 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { cabecerasConToken, errorDesdeRespuesta, httpClient, MENSAJE_SIN_CONEXION } from './httpClient';
 import { guardarArchivo, nombreDesdeContentDisposition } from './descarga';
+import { metodosAdmisiones, type MetodosAdmisiones } from '../admisiones/proveedorAdmisiones';
+import { metodosAcceso, type MetodosAcceso } from '../acceso/proveedorAcceso';
+
+export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 
 export const URL_API = '/api';
 
@@ -25,7 +29,7 @@ export interface TipoEventoAuditoria {
 }
 
 /** The REST reads of ra-data-simple-rest plus the commands, named after what the user means to do. */
-export interface AvantiDataProvider extends DataProvider {
+export interface AvantiDataProvider extends DataProvider, MetodosAdmisiones, MetodosAcceso {
   activarEps(id: Identifier): Promise<unknown>;
   desactivarEps(id: Identifier): Promise<unknown>;
   crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
@@ -76,4 +80,6 @@ export const dataProvider: AvantiDataProvider = {
   estadoExportacion: (id) => enviar<ProgresoExportacion>(`/exportaciones/${encodeURIComponent(String(id))}`, 'GET'),
   descargarExportacion,
   tiposAuditoria: () => enviar<TipoEventoAuditoria[]>('/auditoria/tipos', 'GET'),
+  ...metodosAdmisiones,
+  ...metodosAcceso,
 };

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router';
 import { Navigate } from 'react-admin';
+import { ListaRoles, ListaUsuarios } from '../acceso/pantallasAcceso';
 import { PantallaProtegida } from '../acceso/PantallaProtegida';
+import { IngresoPacientes, ListaPacientes } from '../admisiones';
 import { ListaAuditoria } from '../auditoria';
 import { ListaEps } from '../coberturas/eps';
 import { EnConstruccion } from '../shell/EnConstruccion';
@@ -11,6 +13,10 @@ import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
 const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/mantenimiento/mantenimientoEps': () => <ListaEps />,
   '/acceso/auditoria': () => <ListaAuditoria />,
+  '/admisiones/ingreso': () => <IngresoPacientes />,
+  '/admisiones/pacientes': () => <ListaPacientes />,
+  '/acceso/usuario': () => <ListaUsuarios />,
+  '/acceso/roles': () => <ListaRoles />,
 };
 
 const contenido = (pantalla: Pantalla): ReactNode =>

@@ -11,10 +11,21 @@ export const NOMBRES_TIPO_EVENTO: Readonly<Record<string, string>> = {
   UsuarioRegistrado: 'Usuario registrado',
   UsuarioDesactivado: 'Usuario inhabilitado',
   UsuarioActivado: 'Usuario habilitado',
+  UsuarioActualizado: 'Usuario actualizado',
+  PasswordCambiada: 'Contraseña cambiada',
+  ImagenDeUsuarioCambiada: 'Foto o firma de usuario cambiada',
   IngresoFallido: 'Ingreso fallido',
   ExportacionSolicitada: 'Exportación solicitada',
   ExportacionCompletada: 'Exportación completada',
   ExportacionFallida: 'Exportación fallida',
+  PacienteAdmitido: 'Paciente registrado',
+  PacienteActualizado: 'Paciente actualizado',
+  EstadoPacienteCambiado: 'Estado de paciente cambiado',
+  LideresAsignados: 'Líderes asignados',
+  AcudienteRegistrado: 'Acudiente registrado',
+  AcudienteDesvinculado: 'Acudiente desvinculado',
+  MotivoIngresoRegistrado: 'Motivo de consulta registrado',
+  DocumentosPacienteGuardados: 'Documentos de paciente guardados',
 };
 
 /** Bookkeeping events that are not actions of a person. */

@@ -1,5 +1,6 @@
 import { PERMISOS_POR_ID } from '@avanti/libs/acceso/catalogo-permisos';
 import { NOMBRES_TIPO_EVENTO } from '@avanti/libs/auditoria/tipos-de-evento';
+import { esRecursoExportable, RECURSOS_EXPORTABLES } from '@avanti/libs/jobs/recursos-exportables';
 
 type Datos = Record<string, unknown>;
 
@@ -11,6 +12,13 @@ export interface Nombres {
 }
 
 const texto = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** `Aseguradoras (filtro: q = EPS)`: the exported list by its title, with the filter applied. */
+const exportado = (d: Datos) => {
+  const titulo = esRecursoExportable(d.recurso) ? RECURSOS_EXPORTABLES[d.recurso].titulo : texto(d.recurso);
+  const filtro = Object.entries((d.filtro ?? {}) as Datos).map(([k, v]) => `${k} = ${texto(v)}`);
+  return filtro.length ? `${titulo} (filtro: ${filtro.join(', ')})` : titulo;
+};
 
 const DESCRIPCIONES: Record<string, (d: Datos, n: Nombres) => Promise<string> | string> = {
   EpsRegistrada: (d) => `Registró la aseguradora ${texto(d.nombre)}`,
@@ -28,10 +36,29 @@ const DESCRIPCIONES: Record<string, (d: Datos, n: Nombres) => Promise<string> | 
   UsuarioRegistrado: (d) => `Registró el usuario ${texto(d.usuario)}`,
   UsuarioDesactivado: async (d, n) => `Inhabilitó el usuario ${(await n.usuario(texto(d.id))) ?? texto(d.id)}`,
   UsuarioActivado: async (d, n) => `Habilitó el usuario ${(await n.usuario(texto(d.id))) ?? texto(d.id)}`,
+  UsuarioActualizado: async (d, n) => {
+    const campos: string[] = [];
+    if (d.correo !== undefined) campos.push(`correo: ${texto(d.correo) || '(vacío)'}`);
+    if (d.tarjetaProfesional !== undefined) campos.push(`tarjeta profesional: ${texto(d.tarjetaProfesional) || '(vacía)'}`);
+    if (d.cedula !== undefined) campos.push(`cédula: ${texto(d.cedula) || '(vacía)'}`);
+    if (d.rol !== undefined) campos.push(`rol: ${(await n.rol(Number(d.rol))) ?? texto(d.rol)}`);
+    return `Actualizó el usuario ${(await n.usuario(texto(d.id))) ?? texto(d.id)} (${campos.join(', ')})`;
+  },
+  PasswordCambiada: async (d, n) => `Cambió la contraseña del usuario ${(await n.usuario(texto(d.id))) ?? texto(d.id)}`,
+  ImagenDeUsuarioCambiada: async (d, n) =>
+    `${d.imagen === 'foto' ? 'Cambió la foto de perfil' : `Cambió la firma ${texto(d.imagen)}`} del usuario ${(await n.usuario(texto(d.id))) ?? texto(d.id)}`,
   IngresoFallido: (d) => `Intento de ingreso fallido para ${texto(d.usuario)} (${texto(d.motivo)})`,
-  ExportacionSolicitada: (d) => `Solicitó exportar ${texto(d.recurso)} a Excel`,
-  ExportacionCompletada: (d) => `Exportación terminada: ${texto(d.nombreArchivo)} (${texto(d.filas)} filas)`,
+  ExportacionSolicitada: (d) => `Solicitó exportar a Excel ${exportado(d)}`,
+  ExportacionCompletada: (d) => `Exportación terminada: ${texto(d.nombreArchivo)} (${texto(d.filas)} ${Number(d.filas) === 1 ? 'fila' : 'filas'})`,
   ExportacionFallida: (d) => `La exportación falló: ${texto(d.mensaje)}`,
+  PacienteAdmitido: (d) => `Registró el paciente ${texto(d.primerNombre)} ${texto(d.primerApellido)} (${texto(d.tipoDocumento)} ${texto(d.numeroDocumento)})`,
+  PacienteActualizado: (d) => `Actualizó el paciente ${texto(d.primerNombre)} ${texto(d.primerApellido)} (${texto(d.tipoDocumento)} ${texto(d.numeroDocumento)})`,
+  EstadoPacienteCambiado: (d) => `${Number(d.estado) === 1 ? 'Activó' : 'Inactivó'} un paciente`,
+  LideresAsignados: (d) => `Asignó líderes a un paciente${d.confidencial ? ' (confidencial)' : ''}`,
+  AcudienteRegistrado: (d) => `Registró el acudiente ${texto(d.nombres)} ${texto(d.apellidos)} (${texto(d.tipoDocumento)} ${texto(d.numeroDocumento)})`,
+  AcudienteDesvinculado: (d) => `Desvinculó el acudiente con documento ${texto(d.numeroDocumento)}`,
+  MotivoIngresoRegistrado: () => 'Registró un motivo de consulta',
+  DocumentosPacienteGuardados: (d) => `Guardó documentos del paciente (${Object.keys((d.documentos ?? {}) as Datos).join(', ')})`,
 };
 
 export async function describir(tipo: string, datos: Datos, nombres: Nombres): Promise<string> {

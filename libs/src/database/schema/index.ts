@@ -3,3 +3,4 @@ export * from './acceso.js';
 export * from './coberturas.js';
 export * from './auditoria.js';
 export * from './exportaciones.js';
+export * from './admisiones.js';

@@ -1,0 +1,84 @@
+/**
+ * The served mode end to end: the api (in this test process, without projections or workers of its own)
+ * takes a command and an export; the real `projections` process brings the audit read model up to date
+ * and the real `workers` process writes the .xlsx, both started from their built entry points.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { abrirBaseDePrueba, postgresDisponible, redisDisponible, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
+import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayudas.js';
+
+const RAIZ = new URL('../..', import.meta.url).pathname;
+const compilado = existsSync(join(RAIZ, 'projections/dist/main.js')) && existsSync(join(RAIZ, 'workers/dist/main.js'));
+const servidores = (await postgresDisponible()) && (await redisDisponible());
+if (!servidores) console.warn('Modo servido omitido: PostgreSQL (5432) y Redis (6379) deben responder en 127.0.0.1.');
+const describir = servidores && compilado ? describe : describe.skip;
+
+function lanzar(script: string, env: NodeJS.ProcessEnv): { proceso: ChildProcess; salida: () => string } {
+  let salida = '';
+  const proceso = spawn(process.execPath, [script], { cwd: RAIZ, env: { ...process.env, NODE_OPTIONS: '', ...env } });
+  proceso.stdout?.on('data', (d) => (salida += String(d)));
+  proceso.stderr?.on('data', (d) => (salida += String(d)));
+  return { proceso, salida: () => salida };
+}
+
+async function hasta<T>(comprobar: () => Promise<T | null | undefined | false>, que: string, esperaMs = 30_000): Promise<T> {
+  const limite = Date.now() + esperaMs;
+  for (;;) {
+    const valor = await comprobar();
+    if (valor) return valor;
+    if (Date.now() > limite) throw new Error(`No ocurrió a tiempo: ${que}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describir('modo servido: api, projections y workers como procesos', () => {
+  let app: AppDePrueba;
+  let base: BaseDePrueba;
+  let admin: string;
+  const procesos: Array<ReturnType<typeof lanzar>> = [];
+  const prefijo = `avanti-servido-${randomBytes(4).toString('hex')}`;
+  const archivos = mkdtempSync(join(tmpdir(), 'avanti-servido-archivos-'));
+
+  beforeAll(async () => {
+    base = await abrirBaseDePrueba('postgres');
+    const env = { DATABASE_URL: base.url!, REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: prefijo, FILES_DIR: archivos, JWT_SECRET: 'secreto-de-pruebas' };
+    app = await iniciarAppDePrueba('postgres', { base, proyeccionesEnProceso: false, env });
+    admin = await app.ingresar('admin');
+    procesos.push(lanzar('projections/dist/main.js', { ...env, HEALTH_PORT: '0' }));
+    procesos.push(lanzar('workers/dist/main.js', { ...env, HEALTH_PORT: '0' }));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const { proceso } of procesos) proceso.kill('SIGTERM');
+    await Promise.all(procesos.map(({ proceso }) => new Promise((r) => (proceso.exitCode !== null ? r(null) : proceso.once('exit', r)))));
+    await app?.cerrar();
+    const redis = new Redis('redis://127.0.0.1:6379');
+    const llaves = await redis.keys(`${prefijo}:*`);
+    if (llaves.length) await redis.del(...llaves);
+    await redis.quit();
+  }, 60_000);
+
+  it('un comando por la api llega a la auditoría a través del proceso projections', async () => {
+    const { body } = await app.http.post('/api/eps').set('authorization', admin).send({ nombre: 'Servida EPS', nombreCorto: 'SERVIDA' });
+    const entradas = await hasta(async () => {
+      const res = await app.http.get('/api/auditoria').query({ filter: JSON.stringify({ registroId: body.id }) }).set('authorization', admin);
+      return res.body.length ? res.body : null;
+    }, `la auditoría de ${body.id}; salida de projections:\n${procesos[0].salida()}`);
+    expect(entradas[0]).toMatchObject({ tipo: 'EpsRegistrada', descripcion: 'Registró la aseguradora Servida EPS', usuario: 'admin' });
+  }, 60_000);
+
+  it('una exportación pedida a la api la resuelve el proceso workers', async () => {
+    const { body } = await app.http.post('/api/exportaciones').set('authorization', admin).send({ recurso: 'eps', filtro: { q: 'Servida' } });
+    const estado = await esperarExportacion(app, admin, body.id, 45_000);
+    expect(estado).toMatchObject({ estado: 'completado', filas: 1 });
+    const archivo = await descargar(app, admin, body.id);
+    const libro = await leerLibro(archivo.body as Buffer);
+    expect(libro.filas[1][0]).toBe('Servida EPS');
+  }, 60_000);
+});
