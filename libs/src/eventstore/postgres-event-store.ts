@@ -42,6 +42,44 @@ function esViolacionDeUnicidad(error: unknown): boolean {
   return false;
 }
 
+interface FilaInsertada {
+  posicion: number | string | bigint;
+  transaccion: string;
+  version: number;
+  registrado_en: Date | string;
+}
+
+/*
+ * The append statements are constant texts run as named prepared statements: on the server each
+ * connection parses and plans them once (planning the insert-select with its version check cost more
+ * server time than the insert itself), and only the columns the database assigns come back.
+ * $2 = 0: the stream must not exist yet (the unique (stream_id, version) pair rejects version 1);
+ * $2 = N: event N must exist and N + 1 must not.
+ */
+const RETORNO = 'returning posicion, transaccion::text as transaccion, version, registrado_en';
+const ANEXAR_UNO = `insert into eventos (stream_id, version, tipo, datos, metadata)
+  select $1::text, $2::int + 1, $3::text, $4::jsonb, $5::jsonb
+  where $2::int = 0 or exists (select 1 from eventos where stream_id = $1::text and version = $2::int)
+  ${RETORNO}`;
+const ANEXAR_VARIOS = `insert into eventos (stream_id, version, tipo, datos, metadata)
+  select $1::text, $2::int + v.n, v.tipo, v.datos, v.metadata
+  from jsonb_to_recordset($3::jsonb) as v(n int, tipo text, datos jsonb, metadata jsonb)
+  where $2::int = 0 or exists (select 1 from eventos where stream_id = $1::text and version = $2::int)
+  order by v.n
+  ${RETORNO}`;
+const ANEXAR_CUALQUIERA = `insert into eventos (stream_id, version, tipo, datos, metadata)
+  select $1::text, coalesce((select max(version) from eventos where stream_id = $1::text), 0) + v.n, v.tipo, v.datos, v.metadata
+  from jsonb_to_recordset($2::jsonb) as v(n int, tipo text, datos jsonb, metadata jsonb)
+  order by v.n
+  ${RETORNO}`;
+
+/** Runs a constant statement as a named prepared one (node-postgres; PGlite ignores the name). */
+async function preparada<T>(db: Db, nombre: string, texto: string, parametros: unknown[]): Promise<T[]> {
+  const consulta = db._.session.prepareQuery({ sql: texto, params: parametros }, undefined, nombre, false);
+  const resultado = (await consulta.execute()) as { rows: T[] };
+  return resultado.rows;
+}
+
 export type TiposManejados = Pick<ReadonlySet<string>, 'has'>;
 
 export interface ProyeccionEnLinea {
@@ -89,37 +127,48 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async insertar(db: Db, cambio: CambioDeStream, metadata: MetadataEvento): Promise<EventoAlmacenado[]> {
+    const esperada = cambio.versionEsperada;
     const lote = cambio.eventos.map((e, i) => ({
       n: i + 1,
       tipo: e.tipo,
       datos: e.datos ?? {},
       metadata: { ...metadata, versionEsquema: e.versionEsquema ?? metadata.versionEsquema ?? 1 },
     }));
-    const esperada = cambio.versionEsperada;
-    const base =
-      esperada === 'cualquiera'
-        ? sql`coalesce((select max(version) from eventos where stream_id = ${cambio.streamId}), 0)`
-        : sql`${esperada}::int`;
-    const existe =
-      esperada === 'cualquiera' || esperada === 0
-        ? sql`true`
-        : sql`exists (select 1 from eventos where stream_id = ${cambio.streamId} and version = ${esperada})`;
+    // The events go as JSON text; what is handed back is that same JSON parsed again, so callers see
+    // exactly the values the log holds (as leerStream would return them) without the server sending them back.
+    let insertadas: FilaInsertada[];
+    let enviados: () => typeof lote;
     try {
-      const insertadas = await filas<FilaEvento>(
-        db,
-        sql`insert into eventos (stream_id, version, tipo, datos, metadata)
-            select ${cambio.streamId}, ${base} + v.n, v.tipo, v.datos, v.metadata
-            from jsonb_to_recordset(${JSON.stringify(lote)}::jsonb) as v(n int, tipo text, datos jsonb, metadata jsonb)
-            where ${existe}
-            order by v.n
-            returning ${COLUMNAS}`,
-      );
-      if (insertadas.length !== lote.length) throw new ConflictoDeVersion(cambio.streamId, esperada);
-      return insertadas.map(aEvento);
+      if (lote.length === 1 && esperada !== 'cualquiera') {
+        const [e] = lote;
+        const datos = JSON.stringify(e.datos);
+        const meta = JSON.stringify(e.metadata);
+        insertadas = await preparada<FilaInsertada>(db, 'avanti_anexar_uno', ANEXAR_UNO, [cambio.streamId, esperada, e.tipo, datos, meta]);
+        enviados = () => [{ ...e, datos: JSON.parse(datos), metadata: JSON.parse(meta) }];
+      } else {
+        const json = JSON.stringify(lote);
+        insertadas =
+          esperada === 'cualquiera'
+            ? await preparada<FilaInsertada>(db, 'avanti_anexar_cualquiera', ANEXAR_CUALQUIERA, [cambio.streamId, json])
+            : await preparada<FilaInsertada>(db, 'avanti_anexar_varios', ANEXAR_VARIOS, [cambio.streamId, esperada, json]);
+        enviados = () => JSON.parse(json) as typeof lote;
+      }
     } catch (error) {
       if (esViolacionDeUnicidad(error)) throw new ConflictoDeVersion(cambio.streamId, esperada);
       throw error;
     }
+    if (insertadas.length !== lote.length) throw new ConflictoDeVersion(cambio.streamId, esperada);
+    const devueltos = enviados();
+    return insertadas.map((f, i) => ({
+      posicion: Number(f.posicion),
+      transaccion: String(f.transaccion),
+      streamId: cambio.streamId,
+      version: Number(f.version),
+      tipo: devueltos[i].tipo,
+      datos: devueltos[i].datos,
+      metadata: devueltos[i].metadata,
+      registradoEn: new Date(f.registrado_en),
+    }));
   }
 
   async leerStream(streamId: string): Promise<EventoAlmacenado[]> {
