@@ -4,81 +4,33 @@
  * link to another module shows the Spanish 'Sin permiso' page.
  * Needs `admin/dist` (npm run build -w admin) and /usr/bin/chromium.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGUMENTOS_CHROMIUM = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
-const ESPERA_MS = 20_000;
-const hayChromium = existsSync(CHROMIUM);
-const describirSiHayChromium = hayChromium ? describe : describe.skip;
-
-async function esperarTextos(page: Page, textos: string[], timeout = ESPERA_MS): Promise<void> {
-  await page.waitForFunction((buscados: string[]) => buscados.every((t) => (document.body.textContent ?? '').includes(t)), { timeout }, textos);
-}
-
-/** Clicks the enabled button labelled `etiqueta` inside the first `contenedor` whose text includes `conTexto`. */
-async function clicEnBoton(page: Page, etiqueta: string, contenedor = 'body', conTexto?: string): Promise<void> {
-  const boton = await page.waitForFunction(
-    (etiqueta: string, contenedor: string, conTexto: string | null) => {
-      for (const zona of [...document.querySelectorAll<HTMLElement>(contenedor)].filter((z) => conTexto === null || (z.textContent ?? '').includes(conTexto))) {
-        const b = [...zona.querySelectorAll<HTMLButtonElement>('button')].find((b) => (b.textContent ?? '').trim() === etiqueta && !b.disabled);
-        if (b) return b;
-      }
-      return null;
-    },
-    { timeout: ESPERA_MS },
-    etiqueta,
-    contenedor,
-    conTexto ?? null,
-  );
-  await (boton as unknown as { click(): Promise<void> }).click();
-}
-
 async function ingresar(page: Page, url: string, usuario: string, password: string): Promise<void> {
-  await page.goto(`${url}/`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('input[name="usuario"]', { timeout: ESPERA_MS });
-  await page.type('input[name="usuario"]', usuario);
-  await page.type('input[name="password"]', password);
-  await clicEnBoton(page, 'Ingresar');
+  await ingresarEnNavegador(page, url, usuario, password);
   await page.waitForSelector('[data-testid="menu-lateral"]', { timeout: ESPERA_MS });
 }
 
 describirSiHayChromium('admin en el navegador: roles, permisos y usuarios', () => {
   let servidor: Awaited<ReturnType<typeof iniciarServidor>>;
-  let navegador: Browser;
+  let navegador: Navegador;
   let page: Page;
-  let perfil: string;
   const sufijo = Date.now().toString(36);
   const nombreRol = `Rol navegador ${sufijo}`;
   const usuario = `nav${sufijo}`;
 
   beforeAll(async () => {
     servidor = await iniciarServidor();
-    perfil = mkdtempSync(join(tmpdir(), 'avanti-chromium-'));
-    navegador = await puppeteer.launch({ executablePath: CHROMIUM, args: ARGUMENTOS_CHROMIUM, userDataDir: perfil });
-    page = await navegador.newPage();
-    await page.setViewport({ width: 1366, height: 900 });
+    navegador = await abrirNavegador();
+    page = navegador.page;
     page.on('dialog', (dialogo) => void dialogo.dismiss());
   }, 120_000);
 
   afterAll(async () => {
-    await navegador?.close();
+    await navegador?.cerrar();
     await servidor?.cerrar();
-    if (perfil) rmSync(perfil, { recursive: true, force: true });
   }, 60_000);
 
   it('el administrador crea un rol y le concede un solo módulo', async () => {
