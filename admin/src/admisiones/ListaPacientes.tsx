@@ -15,6 +15,8 @@ import Typography from '@mui/material/Typography';
 import { Button, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { usePermisos } from '../acceso/permisos';
 import { BotonExportar } from '../exportaciones/BotonExportar';
+import { FiltroSede } from './FiltroSede';
+import { useSedes } from '../shell/useSedes';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import type { Contadores, Paciente, Terapeuta } from './proveedorAdmisiones';
 import { mensajeDeError, textoEdad } from './util';
@@ -28,10 +30,14 @@ const FiltroEstado = () => {
   const dp = useDataProvider<AvantiDataProvider>();
   const [c, setC] = useState<Contadores | null>(null);
   const q = filterValues.q as string | undefined;
+  const sede = filterValues.sede as string | undefined;
   const { total } = useListContext();
   useEffect(() => {
-    void dp.contadoresPacientes(q ? { q } : {}).then(setC).catch(() => setC(null));
-  }, [dp, q, total]);
+    void dp
+      .contadoresPacientes({ ...(q ? { q } : {}), ...(sede ? { sede } : {}) })
+      .then(setC)
+      .catch(() => setC(null));
+  }, [dp, q, sede, total]);
   const estado = filterValues.estado === undefined ? 'todos' : String(filterValues.estado);
   return (
     <ToggleButtonGroup
@@ -53,6 +59,7 @@ const FiltroEstado = () => {
 
 const Acciones = () => (
   <TopToolbar sx={{ alignItems: 'center', gap: 2 }}>
+    <FiltroSede />
     <FiltroEstado />
     <BotonExportar recurso="pacientes" />
   </TopToolbar>
@@ -199,6 +206,7 @@ const ListaPacientes = () => {
   const [lideres, setLideres] = useState<string | null>(null);
   const { tiene } = usePermisos();
   const puedeLideres = tiene('capacidad.asignar-lideres');
+  const { nombreSede } = useSedes();
   return (
     <>
       <List<Paciente>
@@ -219,7 +227,7 @@ const ListaPacientes = () => {
           <DataTable.Col<Paciente> source="primerNombre" label="Nombres" render={(p) => [p.primerNombre, p.segundoNombre].filter(Boolean).join(' ')} />
           <DataTable.Col<Paciente> source="edad" label="Edad" render={(p) => textoEdad(p.edad)} />
           <DataTable.Col<Paciente> source="tipoCliente" label="Tipo de cliente" render={(p) => TIPOS_CLIENTE[p.tipoCliente] ?? p.tipoCliente} />
-          <DataTable.Col<Paciente> source="sede" label="Sede" />
+          <DataTable.Col<Paciente> source="sede" label="Sede" render={(p) => nombreSede(p.sede)} />
           <DataTable.Col<Paciente> source="estado" label="Estado" render={(p) => (p.estado === 1 ? 'Activo' : 'Inactivo')} />
           <DataTable.Col<Paciente>
             label="Acciones"
