@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { filas, type Db } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import { ConflictoDeVersion, type CambioDeStream, type EventoAlmacenado, type MetadataEvento } from '@avanti/libs/eventstore/tipos';
+import { ConflictoDeVersion, type CambioDeStream, type EventoAlmacenado } from '@avanti/libs/eventstore/tipos';
 import { Proyecciones } from '@avanti/projections/runner/proyecciones';
 import type { Proyector } from '@avanti/projections/runner/proyector';
 import { abrirBaseDePrueba, motoresDisponibles, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { metadataDePrueba } from '../support/metadata.js';
 
 /**
  * The proof that the asynchronous reader never skips an event: many writers append concurrently
@@ -13,17 +14,7 @@ import { abrirBaseDePrueba, motoresDisponibles, type BaseDePrueba } from '../sup
  * end every event must have been applied exactly once.
  */
 
-const meta: MetadataEvento = {
-  usuarioId: 'u1',
-  usuario: 'admin',
-  rol: 1,
-  sede: 's1',
-  correlacionId: 'c1',
-  causacionId: null,
-  ip: '127.0.0.1',
-  fecha: '2026-11-22T10:00:00.000Z',
-  versionEsquema: 1,
-};
+const meta = metadataDePrueba;
 
 const ESCRITORES = 20;
 const ANEXOS_POR_ESCRITOR = 50;

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { filas, type Db } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import type { CambioDeStream, MetadataEvento } from '@avanti/libs/eventstore/tipos';
+import type { CambioDeStream } from '@avanti/libs/eventstore/tipos';
 import { Proyecciones } from '@avanti/projections/runner/proyecciones';
 import type { Proyector } from '@avanti/projections/runner/proyector';
 import { abrirBaseDePrueba, motoresDisponibles, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { metadataDePrueba } from '../support/metadata.js';
 
 /**
  * A rebuild replays the whole log into empty tables: the read models it leaves must be the ones
@@ -12,17 +13,7 @@ import { abrirBaseDePrueba, motoresDisponibles, type BaseDePrueba } from '../sup
  * runner applies nothing twice afterwards.
  */
 
-const meta: MetadataEvento = {
-  usuarioId: 'u1',
-  usuario: 'admin',
-  rol: 1,
-  sede: 's1',
-  correlacionId: 'c1',
-  causacionId: null,
-  ip: '127.0.0.1',
-  fecha: '2026-11-22T10:00:00.000Z',
-  versionEsquema: 1,
-};
+const meta = metadataDePrueba;
 
 const motores = await motoresDisponibles();
 

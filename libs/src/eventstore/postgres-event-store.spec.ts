@@ -1,18 +1,9 @@
 import { conectar, type BaseDeDatos } from '../database/conexion.js';
 import { PostgresEventStore } from './postgres-event-store.js';
-import { CHECKPOINT_INICIAL, ConflictoDeVersion, type MetadataEvento } from './tipos.js';
+import { CHECKPOINT_INICIAL, ConflictoDeVersion } from './tipos.js';
+import { metadataDePrueba } from '../../../test/support/metadata.js';
 
-const meta: MetadataEvento = {
-  usuarioId: 'u1',
-  usuario: 'admin',
-  rol: 1,
-  sede: 's1',
-  correlacionId: 'c1',
-  causacionId: null,
-  ip: '127.0.0.1',
-  fecha: '2026-11-22T10:00:00.000Z',
-  versionEsquema: 1,
-};
+const meta = metadataDePrueba;
 
 describe('PostgresEventStore en PGlite', () => {
   let base: BaseDeDatos;
