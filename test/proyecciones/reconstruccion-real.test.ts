@@ -7,8 +7,9 @@ import { conectarSegunConfiguracion, filas, type Db } from '@avanti/libs/databas
 import { sql } from 'drizzle-orm';
 import { crearAplicacion } from '@avanti/api/aplicacion';
 import request from 'supertest';
+import { PROYECTORES } from '@avanti/projections/proyectores';
 
-const TABLAS = ['sedes', 'roles', 'permisos_rol', 'usuarios', 'eps', 'auditoria', 'exportaciones'];
+const TABLAS = PROYECTORES.flatMap((p) => p.tablas);
 
 async function fotografia(db: Db): Promise<Record<string, unknown[]>> {
   const resultado: Record<string, unknown[]> = {};
@@ -28,6 +29,11 @@ describe('npm run projections:rebuild', () => {
     const creada = await http.post('/api/eps').set('authorization', token).send({ nombre: 'Reconstruida', nombreCorto: 'REC' });
     await http.post(`/api/eps/${creada.body.id}/desactivar`).set('authorization', token);
     await http.post('/api/auth/login').send({ usuario: 'admin', password: 'mala' });
+    const paciente = await http.post('/api/pacientes').set('authorization', token).send({
+      tipoDocumento: 'CC', numeroDocumento: '1020304050', primerNombre: 'Ana', primerApellido: 'Reconstruida',
+      fechaNacimiento: '1990-05-01', sexo: 2, fechaIngreso: '2026-11-01', tipoCliente: 2,
+    });
+    expect(paciente.status).toBe(201);
     await infra.proyecciones.ponerAlDia();
     const antes = await fotografia(infra.base.db);
     await cerrar();
