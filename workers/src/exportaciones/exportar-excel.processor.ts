@@ -109,7 +109,7 @@ async function escribirLibro(
     // The header's style must be set before any row is committed.
     hojaXlsx.getRow(1).font = { bold: true };
     let informado = -1;
-    for await (const lote of hoja.recorrer(deps.db, filtro)) {
+    for await (const lote of hoja.recorrer(deps.db, filtro, hoy(deps.reloj))) {
       for (const registro of lote) {
         hojaXlsx.addRow(hoja.fila(registro)).commit();
         filas++;

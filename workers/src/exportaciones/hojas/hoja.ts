@@ -23,7 +23,8 @@ export interface Hoja<F = unknown, T = unknown> {
    */
   leerFiltro(crudo: Record<string, unknown>, solicitante?: SolicitanteHoja): F;
   contar(db: Db, filtro: F): Promise<number>;
-  recorrer(db: Db, filtro: F): AsyncIterable<T[]>;
+  /** `hoy`: the Bogotá date of the job's clock (ages and the like are computed against it). */
+  recorrer(db: Db, filtro: F, hoy: string): AsyncIterable<T[]>;
   fila(registro: T): Record<string, string | number | Date | null>;
 }
 

@@ -1,6 +1,5 @@
 import type { Db } from '@avanti/libs/database/conexion';
 import { contarPacientes, recorrerPacientes, type FiltroPacientes, type PacienteEnLista } from '@avanti/libs/lecturas/pacientes';
-import { hoy, relojDelSistema } from '@avanti/libs/reloj/reloj';
 import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from './hoja.js';
 
 const TIPOS_CLIENTE: Record<number, string> = { 2: 'Particular', 3: 'Convenio', 6: 'EPS', 7: 'Prepagada', 8: 'Póliza' };
@@ -34,7 +33,7 @@ export const hojaPacientes: Hoja<FiltroPacientes, PacienteEnLista> = {
     const c = await contarPacientes(db, filtro);
     return filtro.estado === 1 ? c.activos : filtro.estado === 0 ? c.inactivos : c.todos;
   },
-  recorrer: (db, filtro) => recorrerPacientes(db, filtro, hoy(relojDelSistema)),
+  recorrer: (db, filtro, hoy) => recorrerPacientes(db, filtro, hoy),
   fila: (p) => ({
     codigo: p.codigo,
     tipoDocumento: p.tipoDocumento,
