@@ -41,6 +41,8 @@ describirSiHayChromium('admin en el navegador: roles, permisos y usuarios', () =
     await page.type('[role="dialog"] input[name="nombre"]', nombreRol);
     await clicEnBoton(page, 'Guardar', '[role="dialog"]');
     await esperarTextos(page, ['ROL CREADO CON ÉXITO', nombreRol]);
+    // A closing dialog's backdrop still takes clicks: wait until it has left the page.
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: ESPERA_MS });
 
     await clicEnBoton(page, 'Permisos', 'tbody tr', nombreRol);
     const interruptor = '[role="dialog"] tr[data-permiso="mantenimiento.eps"] input[type="checkbox"]';

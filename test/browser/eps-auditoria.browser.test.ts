@@ -60,7 +60,8 @@ describirSiHayChromium('admin en el navegador: aseguradoras y auditoría', () =>
     await clicEnBoton(page, 'Guardar', '[role="dialog"]');
 
     await esperarTextos(page, ['REGISTRADO CON ÉXITO']);
-    await page.waitForFunction(() => !document.querySelector('[role="dialog"] input[name="nombre"]'), {
+    // A closing dialog's backdrop still takes clicks: wait until it has left the page.
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), {
       timeout: ESPERA_MS,
     });
 
