@@ -204,10 +204,39 @@ export async function pacientePorDocumento(db: Db, tipoDocumento: string, numero
   return fila ?? null;
 }
 
+/** What the detail adds to a list row: origin, residence, coverage, companion; and what it derives leaders and documents from. */
+const columnasDetalle = {
+  ...columnasLista,
+  paisOrigen: pacientes.paisOrigen,
+  departamentoOrigen: pacientes.departamentoOrigen,
+  ciudadOrigen: pacientes.ciudadOrigen,
+  paisResidencia: pacientes.paisResidencia,
+  departamentoResidencia: pacientes.departamentoResidencia,
+  ciudadResidencia: pacientes.ciudadResidencia,
+  barrio: pacientes.barrio,
+  direccion: pacientes.direccion,
+  telefono: pacientes.telefono,
+  regimen: pacientes.regimen,
+  eps: pacientes.eps,
+  prepagada: pacientes.prepagada,
+  poliza: pacientes.poliza,
+  tipoVinculacion: pacientes.tipoVinculacion,
+  nombreAcompanante: pacientes.nombreAcompanante,
+  telefonoAcompanante: pacientes.telefonoAcompanante,
+  remitente: pacientes.remitente,
+  liderFisioterapia: pacientes.liderFisioterapia,
+  liderFonoaudiologia: pacientes.liderFonoaudiologia,
+  liderTerapiaOcupacional: pacientes.liderTerapiaOcupacional,
+  liderPsicologia: pacientes.liderPsicologia,
+  liderEducacionEspecial: pacientes.liderEducacionEspecial,
+  documentos: pacientes.documentos,
+};
+
 export async function obtenerPaciente(db: Db, id: string, hoy: string): Promise<PacienteLeido | null> {
-  const [p] = await db.select().from(pacientes).where(eq(pacientes.id, id));
-  if (!p) return null;
-  const ids = [p.liderFisioterapia, p.liderFonoaudiologia, p.liderTerapiaOcupacional, p.liderPsicologia, p.liderEducacionEspecial].filter(
+  const [fila] = await db.select(columnasDetalle).from(pacientes).where(eq(pacientes.id, id));
+  if (!fila) return null;
+  const { liderFisioterapia, liderFonoaudiologia, liderTerapiaOcupacional, liderPsicologia, liderEducacionEspecial, documentos: guardados, ...p } = fila;
+  const ids = [liderFisioterapia, liderFonoaudiologia, liderTerapiaOcupacional, liderPsicologia, liderEducacionEspecial].filter(
     (x): x is string => !!x,
   );
   const nombres = ids.length
@@ -219,53 +248,16 @@ export async function obtenerPaciente(db: Db, id: string, hoy: string): Promise<
     return { id: uid, nombre: u ? `${u.nombres} ${u.apellidos}`.trim() : uid };
   };
   const documentos = Object.fromEntries(
-    Object.entries((p.documentos ?? {}) as Record<string, ArchivoGuardado>).map(([t, a]) => [t, { tipo: a.tipo, tamano: a.tamano, nombreOriginal: a.nombreOriginal }]),
+    Object.entries((guardados ?? {}) as Record<string, ArchivoGuardado>).map(([t, a]) => [t, { tipo: a.tipo, tamano: a.tamano, nombreOriginal: a.nombreOriginal }]),
   );
   return {
-    ...conEdad(
-      {
-        id: p.id,
-        codigo: p.codigo,
-        tipoDocumento: p.tipoDocumento,
-        numeroDocumento: p.numeroDocumento,
-        primerNombre: p.primerNombre,
-        segundoNombre: p.segundoNombre,
-        primerApellido: p.primerApellido,
-        segundoApellido: p.segundoApellido,
-        fechaNacimiento: p.fechaNacimiento,
-        sexo: p.sexo,
-        fechaIngreso: p.fechaIngreso,
-        tipoCliente: p.tipoCliente,
-        diagnostico: p.diagnostico,
-        estado: p.estado,
-        sede: p.sede,
-        bloqueadoPara: p.bloqueadoPara,
-      },
-      hoy,
-    ),
-    paisOrigen: p.paisOrigen,
-    departamentoOrigen: p.departamentoOrigen,
-    ciudadOrigen: p.ciudadOrigen,
-    paisResidencia: p.paisResidencia,
-    departamentoResidencia: p.departamentoResidencia,
-    ciudadResidencia: p.ciudadResidencia,
-    barrio: p.barrio,
-    direccion: p.direccion,
-    telefono: p.telefono,
-    regimen: p.regimen,
-    eps: p.eps,
-    prepagada: p.prepagada,
-    poliza: p.poliza,
-    tipoVinculacion: p.tipoVinculacion,
-    nombreAcompanante: p.nombreAcompanante,
-    telefonoAcompanante: p.telefonoAcompanante,
-    remitente: p.remitente,
+    ...conEdad(p, hoy),
     lideres: {
-      fisioterapia: lider(p.liderFisioterapia),
-      fonoaudiologia: lider(p.liderFonoaudiologia),
-      terapiaOcupacional: lider(p.liderTerapiaOcupacional),
-      psicologia: lider(p.liderPsicologia),
-      educacionEspecial: lider(p.liderEducacionEspecial),
+      fisioterapia: lider(liderFisioterapia),
+      fonoaudiologia: lider(liderFonoaudiologia),
+      terapiaOcupacional: lider(liderTerapiaOcupacional),
+      psicologia: lider(liderPsicologia),
+      educacionEspecial: lider(liderEducacionEspecial),
     },
     confidencial: p.bloqueadoPara !== null,
     documentos,
