@@ -2,8 +2,8 @@ import { leerConfiguracion } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import { iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
-import { PROYECTORES } from './proyectores.js';
-import { Proyecciones } from './runner/proyecciones.js';
+import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
+import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 
 /** The projections process of the served mode: follows the event log into the asynchronous read models. */
 const config = leerConfiguracion();

@@ -1,8 +1,8 @@
 import { leerConfiguracion } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import { PROYECTORES } from './proyectores.js';
-import { Proyecciones } from './runner/proyecciones.js';
+import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
+import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 
 /** `npm run projections:rebuild`: empties every read model and replays the whole event log into it. */
 const config = leerConfiguracion();

@@ -7,8 +7,8 @@ import { acudientes, motivosIngreso, pacientes } from '@avanti/libs/database/sch
 import type { EventoPaciente } from '@avanti/libs/eventos/admisiones';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import type { MetadataEvento } from '@avanti/libs/eventstore/tipos';
-import { PROYECTORES } from '@avanti/projections/proyectores';
-import { Proyecciones } from '@avanti/projections/runner/proyecciones';
+import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
+import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 
 const MUESTRA = readFileSync(new URL('./muestras/divipola-muestra.csv', import.meta.url), 'utf8');
 

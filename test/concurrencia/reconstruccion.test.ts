@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { filas, type Db } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import type { CambioDeStream } from '@avanti/libs/eventstore/tipos';
-import { Proyecciones } from '@avanti/projections/runner/proyecciones';
-import type { Proyector } from '@avanti/projections/runner/proyector';
+import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import type { Proyector } from '@avanti/libs/proyecciones/runner/proyector';
 import { abrirBaseDePrueba, motoresDisponibles, type BaseDePrueba } from '../support/bases-de-datos.js';
 import { metadataDePrueba } from '../support/metadata.js';
 

@@ -7,7 +7,7 @@ import { conectarSegunConfiguracion, filas, type Db } from '@avanti/libs/databas
 import { sql } from 'drizzle-orm';
 import { crearAplicacion } from '@avanti/api/aplicacion';
 import request from 'supertest';
-import { PROYECTORES } from '@avanti/projections/proyectores';
+import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 
 const TABLAS = PROYECTORES.flatMap((p) => p.tablas);
 

@@ -5,9 +5,9 @@ import { iniciarTrabajador } from '@avanti/libs/jobs/cola-bullmq';
 import { COLA_ARCHIVOS } from '@avanti/libs/jobs/cola-de-trabajos';
 import { relojDelSistema } from '@avanti/libs/reloj/reloj';
 import { iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
-import { PROYECTORES } from '@avanti/projections/proyectores';
-import { Proyecciones } from '@avanti/projections/runner/proyecciones';
-import { procesadoresDeArchivos } from './procesadores.js';
+import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
+import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
 
 /**
  * The workers process of the served mode (`npm run start:workers`): runs the jobs of the files queue

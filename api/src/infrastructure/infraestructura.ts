@@ -3,8 +3,8 @@ import { conectarSegunConfiguracion, type BaseDeDatos } from '@avanti/libs/datab
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { relojDelSistema, type Reloj } from '@avanti/libs/reloj/reloj';
-import { PROYECTORES } from '@avanti/projections/proyectores';
-import { Proyecciones } from '@avanti/projections/runner/proyecciones';
+import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
+import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 import { crearCola } from './cola.js';
 
 /** What the api runs on, built before Nest so that tests can hand in their own database or clock. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { filas, type Db } from '@avanti/libs/database/conexion';
-import type { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import { CHECKPOINT_INICIAL, type Checkpoint, type EventoAlmacenado } from '@avanti/libs/eventstore/tipos';
+import { filas, type Db } from '../../database/conexion.js';
+import type { PostgresEventStore } from '../../eventstore/postgres-event-store.js';
+import { CHECKPOINT_INICIAL, type Checkpoint, type EventoAlmacenado } from '../../eventstore/tipos.js';
 import type { Proyector } from './proyector.js';
 
 const LOTE = 500;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { permisosRol, roles, sedes, usuarios } from '@avanti/libs/database/schema/index';
-import type { EventoAcceso } from '@avanti/libs/eventos/acceso';
+import { permisosRol, roles, sedes, usuarios } from '../../database/schema/index.js';
+import type { EventoAcceso } from '../../eventos/acceso.js';
 import type { Proyector } from '../runner/proyector.js';
 
 /** Sites, roles with their grants, and users: read at every request, so projected inline. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { exportaciones } from '@avanti/libs/database/schema/index';
-import type { EventoExportacion } from '@avanti/libs/eventos/exportaciones';
+import { exportaciones } from '../../database/schema/index.js';
+import type { EventoExportacion } from '../../eventos/exportaciones.js';
 import type { Proyector } from '../runner/proyector.js';
 
 /**

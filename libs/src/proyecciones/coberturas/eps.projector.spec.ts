@@ -1,6 +1,6 @@
-import { conectar, type BaseDeDatos } from '@avanti/libs/database/conexion';
-import { eps } from '@avanti/libs/database/schema/index';
-import type { EventoAlmacenado } from '@avanti/libs/eventstore/tipos';
+import { conectar, type BaseDeDatos } from '../../database/conexion.js';
+import { eps } from '../../database/schema/index.js';
+import type { EventoAlmacenado } from '../../eventstore/tipos.js';
 import { proyectorEps } from './eps.projector.js';
 
 let posicion = 0;

@@ -1,6 +1,6 @@
-import { conectar, type BaseDeDatos } from '@avanti/libs/database/conexion';
-import { auditoria, roles, sedes } from '@avanti/libs/database/schema/index';
-import type { EventoAlmacenado } from '@avanti/libs/eventstore/tipos';
+import { conectar, type BaseDeDatos } from '../../database/conexion.js';
+import { auditoria, roles, sedes } from '../../database/schema/index.js';
+import type { EventoAlmacenado } from '../../eventstore/tipos.js';
 import { proyectorAuditoria } from './auditoria.projector.js';
 
 const evento = (posicion: number, tipo: string, streamId: string, datos: object): EventoAlmacenado => ({

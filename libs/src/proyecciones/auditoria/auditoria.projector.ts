@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { registroDeStream, TIPOS_NO_AUDITADOS } from '@avanti/libs/auditoria/tipos-de-evento';
-import type { Db } from '@avanti/libs/database/conexion';
-import { auditoria, eps, roles, sedes, usuarios } from '@avanti/libs/database/schema/index';
-import { CAMPOS_SECRETOS } from '@avanti/libs/eventos/acceso';
+import { registroDeStream, TIPOS_NO_AUDITADOS } from '../../auditoria/tipos-de-evento.js';
+import type { Db } from '../../database/conexion.js';
+import { auditoria, eps, roles, sedes, usuarios } from '../../database/schema/index.js';
+import { CAMPOS_SECRETOS } from '../../eventos/acceso.js';
 import type { Proyector } from '../runner/proyector.js';
 import { describir, type Nombres } from './descripciones.js';
 

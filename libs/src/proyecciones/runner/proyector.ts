@@ -1,6 +1,6 @@
-import type { Db } from '@avanti/libs/database/conexion';
-import type { EventoAlmacenado } from '@avanti/libs/eventstore/tipos';
-import type { TiposManejados } from '@avanti/libs/eventstore/postgres-event-store';
+import type { Db } from '../../database/conexion.js';
+import type { EventoAlmacenado } from '../../eventstore/tipos.js';
+import type { TiposManejados } from '../../eventstore/postgres-event-store.js';
 
 export type { TiposManejados };
 

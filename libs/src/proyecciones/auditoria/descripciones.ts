@@ -1,6 +1,6 @@
-import { PERMISOS_POR_ID } from '@avanti/libs/acceso/catalogo-permisos';
-import { NOMBRES_TIPO_EVENTO } from '@avanti/libs/auditoria/tipos-de-evento';
-import { esRecursoExportable, RECURSOS_EXPORTABLES } from '@avanti/libs/jobs/recursos-exportables';
+import { PERMISOS_POR_ID } from '../../acceso/catalogo-permisos.js';
+import { NOMBRES_TIPO_EVENTO } from '../../auditoria/tipos-de-evento.js';
+import { esRecursoExportable, RECURSOS_EXPORTABLES } from '../../jobs/recursos-exportables.js';
 
 type Datos = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { eps } from '@avanti/libs/database/schema/index';
-import { TIPOS_EVENTO_EPS, type EventoEps } from '@avanti/libs/eventos/coberturas';
+import { eps } from '../../database/schema/index.js';
+import { TIPOS_EVENTO_EPS, type EventoEps } from '../../eventos/coberturas.js';
 import type { Proyector } from '../runner/proyector.js';
 
 /** The insurer table staff page through: inline, so a new insurer is listed at once. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { acudientes, motivosIngreso, pacientes } from '@avanti/libs/database/schema/index';
-import { TIPOS_EVENTO_PACIENTE, type EventoPaciente } from '@avanti/libs/eventos/admisiones';
+import { acudientes, motivosIngreso, pacientes } from '../../database/schema/index.js';
+import { TIPOS_EVENTO_PACIENTE, type EventoPaciente } from '../../eventos/admisiones.js';
 import type { Proyector } from '../runner/proyector.js';
 
 /** Patients, guardians and intake reasons: inline, so intake sees its own change at once. */
