@@ -1,15 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { plegar, type Agregado } from '@avanti/libs/dominio/agregado';
-import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import type { Agregado } from '@avanti/libs/dominio/agregado';
+import {
+  decidirEnVarios,
+  MENSAJE_CONFLICTO,
+  REINTENTOS_POR_DEFECTO,
+  type OrdenMultiple,
+  type PoliticaDeReintentos,
+  type StreamLeido,
+} from '@avanti/libs/dominio/decision';
+import type { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import { ConflictoDeVersion, type CambioDeStream, type EventoAlmacenado, type EventoNuevo, type MetadataEvento } from '@avanti/libs/eventstore/tipos';
+import type { CambioDeStream, EventoAlmacenado, EventoNuevo, MetadataEvento } from '@avanti/libs/eventstore/tipos';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
 import type { ContextoPeticion } from '../http/contexto.js';
 import { EVENT_STORE, RELOJ } from '../tokens.js';
 
+export { MENSAJE_CONFLICTO };
+
 export interface Decision<E extends EventoNuevo> {
   eventos: E[];
-  /** Other streams appended in the same transaction (unique-key reservations, a debited pool, ...). */
+  /** Other streams appended in the same transaction (unique-key reservations, ...). */
   ademas?: CambioDeStream[];
 }
 
@@ -22,8 +32,10 @@ export interface OrdenDeComando<S, E extends EventoNuevo> {
   alChocarClave?: (streamId: string) => ReglaIncumplida | null;
 }
 
-const REINTENTOS = 3;
-export const MENSAJE_CONFLICTO = 'El registro fue modificado por otra persona al mismo tiempo. Intente de nuevo.';
+/** A decision over several streams (schedule a session and debit its coverage line). */
+export type OrdenDeComandoMultiple<L extends Record<string, StreamLeido<any, any>>> = Omit<OrdenMultiple<L>, 'metadata'> & {
+  contexto: ContextoPeticion;
+};
 
 export function metadataDe(contexto: ContextoPeticion, reloj: Reloj): MetadataEvento {
   const u = contexto.usuario;
@@ -41,8 +53,9 @@ export function metadataDe(contexto: ContextoPeticion, reloj: Reloj): MetadataEv
 }
 
 /**
- * Load the aggregate's events, fold them, decide, append with the version read.
- * A concurrent writer makes the append fail: decide again on fresh state, a few times, then 409.
+ * Load the streams a decision needs, fold them, decide, append with the versions read, in one
+ * transaction. A concurrent writer makes the append fail: read and decide again on fresh state,
+ * with jittered backoff, for a bounded time (then 409). See libs/src/dominio/decision.ts.
  */
 @Injectable()
 export class EjecutorDeComandos {
@@ -51,24 +64,26 @@ export class EjecutorDeComandos {
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 
-  async ejecutar<S, E extends EventoNuevo>(orden: OrdenDeComando<S, E>): Promise<EventoAlmacenado[]> {
-    for (let intento = 1; ; intento++) {
-      const historia = await this.store.leerStream(orden.streamId);
-      const estado = plegar(orden.agregado, historia);
-      const version = historia.length ? historia[historia.length - 1].version : 0;
-      const resultado = orden.decidir(estado);
-      const decision: Decision<E> = Array.isArray(resultado) ? { eventos: resultado } : resultado;
-      try {
-        return await this.store.anexar(
-          [{ streamId: orden.streamId, versionEsperada: version, eventos: decision.eventos }, ...(decision.ademas ?? [])],
-          metadataDe(orden.contexto, this.reloj),
-        );
-      } catch (error) {
-        if (!(error instanceof ConflictoDeVersion)) throw error;
-        const clave = error.streamId !== orden.streamId ? orden.alChocarClave?.(error.streamId) : null;
-        if (clave) throw clave;
-        if (intento >= REINTENTOS) throw new ReglaIncumplida(MENSAJE_CONFLICTO, 'conflicto');
-      }
-    }
+  /** How long contention is absorbed before a 409 (about 3 s by default). */
+  politica: PoliticaDeReintentos = REINTENTOS_POR_DEFECTO;
+
+  /** Several streams read and decided on together. */
+  ejecutarEnVarios<L extends Record<string, StreamLeido<any, any>>>(orden: OrdenDeComandoMultiple<L>): Promise<EventoAlmacenado[]> {
+    const { contexto, ...resto } = orden;
+    return decidirEnVarios(this.store, { ...resto, metadata: () => metadataDe(contexto, this.reloj) }, this.politica);
+  }
+
+  /** One stream: the common case, the same loop over a single stream. */
+  ejecutar<S, E extends EventoNuevo>(orden: OrdenDeComando<S, E>): Promise<EventoAlmacenado[]> {
+    return this.ejecutarEnVarios({
+      streams: { principal: { streamId: orden.streamId, agregado: orden.agregado } },
+      decidir: ({ principal }) => {
+        const resultado = orden.decidir(principal as S);
+        const decision: Decision<E> = Array.isArray(resultado) ? { eventos: resultado } : resultado;
+        return { eventos: { principal: decision.eventos }, ademas: decision.ademas };
+      },
+      alChocarClave: orden.alChocarClave,
+      contexto: orden.contexto,
+    });
   }
 }
