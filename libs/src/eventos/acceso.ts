@@ -43,7 +43,11 @@ export type ImagenDeUsuarioCambiada = EventoNuevo<
   'ImagenDeUsuarioCambiada',
   { id: string; imagen: ImagenUsuario; archivo: string; formato: 'jpg' | 'png'; bytes: number; nombreOriginal: string | null }
 >;
-export type IngresoFallido = EventoNuevo<'IngresoFallido', { usuario: string; motivo: string }>;
+/**
+ * A failed sign-in, once per burst: the failure that starts a slow-down carries how many attempts
+ * and the wait; the failures after it, during the same burst, are counted but not recorded.
+ */
+export type IngresoFallido = EventoNuevo<'IngresoFallido', { usuario: string; motivo: string; intentos?: number; frenadoSegundos?: number }>;
 
 export type EventoAcceso =
   | SedeRegistrada

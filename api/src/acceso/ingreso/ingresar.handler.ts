@@ -2,7 +2,8 @@ import { HttpException, HttpStatus, Inject, UnauthorizedException } from '@nestj
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
-import { MENSAJE_DEMASIADOS_INTENTOS, type ClaveIngreso } from '@avanti/libs/acceso/limitador-ingresos';
+import { mensajeEspera, type ClaveIngreso } from '@avanti/libs/acceso/limitador-ingresos';
+import { clavesDeIngreso, esperaAntesDeIntentar, registroDelFallo } from '@avanti/libs/acceso/politica-ingresos';
 import { CATALOGO_PERMISOS } from '@avanti/libs/acceso/catalogo-permisos';
 import { inicioPorRol } from '@avanti/libs/acceso/roles-predeterminados';
 import type { Db } from '@avanti/libs/database/conexion';
@@ -19,6 +20,13 @@ export const MENSAJE_INGRESO_FALLIDO = 'Usuario o contraseña incorrectos!';
 export const MENSAJE_USUARIO_INHABILITADO = 'Usuario inhabilitado. Comuníquese con el administrador.';
 export const MENSAJE_ROL_INHABILITADO = 'Su rol está inhabilitado. Comuníquese con el administrador.';
 
+/** A 429 that says how long to wait; the controller copies the wait into `Retry-After`. */
+export class IngresoFrenado extends HttpException {
+  constructor(readonly segundos: number) {
+    super({ mensaje: mensajeEspera(segundos) }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
 /** Compared against when the user does not exist, so a wrong user costs the same time as a wrong password. */
 const HASH_SEÑUELO = argon2.hash('señuelo-avanti');
 
@@ -34,12 +42,12 @@ export class IngresarHandler implements ICommandHandler<Ingresar> {
 
   async execute({ datos, contexto }: Ingresar): Promise<Ingreso> {
     const nombreUsuario = datos.usuario.trim().toLowerCase();
-    const claveUsuario: ClaveIngreso = { tipo: 'usuario', valor: nombreUsuario };
-    const claves: ClaveIngreso[] = contexto.ip ? [claveUsuario, { tipo: 'direccion', valor: contexto.ip }] : [claveUsuario];
-    // Checked before the password: a blocked user cannot keep guessing, even the right password.
-    if (await this.limitador.bloqueado(claves)) {
-      throw new HttpException({ mensaje: MENSAJE_DEMASIADOS_INTENTOS }, HttpStatus.TOO_MANY_REQUESTS);
-    }
+    const claves = clavesDeIngreso(nombreUsuario, contexto.ip);
+    const lista = [claves.par, claves.cuenta, ...(claves.direccion ? [claves.direccion] : [])];
+    const [par, cuenta, direccion = { fallos: 0, ultimoMs: 0 }] = await this.limitador.estado(lista);
+    // Checked before the password: a slowed-down attempt learns nothing about it.
+    const espera = esperaAntesDeIntentar(this.limitador.limites, { par, cuenta, direccion }, this.limitador.ahora());
+    if (espera > 0) throw new IngresoFrenado(Math.ceil(espera / 1000));
     const [u] = await this.db
       .select({
         id: usuarios.id,
@@ -60,18 +68,19 @@ export class IngresarHandler implements ICommandHandler<Ingresar> {
       .where(eq(sql`lower(${usuarios.usuario})`, nombreUsuario));
     const correcta = await argon2.verify(u?.hash ?? (await HASH_SEÑUELO), datos.password).catch(() => false);
     if (!u || !correcta) {
-      await this.registrarFallo(nombreUsuario, u ? 'contraseña incorrecta' : 'usuario desconocido', contexto, claves);
+      await this.registrarFallo(nombreUsuario, u ? 'contraseña incorrecta' : 'usuario desconocido', contexto, lista);
       throw new UnauthorizedException({ mensaje: MENSAJE_INGRESO_FALLIDO });
     }
     if (u.estado !== 1) {
-      await this.registrarFallo(nombreUsuario, 'usuario inhabilitado', contexto, claves);
+      await this.registrarFallo(nombreUsuario, 'usuario inhabilitado', contexto, lista);
       throw new UnauthorizedException({ mensaje: MENSAJE_USUARIO_INHABILITADO });
     }
     if (u.rolEstado !== 1) {
-      await this.registrarFallo(nombreUsuario, 'rol inhabilitado', contexto, claves);
+      await this.registrarFallo(nombreUsuario, 'rol inhabilitado', contexto, lista);
       throw new UnauthorizedException({ mensaje: MENSAJE_ROL_INHABILITADO });
     }
-    await this.limitador.limpiar(claveUsuario);
+    // Only the pair: one right password must not wipe an attacker's failures from the address or on the account.
+    await this.limitador.limpiar([claves.par]);
     const token = await this.sesiones.emitir({ sub: u.id, usuario: u.usuario, rol: u.rol, sede: u.sede, ver: u.versionSesion });
     return {
       token,
@@ -88,10 +97,17 @@ export class IngresarHandler implements ICommandHandler<Ingresar> {
     return permitidas.length === 0 || permitidas.includes(porRol) ? porRol : permitidas[0];
   }
 
-  private async registrarFallo(usuario: string, motivo: string, contexto: Ingresar['contexto'], claves: ClaveIngreso[]): Promise<void> {
-    await this.limitador.registrarFallo(claves);
+  /**
+   * Counts the failure and records it in the audit, once per burst: failures after a key started
+   * slowing down are counted but leave no event (an attacker cannot flood the event log).
+   */
+  private async registrarFallo(usuario: string, motivo: string, contexto: Ingresar['contexto'], lista: ClaveIngreso[]): Promise<void> {
+    const [par, cuenta, direccion = 0] = await this.limitador.registrarFallo(lista);
+    const { registrar, esperaMs } = registroDelFallo(this.limitador.limites, { par, cuenta, direccion });
+    if (!registrar) return;
+    const datos = esperaMs > 0 ? { usuario, motivo, intentos: par, frenadoSegundos: Math.ceil(esperaMs / 1000) } : { usuario, motivo };
     await this.store.anexar(
-      [{ streamId: `ingresos-${usuario.slice(0, 100)}`, versionEsperada: 'cualquiera', eventos: [{ tipo: 'IngresoFallido', datos: { usuario, motivo } }] }],
+      [{ streamId: `ingresos-${usuario.slice(0, 100)}`, versionEsperada: 'cualquiera', eventos: [{ tipo: 'IngresoFallido', datos }] }],
       metadataDe({ ...contexto, usuario: null }, this.reloj),
     );
   }

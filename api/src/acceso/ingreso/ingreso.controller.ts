@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { PERMISOS_POR_ID } from '@avanti/libs/acceso/catalogo-permisos';
 import { Contexto, UsuarioActual, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
 import { Publico, SoloAutenticado } from '../autorizacion/decoradores.js';
 import { Ingresar } from './ingresar.command.js';
+import { IngresoFrenado } from './ingresar.handler.js';
 import { IngresarDto } from './ingresar.dto.js';
 
 @ApiTags('acceso')
@@ -16,8 +18,14 @@ export class IngresoController {
   @HttpCode(200)
   @Publico()
   @ApiOperation({ summary: 'Iniciar sesión: token, usuario y pantalla de inicio según el rol' })
-  ingresar(@Body() datos: IngresarDto, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.execute(new Ingresar(datos, contexto));
+  @ApiResponse({ status: 429, description: 'Demasiados intentos fallidos: espere los segundos de Retry-After' })
+  async ingresar(@Body() datos: IngresarDto, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    try {
+      return await this.comandos.execute(new Ingresar(datos, contexto));
+    } catch (error) {
+      if (error instanceof IngresoFrenado) res.setHeader('Retry-After', String(error.segundos));
+      throw error;
+    }
   }
 
   @Get('permisos')

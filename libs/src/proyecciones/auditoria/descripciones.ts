@@ -47,7 +47,10 @@ const DESCRIPCIONES: Record<string, (d: Datos, n: Nombres) => Promise<string> | 
   PasswordCambiada: async (d, n) => `Cambió la contraseña del usuario ${(await n.usuario(texto(d.id))) ?? texto(d.id)}`,
   ImagenDeUsuarioCambiada: async (d, n) =>
     `${d.imagen === 'foto' ? 'Cambió la foto de perfil' : `Cambió la firma ${texto(d.imagen)}`} del usuario ${(await n.usuario(texto(d.id))) ?? texto(d.id)}`,
-  IngresoFallido: (d) => `Intento de ingreso fallido para ${texto(d.usuario)} (${texto(d.motivo)})`,
+  IngresoFallido: (d) =>
+    `Intento de ingreso fallido para ${texto(d.usuario)} (${texto(d.motivo)})${
+      d.frenadoSegundos ? `; ${texto(d.intentos)} intentos seguidos: ingreso frenado ${texto(d.frenadoSegundos)} s, los siguientes fallos de la racha no se registran uno a uno` : ''
+    }`,
   ExportacionSolicitada: (d) => `Solicitó exportar a Excel ${exportado(d)}`,
   ExportacionCompletada: (d) => `Exportación terminada: ${texto(d.nombreArchivo)} (${texto(d.filas)} ${Number(d.filas) === 1 ? 'fila' : 'filas'})`,
   ExportacionFallida: (d) => `La exportación falló: ${texto(d.mensaje)}`,
