@@ -93,7 +93,7 @@ describe('decidir sobre varios streams', () => {
     const reservar = (id: string) =>
       decidirEnVarios(store, {
         streams: { sesion: { streamId: id, agregado: sesion } },
-        decidir: () => ({
+        decidir: (_estados) => ({
           eventos: { sesion: [{ tipo: 'SesionAgendada', datos: { cupo: 'x' } }] },
           ademas: [{ streamId: 'clave-franja-lunes-8', versionEsperada: 0, eventos: [{ tipo: 'ClaveReservada', datos: {} }] }],
         }),
@@ -115,7 +115,7 @@ describe('decidir sobre varios streams', () => {
       conOtroEscritor(Infinity, otro),
       {
         streams: { cupo: { streamId: 'cupo-3', agregado: cupo } },
-        decidir: () => ({ eventos: { cupo: [{ tipo: 'SesionDescontada', datos: { sesion: `s${++intentos}` } }] } }),
+        decidir: (_estados) => ({ eventos: { cupo: [{ tipo: 'SesionDescontada', datos: { sesion: `s${++intentos}` } }] } }),
         metadata: () => meta,
       },
       { plazoMs: 200, baseMs: 2, topeMs: 20 },

@@ -11,8 +11,8 @@ export interface StreamLeido<S = unknown, E extends EventoNuevo = EventoNuevo> {
   agregado: Agregado<S, E>;
 }
 
-type EstadoDe<L> = L extends StreamLeido<infer S, EventoNuevo> ? S : never;
-type EventoDe<L> = L extends StreamLeido<unknown, infer E> ? E : never;
+type EstadoDe<L> = L extends { agregado: Agregado<infer S, any> } ? S : never;
+type EventoDe<L> = L extends { agregado: Agregado<any, infer E> } ? E : never;
 
 export type Estados<L extends Record<string, StreamLeido<any, any>>> = { [K in keyof L]: EstadoDe<L[K]> };
 
@@ -26,7 +26,7 @@ export interface DecisionMultiple<L extends Record<string, StreamLeido<any, any>
 export interface OrdenMultiple<L extends Record<string, StreamLeido<any, any>>> {
   streams: L;
   /** Pure: the states of every stream read → the events to append. Throw ReglaIncumplida to refuse. */
-  decidir: (estados: Estados<L>) => DecisionMultiple<L>;
+  decidir: NoInfer<(estados: Estados<L>) => DecisionMultiple<L>>;
   metadata: () => MetadataEvento;
   /** A conflict on an extra stream that is a business refusal (a key already taken), not a race. */
   alChocarClave?: (streamId: string) => ReglaIncumplida | null;
