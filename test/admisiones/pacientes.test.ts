@@ -418,7 +418,7 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
     it('lo que admite un usuario de norte queda en norte aunque pida otra sede; el administrador ve y filtra todas', async () => {
       const res = await admitir(pacienteValido({ primerApellido: 'Nortenio', sede: 'principal' }), norte);
       expect(res.status).toBe(201);
-      expect((await detalle(res.body.id, norte)).body.sede).toBe('norte');
+      expect((await detalle(res.body.id, norte)).body).toMatchObject({ sede: 'norte', sedeNombre: 'Sede Norte' });
       expect((await lista({ q: 'nortenio' }, norte)).body).toHaveLength(1);
       const contNorte = await app.http.get('/api/pacientes/contadores').set('authorization', norte);
       expect(contNorte.body).toEqual({ activos: 1, inactivos: 0, todos: 1 });
@@ -437,7 +437,8 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
       expect(estado).toMatchObject({ estado: 'completado', filas: 1 });
       const libro = await leerLibro((await descargar(app, norte, pedida.body.id)).body as Buffer);
       expect(libro.filas[0]).toEqual(['Código', 'Tipo de documento', 'Número de documento', 'Apellidos', 'Nombres', 'Fecha de nacimiento', 'Edad', 'Sexo', 'Fecha de ingreso', 'Tipo de cliente', 'Sede', 'Estado']);
-      expect(libro.filas.slice(1).map((f) => f[10])).toEqual(['norte']);
+      // People read the site's name, never its code.
+      expect(libro.filas.slice(1).map((f) => f[10])).toEqual(['Sede Norte']);
       const todas = await app.http.post('/api/exportaciones').set('authorization', admin).send({ recurso: 'pacientes', filtro: { q: 'principalista' } });
       expect(await esperarExportacion(app, admin, todas.body.id)).toMatchObject({ estado: 'completado', filas: 1 });
     });

@@ -1,4 +1,4 @@
-import { procesadoresDeArchivos } from '@avanti/workers/procesadores';
+import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { BaseDeDatos } from '@avanti/libs/database/conexion';
 import type { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';

@@ -1,3 +1,4 @@
+import type { TipoDocumentoPaciente } from '../contratos/admisiones.js';
 import type { EventoNuevo } from '../eventstore/tipos.js';
 
 export const streamPaciente = (id: string) => `paciente-${id}`;
@@ -83,8 +84,7 @@ export type MotivoIngresoRegistrado = EventoNuevo<
 >;
 
 /** The six intake documents and the photo (spec UrlDoc, UrlAcu, UrlCon, UrlOrd, UrlAut, UrlArc, url_foto). */
-export const TIPOS_DOCUMENTO_PACIENTE = ['documento', 'documentoAcudiente', 'consentimiento', 'ordenMedica', 'autorizacion', 'otro'] as const;
-export type TipoDocumentoPaciente = (typeof TIPOS_DOCUMENTO_PACIENTE)[number] | 'foto';
+export { TIPOS_DOCUMENTO_PACIENTE, type TipoDocumentoPaciente } from '../contratos/admisiones.js';
 
 export interface ArchivoGuardado {
   /** Path under the file store, chosen by the product. */

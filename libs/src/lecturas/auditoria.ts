@@ -2,6 +2,9 @@ import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm
 import type { Db } from '../database/conexion.js';
 import { auditoria } from '../database/schema/index.js';
 import type { ConsultaLista, Pagina } from './rango.js';
+import type { EntradaAuditoria } from '../contratos/auditoria.js';
+
+export type { EntradaAuditoria } from '../contratos/auditoria.js';
 
 export interface FiltroAuditoria {
   usuario?: string;
@@ -10,22 +13,6 @@ export interface FiltroAuditoria {
   /** Bogotá calendar dates, inclusive. */
   desde?: string;
   hasta?: string;
-}
-
-export interface EntradaAuditoria {
-  id: number;
-  posicion: number;
-  fecha: string;
-  tipo: string;
-  registroId: string;
-  usuario: string;
-  rol: string | null;
-  rolId: number | null;
-  sede: string | null;
-  sedeId: string | null;
-  ip: string | null;
-  descripcion: string;
-  datos: unknown;
 }
 
 const inicioDelDia = (fecha: string) => new Date(`${fecha}T00:00:00-05:00`);

@@ -2,16 +2,9 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { eps } from '../database/schema/index.js';
 import type { ConsultaLista, Pagina } from './rango.js';
+import type { EpsLeida } from '../contratos/coberturas.js';
 
-export interface EpsLeida {
-  id: string;
-  nombre: string;
-  nombreCorto: string;
-  nit: string | null;
-  tipo: number;
-  regimen: number | null;
-  estado: number;
-}
+export type { EpsLeida } from '../contratos/coberturas.js';
 
 export interface FiltroEps {
   q?: string;

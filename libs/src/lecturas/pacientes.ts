@@ -1,71 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
-import { acudientes, motivosIngreso, pacientes, usuarios } from '../database/schema/index.js';
-import type { ArchivoGuardado, TipoDocumentoPaciente } from '../eventos/admisiones.js';
+import { acudientes, motivosIngreso, pacientes, sedes, usuarios } from '../database/schema/index.js';
+import type { ArchivoGuardado } from '../eventos/admisiones.js';
 import type { ConsultaLista, Pagina } from './rango.js';
+import type { AcudienteLeido, ContadoresPacientes, LiderLeido, MotivoLeido, PacienteEnLista, PacienteLeido, TerapeutaLeido } from '../contratos/pacientes.js';
 
-/** A patient in the list (HTTP contract of issue 4). */
-export interface PacienteEnLista {
-  id: string;
-  codigo: string;
-  tipoDocumento: string;
-  numeroDocumento: string;
-  primerNombre: string;
-  segundoNombre: string | null;
-  primerApellido: string;
-  segundoApellido: string | null;
-  fechaNacimiento: string;
-  sexo: number;
-  fechaIngreso: string;
-  tipoCliente: number;
-  diagnostico: string | null;
-  estado: number;
-  sede: string;
-  bloqueadoPara: string | null;
-  /** Age in whole years and months at the clock's today (spec: 'years and months'). */
-  edad: { anios: number; meses: number };
-}
-
-export interface LiderLeido {
-  id: string;
-  nombre: string;
-}
-
-/** Stored file metadata as answered: which documents exist, never the store path. */
-export interface DocumentoLeido {
-  tipo: 'jpg' | 'png' | 'pdf';
-  tamano: number;
-  nombreOriginal: string;
-}
-
-export interface PacienteLeido extends PacienteEnLista {
-  paisOrigen: string | null;
-  departamentoOrigen: string | null;
-  ciudadOrigen: string | null;
-  paisResidencia: string | null;
-  departamentoResidencia: string | null;
-  ciudadResidencia: string | null;
-  barrio: string | null;
-  direccion: string | null;
-  telefono: string | null;
-  regimen: number;
-  eps: string | null;
-  prepagada: string | null;
-  poliza: string | null;
-  tipoVinculacion: string | null;
-  nombreAcompanante: string | null;
-  telefonoAcompanante: string | null;
-  remitente: string | null;
-  lideres: {
-    fisioterapia: LiderLeido | null;
-    fonoaudiologia: LiderLeido | null;
-    terapiaOcupacional: LiderLeido | null;
-    psicologia: LiderLeido | null;
-    educacionEspecial: LiderLeido | null;
-  };
-  confidencial: boolean;
-  documentos: Partial<Record<TipoDocumentoPaciente, DocumentoLeido>>;
-}
+export type { AcudienteLeido, ContadoresPacientes, DocumentoLeido, LiderLeido, MotivoLeido, PacienteEnLista, PacienteLeido, TerapeutaLeido } from '../contratos/pacientes.js';
 
 export interface FiltroPacientes {
   q?: string;
@@ -73,12 +13,6 @@ export interface FiltroPacientes {
   estado?: number;
   /** null = every site (only for users who may see them all). */
   sede?: string | null;
-}
-
-export interface ContadoresPacientes {
-  activos: number;
-  inactivos: number;
-  todos: number;
 }
 
 /** Whole years and months between a birth date and today (both yyyy-mm-dd). */
@@ -107,6 +41,7 @@ const columnasLista = {
   diagnostico: pacientes.diagnostico,
   estado: pacientes.estado,
   sede: pacientes.sede,
+  sedeNombre: sedes.nombre,
   bloqueadoPara: pacientes.bloqueadoPara,
 };
 const ordenables: Record<string, SQL | (typeof columnasLista)[keyof typeof columnasLista]> = {
@@ -157,6 +92,7 @@ export async function listarPacientes(db: Db, consulta: ConsultaLista<FiltroPaci
     db
       .select(columnasLista)
       .from(pacientes)
+      .leftJoin(sedes, eq(sedes.id, pacientes.sede))
       .where(donde)
       .orderBy(orden, asc(pacientes.primerNombre), asc(pacientes.id))
       .offset(consulta.desde)
@@ -233,7 +169,7 @@ const columnasDetalle = {
 };
 
 export async function obtenerPaciente(db: Db, id: string, hoy: string): Promise<PacienteLeido | null> {
-  const [fila] = await db.select(columnasDetalle).from(pacientes).where(eq(pacientes.id, id));
+  const [fila] = await db.select(columnasDetalle).from(pacientes).leftJoin(sedes, eq(sedes.id, pacientes.sede)).where(eq(pacientes.id, id));
   if (!fila) return null;
   const { liderFisioterapia, liderFonoaudiologia, liderTerapiaOcupacional, liderPsicologia, liderEducacionEspecial, documentos: guardados, ...p } = fila;
   const ids = [liderFisioterapia, liderFonoaudiologia, liderTerapiaOcupacional, liderPsicologia, liderEducacionEspecial].filter(
@@ -264,18 +200,6 @@ export async function obtenerPaciente(db: Db, id: string, hoy: string): Promise<
   };
 }
 
-export interface AcudienteLeido {
-  pacienteId: string;
-  parentesco: number;
-  tipoDocumento: string;
-  numeroDocumento: string;
-  nombres: string;
-  apellidos: string;
-  telefono: string;
-  correo: string;
-  ocupacion: number;
-}
-
 export function listarAcudientes(db: Db, pacienteId: string): Promise<AcudienteLeido[]> {
   return db
     .select({
@@ -294,14 +218,6 @@ export function listarAcudientes(db: Db, pacienteId: string): Promise<AcudienteL
     .orderBy(asc(acudientes.registradoEn), asc(acudientes.numeroDocumento));
 }
 
-export interface MotivoLeido {
-  id: string;
-  pacienteId: string;
-  fecha: string;
-  descripcion: string;
-  estado: number;
-}
-
 export function listarMotivos(db: Db, pacienteId: string): Promise<MotivoLeido[]> {
   return db
     .select({ id: motivosIngreso.id, pacienteId: motivosIngreso.pacienteId, fecha: motivosIngreso.fecha, descripcion: motivosIngreso.descripcion, estado: motivosIngreso.estado })
@@ -311,7 +227,7 @@ export function listarMotivos(db: Db, pacienteId: string): Promise<MotivoLeido[]
 }
 
 /** Active therapists of roles 2-6 (leader candidates), optionally of one site. */
-export function listarTerapeutas(db: Db, sede: string | null): Promise<{ id: string; nombre: string; rol: number; sede: string }[]> {
+export function listarTerapeutas(db: Db, sede: string | null): Promise<TerapeutaLeido[]> {
   const donde = and(inArray(usuarios.rolId, [2, 3, 4, 5, 6]), eq(usuarios.estado, 1), sede ? eq(usuarios.sedeId, sede) : undefined);
   return db
     .select({ id: usuarios.id, nombre: sql<string>`trim(${usuarios.nombres} || ' ' || ${usuarios.apellidos})`, rol: usuarios.rolId, sede: usuarios.sedeId })

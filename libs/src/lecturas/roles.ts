@@ -3,21 +3,9 @@ import { CATALOGO_PERMISOS } from '../acceso/catalogo-permisos.js';
 import type { Db } from '../database/conexion.js';
 import { permisosRol, roles } from '../database/schema/index.js';
 import type { ConsultaLista, Pagina } from './rango.js';
+import type { PermisoDeRol, RolLeido } from '../contratos/usuarios.js';
 
-/** A role: `estado` 1 active, 2 inactive. */
-export interface RolLeido {
-  id: number;
-  nombre: string;
-  estado: number;
-}
-
-/** One module/submodule of the catalogue and whether the role holds it (`estado` 1 yes, 0 no). */
-export interface PermisoDeRol {
-  id: string;
-  modulo: string;
-  submodulo: string;
-  estado: 0 | 1;
-}
+export type { PermisoDeRol, RolLeido } from '../contratos/usuarios.js';
 
 export interface FiltroRoles {
   q?: string;

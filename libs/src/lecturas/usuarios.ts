@@ -2,28 +2,9 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { roles, sedes, usuarios } from '../database/schema/index.js';
 import type { ConsultaLista, Pagina } from './rango.js';
+import type { UsuarioDetalle, UsuarioLeido } from '../contratos/usuarios.js';
 
-/** A user as the api answers it: never the password hash. `estado` 1 active, 2 inactive. */
-export interface UsuarioLeido {
-  id: string;
-  nombres: string;
-  apellidos: string;
-  usuario: string;
-  rol: number;
-  rolNombre: string | null;
-  sede: string;
-  sedeNombre: string | null;
-  correo: string | null;
-  estado: number;
-  reservado: boolean;
-}
-
-export interface UsuarioDetalle extends UsuarioLeido {
-  tarjetaProfesional: string | null;
-  cedula: string | null;
-  /** Whether a profile photo and each signature image were uploaded. */
-  imagenes: { foto: boolean; CamFir1: boolean; CamFir2: boolean; CamFir3: boolean };
-}
+export type { UsuarioDetalle, UsuarioLeido } from '../contratos/usuarios.js';
 
 export interface FiltroUsuarios {
   q?: string;

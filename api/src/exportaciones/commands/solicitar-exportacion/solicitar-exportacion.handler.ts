@@ -11,7 +11,7 @@ import {
   TRABAJO_EXPORTAR_EXCEL,
   type DatosExportarExcel,
 } from '@avanti/libs/jobs/recursos-exportables';
-import { HOJAS } from '@avanti/workers/exportaciones/hojas/index';
+import { HOJAS } from '@avanti/libs/exportaciones/hojas/index';
 import { MENSAJE_SIN_PERMISO } from '../../../acceso/autorizacion/autorizacion.guard.js';
 import { EjecutorDeComandos } from '../../../infrastructure/comandos/ejecutor.js';
 import { COLA } from '../../../infrastructure/tokens.js';

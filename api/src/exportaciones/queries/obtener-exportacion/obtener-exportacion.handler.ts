@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
 import type { ColaDeTrabajos, EstadoTrabajo } from '@avanti/libs/jobs/cola-de-trabajos';
-import { MENSAJE_FALLA_EXPORTACION } from '@avanti/workers/exportaciones/exportar-excel.processor';
+import { MENSAJE_FALLA_EXPORTACION } from '@avanti/libs/contratos/exportaciones';
 import { COLA, DB } from '../../../infrastructure/tokens.js';
 import { exportacionVisible } from '../exportacion-visible.js';
 import { ObtenerExportacion, type EstadoDeExportacion } from './obtener-exportacion.query.js';

@@ -1,8 +1,9 @@
-import type { Db } from '@avanti/libs/database/conexion';
-import { contarPacientes, recorrerPacientes, type FiltroPacientes, type PacienteEnLista } from '@avanti/libs/lecturas/pacientes';
+import type { Db } from '../../database/conexion.js';
+import { contarPacientes, recorrerPacientes, type FiltroPacientes, type PacienteEnLista } from '../../lecturas/pacientes.js';
+import { ESTADOS_PACIENTE, SEXOS, TIPOS_CLIENTE } from '../../contratos/admisiones.js';
+import { textoDe } from '../../contratos/opciones.js';
 import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from './hoja.js';
 
-const TIPOS_CLIENTE: Record<number, string> = { 2: 'Particular', 3: 'Convenio', 6: 'EPS', 7: 'Prepagada', 8: 'Póliza' };
 const fecha = (f: string) => f.split('-').reverse().join('/');
 
 /**
@@ -42,10 +43,10 @@ export const hojaPacientes: Hoja<FiltroPacientes, PacienteEnLista> = {
     nombres: [p.primerNombre, p.segundoNombre].filter(Boolean).join(' '),
     fechaNacimiento: fecha(p.fechaNacimiento),
     edad: `${p.edad.anios} años y ${p.edad.meses} meses`,
-    sexo: p.sexo === 1 ? 'Masculino' : 'Femenino',
+    sexo: textoDe(SEXOS, p.sexo),
     fechaIngreso: fecha(p.fechaIngreso),
-    tipoCliente: TIPOS_CLIENTE[p.tipoCliente] ?? String(p.tipoCliente),
-    sede: p.sede,
-    estado: p.estado === 1 ? 'Activo' : 'Inactivo',
+    tipoCliente: textoDe(TIPOS_CLIENTE, p.tipoCliente),
+    sede: p.sedeNombre ?? p.sede,
+    estado: textoDe(ESTADOS_PACIENTE, p.estado),
   }),
 };

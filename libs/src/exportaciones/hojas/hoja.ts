@@ -1,5 +1,5 @@
-import type { Db } from '@avanti/libs/database/conexion';
-import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import type { Db } from '../../database/conexion.js';
+import { ReglaIncumplida } from '../../dominio/errores.js';
 
 /** Who asks for an export: enough to apply site scoping (spec 1 §6). */
 export interface SolicitanteHoja {

@@ -1,4 +1,4 @@
-import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { ReglaIncumplida } from '../../dominio/errores.js';
 import { archivoDeExportacion } from '../exportar-excel.processor.js';
 import { hojaEps } from './eps.hoja.js';
 

@@ -1,8 +1,8 @@
-import type { Procesador } from '@avanti/libs/jobs/cola-de-trabajos';
-import { TRABAJO_EXPORTAR_EXCEL } from '@avanti/libs/jobs/recursos-exportables';
-import { procesadorExportarExcel, type DependenciasArchivos } from './exportaciones/exportar-excel.processor.js';
+import type { Procesador } from '../jobs/cola-de-trabajos.js';
+import { TRABAJO_EXPORTAR_EXCEL } from '../jobs/recursos-exportables.js';
+import { procesadorExportarExcel, type DependenciasArchivos } from './exportar-excel.processor.js';
 
-export type { DependenciasArchivos } from './exportaciones/exportar-excel.processor.js';
+export type { DependenciasArchivos } from './exportar-excel.processor.js';
 
 /**
  * The processors of the files queue (COLA_ARCHIVOS) by job name: the `workers` process runs them on

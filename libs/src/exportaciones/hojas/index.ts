@@ -1,4 +1,4 @@
-import type { IdRecursoExportable } from '@avanti/libs/jobs/recursos-exportables';
+import type { IdRecursoExportable } from '../../jobs/recursos-exportables.js';
 import { hojaEps } from './eps.hoja.js';
 import { hojaPacientes } from './pacientes.hoja.js';
 import type { Hoja } from './hoja.js';

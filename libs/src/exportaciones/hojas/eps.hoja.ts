@@ -1,9 +1,7 @@
-import { contarEps, recorrerEps, type EpsLeida, type FiltroEps } from '@avanti/libs/lecturas/eps';
+import { contarEps, recorrerEps, type EpsLeida, type FiltroEps } from '../../lecturas/eps.js';
+import { ESTADOS_ASEGURADORA, REGIMENES_ASEGURADORA, TIPOS_ASEGURADORA } from '../../contratos/coberturas.js';
+import { textoDe } from '../../contratos/opciones.js';
 import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja } from './hoja.js';
-
-const ESTADOS: Record<number, string> = { 1: 'Activa', 2: 'Inactiva' };
-const TIPOS: Record<number, string> = { 1: 'EPS', 2: 'Prepagada', 3: 'Póliza' };
-const REGIMENES: Record<number, string> = { 1: 'Contributivo', 2: 'Subsidiado', 3: 'Ambos' };
 
 /** Insurers (/mantenimiento/mantenimientoEps), with the same filter as their list. */
 export const hojaEps: Hoja<FiltroEps, EpsLeida> = {
@@ -28,8 +26,8 @@ export const hojaEps: Hoja<FiltroEps, EpsLeida> = {
     nombre: e.nombre,
     nombreCorto: e.nombreCorto,
     nit: e.nit ?? '',
-    estado: ESTADOS[e.estado] ?? String(e.estado),
-    tipo: TIPOS[e.tipo] ?? String(e.tipo),
-    regimen: e.regimen === null ? '' : (REGIMENES[e.regimen] ?? String(e.regimen)),
+    estado: textoDe(ESTADOS_ASEGURADORA, e.estado),
+    tipo: textoDe(TIPOS_ASEGURADORA, e.tipo),
+    regimen: textoDe(REGIMENES_ASEGURADORA, e.regimen),
   }),
 };

@@ -1,25 +1,26 @@
 import ExcelJS from 'exceljs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db } from '@avanti/libs/database/conexion';
-import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import type { Db } from '../database/conexion.js';
+import { ReglaIncumplida } from '../dominio/errores.js';
 import {
   streamExportacion,
   type ExportacionCompletada,
   type ExportacionFallida,
   type ExportacionSolicitada,
-} from '@avanti/libs/eventos/exportaciones';
-import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import type { EventoAlmacenado, MetadataEvento } from '@avanti/libs/eventstore/tipos';
-import type { Procesador } from '@avanti/libs/jobs/cola-de-trabajos';
+} from '../eventos/exportaciones.js';
+import type { EventStore } from '../eventstore/event-store.js';
+import type { EventoAlmacenado, MetadataEvento } from '../eventstore/tipos.js';
+import type { Procesador } from '../jobs/cola-de-trabajos.js';
 import {
   esRecursoExportable,
   MENSAJE_RECURSO_DESCONOCIDO,
   nombreDeArchivo,
   RECURSOS_EXPORTABLES,
   type DatosExportarExcel,
-} from '@avanti/libs/jobs/recursos-exportables';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+} from '../jobs/recursos-exportables.js';
+import { hoy, type Reloj } from '../reloj/reloj.js';
+import { MENSAJE_FALLA_EXPORTACION } from '../contratos/exportaciones.js';
 import { HOJAS } from './hojas/index.js';
 
 /** What the file processors need: the read models, the event store, the clock, the files volume. */
@@ -30,7 +31,7 @@ export interface DependenciasArchivos {
   directorioArchivos: string;
 }
 
-export const MENSAJE_FALLA_EXPORTACION = 'No se pudo generar el archivo de Excel. Inténtelo de nuevo.';
+export { MENSAJE_FALLA_EXPORTACION };
 export const CARPETA_EXPORTACIONES = 'exportaciones';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

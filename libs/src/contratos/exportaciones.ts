@@ -1,0 +1,32 @@
+/** The export a list screen asks for, and its progress as the api answers it. */
+
+export type EstadoExportacion = 'pendiente' | 'procesando' | 'completado' | 'fallido';
+
+export const ESTADOS_EXPORTACION: Readonly<Record<EstadoExportacion, string>> = {
+  pendiente: 'Pendiente',
+  procesando: 'Procesando',
+  completado: 'Completado',
+  fallido: 'Fallido',
+};
+
+export interface SolicitudExportacion {
+  recurso: string;
+  filtro: Record<string, unknown>;
+}
+
+export interface ProgresoExportacion {
+  estado: EstadoExportacion;
+  /** 0 to 100 */
+  progreso: number;
+  mensaje?: string;
+}
+
+/** What the api answers to a command: the record's id and a Spanish message for the user. */
+export interface RespuestaComando {
+  id?: string | number;
+  mensaje: string;
+  codigo?: string;
+}
+
+/** What a person reads when an export could not be written for a reason that is not theirs. */
+export const MENSAJE_FALLA_EXPORTACION = 'No se pudo generar el archivo de Excel. Inténtelo de nuevo.';

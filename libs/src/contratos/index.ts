@@ -1,0 +1,12 @@
+/**
+ * The contract layer: read shapes and the code-to-label catalogues shared by the api, the workers and
+ * the admin. Plain TypeScript: no framework, no database, no node (the browser imports it).
+ */
+export * from './opciones.js';
+export * from './admisiones.js';
+export * from './coberturas.js';
+export * from './pacientes.js';
+export * from './usuarios.js';
+export * from './auditoria.js';
+export * from './exportaciones.js';
+export * from './permisos.js';
