@@ -52,8 +52,9 @@ describe('Paciente (dominio)', () => {
 
   it('el bloqueo confidencial queda para el líder de psicología, o el primer líder elegido', () => {
     const usuarios = new Map([
-      ['f', { rol: 2, estado: 1 }],
-      ['p', { rol: 6, estado: 1 }],
+      ['f', { rol: 2, estado: 1, sede: 'principal' }],
+      ['p', { rol: 6, estado: 1, sede: 'principal' }],
+      ['n', { rol: 6, estado: 1, sede: 'norte' }],
     ]);
     const base = { puedeAsignar: true, puedeConfidencial: true, usuarios, confidencial: true };
     const sinLideres = { fisioterapia: null, fonoaudiologia: null, terapiaOcupacional: null, psicologia: null, educacionEspecial: null };
@@ -62,5 +63,8 @@ describe('Paciente (dominio)', () => {
     const soloFisio = decidirLideres(dado(), 'p1', { ...base, lideres: { ...sinLideres, fisioterapia: 'f' } });
     expect(soloFisio[0].datos).toMatchObject({ bloqueadoPara: 'f' });
     expect(() => decidirLideres(dado(), 'p1', { ...base, lideres: sinLideres })).toThrow('Elija al menos un líder');
+    expect(() => decidirLideres(dado(), 'p1', { ...base, lideres: { ...sinLideres, psicologia: 'n' } })).toThrow(
+      'El líder de psicología debe ser de la sede del paciente',
+    );
   });
 });

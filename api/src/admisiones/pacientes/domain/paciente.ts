@@ -145,6 +145,7 @@ export const MENSAJES_PACIENTE = {
   sinPermisoConfidencial: 'Solo el administrador puede marcar un paciente como confidencial',
   confidencialSinLider: 'Elija al menos un líder para marcar el paciente como confidencial',
   liderInvalido: (especialidad: string) => `El líder de ${especialidad} debe ser un usuario activo de ${especialidad}`,
+  liderDeOtraSede: (especialidad: string) => `El líder de ${especialidad} debe ser de la sede del paciente`,
   duplicado: (tipo: string, numero: string) => `Ya existe un paciente con el documento ${tipo} ${numero}. Puede abrir el registro existente.`,
   duplicadoOtraSede: (tipo: string, numero: string) => `Ya existe un paciente con el documento ${tipo} ${numero} en otra sede.`,
   archivoTipo: (nombre: string) => `El archivo de ${nombre} debe ser JPG, PNG o PDF`,
@@ -329,8 +330,8 @@ export interface AsignacionLideres {
   confidencial: boolean | undefined;
   puedeAsignar: boolean;
   puedeConfidencial: boolean;
-  /** Active users by id with their role (read by the handler). */
-  usuarios: ReadonlyMap<string, { rol: number; estado: number }>;
+  /** The chosen users by id with their role, state and site (read by the handler). */
+  usuarios: ReadonlyMap<string, { rol: number; estado: number; sede: string }>;
 }
 
 /**
@@ -350,6 +351,7 @@ export function decidirLideres(estado: EstadoPacienteAgregado, id: string, a: As
     if (usuario === null) continue;
     const u = a.usuarios.get(usuario);
     if (!u || u.estado !== 1 || u.rol !== e.rol) throw invalido(MENSAJES_PACIENTE.liderInvalido(e.nombre));
+    if (u.sede !== estado.sede) throw invalido(MENSAJES_PACIENTE.liderDeOtraSede(e.nombre));
   }
   const elegido = ORDEN_BLOQUEO.map((c) => a.lideres[c]).find((u): u is string => u !== null) ?? null;
   let bloqueadoPara = estado.bloqueadoPara;

@@ -36,7 +36,7 @@ export class AsignarLideresHandler implements ICommandHandler<AsignarLideres> {
     };
     const ids = Object.values(lideres).filter((x): x is string => !!x);
     const filas = ids.length
-      ? await this.db.select({ id: usuarios.id, rol: usuarios.rolId, estado: usuarios.estado }).from(usuarios).where(inArray(usuarios.id, ids))
+      ? await this.db.select({ id: usuarios.id, rol: usuarios.rolId, estado: usuarios.estado, sede: usuarios.sedeId }).from(usuarios).where(inArray(usuarios.id, ids))
       : [];
     await this.ejecutor.ejecutar({
       streamId: streamPaciente(id),
@@ -48,7 +48,7 @@ export class AsignarLideresHandler implements ICommandHandler<AsignarLideres> {
           confidencial: datos.confidencial,
           puedeAsignar,
           puedeConfidencial: usuario.permisos.has(CAPACIDAD_LIDER_CONFIDENCIAL),
-          usuarios: new Map(filas.map((f) => [f.id, { rol: f.rol, estado: f.estado }])),
+          usuarios: new Map(filas.map((f) => [f.id, { rol: f.rol, estado: f.estado, sede: f.sede }])),
         }),
     });
   }
