@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The event log as staff read it: who did what, when and from where. */
 export const auditoria = pgTable(
@@ -26,4 +26,18 @@ export const auditoria = pgTable(
     index('auditoria_tipo').on(t.tipo),
     index('auditoria_fecha').on(t.fecha),
   ],
+);
+
+/**
+ * The names the audit shows (insurers, roles, sites, users), kept by the audit projector from the events
+ * it reads, so that it never reads another projector's tables and a rebuild sees what the live run saw.
+ */
+export const auditoriaNombres = pgTable(
+  'auditoria_nombres',
+  {
+    clase: text('clase').$type<'eps' | 'rol' | 'sede' | 'usuario'>().notNull(),
+    id: text('id').notNull(),
+    nombre: text('nombre').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clase, t.id] })],
 );
