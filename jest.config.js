@@ -20,10 +20,18 @@ const common = {
   setupFiles: ['<rootDir>/test/setup-env.ts'],
 };
 
+// Suites that start Chromium or separate processes run one at a time (`npm test` runs this project with
+// --runInBand after the others); every other suite runs in parallel on its own database copy.
+const serie = ['<rootDir>/test/browser/**/*.test.ts', '<rootDir>/test/servido/**/*.test.ts'];
+
 export default {
   testTimeout: 60000,
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  reporters: ['default', '<rootDir>/test/support/reporte-tiempos.cjs'],
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,api,projections,workers}/src/**/*.spec.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.test.ts'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/test/browser/', '/test/servido/'] },
+    { ...common, displayName: 'serie', testMatch: serie },
   ],
 };

@@ -1,2 +1,3 @@
-process.env.TZ = 'America/Bogota';
+// Business dates come from the code's zone (America/Bogota), never the machine's: tests run in UTC to prove it.
+process.env.TZ = 'UTC';
 process.env.JWT_SECRET ??= 'secreto-de-pruebas';

@@ -6,7 +6,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { leerConfiguracion } from '@avanti/libs/config/configuracion';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
 import { crearAplicacion, type Aplicacion } from '@avanti/api/aplicacion';
-import { abrirBaseDePrueba, type BaseDePrueba, type Motor } from './bases-de-datos.js';
+import { abrirCopia, type BaseDePrueba, type Motor } from './bases-de-datos.js';
 
 export interface AppDePrueba extends Aplicacion {
   http: TestAgent;
@@ -24,9 +24,17 @@ export interface OpcionesAppDePrueba {
   proyeccionesEnProceso?: boolean;
 }
 
-/** The real Nest app on a fresh database (PGlite in memory or a new PostgreSQL database), with demo data. */
+/** Settings that change what the first start seeds: with any of them the app seeds a migrated database itself. */
+const CAMBIAN_LA_SIEMBRA = ['DEMO', 'ADMIN_USER', 'ADMIN_PASSWORD'];
+
+/**
+ * The real Nest app on a fresh database (a PGlite copy or a new PostgreSQL database), with demo data.
+ * In demo mode the database is a copy of the run's seeded template (plantillas.ts); the app's start-up
+ * still runs its seeding, which finds the data there and adds what is missing (demo patients when asked).
+ */
 export async function iniciarAppDePrueba(motor: Motor = 'pglite', opciones: OpcionesAppDePrueba = {}): Promise<AppDePrueba> {
-  const base = opciones.base ?? (await abrirBaseDePrueba(motor));
+  const sembrada = opciones.demo !== false && !CAMBIAN_LA_SIEMBRA.some((v) => opciones.env?.[v] !== undefined);
+  const base = opciones.base ?? (await abrirCopia(motor, sembrada ? 'demo' : 'migrada'));
   const config = leerConfiguracion({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'avanti-prueba-')),
     JWT_SECRET: 'secreto-de-pruebas',

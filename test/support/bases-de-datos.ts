@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import pg from 'pg';
-import { conectar, type BaseDeDatos } from '@avanti/libs/database/conexion';
+import { copiaPglite, copiaPostgres, type CopiaDePlantilla, type Plantilla } from './plantillas.js';
 
-export const URL_SERVIDOR_PG = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { URL_SERVIDOR_PG } from './plantillas.js';
 
-/** Whether something answers on host:port (the served-mode suites run only then). */
+/** Whether something answers on host:port. */
 export function responde(host: string, puerto: number, esperaMs = 800): Promise<boolean> {
   return new Promise((resolve) => {
     const s = net.connect({ host, port: puerto });
@@ -19,39 +17,32 @@ export function responde(host: string, puerto: number, esperaMs = 800): Promise<
   });
 }
 
-export const postgresDisponible = () => responde('127.0.0.1', 5432);
-export const redisDisponible = () => responde('127.0.0.1', 6379);
+/** In CI (.ci/run sets AVANTI_CI=1) a missing service fails the run instead of skipping what needs it. */
+export const enCI = () => process.env.AVANTI_CI === '1';
+
+export function exigirEnCI(servicio: string, disponible: boolean): boolean {
+  if (!disponible && enCI()) throw new Error(`AVANTI_CI=1 y ${servicio} no está disponible: las pruebas que lo necesitan no pueden omitirse.`);
+  return disponible;
+}
+
+export const postgresDisponible = async () => exigirEnCI('PostgreSQL (127.0.0.1:5432)', await responde('127.0.0.1', 5432));
+export const redisDisponible = async () => exigirEnCI('Redis (127.0.0.1:6379)', await responde('127.0.0.1', 6379));
 
 export type Motor = 'pglite' | 'postgres';
 
-export interface BaseDePrueba extends BaseDeDatos {
-  url?: string;
+export type BaseDePrueba = CopiaDePlantilla;
+
+/** A new database with the schema and nothing else: PGlite, or a fresh database on the PostgreSQL server. */
+export function abrirBaseDePrueba(motor: Motor, maxConexiones = 20): Promise<BaseDePrueba> {
+  return abrirCopia(motor, 'migrada', maxConexiones);
 }
 
-/** A new empty database: PGlite in memory, or a fresh database on the PostgreSQL server. */
-export async function abrirBaseDePrueba(motor: Motor, maxConexiones = 20): Promise<BaseDePrueba> {
-  if (motor === 'pglite') return conectar({});
-  const nombre = `avanti_t_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: URL_SERVIDOR_PG });
-  await admin.connect();
-  await admin.query(`create database ${nombre}`);
-  await admin.end();
-  const url = URL_SERVIDOR_PG.replace(/\/[^/]*$/, `/${nombre}`);
-  const base = await conectar({ databaseUrl: url, maxConexiones });
-  return {
-    ...base,
-    url,
-    cerrar: async () => {
-      await base.cerrar();
-      const limpieza = new pg.Client({ connectionString: URL_SERVIDOR_PG });
-      await limpieza.connect();
-      await limpieza.query(`drop database if exists ${nombre} with (force)`);
-      await limpieza.end();
-    },
-  };
+/** A new database copied from one of the run's templates (see plantillas.ts). */
+export function abrirCopia(motor: Motor, plantilla: Plantilla, maxConexiones = 20): Promise<BaseDePrueba> {
+  return motor === 'pglite' ? copiaPglite(plantilla) : copiaPostgres(plantilla, maxConexiones);
 }
 
-/** The engines to run a suite on: always PGlite, PostgreSQL when it answers. */
+/** The engines to run a suite on: always PGlite, PostgreSQL when it answers (in CI it must). */
 export async function motoresDisponibles(): Promise<Motor[]> {
   return (await postgresDisponible()) ? ['pglite', 'postgres'] : ['pglite'];
 }

@@ -1,0 +1,2 @@
+import { preparar } from './corrida.mjs';
+export default preparar;

@@ -1,0 +1,2 @@
+import { limpiar } from './corrida.mjs';
+export default limpiar;
