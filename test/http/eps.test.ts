@@ -79,18 +79,45 @@ describe.each(motores)('Mantenimiento de aseguradoras (%s)', (motor) => {
     }
   });
 
-  it('pagina, ordena y cuenta como ra-data-simple-rest', async () => {
-    const res = await app.http
-      .get('/api/eps')
-      .query({ range: JSON.stringify([0, 4]), sort: JSON.stringify(['nombre', 'DESC']) })
-      .set('authorization', admin);
-    expect(res.body).toHaveLength(5);
-    const total = Number(/\/(\d+)$/.exec(res.headers['content-range'])![1]);
-    expect(res.headers['content-range']).toBe(`eps 0-4/${total}`);
-    const nombres = res.body.map((e: { nombre: string }) => e.nombre);
-    expect([...nombres].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'variant' }))).toHaveLength(5);
-    const malo = await app.http.get('/api/eps').query({ range: 'x' }).set('authorization', admin);
-    expect(malo.status).toBe(400);
+  describe('lista con más filas que una página', () => {
+    // 12 insurers whose names order the same under any collation: 'ORDEN 01' … 'ORDEN 12'.
+    const nombres = Array.from({ length: 12 }, (_, i) => `ORDEN ${String(i + 1).padStart(2, '0')}`);
+    const pagina = (query: Record<string, unknown>) =>
+      app.http.get('/api/eps').query({ filter: JSON.stringify({ q: 'orden' }), ...query }).set('authorization', admin);
+    const nombresDe = (res: { body: Array<{ nombre: string }> }) => res.body.map((e) => e.nombre);
+    beforeAll(async () => {
+      // Registered out of order, so that insertion order cannot pass for sorting.
+      for (const n of [...nombres].reverse().filter((_, i) => i % 2 === 0).concat([...nombres].filter((_, i) => i % 2 === 0))) {
+        expect((await registrar({ nombre: n, nombreCorto: n })).status).toBe(201);
+      }
+    });
+
+    it('sin rango responde la página por defecto de la especificación: 7 filas, por nombre ascendente', async () => {
+      const res = await pagina({});
+      expect(res.status).toBe(200);
+      expect(nombresDe(res)).toEqual(nombres.slice(0, 7));
+      expect(res.headers['content-range']).toBe('eps 0-6/12');
+    });
+
+    it('ordena de verdad en DESC y ASC, y el rango elige la página', async () => {
+      const desc = await pagina({ range: JSON.stringify([0, 4]), sort: JSON.stringify(['nombre', 'DESC']) });
+      expect(nombresDe(desc)).toEqual(['ORDEN 12', 'ORDEN 11', 'ORDEN 10', 'ORDEN 09', 'ORDEN 08']);
+      expect(desc.headers['content-range']).toBe('eps 0-4/12');
+      const segunda = await pagina({ range: JSON.stringify([5, 9]), sort: JSON.stringify(['nombre', 'DESC']) });
+      expect(nombresDe(segunda)).toEqual(['ORDEN 07', 'ORDEN 06', 'ORDEN 05', 'ORDEN 04', 'ORDEN 03']);
+      expect(segunda.headers['content-range']).toBe('eps 5-9/12');
+      const ultima = await pagina({ range: JSON.stringify([10, 14]), sort: JSON.stringify(['nombre', 'asc']) });
+      expect(nombresDe(ultima)).toEqual(['ORDEN 11', 'ORDEN 12']);
+      expect(ultima.headers['content-range']).toBe('eps 10-11/12');
+    });
+
+    it('un rango o un orden mal formado es un 400 en español', async () => {
+      for (const query of [{ range: 'x' }, { range: '[5,2]' }, { sort: '["nombre","ARRIBA"]' }, { sort: '["__proto__","ASC"]' }]) {
+        const res = await pagina(query);
+        expect(res.status).toBe(400);
+        expect(res.body.mensaje).toMatch(/^Parámetro (range|sort) inválido$/);
+      }
+    });
   });
 
   it('un rol sin el permiso de mantenimiento recibe 403 y no escribe', async () => {
