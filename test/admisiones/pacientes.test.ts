@@ -249,13 +249,49 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
       expect(doc.body.mensaje).toBe('El paciente está inactivo: no se pueden guardar documentos');
     });
 
-    it('pagina de a 25 por defecto, ordena y calcula la edad en años y meses', async () => {
-      const res = await app.http.get('/api/pacientes').query({ sort: JSON.stringify(['edad', 'ASC']) }).set('authorization', admin);
-      expect(res.status).toBe(200);
-      expect(res.body.length).toBeLessThanOrEqual(25);
-      expect(res.headers['content-range']).toMatch(/^pacientes 0-\d+\/\d+$/);
-      const edades = res.body.map((p: { edad: { anios: number; meses: number } }) => p.edad.anios * 12 + p.edad.meses);
-      expect(edades).toEqual([...edades].sort((a, b) => a - b));
+    describe('lista con más filas que una página', () => {
+      // 30 patients: surnames PAGINADOAA … PAGINADOBD (one order under any collation), birth years
+      // 1990 … 2019 shuffled against the surnames, each born on January 15th.
+      const apellido = (i: number) => `PAGINADO${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`;
+      const anioDe = (i: number) => 1990 + ((i * 7) % 30);
+      const indices = Array.from({ length: 30 }, (_, i) => i);
+      const anioPorApellido = new Map(indices.map((i) => [apellido(i), anioDe(i)]));
+      const pagina = (query: Record<string, unknown>) =>
+        app.http.get('/api/pacientes').query({ filter: JSON.stringify({ q: 'paginado' }), ...query }).set('authorization', admin);
+      const apellidos = (res: { body: Array<{ primerApellido: string }> }) => res.body.map((p) => p.primerApellido);
+      const anios = (res: { body: Array<{ primerApellido: string }> }) => res.body.map((p) => anioPorApellido.get(p.primerApellido));
+      beforeAll(async () => {
+        for (const i of [...indices].reverse()) {
+          const res = await admitir(pacienteValido({ primerApellido: apellido(i), fechaNacimiento: `${anioDe(i)}-01-15` }));
+          expect(res.status).toBe(201);
+        }
+      });
+
+      it('sin rango responde exactamente 25 filas, por primer apellido ascendente', async () => {
+        const res = await pagina({});
+        expect(res.status).toBe(200);
+        expect(apellidos(res)).toEqual(indices.slice(0, 25).map(apellido));
+        expect(res.headers['content-range']).toBe('pacientes 0-24/30');
+      });
+
+      it('ordena por edad en ambos sentidos (la edad ascendente es el nacimiento descendente) y pagina', async () => {
+        const jovenes = await pagina({ sort: JSON.stringify(['edad', 'ASC']), range: '[0,9]' });
+        expect(anios(jovenes)).toEqual([2019, 2018, 2017, 2016, 2015, 2014, 2013, 2012, 2011, 2010]);
+        const mayores = await pagina({ sort: JSON.stringify(['edad', 'DESC']), range: '[0,4]' });
+        expect(anios(mayores)).toEqual([1990, 1991, 1992, 1993, 1994]);
+        const cola = await pagina({ sort: JSON.stringify(['edad', 'DESC']), range: '[25,29]' });
+        expect(anios(cola)).toEqual([2015, 2016, 2017, 2018, 2019]);
+        expect(cola.headers['content-range']).toBe('pacientes 25-29/30');
+        const porApellido = await pagina({ sort: JSON.stringify(['primerApellido', 'DESC']), range: '[0,4]' });
+        expect(apellidos(porApellido)).toEqual([29, 28, 27, 26, 25].map(apellido));
+      });
+
+      it('calcula la edad en años y meses contra la fecha de Bogotá del reloj (2026-11-20)', async () => {
+        const res = await pagina({ range: '[0,29]' });
+        for (const p of res.body as Array<{ primerApellido: string; edad: { anios: number; meses: number } }>) {
+          expect(p.edad).toEqual({ anios: 2026 - anioPorApellido.get(p.primerApellido)!, meses: 10 });
+        }
+      });
     });
   });
 
