@@ -184,3 +184,40 @@ describe.each(motores)('exportación a Excel embebida en %s', (motor) => {
     }
   });
 });
+
+describe.each(motores)('hoja de pacientes leída de vuelta (%s)', (motor) => {
+  // 28 Feb 2031, 23:30 in Bogotá (already March 1st in UTC), far from the machine's date: an age computed
+  // against the system clock, or against UTC's date, reads differently from the one the spec asks for.
+  const reloj = relojFijo('2031-03-01T04:30:00Z');
+  let app: AppDePrueba;
+  let admin: string;
+  beforeAll(async () => {
+    app = await iniciarAppDePrueba(motor, { reloj });
+    admin = await app.ingresar('admin');
+  });
+  afterAll(() => app?.cerrar());
+
+  it('cada columna con su encabezado, y la edad contra la fecha de Bogotá del reloj de la exportación', async () => {
+    const admitir = (numeroDocumento: string, primerNombre: string, fechaNacimiento: string, sexo: number) =>
+      app.http.post('/api/pacientes').set('authorization', admin).send({
+        tipoDocumento: 'CC', numeroDocumento, primerNombre, segundoNombre: 'maría', primerApellido: 'exportada', segundoApellido: 'gómez',
+        fechaNacimiento, sexo, fechaIngreso: '2031-02-01', tipoCliente: 2,
+      });
+    // Born on March 1st: 10 years and 11 months in Bogotá (the birthday is tomorrow there), 11 in UTC.
+    expect((await admitir('71000001', 'ana', '2020-03-01', 2)).status).toBe(201);
+    expect((await admitir('71000002', 'luis', '2000-06-10', 1)).status).toBe(201);
+    expect((await admitir('71000003', 'eva', '2029-02-28', 2)).status).toBe(201);
+
+    const pedida = await app.http.post('/api/exportaciones').set('authorization', admin).send({ recurso: 'pacientes', filtro: { q: 'exportada' } });
+    expect(pedida.status).toBe(201);
+    const estado = await esperarExportacion(app, admin, pedida.body.id);
+    expect(estado).toMatchObject({ estado: 'completado', filas: 3, nombreArchivo: 'pacientes-2031-02-28.xlsx' });
+    const { filas } = await leerLibro((await descargar(app, admin, pedida.body.id)).body as Buffer);
+    expect(filas).toEqual([
+      ['Código', 'Tipo de documento', 'Número de documento', 'Apellidos', 'Nombres', 'Fecha de nacimiento', 'Edad', 'Sexo', 'Fecha de ingreso', 'Tipo de cliente', 'Sede', 'Estado'],
+      ['CC71000001', 'CC', '71000001', 'EXPORTADA GÓMEZ', 'ANA MARÍA', '01/03/2020', '10 años y 11 meses', 'Femenino', '01/02/2031', 'Particular', 'Sede Principal', 'Activo'],
+      ['CC71000003', 'CC', '71000003', 'EXPORTADA GÓMEZ', 'EVA MARÍA', '28/02/2029', '2 años y 0 meses', 'Femenino', '01/02/2031', 'Particular', 'Sede Principal', 'Activo'],
+      ['CC71000002', 'CC', '71000002', 'EXPORTADA GÓMEZ', 'LUIS MARÍA', '10/06/2000', '30 años y 8 meses', 'Masculino', '01/02/2031', 'Particular', 'Sede Principal', 'Activo'],
+    ]);
+  });
+});
