@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sembrar } from './acceso/siembra/siembra.js';
 import { sembrarAdmisiones } from './admisiones/siembra/siembra-admisiones.js';
 import { AppModule } from './app.module.js';
+import { endurecer } from './infrastructure/http/endurecimiento.js';
 import { FiltroDeErrores } from './infrastructure/http/errores.filter.js';
+import { servirAdmin } from './infrastructure/http/estaticos.js';
 import { validacion } from './infrastructure/http/validacion.js';
 import { prepararInfraestructura, type Infraestructura, type OpcionesInfraestructura } from './infrastructure/infraestructura.js';
 
@@ -25,11 +26,14 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
   const infra = await prepararInfraestructura(opciones);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.con(infra), {
     logger: opciones.registros === false ? false : ['error', 'warn'],
+    // Our own parsers, with limits, in endurecer().
+    bodyParser: false,
   });
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  endurecer(app, infra.config.proxiesDeConfianza);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validacion);
-  app.useGlobalFilters(new FiltroDeErrores());
+  const filtro = new FiltroDeErrores();
+  app.useGlobalFilters(filtro);
   app.enableShutdownHooks();
 
   const documento = SwaggerModule.createDocument(
@@ -38,16 +42,11 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
   );
   SwaggerModule.setup('api/docs', app, documento, { jsonDocumentUrl: 'api/docs-json' });
 
-  if (existsSync(ADMIN_DIST)) {
-    app.useStaticAssets(ADMIN_DIST, { index: false });
-    // The admin owns every other path (deep links such as /mantenimiento/mantenimientoEps).
-    app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
-      res.sendFile('index.html', { root: ADMIN_DIST });
-    });
-  }
+  // The admin owns every other GET path (deep links such as /mantenimiento/mantenimientoEps).
+  if (existsSync(ADMIN_DIST)) servirAdmin(app, ADMIN_DIST);
 
   await app.init();
+  for (const manejador of filtro.alFinal()) app.use(manejador);
   await sembrar({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj });
   await sembrarAdmisiones({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj });
   return {

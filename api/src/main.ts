@@ -3,9 +3,11 @@ import { crearAplicacion } from './aplicacion.js';
 
 const config = leerConfiguracion();
 const { app, infra } = await crearAplicacion({ config });
-await app.listen(config.puerto);
+await app.listen(config.puerto, config.host);
 const modo = config.databaseUrl ? 'servido (PostgreSQL)' : `embebido (PGlite en ${config.directorioDatos})`;
-console.log(`[avanti] api en http://localhost:${config.puerto} — modo ${modo}${config.demo ? ', datos de demostración' : ''}`);
+const direccion = config.host.includes(':') ? `[${config.host}]` : config.host;
+console.log(`[avanti] api en http://${direccion}:${config.puerto} — modo ${modo}${config.demo ? ', datos de demostración' : ''}`);
+if (config.host === '127.0.0.1' || config.host === 'localhost') console.log('[avanti] solo este equipo puede conectarse: HOST=0.0.0.0 abre la red de la clínica (vea el README)');
 const apagar = async () => {
   await app.close();
   await infra.cerrar();

@@ -1,4 +1,4 @@
-import { leerConfiguracion } from '@avanti/libs/config/configuracion';
+import { leerConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import { iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
@@ -6,17 +6,17 @@ import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 
 /** The projections process of the served mode: follows the event log into the asynchronous read models. */
-const config = leerConfiguracion();
+const config = leerConfiguracionSinTokens();
 if (!config.databaseUrl) {
   console.error('[proyecciones] DATABASE_URL es obligatorio: en modo embebido las proyecciones corren dentro de la api.');
   process.exit(1);
 }
 const base = await conectarSegunConfiguracion(config);
 const proyecciones = new Proyecciones(base.db, new PostgresEventStore(base.db), PROYECTORES);
-proyecciones.iniciar(Number(process.env.PROYECCIONES_INTERVALO_MS ?? 200));
+proyecciones.iniciar(config.intervaloProyeccionesMs);
 console.log(`[proyecciones] siguiendo el registro de eventos: ${proyecciones.asincronos.map((p) => p.nombre).join(', ')}`);
 
-const salud = iniciarServidorSalud(Number(process.env.HEALTH_PORT ?? 3001));
+const salud = iniciarServidorSalud(config.puertoSalud ?? 3001);
 
 const apagar = async () => {
   salud.close();

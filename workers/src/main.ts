@@ -1,4 +1,4 @@
-import { ConfiguracionInvalida, leerConfiguracion } from '@avanti/libs/config/configuracion';
+import { ConfiguracionInvalida, leerConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { conectar } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import { iniciarTrabajador } from '@avanti/libs/jobs/cola-bullmq';
@@ -15,14 +15,10 @@ import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores'
  * Several can run at once; each takes WORKERS_CONCURRENCY jobs at a time (1 by default).
  */
 async function principal(): Promise<void> {
-  // The workers sign no tokens: JWT_SECRET is not theirs to require.
-  const config = leerConfiguracion({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'sin-uso-en-workers' });
+  const config = leerConfiguracionSinTokens();
   if (!config.databaseUrl) throw new ConfiguracionInvalida('DATABASE_URL es obligatorio para el proceso de workers');
   if (!config.redisUrl) throw new ConfiguracionInvalida('REDIS_URL es obligatorio para el proceso de workers');
-  const concurrencia = Number(process.env.WORKERS_CONCURRENCY ?? 1);
-  if (!Number.isInteger(concurrencia) || concurrencia < 1) {
-    throw new ConfiguracionInvalida(`WORKERS_CONCURRENCY inválido: ${process.env.WORKERS_CONCURRENCY}`);
-  }
+  const concurrencia = config.concurrenciaWorkers;
 
   const base = await conectar({ databaseUrl: config.databaseUrl, maxConexiones: Math.max(4, concurrencia * 2) });
   const store = new PostgresEventStore(base.db);
@@ -40,7 +36,7 @@ async function principal(): Promise<void> {
     },
   });
   trabajador.worker.on('error', (error) => console.error(`[workers] ${error.message}`));
-  const salud = iniciarServidorSalud(Number(process.env.HEALTH_PORT ?? 3002));
+  const salud = iniciarServidorSalud(config.puertoSalud ?? 3002);
   console.log(
     `[avanti] workers en la cola ${COLA_ARCHIVOS} (prefijo ${config.prefijoColas}), concurrencia ${concurrencia}, archivos en ${config.directorioArchivos}`,
   );

@@ -1,10 +1,11 @@
-import { BadRequestException, Controller, Get, Query, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { NOMBRES_TIPO_EVENTO } from '@avanti/libs/auditoria/tipos-de-evento';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
-import { leerConsultaLista, responderPagina, textoOpcional } from '../infrastructure/http/lista.js';
+import { ConsultaDeLista, responderPagina, textoOpcional } from '../infrastructure/http/lista.js';
 import { ListarAuditoria } from './queries/listar-auditoria/listar-auditoria.query.js';
 
 const fechaOpcional = (valor: unknown, que: string): string | undefined => {
@@ -25,8 +26,7 @@ export class AuditoriaController {
 
   @Get()
   @ApiOperation({ summary: 'Registro de eventos (filter {usuario, registroId, tipo, desde, hasta}; sort posicion)' })
-  async listar(@Query() query: Record<string, string>, @Res({ passthrough: true }) res: Response) {
-    const consulta = leerConsultaLista(query, { campo: 'posicion', direccion: 'DESC' }, 25);
+  async listar(@ConsultaDeLista({ orden: { campo: 'posicion', direccion: 'DESC' }, pagina: 25 }) consulta: ConsultaLista, @Res({ passthrough: true }) res: Response) {
     const f = consulta.filtro;
     const filtro = {
       usuario: textoOpcional(f.usuario, 'usuario', 100),

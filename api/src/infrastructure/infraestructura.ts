@@ -33,7 +33,7 @@ export async function prepararInfraestructura(o: OpcionesInfraestructura): Promi
   const store = new PostgresEventStore(base.db);
   const proyecciones = new Proyecciones(base.db, store, PROYECTORES);
   proyecciones.conectarEnLinea();
-  const enProceso = o.proyeccionesEnProceso ?? (!config.databaseUrl || process.env.PROYECCIONES_EN_PROCESO === '1');
+  const enProceso = o.proyeccionesEnProceso ?? config.proyeccionesEnProceso;
   if (enProceso) proyecciones.iniciar();
   const reloj = o.reloj ?? relojDelSistema;
   const cola = await crearCola({ config, base, store, reloj });

@@ -1,8 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
-/** What the processes read from the environment, checked once at start-up. */
+/**
+ * What the processes read from the environment, checked once at start-up. Nothing else in the
+ * server reads `process.env` for settings: a new variable is added here, validated, and documented
+ * in the README's configuration table.
+ */
 export interface Configuracion {
   puerto: number;
+  /** Interface the api listens on: 127.0.0.1 unless HOST says otherwise (0.0.0.0 opens it to the clinic's network). */
+  host: string;
+  /** TRUST_PROXY: addresses or subnets of reverse proxies whose X-Forwarded-For is believed; empty = none. */
+  proxiesDeConfianza: string[];
   /** PostgreSQL server; absent means embedded PGlite under `directorioDatos`. */
   databaseUrl?: string;
   /** Redis for BullMQ; absent means jobs run in-process. */
@@ -11,8 +22,17 @@ export interface Configuracion {
   prefijoColas?: string;
   /** With Redis, the api also runs a BullMQ worker (TRABAJOS_EN_PROCESO=1, single-host setups). */
   trabajosEnProceso?: boolean;
+  /** PROYECCIONES_EN_PROCESO=1: the served-mode api follows the log itself (embedded mode always does). */
+  proyeccionesEnProceso: boolean;
+  /** PROYECCIONES_INTERVALO_MS: how often the projections poll the log. */
+  intervaloProyeccionesMs: number;
+  /** HEALTH_PORT of the projections and workers processes (each has its own default). */
+  puertoSalud?: number;
+  /** WORKERS_CONCURRENCY: jobs each workers process takes at a time. */
+  concurrenciaWorkers: number;
   directorioDatos: string;
   directorioArchivos: string;
+  /** Signs the session tokens. Only the api has one: the other processes sign nothing. */
   jwtSecret: string;
   jwtDuracion: string;
   demo: boolean;
@@ -20,27 +40,90 @@ export interface Configuracion {
   adminPassword?: string;
 }
 
+/** The projections and workers processes: everything but the token secret, which they never use. */
+export type ConfiguracionSinTokens = Omit<Configuracion, 'jwtSecret'>;
+
 export class ConfiguracionInvalida extends Error {}
 
-export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configuracion {
-  const puerto = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(puerto) || puerto < 0 || puerto > 65535) throw new ConfiguracionInvalida(`PORT inválido: ${env.PORT}`);
+/** The embedded mode's token secret: random, made once, kept beside the database, readable only by its owner. */
+export const ARCHIVO_SECRETO_JWT = 'secreto-jwt';
+
+function entero(env: NodeJS.ProcessEnv, nombre: string, porDefecto: number | undefined, min: number, max: number): number | undefined {
+  const texto = env[nombre];
+  if (texto === undefined || texto === '') return porDefecto;
+  const n = Number(texto);
+  if (!/^\d+$/.test(texto.trim()) || n < min || n > max) throw new ConfiguracionInvalida(`${nombre} inválido: ${texto}`);
+  return n;
+}
+
+const NOMBRES_DE_RED = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxies(texto: string | undefined): string[] {
+  if (!texto?.trim()) return [];
+  return texto.split(',').map((p) => {
+    const valor = p.trim();
+    const [ip, prefijo] = valor.split('/');
+    const version = isIP(ip);
+    const prefijoValido = prefijo === undefined || (/^\d{1,3}$/.test(prefijo) && Number(prefijo) <= (version === 6 ? 128 : 32));
+    if (!NOMBRES_DE_RED.has(valor) && !(version && prefijoValido)) {
+      throw new ConfiguracionInvalida(`TRUST_PROXY inválido: ${valor} (direcciones IP o subredes separadas por comas)`);
+    }
+    return valor;
+  });
+}
+
+/** Reads the secret file of DATA_DIR, creating it (0600) the first time. */
+export function secretoEmbebido(directorioDatos: string): string {
+  const ruta = join(directorioDatos, ARCHIVO_SECRETO_JWT);
+  mkdirSync(directorioDatos, { recursive: true });
+  try {
+    writeFileSync(ruta, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  chmodSync(ruta, 0o600);
+  const secreto = readFileSync(ruta, 'utf8').trim();
+  if (secreto.length < 32) throw new ConfiguracionInvalida(`El secreto de ${ruta} es demasiado corto: bórrelo para generar uno nuevo`);
+  return secreto;
+}
+
+function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
+  const puerto = entero(env, 'PORT', 3000, 0, 65535)!;
   const databaseUrl = env.DATABASE_URL || undefined;
   const directorioDatos = resolve(env.DATA_DIR ?? './data');
-  const jwtSecret = env.JWT_SECRET ?? (databaseUrl ? undefined : 'avanti-embebido-solo-local');
-  if (!jwtSecret) throw new ConfiguracionInvalida('JWT_SECRET es obligatorio cuando se usa DATABASE_URL');
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (!isIP(host) && !/^[A-Za-z0-9.-]{1,253}$/.test(host)) throw new ConfiguracionInvalida(`HOST inválido: ${host}`);
   return {
     puerto,
+    host,
+    proxiesDeConfianza: proxies(env.TRUST_PROXY),
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
     prefijoColas: env.QUEUE_PREFIX || 'avanti',
     trabajosEnProceso: env.TRABAJOS_EN_PROCESO === '1',
+    proyeccionesEnProceso: !databaseUrl || env.PROYECCIONES_EN_PROCESO === '1',
+    intervaloProyeccionesMs: entero(env, 'PROYECCIONES_INTERVALO_MS', 200, 10, 60_000)!,
+    puertoSalud: entero(env, 'HEALTH_PORT', undefined, 0, 65535),
+    concurrenciaWorkers: entero(env, 'WORKERS_CONCURRENCY', 1, 1, 256)!,
     directorioDatos,
     directorioArchivos: resolve(env.FILES_DIR ?? join(directorioDatos, 'archivos')),
-    jwtSecret,
-    jwtDuracion: env.JWT_EXPIRES_IN ?? '8h',
+    jwtDuracion: env.JWT_EXPIRES_IN || '8h',
     demo: databaseUrl ? env.DEMO === '1' : env.DEMO !== '0',
     adminUsuario: env.ADMIN_USER || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
   };
+}
+
+/** The api's configuration: JWT_SECRET, or in the embedded mode the secret file of DATA_DIR. */
+export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configuracion {
+  const comun = leerComun(env);
+  if (!/^\d+\s*[smhd]?$/.test(comun.jwtDuracion.trim())) throw new ConfiguracionInvalida(`JWT_EXPIRES_IN inválido: ${comun.jwtDuracion}`);
+  const jwtSecret = env.JWT_SECRET || (comun.databaseUrl ? undefined : secretoEmbebido(comun.directorioDatos));
+  if (!jwtSecret) throw new ConfiguracionInvalida('JWT_SECRET es obligatorio cuando se usa DATABASE_URL');
+  return { ...comun, jwtSecret };
+}
+
+/** The projections and workers processes: they sign no tokens and need no secret. */
+export function leerConfiguracionSinTokens(env: NodeJS.ProcessEnv = process.env): ConfiguracionSinTokens {
+  return leerComun(env);
 }

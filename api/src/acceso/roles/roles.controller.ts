@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
-import { enteroOpcional, leerConsultaLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { enteroOpcional, ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { idEnteroDeRuta } from '../../infrastructure/http/validadores.js';
 import { RequierePermiso } from '../autorizacion/decoradores.js';
 import { CambiarEstadoRol } from './commands/cambiar-estado-rol/cambiar-estado-rol.command.js';
 import { CambiarPermisoRol } from './commands/cambiar-permiso-rol/cambiar-permiso-rol.command.js';
@@ -16,7 +18,7 @@ import { ListarRoles } from './queries/listar-roles/listar-roles.query.js';
 import { ObtenerRol } from './queries/obtener-rol/obtener-rol.query.js';
 import { PermisosDeRol } from './queries/permisos-de-rol/permisos-de-rol.query.js';
 
-const idRol = new ParseIntPipe({ exceptionFactory: () => new NoEncontrado(MENSAJES_ROL.noEncontrado) });
+const idRol = idEnteroDeRuta(() => new NoEncontrado(MENSAJES_ROL.noEncontrado));
 
 /** Roles and permissions (spec 3 §2.5, /acceso/roles). */
 @ApiTags('acceso')
@@ -33,8 +35,7 @@ export class RolesController {
   // The users screen lists roles for its role selector.
   @RequierePermiso('acceso.roles', 'acceso.usuarios')
   @ApiOperation({ summary: 'Roles (filter {q, estado}, range, sort); estado 1 activo, 2 inactivo' })
-  async listar(@Query() query: Record<string, string>, @Res({ passthrough: true }) res: Response) {
-    const consulta = leerConsultaLista(query, { campo: 'id', direccion: 'ASC' }, 25);
+  async listar(@ConsultaDeLista({ orden: { campo: 'id', direccion: 'ASC' }, pagina: 25 }) consulta: ConsultaLista, @Res({ passthrough: true }) res: Response) {
     const filtro = { q: textoOpcional(consulta.filtro.q, 'q'), estado: enteroOpcional(consulta.filtro.estado, 'estado') };
     const pagina = await this.consultas.execute(new ListarRoles({ ...consulta, filtro }));
     return responderPagina(res, 'roles', consulta, pagina);

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
 import { detectarTipo, MIME } from '@avanti/libs/archivos/tipo-de-archivo';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
@@ -11,7 +12,7 @@ import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { IMAGENES_USUARIO, type ImagenUsuario } from '@avanti/libs/eventos/acceso';
 import { archivoDeImagen } from '@avanti/libs/lecturas/usuarios';
 import { Contexto, UsuarioActual, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
-import { enteroOpcional, leerConsultaLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { enteroOpcional, ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { CONFIGURACION, DB } from '../../infrastructure/tokens.js';
 import { puedeVerSede, sedeEfectiva } from '../autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../autorizacion/decoradores.js';
@@ -48,8 +49,11 @@ export class UsuariosController {
 
   @Get()
   @ApiOperation({ summary: 'Usuarios (filter {q, estado, rol, sede}, range, sort); nunca el hash de la contraseña' })
-  async listar(@Query() query: Record<string, string>, @UsuarioActual() lector: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    const consulta = leerConsultaLista(query, { campo: 'nombres', direccion: 'ASC' }, 15);
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'nombres', direccion: 'ASC' }, pagina: 15 }) consulta: ConsultaLista,
+    @UsuarioActual() lector: UsuarioAutenticado,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = consulta.filtro;
     const filtro = {
       q: textoOpcional(f.q, 'q'),

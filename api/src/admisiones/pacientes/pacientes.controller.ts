@@ -1,14 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { TIPOS_DOCUMENTO_PACIENTE } from '@avanti/libs/eventos/admisiones';
 import type { FiltroPacientes } from '@avanti/libs/lecturas/pacientes';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, UsuarioActual, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
-import { enteroOpcional, leerConsultaLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { enteroOpcional, ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { ActualizarPaciente } from './commands/actualizar-paciente/actualizar-paciente.command.js';
 import { ActualizarPacienteDto, AdmitirPacienteDto } from './commands/admitir-paciente/admitir-paciente.dto.js';
 import { AdmitirPaciente } from './commands/admitir-paciente/admitir-paciente.command.js';
@@ -52,8 +53,11 @@ export class PacientesController {
 
   @Get()
   @ApiOperation({ summary: 'Pacientes (filter {q, estado 1|0 (2/3 = todos), sede}, range, sort); 25 por página' })
-  async listar(@Query() query: Record<string, string>, @UsuarioActual() usuario: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
-    const consulta = leerConsultaLista(query, { campo: 'primerApellido', direccion: 'ASC' });
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'primerApellido', direccion: 'ASC' } }) consulta: ConsultaLista,
+    @UsuarioActual() usuario: UsuarioAutenticado,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const filtro = this.filtro(consulta.filtro, usuario);
     const pagina = await this.consultas.execute(new ListarPacientes({ ...consulta, filtro }));
     return responderPagina(res, 'pacientes', consulta, pagina);
@@ -61,8 +65,7 @@ export class PacientesController {
 
   @Get('contadores')
   @ApiOperation({ summary: 'Contadores {activos, inactivos, todos} para la misma búsqueda y sede (filter {q, sede})' })
-  contadores(@Query() query: Record<string, string>, @UsuarioActual() usuario: UsuarioAutenticado) {
-    const consulta = leerConsultaLista(query, { campo: 'primerApellido', direccion: 'ASC' });
+  contadores(@ConsultaDeLista({ orden: { campo: 'primerApellido', direccion: 'ASC' } }) consulta: ConsultaLista, @UsuarioActual() usuario: UsuarioAutenticado) {
     return this.consultas.execute(new ContarPacientes(this.filtro(consulta.filtro, usuario)));
   }
 

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { MENSAJES_EPS } from './domain/eps.js';
 import { ActivarEps } from './commands/activar-eps/activar-eps.command.js';
 import { DesactivarEps } from './commands/desactivar-eps/desactivar-eps.command.js';
@@ -11,7 +12,7 @@ import { ListarEps } from './queries/listar-eps/listar-eps.query.js';
 import { ObtenerEps } from './queries/obtener-eps/obtener-eps.query.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
-import { enteroOpcional, leerConsultaLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { enteroOpcional, ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 
 const idEps = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(MENSAJES_EPS.noEncontrada) });
@@ -29,8 +30,7 @@ export class EpsController {
 
   @Get()
   @ApiOperation({ summary: 'Aseguradoras (filter {q, estado, tipo, regimen}, range, sort)' })
-  async listar(@Query() query: Record<string, string>, @Res({ passthrough: true }) res: Response) {
-    const consulta = leerConsultaLista(query, { campo: 'nombre', direccion: 'ASC' }, 7);
+  async listar(@ConsultaDeLista({ orden: { campo: 'nombre', direccion: 'ASC' }, pagina: 7 }) consulta: ConsultaLista, @Res({ passthrough: true }) res: Response) {
     const f = consulta.filtro;
     const filtro = {
       q: textoOpcional(f.q, 'q'),

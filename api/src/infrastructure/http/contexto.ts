@@ -27,10 +27,18 @@ const encabezado = (req: Request, nombre: string): string | null => {
   return texto && /^[\w.:-]{1,100}$/.test(texto) ? texto : null;
 };
 
+const CORRELACION = Symbol('correlacion');
+
+/** One correlation id per request (the caller's, or a new one): events and error logs carry the same. */
+export function correlacionDe(req: Request): string {
+  const r = req as Request & { [CORRELACION]?: string };
+  return (r[CORRELACION] ??= encabezado(req, 'x-correlation-id') ?? randomUUID());
+}
+
 export function contextoDe(req: Request): ContextoPeticion {
   return {
     usuario: (req.user as UsuarioAutenticado | undefined) ?? null,
-    correlacionId: encabezado(req, 'x-correlation-id') ?? randomUUID(),
+    correlacionId: correlacionDe(req),
     causacionId: encabezado(req, 'x-causation-id'),
     ip: (req.ip ?? req.socket.remoteAddress ?? '').replace(/^::ffff:/, '') || null,
   };

@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { ConflictoDeVersion } from '@avanti/libs/eventstore/tipos';
+import { correlacionDe } from './contexto.js';
 
 const ESTADO_POR_MOTIVO: Record<ReglaIncumplida['motivo'], number> = {
   conflicto: HttpStatus.CONFLICT,
@@ -23,16 +24,50 @@ const MENSAJES_HTTP: Record<number, string> = {
 
 export const MENSAJE_ERROR_SERVIDOR = 'Error en el servidor, intentelo de nuevo';
 
+/** A validation answer lists at most this many errors (one per element of a huge array made megabytes). */
+export const MAX_ERRORES_RESPUESTA = 20;
+
+/**
+ * What the log may say about a fault: correlation id, method, route pattern (never the URL with its
+ * query), error class, database error code, and the stack frames without the message lines. A failed
+ * query's message holds its parameters (password hashes, patients' names and documents): never logged.
+ */
+export function lineaDeRegistro(error: unknown, req: Request | undefined): string {
+  const e = error as { name?: string; constructor?: { name?: string }; stack?: string; cause?: unknown } | null;
+  const clase = (e && (e.constructor?.name || e.name)) || typeof error;
+  const causa = e?.cause as { constructor?: { name?: string }; code?: unknown } | undefined;
+  const codigo = typeof causa?.code === 'string' && /^[A-Z0-9]{5}$/.test(causa.code) ? ` código ${causa.code}` : '';
+  const ruta = req ? `${req.method} ${(req.route as { path?: string } | undefined)?.path ?? req.path.replace(/[^/]{24,}/g, ':valor')}` : '';
+  const marcos = (e?.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 15);
+  const correlacion = req ? correlacionDe(req) : '-';
+  return [`[${correlacion}] ${ruta} ${clase}${causa ? ` (causa ${causa.constructor?.name ?? 'desconocida'}${codigo})` : ''}`, ...marcos].join('\n');
+}
+
 /** Every error leaves as `{ mensaje, errores? }` in Spanish; only our own faults are 500, and they are logged without data. */
 @Catch()
 export class FiltroDeErrores implements ExceptionFilter {
   private readonly log = new Logger('Errores');
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    this.responder(error, http.getRequest<Request>(), http.getResponse<Response>());
+  }
+
+  responder(error: unknown, req: Request, res: Response): void {
     const { estado, cuerpo } = this.traducir(error);
+    if (estado >= 500) this.log.error(lineaDeRegistro(error, req));
     if (res.headersSent) return;
+    if (cuerpo.errores && cuerpo.errores.length > MAX_ERRORES_RESPUESTA) cuerpo.errores = cuerpo.errores.slice(0, MAX_ERRORES_RESPUESTA);
+    res.setHeader('X-Correlation-Id', correlacionDe(req));
     res.status(estado).json(cuerpo);
+  }
+
+  /** Express's last handlers, for what Nest's router (under /api) never sees: JSON, never Express's HTML page. */
+  alFinal() {
+    return [
+      (_req: Request, res: Response) => void res.status(404).json({ mensaje: MENSAJES_HTTP[404] }),
+      (error: unknown, req: Request, res: Response, _next: NextFunction) => this.responder(error, req, res),
+    ] as const;
   }
 
   private traducir(error: unknown): { estado: number; cuerpo: { mensaje: string; errores?: unknown[] } } {
@@ -46,6 +81,11 @@ export class FiltroDeErrores implements ExceptionFilter {
       return { estado: 400, cuerpo: { mensaje: 'El cuerpo de la solicitud no es JSON válido' } };
     }
     if (tipo === 'entity.too.large') return { estado: 413, cuerpo: { mensaje: MENSAJES_HTTP[413] } };
+    const estadoCliente = (causa as { status?: unknown; expose?: unknown })?.status;
+    if (typeof tipo === 'string' && typeof estadoCliente === 'number' && estadoCliente >= 400 && estadoCliente < 500) {
+      // Other body-parser refusals (charset, encoding, too many parameters).
+      return { estado: estadoCliente, cuerpo: { mensaje: MENSAJES_HTTP[estadoCliente] ?? MENSAJES_HTTP[400] } };
+    }
     if (error instanceof HttpException) {
       const estado = error.getStatus();
       const respuesta = error.getResponse();
@@ -54,7 +94,6 @@ export class FiltroDeErrores implements ExceptionFilter {
       }
       return { estado, cuerpo: { mensaje: MENSAJES_HTTP[estado] ?? (estado >= 500 ? MENSAJE_ERROR_SERVIDOR : 'La solicitud no es válida') } };
     }
-    this.log.error(`${(error as Error)?.name ?? 'Error'}: ${(error as Error)?.message ?? ''}`, (error as Error)?.stack);
     return { estado: 500, cuerpo: { mensaje: MENSAJE_ERROR_SERVIDOR } };
   }
 }

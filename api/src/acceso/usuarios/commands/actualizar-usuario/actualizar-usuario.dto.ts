@@ -1,9 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { EnteroDeBase, SiSeEnvia } from '../../../../infrastructure/http/validadores.js';
 import { LONGITUD_MINIMA_PASSWORD, MENSAJES_USUARIO } from '../../domain/usuario.js';
-
-const conTexto = (v: unknown) => typeof v === 'string' && v !== '';
 
 /**
  * JSON, or multipart/form-data when images travel (fields foto, CamFir1, CamFir2, CamFir3).
@@ -11,24 +9,24 @@ const conTexto = (v: unknown) => typeof v === 'string' && v !== '';
  */
 export class ActualizarUsuarioDto {
   @ApiPropertyOptional({ minLength: LONGITUD_MINIMA_PASSWORD })
-  @ValidateIf((o: ActualizarUsuarioDto) => conTexto(o.password))
+  @SiSeEnvia()
   @MaxLength(200, { message: 'La contraseña admite máximo 200 caracteres' })
   @MinLength(LONGITUD_MINIMA_PASSWORD, { message: MENSAJES_USUARIO.passwordCorta })
   @IsString({ message: MENSAJES_USUARIO.passwordCorta })
   password?: string;
 
   @ApiPropertyOptional({ description: 'Igual que password (nombre del spec)' })
-  @ValidateIf((o: ActualizarUsuarioDto) => conTexto(o.clave))
+  @SiSeEnvia()
   @MaxLength(200, { message: 'La contraseña admite máximo 200 caracteres' })
   @MinLength(LONGITUD_MINIMA_PASSWORD, { message: MENSAJES_USUARIO.passwordCorta })
   @IsString({ message: MENSAJES_USUARIO.passwordCorta })
   clave?: string;
 
   @ApiPropertyOptional()
-  @ValidateIf((o: ActualizarUsuarioDto) => conTexto(o.correo))
+  @SiSeEnvia()
   @IsEmail({}, { message: MENSAJES_USUARIO.correoInvalido })
   @MaxLength(200, { message: MENSAJES_USUARIO.correoInvalido })
-  @IsOptional()
+  @IsString({ message: MENSAJES_USUARIO.correoInvalido })
   correo?: string | null;
 
   @ApiPropertyOptional({ description: 'Tarjeta profesional' })
@@ -44,8 +42,7 @@ export class ActualizarUsuarioDto {
   cedula?: string | null;
 
   @ApiPropertyOptional({ description: 'Número del rol (no aplica a administradores)' })
-  @IsInt({ message: MENSAJES_USUARIO.rolNoEncontrado })
-  @Type(() => Number)
+  @EnteroDeBase({ message: MENSAJES_USUARIO.rolNoEncontrado })
   @IsOptional()
   rol?: number;
 }

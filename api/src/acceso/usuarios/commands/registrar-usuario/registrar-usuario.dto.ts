@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { EnteroDeBase, SiSeEnvia } from '../../../../infrastructure/http/validadores.js';
 import { LONGITUD_MINIMA_PASSWORD, MENSAJES_USUARIO } from '../../domain/usuario.js';
 
 const faltan = { message: MENSAJES_USUARIO.faltanCampos };
@@ -33,21 +33,20 @@ export class RegistrarUsuarioDto {
   password!: string;
 
   @ApiProperty({ example: 2, description: 'Número del rol' })
-  @IsInt(faltan)
+  @EnteroDeBase(faltan)
   @IsNotEmpty(faltan)
-  @Type(() => Number)
   rol!: number;
 
   @ApiPropertyOptional({ example: 'ana@clinica.co' })
-  @ValidateIf((o: RegistrarUsuarioDto) => typeof o.correo === 'string' && o.correo.trim() !== '')
+  @SiSeEnvia()
   @IsEmail({}, { message: MENSAJES_USUARIO.correoInvalido })
   @MaxLength(200, { message: MENSAJES_USUARIO.correoInvalido })
-  @IsOptional()
+  @IsString({ message: MENSAJES_USUARIO.correoInvalido })
   correo?: string | null;
 
   @ApiPropertyOptional({ example: 'principal', description: 'Sede; por defecto la de quien registra (y siempre la suya si no ve todas las sedes)' })
   @MaxLength(100, { message: MENSAJES_USUARIO.sedeNoEncontrada })
   @IsString({ message: MENSAJES_USUARIO.sedeNoEncontrada })
-  @IsOptional()
+  @SiSeEnvia()
   sede?: string;
 }

@@ -1,0 +1,27 @@
+import { applyDecorators, type PipeTransform } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsInt, Max, Min, ValidateIf, type ValidationOptions } from 'class-validator';
+import { ENTERO_MAXIMO } from '@avanti/libs/lecturas/filtro';
+
+/**
+ * A whole number stored in an `integer` column. Multipart forms send it as text ("2"), which is
+ * read as a number; anything else (true, 1.5, 1e308, "2x") is refused, never coerced.
+ */
+export const EnteroDeBase = (opciones: ValidationOptions, min = 1) =>
+  applyDecorators(
+    Max(ENTERO_MAXIMO, opciones),
+    Min(min, opciones),
+    IsInt(opciones),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value.trim()) ? Number(value) : value)),
+  );
+
+/** Optional in the sense of the screens: absent, null or '' means "not given"; any other value is validated. */
+export const SiSeEnvia = () => ValidateIf((_: object, valor: unknown) => valor !== undefined && valor !== null && valor !== '');
+
+/** An integer id in a path (`/api/roles/7`): anything else, or beyond `integer`, is a 404 with the resource's message. */
+export const idEnteroDeRuta = (noEncontrado: () => Error): PipeTransform<string, number> => ({
+  transform(valor: string) {
+    if (!/^\d{1,10}$/.test(valor) || Number(valor) > ENTERO_MAXIMO) throw noEncontrado();
+    return Number(valor);
+  },
+});
