@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { abrirBaseDePrueba, postgresDisponible, redisDisponible, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { abrirBaseDePrueba, exigirEnCI, postgresDisponible, redisDisponible, type BaseDePrueba } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayudas.js';
 
 const RAIZ = new URL('../..', import.meta.url).pathname;
-const compilado = existsSync(join(RAIZ, 'projections/dist/main.js')) && existsSync(join(RAIZ, 'workers/dist/main.js'));
+const compilado = exigirEnCI('la compilación (projections/dist, workers/dist: npm run build)', existsSync(join(RAIZ, 'projections/dist/main.js')) && existsSync(join(RAIZ, 'workers/dist/main.js')));
 const servidores = (await postgresDisponible()) && (await redisDisponible());
 if (!servidores) console.warn('Modo servido omitido: PostgreSQL (5432) y Redis (6379) deben responder en 127.0.0.1.');
 const describir = servidores && compilado ? describe : describe.skip;

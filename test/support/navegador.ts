@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { exigirEnCI } from './bases-de-datos.js';
 
 /** Debian's Chromium, never a browser downloaded by a test tool. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -18,7 +19,7 @@ const ARGUMENTOS_CHROMIUM = [
 ];
 export const ESPERA_MS = 20_000;
 
-export const hayChromium = existsSync(CHROMIUM);
+export const hayChromium = exigirEnCI(`Chromium (${CHROMIUM})`, existsSync(CHROMIUM));
 if (!hayChromium) console.warn(`Pruebas de navegador omitidas: no existe ${CHROMIUM} (instálelo con: apt-get install -y chromium).`);
 export const describirSiHayChromium = hayChromium ? describe : describe.skip;
 
