@@ -14,6 +14,7 @@
  * Writes bench/results/eventstore.json.
  */
 import { sql } from 'drizzle-orm';
+import { pgTable } from 'drizzle-orm/pg-core';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -205,11 +206,11 @@ async function medirBase(b: Base): Promise<Resultado[]> {
         from generate_series(0, ${n - 1}::int) g`);
       faltan -= n;
     }
-    const proyector: Proyector = {
+    const proyector: Proyector<string> = {
       nombre: 'bench-proyeccion',
       modo: 'asincrono',
-      tablas: ['bench_proyeccion'],
-      tipos: new Set(['BenchAnexado', 'BenchCargado']),
+      tablas: [pgTable('bench_proyeccion', {})],
+      tipos: ['BenchAnexado', 'BenchCargado'],
       aplicar: async (tx, e) => {
         await tx.execute(sql`insert into bench_proyeccion (posicion, stream_id, tipo) values (${e.posicion}, ${e.streamId}, ${e.tipo})`);
       },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pgTable } from 'drizzle-orm/pg-core';
 import { filas, type Db } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import { ConflictoDeVersion, type CambioDeStream, type EventoAlmacenado } from '@avanti/libs/eventstore/tipos';
@@ -43,11 +44,11 @@ describe.each(motores)('proyector asíncrono con escritores concurrentes en %s',
   let soltar: () => void = () => undefined;
   let retencion: Promise<void> = Promise.resolve();
 
-  const proyector: Proyector = {
+  const proyector: Proyector<string> = {
     nombre: 'prueba-concurrente',
     modo: 'asincrono',
-    tablas: ['proyectados'],
-    tipos: new Set(['Creado', 'Seguido', 'Lento', 'Multi', 'Retenido']),
+    tablas: [pgTable('proyectados', {})],
+    tipos: ['Creado', 'Seguido', 'Lento', 'Multi', 'Retenido'],
     aplicar: async (tx, e) => {
       await tx.execute(
         sql`insert into proyectados (posicion, stream_id, veces) values (${e.posicion}, ${e.streamId}, 1)

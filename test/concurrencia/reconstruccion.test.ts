@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pgTable } from 'drizzle-orm/pg-core';
 import { filas, type Db } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import type { CambioDeStream } from '@avanti/libs/eventstore/tipos';
@@ -18,11 +19,11 @@ const meta = metadataDePrueba;
 const motores = await motoresDisponibles();
 
 /** Inline: one row per stream, written in the append's transaction (order-sensitive on purpose). */
-const resumen: Proyector = {
+const resumen: Proyector<string> = {
   nombre: 'prueba-resumen',
   modo: 'en-linea',
-  tablas: ['resumen_streams'],
-  tipos: new Set(['Abierto', 'Anotado', 'Cerrado']),
+  tablas: [pgTable('resumen_streams', {})],
+  tipos: ['Abierto', 'Anotado', 'Cerrado'],
   aplicar: async (tx, e) => {
     await tx.execute(
       sql`insert into resumen_streams (stream_id, eventos, ultima_version, tipos)
@@ -34,11 +35,11 @@ const resumen: Proyector = {
 };
 
 /** Asynchronous: one row per event it handles ('Abierto' is not one of them). */
-const linea: Proyector = {
+const linea: Proyector<string> = {
   nombre: 'prueba-linea',
   modo: 'asincrono',
-  tablas: ['linea_eventos'],
-  tipos: new Set(['Anotado', 'Cerrado']),
+  tablas: [pgTable('linea_eventos', {})],
+  tipos: ['Anotado', 'Cerrado'],
   aplicar: async (tx, e) => {
     const n = (e.datos as { n: number }).n;
     await tx.execute(

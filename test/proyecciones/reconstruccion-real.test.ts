@@ -8,8 +8,9 @@ import { sql } from 'drizzle-orm';
 import { crearAplicacion } from '@avanti/api/aplicacion';
 import request from 'supertest';
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
+import { nombresDeTablas } from '@avanti/libs/proyecciones/runner/proyector';
 
-const TABLAS = PROYECTORES.flatMap((p) => p.tablas);
+const TABLAS = PROYECTORES.flatMap(nombresDeTablas);
 
 async function fotografia(db: Db): Promise<Record<string, unknown[]>> {
   const resultado: Record<string, unknown[]> = {};
@@ -38,18 +39,36 @@ describe('npm run projections:rebuild', () => {
     const antes = await fotografia(infra.base.db);
     await cerrar();
 
-    const salida = spawnSync(process.execPath, ['projections/dist/rebuild.js'], {
-      cwd: new URL('../..', import.meta.url).pathname,
-      env: { ...process.env, DATA_DIR: config.directorioDatos, NODE_OPTIONS: '' },
-      encoding: 'utf8',
-    });
+    const reconstruir = (...argumentos: string[]) =>
+      spawnSync(process.execPath, ['projections/dist/rebuild.js', ...argumentos], {
+        cwd: new URL('../..', import.meta.url).pathname,
+        env: { ...process.env, DATA_DIR: config.directorioDatos, NODE_OPTIONS: '' },
+        encoding: 'utf8',
+      });
+    const salida = reconstruir();
     expect(salida.stderr).not.toMatch(/Error/);
-    expect(salida.stdout).toMatch(/reconstruidas con \d+ eventos/);
+    expect(salida.stdout).toMatch(/reconstruidas con \d+ eventos \(todas\)/);
 
     const base = await conectarSegunConfiguracion(config);
     const despues = await fotografia(base.db);
-    await base.cerrar();
     expect(despues.eps).toHaveLength(antes.eps.length);
+    expect(despues.auditoria.length).toBeGreaterThan(3);
     expect(despues).toEqual(antes);
+
+    // One projector alone: its tables are rebuilt, the others are not touched.
+    await base.db.execute(sql`update eps set nombre = 'tocada a mano'`);
+    await base.db.execute(sql`delete from auditoria`);
+    await base.cerrar();
+    const sola = reconstruir('--proyector', 'auditoria');
+    expect(sola.stdout).toMatch(/reconstruidas con \d+ eventos \(auditoria\)/);
+    const otra = await conectarSegunConfiguracion(config);
+    const despuesDeUna = await fotografia(otra.db);
+    await otra.cerrar();
+    expect(despuesDeUna.auditoria).toEqual(antes.auditoria);
+    expect(despuesDeUna.eps.every((f) => (f as { nombre: string }).nombre === 'tocada a mano')).toBe(true);
+
+    const desconocido = reconstruir('--proyector', 'no-existe');
+    expect(desconocido.status).toBe(2);
+    expect(desconocido.stderr).toMatch(/Proyector desconocido: no-existe\. Existen: acceso, eps, pacientes, exportaciones, auditoria/);
   });
 });

@@ -1,19 +1,39 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { sql } from 'drizzle-orm';
+import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
+import type { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import { estadoDeProyecciones } from '@avanti/libs/salud/estado-proyecciones';
 import { Publico } from '../acceso/autorizacion/decoradores.js';
-import { DB } from '../infrastructure/tokens.js';
+import { DB, PROYECCIONES } from '../infrastructure/tokens.js';
 
 @ApiTags('salud')
 @Controller('health')
 export class SaludController {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(PROYECCIONES) private readonly proyecciones: Proyecciones,
+  ) {}
 
+  /**
+   * 200 when the database answers. When this process follows the log (embedded mode), each
+   * projector's lag and error too, and 503 when one is stuck longer than allowed. Public, so an
+   * error's message stays in the checkpoints table: here only where and since when.
+   */
   @Get()
   @Publico()
-  async salud() {
+  async salud(@Res({ passthrough: true }) res: Response) {
     await this.db.execute(sql`select 1`);
-    return { status: 'ok' };
+    if (!this.proyecciones.enMarcha) return { status: 'ok' };
+    const estado = await estadoDeProyecciones(this.db, this.proyecciones.asincronos, { atascoMs: this.proyecciones.atascoMs });
+    if (estado.status !== 'ok') res.status(503);
+    return {
+      status: estado.status,
+      proyectores: estado.proyectores.map(({ error, ...p }) => ({
+        ...p,
+        error: error && { posicion: error.posicion, desde: error.desde, intentos: error.intentos },
+      })),
+    };
   }
 }

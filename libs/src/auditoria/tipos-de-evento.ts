@@ -1,5 +1,12 @@
+import type { TipoEvento } from '../eventos/tipo-evento.js';
+
+/** Bookkeeping events that are not actions of a person. */
+export const TIPOS_NO_AUDITADOS = ['ClaveReservada'] as const satisfies readonly TipoEvento[];
+
+export type TipoAuditado = Exclude<TipoEvento, (typeof TIPOS_NO_AUDITADOS)[number]>;
+
 /** The event types staff can filter the audit by, with the name they read. */
-export const NOMBRES_TIPO_EVENTO: Readonly<Record<string, string>> = {
+export const NOMBRES_TIPO_EVENTO: Readonly<Record<TipoAuditado, string>> = {
   EpsRegistrada: 'Aseguradora registrada',
   EpsDesactivada: 'Aseguradora desactivada',
   EpsActivada: 'Aseguradora activada',
@@ -28,8 +35,7 @@ export const NOMBRES_TIPO_EVENTO: Readonly<Record<string, string>> = {
   DocumentosPacienteGuardados: 'Documentos de paciente guardados',
 };
 
-/** Bookkeeping events that are not actions of a person. */
-export const TIPOS_NO_AUDITADOS = new Set(['ClaveReservada']);
+export const TIPOS_AUDITADOS = Object.keys(NOMBRES_TIPO_EVENTO) as TipoAuditado[];
 
 /** The record an event belongs to: its stream id without the aggregate prefix (`eps-<id>` → `<id>`). */
 export const registroDeStream = (streamId: string): string => {

@@ -117,4 +117,4 @@ export const TIPOS_EVENTO_PACIENTE = [
   'AcudienteDesvinculado',
   'MotivoIngresoRegistrado',
   'DocumentosPacienteGuardados',
-] as const;
+] as const satisfies readonly EventoPaciente['tipo'][];

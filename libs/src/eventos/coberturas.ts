@@ -15,4 +15,4 @@ export type EpsDesactivada = EventoNuevo<'EpsDesactivada', { id: string }>;
 export type EpsActivada = EventoNuevo<'EpsActivada', { id: string }>;
 
 export type EventoEps = EpsRegistrada | EpsDesactivada | EpsActivada;
-export const TIPOS_EVENTO_EPS = ['EpsRegistrada', 'EpsDesactivada', 'EpsActivada'] as const;
+export const TIPOS_EVENTO_EPS = ['EpsRegistrada', 'EpsDesactivada', 'EpsActivada'] as const satisfies readonly EventoEps['tipo'][];

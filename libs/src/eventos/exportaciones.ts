@@ -13,3 +13,4 @@ export type ExportacionCompletada = EventoNuevo<
 export type ExportacionFallida = EventoNuevo<'ExportacionFallida', { id: string; mensaje: string }>;
 
 export type EventoExportacion = ExportacionSolicitada | ExportacionCompletada | ExportacionFallida;
+export const TIPOS_EVENTO_EXPORTACION = ['ExportacionSolicitada', 'ExportacionCompletada', 'ExportacionFallida'] as const satisfies readonly EventoExportacion['tipo'][];

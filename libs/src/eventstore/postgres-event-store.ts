@@ -183,9 +183,12 @@ export class PostgresEventStore implements EventStore {
     return this.leer(db, desde, limite, sql`and transaccion < pg_snapshot_xmin(pg_current_snapshot())`);
   }
 
-  /** For a caller that holds writers off (a share lock on eventos): everything is committed. */
-  async leerBloqueadoDesde(desde: Checkpoint, limite: number, db: Db): Promise<EventoAlmacenado[]> {
-    return this.leer(db, desde, limite, sql``);
+  /**
+   * For a caller that holds writers off (a share lock on eventos): everything is committed.
+   * With `tipos`, only events of those types (a rebuild of some projectors).
+   */
+  async leerBloqueadoDesde(desde: Checkpoint, limite: number, db: Db, tipos?: readonly string[]): Promise<EventoAlmacenado[]> {
+    return this.leer(db, desde, limite, tipos ? sql`and eventos.tipo = any(${sql.param(tipos)}::text[])` : sql``);
   }
 
   private async leer(db: Db, desde: Checkpoint, limite: number, horizonte: ReturnType<typeof sql>) {

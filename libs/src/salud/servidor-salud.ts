@@ -1,10 +1,22 @@
 import { createServer, type Server } from 'node:http';
 
-/** GET /health → 200 {status: 'ok'}: what docker-compose asks the projections and workers processes. */
-export function iniciarServidorSalud(puerto: number): Server {
+export interface RespuestaSalud {
+  codigo: number;
+  cuerpo: unknown;
+}
+
+/**
+ * GET /health: what docker-compose asks the projections and workers processes. Without a check it
+ * answers 200 {status: 'ok'}; with one, the check's answer (the projections report each projector).
+ */
+export function iniciarServidorSalud(puerto: number, revisar?: () => Promise<RespuestaSalud>): Server {
   return createServer((req, res) => {
-    const ok = req.url === '/health';
-    res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(ok ? { status: 'ok' } : { mensaje: 'NO SE ENCONTRARON REGISTROS' }));
+    const responder = ({ codigo, cuerpo }: RespuestaSalud) => {
+      res.writeHead(codigo, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(cuerpo));
+    };
+    if (req.url !== '/health') return responder({ codigo: 404, cuerpo: { mensaje: 'NO SE ENCONTRARON REGISTROS' } });
+    if (!revisar) return responder({ codigo: 200, cuerpo: { status: 'ok' } });
+    revisar().then(responder, () => responder({ codigo: 503, cuerpo: { status: 'error', mensaje: 'No se pudo consultar el estado' } }));
   }).listen(puerto);
 }

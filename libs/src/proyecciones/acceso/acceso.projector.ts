@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { permisosRol, roles, sedes, usuarios } from '../../database/schema/index.js';
-import type { EventoAcceso } from '../../eventos/acceso.js';
+import { TIPOS_EVENTO_ACCESO, type EventoAcceso } from '../../eventos/acceso.js';
 import type { Proyector } from '../runner/proyector.js';
 
 /** Sites, roles with their grants, and users: read at every request, so projected inline. */
 export const proyectorAcceso: Proyector = {
   nombre: 'acceso',
   modo: 'en-linea',
-  tablas: ['sedes', 'roles', 'permisos_rol', 'usuarios'],
-  tipos: new Set(['SedeRegistrada', 'RolCreado', 'RolDesactivado', 'RolActivado', 'PermisoDeRolCambiado', 'UsuarioRegistrado', 'UsuarioDesactivado', 'UsuarioActivado', 'UsuarioActualizado', 'PasswordCambiada', 'ImagenDeUsuarioCambiada']),
+  tablas: [sedes, roles, permisosRol, usuarios],
+  tipos: TIPOS_EVENTO_ACCESO.filter((t) => t !== 'IngresoFallido'),
   async aplicar(tx, almacenado) {
     const e = almacenado as unknown as EventoAcceso;
     switch (e.tipo) {

@@ -7,8 +7,8 @@ import type { Proyector } from '../runner/proyector.js';
 export const proyectorPacientes: Proyector = {
   nombre: 'pacientes',
   modo: 'en-linea',
-  tablas: ['pacientes', 'acudientes', 'motivos_ingreso'],
-  tipos: new Set(TIPOS_EVENTO_PACIENTE),
+  tablas: [pacientes, acudientes, motivosIngreso],
+  tipos: TIPOS_EVENTO_PACIENTE,
   async aplicar(tx, almacenado) {
     const e = almacenado as unknown as EventoPaciente;
     const cuando = almacenado.registradoEn;

@@ -1,36 +1,69 @@
-import { eq } from 'drizzle-orm';
-import { registroDeStream, TIPOS_NO_AUDITADOS } from '../../auditoria/tipos-de-evento.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { registroDeStream, TIPOS_AUDITADOS } from '../../auditoria/tipos-de-evento.js';
 import type { Db } from '../../database/conexion.js';
-import { auditoria, eps, roles, sedes, usuarios } from '../../database/schema/index.js';
+import { auditoria, auditoriaNombres } from '../../database/schema/index.js';
 import { CAMPOS_SECRETOS } from '../../eventos/acceso.js';
+import type { EventoAlmacenado } from '../../eventstore/tipos.js';
 import type { Proyector } from '../runner/proyector.js';
 import { describir, type Nombres } from './descripciones.js';
+
+type Clase = (typeof auditoriaNombres.$inferSelect)['clase'];
 
 const sinSecretos = (datos: unknown): Record<string, unknown> =>
   Object.fromEntries(Object.entries((datos ?? {}) as Record<string, unknown>).filter(([k]) => !CAMPOS_SECRETOS.has(k)));
 
-function nombres(tx: Db): Nombres {
-  return {
-    eps: async (id) => (await tx.select({ n: eps.nombre }).from(eps).where(eq(eps.id, id)))[0]?.n ?? null,
-    rol: async (id) => (Number.isInteger(id) ? ((await tx.select({ n: roles.nombre }).from(roles).where(eq(roles.id, id)))[0]?.n ?? null) : null),
-    usuario: async (id) => (await tx.select({ n: usuarios.usuario }).from(usuarios).where(eq(usuarios.id, id)))[0]?.n ?? null,
-  };
+/** The name an event gives to a record, kept in the audit's own table for later descriptions. */
+function nombreQueDa(e: EventoAlmacenado): { clase: Clase; id: string; nombre: string } | null {
+  const d = e.datos as Record<string, unknown>;
+  switch (e.tipo) {
+    case 'EpsRegistrada':
+      return { clase: 'eps', id: String(d.id), nombre: String(d.nombre) };
+    case 'RolCreado':
+      return { clase: 'rol', id: String(d.id), nombre: String(d.nombre) };
+    case 'SedeRegistrada':
+      return { clase: 'sede', id: String(d.id), nombre: String(d.nombre) };
+    case 'UsuarioRegistrado':
+      return { clase: 'usuario', id: String(d.id), nombre: String(d.usuario) };
+    default:
+      return null;
+  }
 }
+
+async function buscar(tx: Db, clase: Clase, id: string | number | null): Promise<string | null> {
+  if (id === null || id === '') return null;
+  const [fila] = await tx
+    .select({ n: auditoriaNombres.nombre })
+    .from(auditoriaNombres)
+    .where(and(eq(auditoriaNombres.clase, clase), eq(auditoriaNombres.id, String(id))));
+  return fila?.n ?? null;
+}
+
+const nombres = (tx: Db): Nombres => ({
+  eps: (id) => buscar(tx, 'eps', id),
+  rol: (id) => (Number.isInteger(id) ? buscar(tx, 'rol', id) : Promise.resolve(null)),
+  usuario: (id) => buscar(tx, 'usuario', id),
+});
 
 /**
  * The audit log (who did what, when, from where) with names resolved for reading. Asynchronous:
- * it follows the event log behind its checkpoint, in the projections process when served.
+ * it follows the event log behind its checkpoint, in the projections process when served. It reads
+ * only its own tables: names come from the events that gave them.
  */
 export const proyectorAuditoria: Proyector = {
   nombre: 'auditoria',
   modo: 'asincrono',
-  tablas: ['auditoria'],
-  tipos: { has: (tipo: string) => !TIPOS_NO_AUDITADOS.has(tipo) },
+  tablas: [auditoria, auditoriaNombres],
+  tipos: TIPOS_AUDITADOS,
   async aplicar(tx, e) {
     const m = e.metadata;
     const datos = sinSecretos(e.datos);
-    const [rol] = m.rol === null ? [] : await tx.select({ n: roles.nombre }).from(roles).where(eq(roles.id, m.rol));
-    const [sede] = m.sede === null ? [] : await tx.select({ n: sedes.nombre }).from(sedes).where(eq(sedes.id, m.sede));
+    const nombre = nombreQueDa(e);
+    if (nombre) {
+      await tx
+        .insert(auditoriaNombres)
+        .values(nombre)
+        .onConflictDoUpdate({ target: [auditoriaNombres.clase, auditoriaNombres.id], set: { nombre: sql`excluded.nombre` } });
+    }
     await tx
       .insert(auditoria)
       .values({
@@ -42,9 +75,9 @@ export const proyectorAuditoria: Proyector = {
         usuarioId: m.usuarioId,
         usuario: m.usuario,
         rol: m.rol,
-        rolNombre: rol?.n ?? null,
+        rolNombre: await buscar(tx, 'rol', m.rol),
         sede: m.sede,
-        sedeNombre: sede?.n ?? null,
+        sedeNombre: await buscar(tx, 'sede', m.sede),
         ip: m.ip,
         correlacionId: m.correlacionId,
         descripcion: await describir(e.tipo, datos, nombres(tx)),

@@ -1,10 +1,10 @@
 import { PERMISOS_POR_ID } from '../../acceso/catalogo-permisos.js';
-import { NOMBRES_TIPO_EVENTO } from '../../auditoria/tipos-de-evento.js';
+import { NOMBRES_TIPO_EVENTO, type TipoAuditado } from '../../auditoria/tipos-de-evento.js';
 import { esRecursoExportable, RECURSOS_EXPORTABLES } from '../../jobs/recursos-exportables.js';
 
 type Datos = Record<string, unknown>;
 
-/** Looks up names the event itself does not carry (the insurer's name in a deactivation). */
+/** Looks up names the event itself does not carry (the insurer's name in a deactivation), in the audit's own table. */
 export interface Nombres {
   eps(id: string): Promise<string | null>;
   rol(id: number): Promise<string | null>;
@@ -20,7 +20,8 @@ const exportado = (d: Datos) => {
   return filtro.length ? `${titulo} (filtro: ${filtro.join(', ')})` : titulo;
 };
 
-const DESCRIPCIONES: Record<string, (d: Datos, n: Nombres) => Promise<string> | string> = {
+/** One sentence per audited type: a new event type does not compile until it has one. */
+const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<string> | string> = {
   EpsRegistrada: (d) => `Registró la aseguradora ${texto(d.nombre)}`,
   EpsDesactivada: async (d, n) => `Desactivó la aseguradora ${(await n.eps(texto(d.id))) ?? texto(d.id)}`,
   EpsActivada: async (d, n) => `Activó la aseguradora ${(await n.eps(texto(d.id))) ?? texto(d.id)}`,
@@ -44,7 +45,8 @@ const DESCRIPCIONES: Record<string, (d: Datos, n: Nombres) => Promise<string> | 
     if (d.rol !== undefined) campos.push(`rol: ${(await n.rol(Number(d.rol))) ?? texto(d.rol)}`);
     return `Actualizó el usuario ${(await n.usuario(texto(d.id))) ?? texto(d.id)} (${campos.join(', ')})`;
   },
-  PasswordCambiada: async (d, n) => `Cambió la contraseña del usuario ${(await n.usuario(texto(d.id))) ?? texto(d.id)}`,
+  PasswordCambiada: async (d, n) =>
+    d.propia ? 'Cambió su propia contraseña (se cerraron sus otras sesiones)' : `Cambió la contraseña del usuario ${(await n.usuario(texto(d.id))) ?? texto(d.id)}`,
   ImagenDeUsuarioCambiada: async (d, n) =>
     `${d.imagen === 'foto' ? 'Cambió la foto de perfil' : `Cambió la firma ${texto(d.imagen)}`} del usuario ${(await n.usuario(texto(d.id))) ?? texto(d.id)}`,
   IngresoFallido: (d) =>
@@ -65,6 +67,6 @@ const DESCRIPCIONES: Record<string, (d: Datos, n: Nombres) => Promise<string> | 
 };
 
 export async function describir(tipo: string, datos: Datos, nombres: Nombres): Promise<string> {
-  const describe = DESCRIPCIONES[tipo];
-  return describe ? describe(datos, nombres) : (NOMBRES_TIPO_EVENTO[tipo] ?? tipo);
+  const describe = DESCRIPCIONES[tipo as TipoAuditado];
+  return describe ? describe(datos, nombres) : (NOMBRES_TIPO_EVENTO[tipo as TipoAuditado] ?? tipo);
 }

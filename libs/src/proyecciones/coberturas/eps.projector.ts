@@ -7,8 +7,8 @@ import type { Proyector } from '../runner/proyector.js';
 export const proyectorEps: Proyector = {
   nombre: 'eps',
   modo: 'en-linea',
-  tablas: ['eps'],
-  tipos: new Set(TIPOS_EVENTO_EPS),
+  tablas: [eps],
+  tipos: TIPOS_EVENTO_EPS,
   async aplicar(tx, almacenado) {
     const e = almacenado as unknown as EventoEps;
     switch (e.tipo) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { exportaciones } from '../../database/schema/index.js';
-import type { EventoExportacion } from '../../eventos/exportaciones.js';
+import { TIPOS_EVENTO_EXPORTACION, type EventoExportacion } from '../../eventos/exportaciones.js';
 import type { Proyector } from '../runner/proyector.js';
 
 /**
@@ -10,8 +10,8 @@ import type { Proyector } from '../runner/proyector.js';
 export const proyectorExportaciones: Proyector = {
   nombre: 'exportaciones',
   modo: 'en-linea',
-  tablas: ['exportaciones'],
-  tipos: new Set(['ExportacionSolicitada', 'ExportacionCompletada', 'ExportacionFallida']),
+  tablas: [exportaciones],
+  tipos: TIPOS_EVENTO_EXPORTACION,
   async aplicar(tx, almacenado) {
     const e = almacenado as unknown as EventoExportacion;
     const m = almacenado.metadata;

@@ -2,26 +2,42 @@ import { sql } from 'drizzle-orm';
 import { filas, type Db } from '../../database/conexion.js';
 import type { PostgresEventStore } from '../../eventstore/postgres-event-store.js';
 import { CHECKPOINT_INICIAL, type Checkpoint, type EventoAlmacenado } from '../../eventstore/tipos.js';
-import type { Proyector } from './proyector.js';
+import { ATASCO_POR_DEFECTO_MS } from '../../salud/estado-proyecciones.js';
+import { nombresDeTablas, type Proyector } from './proyector.js';
+import { SeguidorDeProyector, type OpcionesSeguidor } from './seguidor.js';
 
-const LOTE = 500;
+/** How many events a rebuild reads per statement. */
+const LOTE_RECONSTRUCCION = 10_000;
+
+export type OpcionesProyecciones = Partial<OpcionesSeguidor> & {
+  /** A projector failing, or behind without moving, longer than this makes health answer 503. */
+  atascoMs?: number;
+};
 
 /**
- * One runner for every projector: inline ones are registered with the event store and write in the
- * append's transaction; asynchronous ones follow the log behind a checkpoint stored in the same
- * transaction as their writes, so each event is applied exactly once even with several processes.
+ * Every projector of a process: inline ones are registered with the event store and write in the
+ * append's transaction; each asynchronous one follows the log in its own loop behind its own
+ * checkpoint (see SeguidorDeProyector), so a failing event stops only its projector.
  */
 export class Proyecciones {
+  private readonly seguidores: SeguidorDeProyector[];
   private activo = false;
-  private despertar: (() => void) | null = null;
-  private pendiente = false;
-  private bucle: Promise<void> | null = null;
+  readonly atascoMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly store: PostgresEventStore,
-    readonly proyectores: readonly Proyector[],
-  ) {}
+    readonly proyectores: readonly Proyector<string>[],
+    opciones: OpcionesProyecciones = {},
+  ) {
+    this.seguidores = this.asincronos.map((p) => new SeguidorDeProyector(db, store, p, opciones));
+    this.atascoMs = opciones.atascoMs ?? ATASCO_POR_DEFECTO_MS;
+  }
+
+  /** Whether this process follows the log (its health then reports each projector). */
+  get enMarcha(): boolean {
+    return this.activo;
+  }
 
   get enLinea() {
     return this.proyectores.filter((p) => p.modo === 'en-linea');
@@ -34,43 +50,45 @@ export class Proyecciones {
   /** Inline projectors write inside every append that carries one of their events. */
   conectarEnLinea(): void {
     for (const p of this.enLinea) {
+      const tipos = new Set<string>(p.tipos);
       this.store.registrarEnLinea({
-        tipos: p.tipos,
+        tipos,
         aplicar: async (tx, eventos) => {
-          for (const e of eventos) if (p.tipos.has(e.tipo)) await p.aplicar(tx, e);
+          for (const e of eventos) if (tipos.has(e.tipo)) await p.aplicar(tx, e);
         },
       });
     }
   }
 
-  /** Follows the log until `detener`; an append in this process wakes it at once, otherwise it polls. */
-  iniciar(intervaloMs = 200): void {
+  /** One loop per asynchronous projector until `detener`; an append in this process wakes them at once. */
+  iniciar(intervaloMs?: number): void {
     if (this.activo) return;
     this.activo = true;
-    this.store.alConfirmar(() => this.avisar());
-    this.bucle = (async () => {
-      while (this.activo) {
-        let procesados = 0;
-        try {
-          procesados = await this.procesarUnaVez();
-        } catch (error) {
-          console.error('[proyecciones] error al proyectar; se reintenta', (error as Error).message);
-        }
-        if (procesados === 0 && this.activo) await this.esperar(intervaloMs);
-      }
-    })();
+    this.store.alConfirmar(() => this.seguidores.forEach((s) => s.avisar()));
+    for (const s of this.seguidores) s.iniciar(intervaloMs);
   }
 
   async detener(): Promise<void> {
     this.activo = false;
-    this.avisar();
-    await this.bucle;
+    await Promise.all(this.seguidores.map((s) => s.detener()));
   }
 
-  /** Applies one batch to every asynchronous projector; returns how many events it applied. */
+  /**
+   * One batch for every asynchronous projector; returns how many events were read. A projector that
+   * fails records its error beside its checkpoint; the others go on, and the failure is thrown at the end.
+   */
   async procesarUnaVez(): Promise<number> {
     let total = 0;
-    for (const p of this.asincronos) total += await this.procesarLote(p);
+    const errores: unknown[] = [];
+    for (const s of this.seguidores) {
+      try {
+        total += await s.procesarLote();
+      } catch (error) {
+        errores.push(error);
+      }
+    }
+    if (errores.length === 1) throw errores[0];
+    if (errores.length > 1) throw new AggregateError(errores, 'varios proyectores fallaron');
     return total;
   }
 
@@ -79,89 +97,70 @@ export class Proyecciones {
     while ((await this.procesarUnaVez()) > 0);
   }
 
-  private async procesarLote(p: Proyector): Promise<number> {
-    return this.db.transaction(async (txBruta) => {
-      const tx = txBruta as unknown as Db;
-      await tx.execute(
-        sql`insert into checkpoints (proyector, transaccion, posicion) values (${p.nombre}, '0'::xid8, 0) on conflict do nothing`,
-      );
-      const [fila] = await filas<{ transaccion: string; posicion: string | number }>(
-        tx,
-        sql`select transaccion::text as transaccion, posicion from checkpoints where proyector = ${p.nombre} for update`,
-      );
-      if (!fila) throw new Error(`checkpoint de ${p.nombre} reiniciado durante una reconstrucción`);
-      const desde: Checkpoint = { transaccion: fila.transaccion, posicion: Number(fila.posicion) };
-      const eventos = await this.store.leerDesde(desde, LOTE, tx);
-      if (eventos.length === 0) return 0;
-      for (const e of eventos) if (p.tipos.has(e.tipo)) await p.aplicar(tx, e);
-      await this.guardarCheckpoint(tx, p.nombre, eventos[eventos.length - 1]);
-      return eventos.length;
-    });
-  }
-
-  private async guardarCheckpoint(tx: Db, nombre: string, ultimo: EventoAlmacenado): Promise<void> {
-    await tx.execute(
-      sql`update checkpoints set transaccion = ${ultimo.transaccion}::xid8, posicion = ${ultimo.posicion}, actualizado_en = now()
-          where proyector = ${nombre}`,
-    );
-  }
-
   /**
-   * Empties every projector's tables and replays the whole log, with appends held off meanwhile.
-   * Returns how many events were replayed.
+   * Empties the tables of the projectors named (all by default) and replays the log into them, with
+   * appends held off meanwhile (a share lock on eventos). Returns how many events were replayed.
    */
-  async reconstruir(): Promise<number> {
+  async reconstruir(nombres?: readonly string[]): Promise<number> {
+    const elegidos = nombres ? this.proyectores.filter((p) => nombres.includes(p.nombre)) : this.proyectores;
+    if (elegidos.length === 0) return 0;
     return this.db.transaction(async (txBruta) => {
       const tx = txBruta as unknown as Db;
+      // Appends wait until this commits: their xids, taken at their first write (the insert into
+      // eventos), land above the checkpoint set below. See docs/decisiones/0001.
       await tx.execute(sql`lock table eventos in share mode`);
-      const tablas = this.proyectores.flatMap((p) => p.tablas);
+      const tablas = elegidos.flatMap(nombresDeTablas);
       if (tablas.length > 0) await tx.execute(sql.raw(`truncate ${tablas.map((t) => `"${t}"`).join(', ')}`));
-      await tx.execute(sql`delete from checkpoints`);
+      const nombresElegidos = elegidos.map((p) => p.nombre);
+      await tx.execute(sql`delete from checkpoints where proyector = any(${sql.param(nombresElegidos)}::text[])`);
+      const porTipo = new Map<string, Proyector<string>[]>();
+      for (const p of elegidos) for (const t of p.tipos) porTipo.set(t, [...(porTipo.get(t) ?? []), p]);
+      const tipos = [...porTipo.keys()];
       let desde = CHECKPOINT_INICIAL;
       let total = 0;
       for (;;) {
-        const eventos = await this.leerTodoDesde(tx, desde);
+        const eventos = await this.store.leerBloqueadoDesde(desde, LOTE_RECONSTRUCCION, tx, tipos);
         if (eventos.length === 0) break;
-        for (const e of eventos) for (const p of this.proyectores) if (p.tipos.has(e.tipo)) await p.aplicar(tx, e);
+        await aplicarEnOrden(tx, eventos, porTipo);
         const ultimo = eventos[eventos.length - 1];
         desde = { transaccion: ultimo.transaccion, posicion: ultimo.posicion };
         total += eventos.length;
       }
-      if (total > 0) {
-        for (const p of this.asincronos) {
+      const [final] = await filas<{ transaccion: string; posicion: string | number }>(
+        tx,
+        sql`select transaccion::text as transaccion, posicion from eventos order by eventos.transaccion desc, eventos.posicion desc limit 1`,
+      );
+      if (final) {
+        for (const p of elegidos.filter((x) => x.modo === 'asincrono')) {
           await tx.execute(
-            sql`insert into checkpoints (proyector, transaccion, posicion) values (${p.nombre}, ${desde.transaccion}::xid8, ${desde.posicion})`,
+            sql`insert into checkpoints (proyector, transaccion, posicion) values (${p.nombre}, ${final.transaccion}::xid8, ${Number(final.posicion)})`,
           );
         }
       }
       return total;
     });
   }
+}
 
-  /** In the rebuild every other writer is locked out, so the whole log is readable. */
-  private async leerTodoDesde(tx: Db, desde: Checkpoint): Promise<EventoAlmacenado[]> {
-    return this.store.leerBloqueadoDesde(desde, 5000, tx);
-  }
-
-  private avisar(): void {
-    this.pendiente = true;
-    this.despertar?.();
-  }
-
-  private esperar(ms: number): Promise<void> {
-    if (this.pendiente) {
-      this.pendiente = false;
-      return Promise.resolve();
+/**
+ * Applies events in log order; a run of consecutive events that go to the same single projector
+ * goes through its `aplicarLote` when it has one (set-based writes).
+ */
+async function aplicarEnOrden(tx: Db, eventos: EventoAlmacenado[], porTipo: Map<string, Proyector<string>[]>): Promise<void> {
+  let i = 0;
+  while (i < eventos.length) {
+    const destinos = porTipo.get(eventos[i].tipo) ?? [];
+    const unico = destinos.length === 1 && destinos[0].aplicarLote ? destinos[0] : null;
+    if (!unico) {
+      for (const p of destinos) await p.aplicar(tx, eventos[i]);
+      i++;
+      continue;
     }
-    return new Promise((resolve) => {
-      const fin = () => {
-        clearTimeout(temporizador);
-        this.despertar = null;
-        this.pendiente = false;
-        resolve();
-      };
-      const temporizador = setTimeout(fin, ms);
-      this.despertar = fin;
-    });
+    let j = i + 1;
+    while (j < eventos.length && porTipo.get(eventos[j].tipo)?.length === 1 && porTipo.get(eventos[j].tipo)![0] === unico) j++;
+    await unico.aplicarLote!(tx, eventos.slice(i, j));
+    i = j;
   }
 }
+
+export type { Checkpoint };

@@ -1,0 +1,29 @@
+import type { EventoNuevo } from '../eventstore/tipos.js';
+import { TIPOS_EVENTO_ACCESO, type EventoAcceso } from './acceso.js';
+import { TIPOS_EVENTO_PACIENTE, type EventoPaciente } from './admisiones.js';
+import { TIPOS_EVENTO_EPS, type EventoEps } from './coberturas.js';
+import { TIPOS_EVENTO_EXPORTACION, type EventoExportacion } from './exportaciones.js';
+
+/** A unique key (a name, a username, a document) taken by a record: bookkeeping, not a person's action. */
+export type ClaveReservada = EventoNuevo<'ClaveReservada', { espacio: string; clave: string; registroId: string }>;
+
+/** Every event of the product. A new context adds its union here, and its list to TIPOS_EVENTO. */
+export type Evento = EventoAcceso | EventoEps | EventoPaciente | EventoExportacion | ClaveReservada;
+
+/** Every event type: registries keyed by it (`Record<TipoEvento, ...>`) make the compiler name each place a new event must reach. */
+export type TipoEvento = Evento['tipo'];
+
+export const TIPOS_EVENTO = [
+  ...TIPOS_EVENTO_ACCESO,
+  ...TIPOS_EVENTO_EPS,
+  ...TIPOS_EVENTO_PACIENTE,
+  ...TIPOS_EVENTO_EXPORTACION,
+  'ClaveReservada',
+] as const satisfies readonly TipoEvento[];
+
+/** Fails to compile when a context's list leaves out a type of its union. */
+type Faltantes = Exclude<TipoEvento, (typeof TIPOS_EVENTO)[number]>;
+const listaCompleta: [Faltantes] extends [never] ? true : Faltantes = true;
+void listaCompleta;
+
+export const esTipoEvento = (tipo: string): tipo is TipoEvento => (TIPOS_EVENTO as readonly string[]).includes(tipo);

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { filas, type Db } from '../database/conexion.js';
+import type { Proyector } from '../proyecciones/runner/proyector.js';
+import { contarAtraso } from '../proyecciones/runner/seguidor.js';
+
+/** A projector stuck longer than this (failing, or behind without moving) turns health into 503. */
+export const ATASCO_POR_DEFECTO_MS = 60_000;
+
+export interface EstadoProyector {
+  nombre: string;
+  /** Committed events it has not applied yet (counted up to 10 000). */
+  atraso: number;
+  /** Its last batch that committed. */
+  actualizadoEn: string | null;
+  /** The error stopping it: message and the failing event's position, never its data. */
+  error: { mensaje: string; posicion: number | null; desde: string; intentos: number } | null;
+  atascado: boolean;
+}
+
+export interface EstadoProyecciones {
+  status: 'ok' | 'atascado';
+  proyectores: EstadoProyector[];
+}
+
+interface FilaCheckpoint {
+  proyector: string;
+  transaccion: string;
+  posicion: string | number;
+  actualizado_en: Date | string;
+  ultimo_error: string | null;
+  error_posicion: string | number | null;
+  error_desde: Date | string | null;
+  intentos: number;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** Each asynchronous projector's lag and error, read from its checkpoint and the log. */
+export async function estadoDeProyecciones(
+  db: Db,
+  proyectores: readonly Pick<Proyector<string>, 'nombre' | 'modo'>[],
+  opciones: { atascoMs?: number; ahora?: Date } = {},
+): Promise<EstadoProyecciones> {
+  const atascoMs = opciones.atascoMs ?? ATASCO_POR_DEFECTO_MS;
+  const ahora = (opciones.ahora ?? new Date()).getTime();
+  const asincronos = proyectores.filter((p) => p.modo === 'asincrono');
+  const puntos = await filas<FilaCheckpoint>(
+    db,
+    sql`select proyector, transaccion::text as transaccion, posicion, actualizado_en, ultimo_error, error_posicion, error_desde, intentos
+        from checkpoints where proyector = any(${sql.param(asincronos.map((p) => p.nombre))}::text[])`,
+  );
+  const estados: EstadoProyector[] = [];
+  for (const p of asincronos) {
+    const c = puntos.find((f) => f.proyector === p.nombre);
+    const atraso = await contarAtraso(db, c ? { transaccion: c.transaccion, posicion: Number(c.posicion) } : { transaccion: '0', posicion: 0 });
+    const error =
+      c?.ultimo_error && c.error_desde
+        ? { mensaje: c.ultimo_error, posicion: c.error_posicion === null ? null : Number(c.error_posicion), desde: iso(c.error_desde)!, intentos: c.intentos }
+        : null;
+    const fallandoDesde = error ? new Date(error.desde).getTime() : null;
+    const sinAvanzarDesde = c ? new Date(c.actualizado_en).getTime() : null;
+    const atascado =
+      (fallandoDesde !== null && ahora - fallandoDesde > atascoMs) ||
+      (atraso > 0 && sinAvanzarDesde !== null && ahora - sinAvanzarDesde > atascoMs);
+    estados.push({ nombre: p.nombre, atraso, actualizadoEn: iso(c?.actualizado_en ?? null), error, atascado });
+  }
+  return { status: estados.some((e) => e.atascado) ? 'atascado' : 'ok', proyectores: estados };
+}
