@@ -1,3 +1,5 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { checkpoints, departamentos, eventos, municipios } from '../database/schema/index.js';
 import { proyectorAcceso } from './acceso/acceso.projector.js';
 import { proyectorPacientes } from './admisiones/pacientes.projector.js';
 import { proyectorAuditoria } from './auditoria/auditoria.projector.js';
@@ -7,3 +9,14 @@ import type { Proyector } from './runner/proyector.js';
 
 /** Every projector of the product, in the order a rebuild applies them to each event. */
 export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorPacientes, proyectorExportaciones, proyectorAuditoria];
+
+/**
+ * The tables no projector owns, each for a reason: every other table is a read model and belongs to
+ * exactly one projector (proyectores.spec.ts checks it).
+ */
+export const TABLAS_FUERA_DE_PROYECCIONES: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
+  [eventos, 'el registro de eventos'],
+  [checkpoints, 'dónde va cada proyector asíncrono'],
+  [departamentos, 'catálogo DIVIPOLA importado de un archivo, no de eventos'],
+  [municipios, 'catálogo DIVIPOLA importado de un archivo, no de eventos'],
+]);

@@ -98,10 +98,14 @@ export class SeguidorDeProyector {
     this.despertar?.();
   }
 
-  /** One batch; returns how many events it read. Throws FalloDeProyector after recording it. */
-  async procesarLote(): Promise<number> {
+  /**
+   * One batch; returns how many events it read. On a failing event the events before it are committed
+   * (the checkpoint stops just before it), then the failure is recorded and thrown as FalloDeProyector.
+   */
+  async procesarLote(limite = this.o.lote): Promise<number> {
     const p = this.proyector;
     let actual: EventoAlmacenado | null = null;
+    let previos = 0;
     try {
       return await this.db.transaction(async (txBruta) => {
         const tx = txBruta as unknown as Db;
@@ -112,16 +116,17 @@ export class SeguidorDeProyector {
         );
         if (!fila) throw new Error(`checkpoint de ${p.nombre} reiniciado durante una reconstrucción`);
         const desde: Checkpoint = { transaccion: fila.transaccion, posicion: Number(fila.posicion) };
-        const eventos = await this.store.leerDesde(desde, this.o.lote, tx);
+        const eventos = await this.store.leerDesde(desde, limite, tx);
         if (eventos.length === 0) return 0;
-        for (const e of eventos) {
+        for (const [i, e] of eventos.entries()) {
           if (!this.tipos.has(e.tipo)) continue;
           actual = e;
+          previos = i;
           await p.aplicar(tx, e);
         }
         actual = null;
         const ultimo = eventos[eventos.length - 1];
-        const atraso = eventos.length < this.o.lote ? 0 : await contarAtraso(tx, ultimo);
+        const atraso = eventos.length < limite ? 0 : await contarAtraso(tx, ultimo);
         await tx.execute(
           sql`update checkpoints set transaccion = ${ultimo.transaccion}::xid8, posicion = ${ultimo.posicion}, actualizado_en = now(),
                 atraso = ${atraso}, ultimo_error = null, error_posicion = null, error_desde = null, intentos = 0
@@ -130,6 +135,10 @@ export class SeguidorDeProyector {
         return eventos.length;
       });
     } catch (error) {
+      if (actual && previos > 0) {
+        // Keep what came before the failing event; if that fails too, the error below still stands.
+        await this.procesarLote(previos).catch(() => undefined);
+      }
       const fallo = actual ? new FalloDeProyector(p.nombre, actual, error) : error;
       await this.registrarFallo(fallo, actual);
       throw fallo;

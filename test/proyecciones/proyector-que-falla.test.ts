@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { pgTable } from 'drizzle-orm/pg-core';
+import { filas, type Db } from '@avanti/libs/database/conexion';
+import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
+import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import type { Proyector } from '@avanti/libs/proyecciones/runner/proyector';
+import { estadoDeProyecciones } from '@avanti/libs/salud/estado-proyecciones';
+import { abrirBaseDePrueba, motoresDisponibles, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { metadataDePrueba } from '../support/metadata.js';
+
+/**
+ * One event a projector cannot apply stops that projector only: the others keep following the log,
+ * the error is stored beside its checkpoint and logged with the event's position (never its data),
+ * it is retried with backoff, health turns 503 once it is stuck too long, and it resumes by itself
+ * once the cause is gone.
+ */
+
+const motores = await motoresDisponibles();
+const esperarHasta = async (condicion: () => Promise<boolean>, ms = 15_000) => {
+  const limite = Date.now() + ms;
+  while (!(await condicion())) {
+    if (Date.now() > limite) throw new Error('la condición no se cumplió a tiempo');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+const contar = async (db: Db, tabla: string) => Number((await filas<{ n: string | number }>(db, sql.raw(`select count(*) as n from ${tabla}`)))[0].n);
+
+describe.each(motores)('un proyector que falla en %s', (motor) => {
+  let base: BaseDePrueba;
+  let store: PostgresEventStore;
+  let proyecciones: Proyecciones;
+  let roto = true;
+  const registros: string[] = [];
+
+  const fila = (nombre: string, tabla: string, falla: boolean): Proyector<string> => ({
+    nombre,
+    modo: 'asincrono',
+    tablas: [pgTable(tabla, {})],
+    tipos: ['Anotado'],
+    aplicar: async (tx, e) => {
+      if (falla && roto && (e.datos as { n: number }).n === 3) throw new Error('columna inexistente');
+      await tx.execute(sql.raw(`insert into ${tabla} (posicion) values (${e.posicion})`));
+    },
+  });
+
+  beforeAll(async () => {
+    base = await abrirBaseDePrueba(motor);
+    await base.db.execute(sql`create table sano_filas (posicion bigint primary key)`);
+    await base.db.execute(sql`create table fragil_filas (posicion bigint primary key)`);
+    store = new PostgresEventStore(base.db);
+    proyecciones = new Proyecciones(base.db, store, [fila('sano', 'sano_filas', false), fila('fragil', 'fragil_filas', true)], {
+      reintentoBaseMs: 20,
+      reintentoTopeMs: 100,
+      atascoMs: 400,
+      registrar: (m) => registros.push(m),
+    });
+  });
+  afterAll(async () => {
+    await proyecciones?.detener();
+    await base?.cerrar();
+  });
+
+  it('detiene solo a ese proyector, guarda y registra el error sin los datos, y sigue solo cuando se corrige', async () => {
+    proyecciones.iniciar(20);
+    const anexados = [];
+    for (let n = 1; n <= 6; n++) {
+      anexados.push(
+        ...(await store.anexar(
+          [{ streamId: `nota-${n}`, versionEsperada: 0, eventos: [{ tipo: 'Anotado', datos: { n, paciente: 'DATO-CLINICO-SENSIBLE' } }] }],
+          metadataDePrueba,
+        )),
+      );
+    }
+    const veneno = anexados[2];
+
+    await esperarHasta(async () => (await contar(base.db, 'sano_filas')) === 6);
+    await esperarHasta(async () => {
+      const [c] = await filas<{ intentos: number }>(base.db, sql`select intentos from checkpoints where proyector = 'fragil'`);
+      return (c?.intentos ?? 0) >= 3;
+    });
+    expect(await contar(base.db, 'fragil_filas')).toBe(2);
+    const [punto] = await filas<{ ultimo_error: string; error_posicion: string | number; posicion: string | number }>(
+      base.db,
+      sql`select ultimo_error, error_posicion, posicion from checkpoints where proyector = 'fragil'`,
+    );
+    expect(punto.ultimo_error).toMatch(/columna inexistente/);
+    expect(Number(punto.error_posicion)).toBe(veneno.posicion);
+    expect(Number(punto.posicion)).toBeLessThan(veneno.posicion);
+
+    // Logged with the position, the type and the stack; never the event's data.
+    expect(registros.length).toBeGreaterThanOrEqual(3);
+    expect(registros[0]).toContain(`fragil falló en el evento de posición ${veneno.posicion} (Anotado`);
+    expect(registros[0]).toMatch(/Error: columna inexistente\n\s+at /);
+    expect(registros.join('\n')).not.toContain('DATO-CLINICO-SENSIBLE');
+
+    // Health: lag and error per projector; stuck longer than allowed → 'atascado' (503 in the processes).
+    await new Promise((r) => setTimeout(r, 450));
+    const estado = await estadoDeProyecciones(base.db, proyecciones.asincronos, { atascoMs: proyecciones.atascoMs });
+    expect(estado.status).toBe('atascado');
+    const fragil = estado.proyectores.find((p) => p.nombre === 'fragil')!;
+    expect(fragil).toMatchObject({ atraso: 4, atascado: true, error: { posicion: veneno.posicion } });
+    expect(estado.proyectores.find((p) => p.nombre === 'sano')).toMatchObject({ atraso: 0, atascado: false, error: null });
+
+    // The cause is fixed: the next retry applies the rest, clears the error, health is ok again.
+    roto = false;
+    await esperarHasta(async () => (await contar(base.db, 'fragil_filas')) === 6);
+    await esperarHasta(async () => (await estadoDeProyecciones(base.db, proyecciones.asincronos)).status === 'ok');
+    const [limpio] = await filas<{ ultimo_error: string | null; intentos: number; atraso: number }>(
+      base.db,
+      sql`select ultimo_error, intentos, atraso from checkpoints where proyector = 'fragil'`,
+    );
+    expect(limpio).toEqual({ ultimo_error: null, intentos: 0, atraso: 0 });
+  });
+});
