@@ -1,9 +1,10 @@
 import { Route } from 'react-router';
-import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { authProvider } from './acceso/authProvider';
 import { RaizLogin } from './acceso/RaizLogin';
 import { proveedorI18n } from './i18n/proveedorI18n';
 import { dataProvider } from './proveedor-datos/dataProvider';
+import { RECURSOS } from './rutas/recursos';
 import { rutasConDisposicion } from './rutas/rutasAplicacion';
 import { Disposicion } from './shell/Disposicion';
 import { NoEncontrada } from './shell/NoEncontrada';
@@ -31,6 +32,9 @@ export const App = () => (
       <Route path="/" element={<RaizLogin />} />
       <Route path="/login" element={<RaizLogin />} />
     </CustomRoutes>
+    {RECURSOS.map((r) => (
+      <Resource key={r.nombre} name={r.nombre} recordRepresentation={r.representacion} />
+    ))}
     <CustomRoutes>{rutasConDisposicion()}</CustomRoutes>
   </Admin>
 );

@@ -124,7 +124,15 @@ describirSiHayChromium('admin en el navegador: ingreso y pacientes registrados',
       documento,
     );
     expect(await textoDeFila(page, documento)).toContain('Activo');
+    expect(await textoDeFila(page, documento)).toContain('Sede Principal');
     await esperarTextos(page, ['Activos (1)', 'Inactivos (0)', 'Todos (1)']);
+    // The detail names the site and each leader's area as people say them, never by their codes.
+    await clicEnBoton(page, 'Ver', 'tbody tr', documento);
+    await esperarTextos(page, ['Sede: Sede Principal', 'Líder de terapia ocupacional:', 'Tipo de cliente:']);
+    const detalle = await page.$eval('[role="dialog"]', (el) => el.textContent ?? '');
+    expect(detalle).not.toMatch(/terapiaOcupacional|principal\b/);
+    await clicEnBoton(page, 'Cerrar', '[role="dialog"]');
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: ESPERA_MS });
     await clicEnBoton(page, 'Inactivar', 'tbody tr', documento);
     await esperarTextos(page, ['Estado del usuario actualizado con éxito']);
     await page.click('[data-filtro="inactivos"]');

@@ -1,29 +1,11 @@
 import type { Identifier } from 'react-admin';
-import { httpClient } from '../proveedor-datos/httpClient';
+import type { PermisoDeRol, SedeLeida } from '../contratos';
+import { enviar, rutaApi } from '../proveedor-datos/peticion';
 
-/** One module/submodule and whether a role holds it (1 Sí, 0 No), as GET /api/roles/:id/permisos answers. */
-export interface PermisoDeRol {
-  id: string;
-  modulo: string;
-  submodulo: string;
-  estado: 0 | 1;
-}
+export type { PermisoDeRol };
+export type Sede = SedeLeida;
 
-export interface Sede {
-  id: string;
-  nombre: string;
-}
-
-const ruta = (...partes: (Identifier | string)[]) => `/api/${partes.map((p) => encodeURIComponent(String(p))).join('/')}`;
-
-const enviar = async <T>(url: string, method: 'GET' | 'POST' | 'PUT', cuerpo?: unknown): Promise<T> => {
-  const { json } = await httpClient(url, {
-    method,
-    // FormData travels as multipart (the browser sets the boundary); anything else as JSON.
-    body: cuerpo === undefined ? undefined : cuerpo instanceof FormData ? cuerpo : JSON.stringify(cuerpo),
-  });
-  return json as T;
-};
+const ruta = (...partes: (Identifier | string)[]) => rutaApi(...partes.map(String));
 
 type Mensaje = { mensaje: string };
 

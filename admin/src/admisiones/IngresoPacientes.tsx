@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,33 +61,31 @@ export const solicitudPaciente = (v: Valores, edicion: boolean): Record<string, 
   return d;
 };
 
+/** A lookup of the intake (catalogues, cities, insurers), cached by react-query and shared across screens. */
+const useConsulta = <T,>(clave: unknown[], leer: () => Promise<T>, habilitada = true) =>
+  useQuery({ queryKey: ['admisiones', ...clave], queryFn: leer, staleTime: 5 * 60_000, enabled: habilitada });
+
 /** Patient intake (spec 1, /admisiones/ingreso): register and edit modes, search, guardians, reasons, documents. */
 const IngresoPacientes = () => {
   const dp = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
-  const [catalogos, setCatalogos] = useState<CatalogosAdmisiones | null>(null);
-  const [departamentos, setDepartamentos] = useState<{ codigo: string; nombre: string }[]>([]);
-  const [municipios, setMunicipios] = useState<Record<string, Municipio[]>>({});
-  const [aseguradoras, setAseguradoras] = useState<{ eps: Aseguradora[]; prepagadas: Aseguradora[]; polizas: Aseguradora[] }>({ eps: [], prepagadas: [], polizas: [] });
   const [v, setV] = useState<Valores>(vacio);
   const [paciente, setPaciente] = useState<Paciente | null>(null);
   const [buscando, setBuscando] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const modo = paciente ? 'editar' : 'registrar';
 
-  useEffect(() => {
-    void dp.catalogosAdmisiones().then(setCatalogos);
-    void dp.departamentos().then(setDepartamentos);
-    void Promise.all([dp.aseguradoras(2), dp.aseguradoras(3)]).then(([prepagadas, polizas]) => setAseguradoras((a) => ({ ...a, prepagadas, polizas })));
-  }, [dp]);
-  useEffect(() => {
-    void dp.aseguradoras(1, Number(v.regimen) || 1).then((eps) => setAseguradoras((a) => ({ ...a, eps })));
-  }, [dp, v.regimen]);
-  const deps = [v.departamentoOrigen, v.departamentoResidencia];
-  useEffect(() => {
-    for (const d of deps) if (d && !municipios[d]) void dp.municipios(d).then((l) => setMunicipios((m) => ({ ...m, [d]: l })));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  const catalogos: CatalogosAdmisiones | null = useConsulta(['catalogos'], () => dp.catalogosAdmisiones()).data ?? null;
+  const departamentos = useConsulta(['departamentos'], () => dp.departamentos()).data ?? [];
+  const municipiosOrigen = useConsulta(['municipios', v.departamentoOrigen], () => dp.municipios(v.departamentoOrigen), !!v.departamentoOrigen).data;
+  const municipiosResidencia = useConsulta(['municipios', v.departamentoResidencia], () => dp.municipios(v.departamentoResidencia), !!v.departamentoResidencia).data;
+  const municipios: Record<string, Municipio[] | undefined> = { [v.departamentoOrigen]: municipiosOrigen, [v.departamentoResidencia]: municipiosResidencia };
+  const regimenEps = Number(v.regimen) || 1;
+  const aseguradoras: { eps: Aseguradora[]; prepagadas: Aseguradora[]; polizas: Aseguradora[] } = {
+    eps: useConsulta(['aseguradoras', 1, regimenEps], () => dp.aseguradoras(1, regimenEps)).data ?? [],
+    prepagadas: useConsulta(['aseguradoras', 2], () => dp.aseguradoras(2)).data ?? [],
+    polizas: useConsulta(['aseguradoras', 3], () => dp.aseguradoras(3)).data ?? [],
+  };
 
   const poner = (k: string, valor: string) =>
     setV((actual) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -12,32 +13,30 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Button, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { Button, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useGetOne, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { usePermisos } from '../acceso/permisos';
 import { BotonExportar } from '../exportaciones/BotonExportar';
 import { FiltroSede } from './FiltroSede';
 import { useSedes } from '../shell/useSedes';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
-import type { Contadores, Paciente, Terapeuta } from './proveedorAdmisiones';
+import { AREAS_LIDER, ESTADOS_PACIENTE, SEXOS, TIPOS_CLIENTE, textoDe } from '../contratos';
+import type { Paciente } from './proveedorAdmisiones';
 import { mensajeDeError, textoEdad } from './util';
 
-const TIPOS_CLIENTE: Record<number, string> = { 2: 'Particular', 3: 'Convenio', 6: 'EPS', 7: 'Prepagada', 8: 'Póliza' };
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Apellidos, nombres o documento" />];
 
 /** Active / inactive / all, with the counters of each for the same search. */
 const FiltroEstado = () => {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const dp = useDataProvider<AvantiDataProvider>();
-  const [c, setC] = useState<Contadores | null>(null);
   const q = filterValues.q as string | undefined;
   const sede = filterValues.sede as string | undefined;
   const { total } = useListContext();
-  useEffect(() => {
-    void dp
-      .contadoresPacientes({ ...(q ? { q } : {}), ...(sede ? { sede } : {}) })
-      .then(setC)
-      .catch(() => setC(null));
-  }, [dp, q, sede, total]);
+  // `total` in the key: a status change that refreshes the list refreshes the counters too.
+  const { data: c } = useQuery({
+    queryKey: ['pacientes', 'contadores', { q, sede, total }],
+    queryFn: () => dp.contadoresPacientes({ ...(q ? { q } : {}), ...(sede ? { sede } : {}) }),
+  });
   const estado = filterValues.estado === undefined ? 'todos' : String(filterValues.estado);
   return (
     <ToggleButtonGroup
@@ -70,34 +69,34 @@ const BotonEstado = ({ paciente }: { paciente: Paciente }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const activo = paciente.estado === 1;
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => dp.cambiarEstadoPaciente(paciente.id, activo ? 0 : 1),
+    onSuccess: (r) => {
+      notify(r.mensaje, { type: 'success' });
+      refresh();
+    },
+    onError: () => notify('Error en el servidor, intentelo de nuevo', { type: 'error' }),
+  });
   return (
     <Button
       label={activo ? 'Inactivar' : 'Activar'}
       color={activo ? 'error' : 'success'}
       data-accion={activo ? 'inactivar' : 'activar'}
-      onClick={async (e) => {
+      disabled={isPending}
+      onClick={(e) => {
         e.stopPropagation();
-        try {
-          const r = await dp.cambiarEstadoPaciente(paciente.id, activo ? 0 : 1);
-          notify(r.mensaje, { type: 'success' });
-          refresh();
-        } catch {
-          notify('Error en el servidor, intentelo de nuevo', { type: 'error' });
-        }
+        mutate();
       }}
     />
   );
 };
 
 const DialogoDetalle = ({ id, onCerrar }: { id: string | null; onCerrar: () => void }) => {
-  const dp = useDataProvider<AvantiDataProvider>();
-  const [p, setP] = useState<Paciente | null>(null);
-  useEffect(() => {
-    setP(null);
-    if (id) void dp.obtenerPaciente(id).then(setP);
-  }, [dp, id]);
-  const fila = (etiqueta: string, valor: unknown) => (
-    <Typography key={etiqueta}>
+  const { data: p } = useGetOne<Paciente>('pacientes', { id: id ?? '' }, { enabled: !!id });
+  const { nombreSede } = useSedes();
+  const translate = useTranslate();
+  const fila = (campo: string, valor: unknown, etiqueta = translate(`resources.pacientes.fields.${campo}`)) => (
+    <Typography key={campo}>
       <b>{etiqueta}:</b> {valor === null || valor === undefined || valor === '' ? '—' : String(valor)}
     </Typography>
   );
@@ -105,24 +104,24 @@ const DialogoDetalle = ({ id, onCerrar }: { id: string | null; onCerrar: () => v
     <Dialog open={!!id} onClose={onCerrar} fullWidth maxWidth="sm">
       <DialogTitle>Detalle del paciente</DialogTitle>
       <DialogContent>
-        {p && [
-          fila('Código', p.codigo),
-          fila('Documento', `${p.tipoDocumento} ${p.numeroDocumento}`),
-          fila('Nombre', [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')),
-          fila('Fecha de nacimiento', p.fechaNacimiento.split('-').reverse().join('/')),
-          fila('Edad', textoEdad(p.edad)),
-          fila('Sexo', p.sexo === 1 ? 'Masculino' : 'Femenino'),
-          fila('Fecha de ingreso', p.fechaIngreso.split('-').reverse().join('/')),
-          fila('Tipo de cliente', TIPOS_CLIENTE[p.tipoCliente]),
-          fila('Diagnóstico', p.diagnostico),
-          fila('Dirección', p.direccion),
-          fila('Teléfono', p.telefono),
-          fila('Acompañante', p.nombreAcompanante),
-          fila('Remitido por', p.remitente),
-          fila('Sede', p.sede),
-          fila('Estado', p.estado === 1 ? 'Activo' : 'Inactivo'),
-          fila('Confidencial', p.confidencial ? 'Sí' : 'No'),
-          ...Object.entries(p.lideres ?? {}).map(([k, l]) => fila(`Líder ${k}`, l?.nombre)),
+        {p && p.id === id && [
+          fila('codigo', p.codigo),
+          fila('numeroDocumento', `${p.tipoDocumento} ${p.numeroDocumento}`),
+          fila('nombre', [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')),
+          fila('fechaNacimiento', p.fechaNacimiento.split('-').reverse().join('/')),
+          fila('edad', textoEdad(p.edad)),
+          fila('sexo', textoDe(SEXOS, p.sexo)),
+          fila('fechaIngreso', p.fechaIngreso.split('-').reverse().join('/')),
+          fila('tipoCliente', textoDe(TIPOS_CLIENTE, p.tipoCliente)),
+          fila('diagnostico', p.diagnostico),
+          fila('direccion', p.direccion),
+          fila('telefono', p.telefono),
+          fila('nombreAcompanante', p.nombreAcompanante),
+          fila('remitente', p.remitente),
+          fila('sede', p.sedeNombre ?? nombreSede(p.sede)),
+          fila('estado', textoDe(ESTADOS_PACIENTE, p.estado)),
+          fila('confidencial', p.confidencial ? 'Sí' : 'No'),
+          ...AREAS_LIDER.map((a) => fila(`lider.${a.campo}`, p.lideres?.[a.campo]?.nombre, `Líder de ${a.nombre.toLowerCase()}`)),
         ]}
       </DialogContent>
       <DialogActions>
@@ -132,14 +131,6 @@ const DialogoDetalle = ({ id, onCerrar }: { id: string | null; onCerrar: () => v
   );
 };
 
-const ESPECIALIDADES = [
-  { campo: 'fisioterapia', nombre: 'Fisioterapia', rol: 2 },
-  { campo: 'fonoaudiologia', nombre: 'Fonoaudiología', rol: 3 },
-  { campo: 'terapiaOcupacional', nombre: 'Terapia ocupacional', rol: 4 },
-  { campo: 'psicologia', nombre: 'Psicología', rol: 6 },
-  { campo: 'educacionEspecial', nombre: 'Educación especial', rol: 5 },
-] as const;
-
 /** A leading therapist per specialty; 'confidencial' only with the capability and a leader chosen. */
 const DialogoLideres = ({ id, onCerrar }: { id: string | null; onCerrar: () => void }) => {
   const dp = useDataProvider<AvantiDataProvider>();
@@ -147,22 +138,21 @@ const DialogoLideres = ({ id, onCerrar }: { id: string | null; onCerrar: () => v
   const refresh = useRefresh();
   const { tiene } = usePermisos();
   const puedeConfidencial = tiene('capacidad.lider-confidencial');
-  const [terapeutas, setTerapeutas] = useState<Terapeuta[]>([]);
   const [valores, setValores] = useState<Record<string, string>>({});
   const [confidencial, setConfidencial] = useState(false);
+  const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas'], queryFn: () => dp.terapeutas(), enabled: !!id });
+  const { data: paciente } = useGetOne<Paciente>('pacientes', { id: id ?? '' }, { enabled: !!id });
+  // The form starts from the leaders the patient has; the user edits a copy.
   useEffect(() => {
-    if (!id) return;
-    void dp.terapeutas().then(setTerapeutas);
-    void dp.obtenerPaciente(id).then((p) => {
-      setValores(Object.fromEntries(ESPECIALIDADES.map((e) => [e.campo, p.lideres?.[e.campo]?.id ?? ''])));
-      setConfidencial(!!p.confidencial);
-    });
-  }, [dp, id]);
+    if (!paciente || paciente.id !== id) return;
+    setValores(Object.fromEntries(AREAS_LIDER.map((e) => [e.campo, paciente.lideres?.[e.campo]?.id ?? ''])));
+    setConfidencial(!!paciente.confidencial);
+  }, [paciente, id]);
   const algunLider = Object.values(valores).some(Boolean);
   const guardar = async () => {
     if (!id) return;
     try {
-      const datos: Record<string, unknown> = Object.fromEntries(ESPECIALIDADES.map((e) => [e.campo, valores[e.campo] || null]));
+      const datos: Record<string, unknown> = Object.fromEntries(AREAS_LIDER.map((e) => [e.campo, valores[e.campo] || null]));
       if (puedeConfidencial) datos.confidencial = confidencial && algunLider;
       const r = await dp.asignarLideres(id, datos);
       notify(r.mensaje, { type: 'success' });
@@ -176,7 +166,7 @@ const DialogoLideres = ({ id, onCerrar }: { id: string | null; onCerrar: () => v
     <Dialog open={!!id} onClose={onCerrar} fullWidth maxWidth="sm">
       <DialogTitle>Líderes de terapia</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-        {ESPECIALIDADES.map((e) => (
+        {AREAS_LIDER.map((e) => (
           <TextField key={e.campo} select size="small" label={e.nombre} value={valores[e.campo] ?? ''} onChange={(ev) => setValores({ ...valores, [e.campo]: ev.target.value })} sx={{ mt: 1 }}>
             <MenuItem value="">Sin líder</MenuItem>
             {terapeutas.filter((t) => t.rol === e.rol).map((t) => (
@@ -221,16 +211,16 @@ const ListaPacientes = () => {
         storeKey="pacientes.registrados"
       >
         <DataTable<Paciente> rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col<Paciente> source="codigo" label="Código" />
-          <DataTable.Col<Paciente> source="numeroDocumento" label="Documento" render={(p) => `${p.tipoDocumento} ${p.numeroDocumento}`} />
-          <DataTable.Col<Paciente> source="primerApellido" label="Apellidos" render={(p) => [p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')} />
-          <DataTable.Col<Paciente> source="primerNombre" label="Nombres" render={(p) => [p.primerNombre, p.segundoNombre].filter(Boolean).join(' ')} />
-          <DataTable.Col<Paciente> source="edad" label="Edad" render={(p) => textoEdad(p.edad)} />
-          <DataTable.Col<Paciente> source="tipoCliente" label="Tipo de cliente" render={(p) => TIPOS_CLIENTE[p.tipoCliente] ?? p.tipoCliente} />
-          <DataTable.Col<Paciente> source="sede" label="Sede" render={(p) => nombreSede(p.sede)} />
-          <DataTable.Col<Paciente> source="estado" label="Estado" render={(p) => (p.estado === 1 ? 'Activo' : 'Inactivo')} />
+          <DataTable.Col<Paciente> source="codigo" />
+          <DataTable.Col<Paciente> source="numeroDocumento" render={(p) => `${p.tipoDocumento} ${p.numeroDocumento}`} />
+          <DataTable.Col<Paciente> source="primerApellido" render={(p) => [p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')} />
+          <DataTable.Col<Paciente> source="primerNombre" render={(p) => [p.primerNombre, p.segundoNombre].filter(Boolean).join(' ')} />
+          <DataTable.Col<Paciente> source="edad" render={(p) => textoEdad(p.edad)} />
+          <DataTable.Col<Paciente> source="tipoCliente" render={(p) => textoDe(TIPOS_CLIENTE, p.tipoCliente)} />
+          <DataTable.Col<Paciente> source="sede" render={(p) => p.sedeNombre ?? nombreSede(p.sede)} />
+          <DataTable.Col<Paciente> source="estado" render={(p) => textoDe(ESTADOS_PACIENTE, p.estado)} />
           <DataTable.Col<Paciente>
-            label="Acciones"
+            label="resources.pacientes.fields.acciones"
             render={(p) => (
               <Box sx={{ display: 'flex', gap: 1 }}>
                 <Button label="Ver" onClick={() => setDetalle(p.id)} data-accion="ver" />

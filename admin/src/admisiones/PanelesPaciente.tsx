@@ -15,6 +15,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import type { Acudiente, CatalogosAdmisiones, Motivo } from './proveedorAdmisiones';
 import { mensajeDeError } from './util';
+import { DOCUMENTOS_PACIENTE } from '../contratos';
 
 const ACUDIENTE_VACIO = { parentesco: '', tipoDocumento: '', numeroDocumento: '', nombres: '', apellidos: '', telefono: '', correo: '', ocupacion: '' };
 
@@ -182,14 +183,7 @@ export const PanelMotivos = ({ pacienteId, activo }: { pacienteId: string | null
   );
 };
 
-export const DOCUMENTOS = [
-  { campo: 'documento', nombre: 'Documento del paciente' },
-  { campo: 'documentoAcudiente', nombre: 'Documento del acudiente' },
-  { campo: 'consentimiento', nombre: 'Consentimiento informado' },
-  { campo: 'ordenMedica', nombre: 'Orden médica' },
-  { campo: 'autorizacion', nombre: 'Autorización' },
-  { campo: 'otro', nombre: 'Otro' },
-] as const;
+export const DOCUMENTOS = DOCUMENTOS_PACIENTE;
 
 /** The six documents (jpg, png or pdf) and the photo (jpg or png). */
 export const PanelDocumentos = ({
@@ -235,7 +229,7 @@ export const PanelDocumentos = ({
       {guardados.includes(campo) && pacienteId && (
         <a href="#" onClick={(e) => {
           e.preventDefault();
-          void abrirDocumento(pacienteId, campo);
+          void abrirDocumento(dp, pacienteId, campo);
         }}>
           Ver guardado
         </a>
@@ -259,11 +253,9 @@ export const PanelDocumentos = ({
 };
 
 /** Opens a stored document in a new tab (the request carries the session's token). */
-const abrirDocumento = async (pacienteId: string, tipo: string) => {
-  const { cabecerasConToken } = await import('../proveedor-datos/httpClient');
-  const r = await fetch(`/api/pacientes/${encodeURIComponent(pacienteId)}/documentos/${tipo}`, { headers: cabecerasConToken({ Accept: '*/*' }) });
-  if (!r.ok) return;
-  const url = URL.createObjectURL(await r.blob());
+const abrirDocumento = async (dp: AvantiDataProvider, pacienteId: string, tipo: string) => {
+  const { contenido } = await dp.documentoPaciente(pacienteId, tipo);
+  const url = URL.createObjectURL(contenido);
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };

@@ -22,16 +22,16 @@ const ListaAuditoria = () => {
       <DataTable<EventoAuditoria> rowClick={false} bulkActionButtons={false} empty={<SinDatos />}>
         <DataTable.Col<EventoAuditoria>
           source="posicion"
-          label="Fecha"
+          label="resources.auditoria.fields.fecha"
           render={(e) => formatearFechaHora(e.fecha)}
           sx={{ whiteSpace: 'nowrap' }}
         />
-        <DataTable.Col<EventoAuditoria> source="usuario" label="Usuario" disableSort />
-        <DataTable.Col<EventoAuditoria> source="rol" label="Rol" disableSort />
-        <DataTable.Col<EventoAuditoria> source="sede" label="Sede" disableSort />
-        <DataTable.Col<EventoAuditoria> source="descripcion" label="Acción" disableSort />
-        <DataTable.Col<EventoAuditoria> source="tipo" label="Tipo" disableSort render={(e) => nombreTipo(tipos, e.tipo)} />
-        <DataTable.Col<EventoAuditoria> source="registroId" label="Registro" disableSort />
+        <DataTable.Col<EventoAuditoria> source="usuario" disableSort />
+        <DataTable.Col<EventoAuditoria> source="rol" disableSort />
+        <DataTable.Col<EventoAuditoria> source="sede" disableSort />
+        <DataTable.Col<EventoAuditoria> source="descripcion" disableSort />
+        <DataTable.Col<EventoAuditoria> source="tipo" disableSort render={(e) => nombreTipo(tipos, e.tipo)} />
+        <DataTable.Col<EventoAuditoria> source="registroId" disableSort />
       </DataTable>
     </List>
   );

@@ -1,11 +1,6 @@
-import type { EstadoExportacion } from '../proveedor-datos/dataProvider';
+import { ESTADOS_EXPORTACION, type EstadoExportacion } from '../contratos';
 
-export const TEXTO_ESTADO_EXPORTACION: Record<EstadoExportacion, string> = {
-  pendiente: 'Pendiente',
-  procesando: 'Procesando',
-  completado: 'Completado',
-  fallido: 'Fallido',
-};
+export const TEXTO_ESTADO_EXPORTACION = ESTADOS_EXPORTACION;
 
 export const INTERVALO_CONSULTA_MS = 500;
 

@@ -222,6 +222,30 @@ const raEspanol: TranslationMessages['ra'] = {
 export const mensajesEspanol: TranslationMessages = {
   ra: raEspanol,
   resources: {
+    pacientes: {
+      name: 'Paciente |||| Pacientes',
+      fields: {
+        codigo: 'Código',
+        numeroDocumento: 'Documento',
+        nombre: 'Nombre',
+        primerApellido: 'Apellidos',
+        primerNombre: 'Nombres',
+        fechaNacimiento: 'Fecha de nacimiento',
+        edad: 'Edad',
+        sexo: 'Sexo',
+        fechaIngreso: 'Fecha de ingreso',
+        tipoCliente: 'Tipo de cliente',
+        diagnostico: 'Diagnóstico',
+        direccion: 'Dirección',
+        telefono: 'Teléfono',
+        nombreAcompanante: 'Acompañante',
+        remitente: 'Remitido por',
+        sede: 'Sede',
+        estado: 'Estado',
+        confidencial: 'Confidencial',
+        acciones: 'Acciones',
+      },
+    },
     eps: {
       name: 'Aseguradora |||| Aseguradoras',
       fields: {
@@ -232,6 +256,7 @@ export const mensajesEspanol: TranslationMessages = {
         estado: 'Estado',
         tipo: 'Tipo',
         regimen: 'Régimen',
+        acciones: 'Acciones',
         q: 'Buscar por nombre',
       },
     },

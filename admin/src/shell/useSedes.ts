@@ -1,21 +1,13 @@
-import { useEffect, useState } from 'react';
-import { httpClient } from '../proveedor-datos/httpClient';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { SedeLeida } from '../contratos';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
-export interface Sede {
-  id: string;
-  nombre: string;
-}
-
-let enCache: Promise<Sede[]> | null = null;
+export type Sede = SedeLeida;
 
 /** The sites (GET /api/sedes), read once per page load: for site selectors and to show a site's name. */
 export function useSedes(): { sedes: Sede[]; nombreSede: (id: string) => string } {
-  const [sedes, setSedes] = useState<Sede[]>([]);
-  useEffect(() => {
-    enCache ??= httpClient('/api/sedes').then(({ json }) => json as Sede[]);
-    enCache.then(setSedes).catch(() => {
-      enCache = null;
-    });
-  }, []);
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const { data: sedes = [] } = useQuery({ queryKey: ['sedes'], queryFn: () => dataProvider.sedes(), staleTime: Infinity });
   return { sedes, nombreSede: (id) => sedes.find((s) => s.id === id)?.nombre ?? id };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
@@ -10,34 +10,24 @@ export const BotonEstadoEps = ({ eps }: { eps: Eps }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [enviando, setEnviando] = useState(false);
   const activar = estaInactiva(eps);
-
-  const cambiarEstado = async () => {
-    setEnviando(true);
-    try {
-      if (activar) await dataProvider.activarEps(eps.id);
-      else await dataProvider.desactivarEps(eps.id);
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => (activar ? dataProvider.activarEps(eps.id) : dataProvider.desactivarEps(eps.id)),
+    onSuccess: () => {
       notify(activar ? 'ACTIVADO CON ÉXITO' : 'DESACTIVADO CON ÉXITO', { type: 'success' });
       refresh();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'No se pudo cambiar el estado.', {
-        type: 'error',
-      });
-    } finally {
-      setEnviando(false);
-    }
-  };
-
+    },
+    onError: (error) => notify(error instanceof Error && error.message ? error.message : 'No se pudo cambiar el estado.', { type: 'error' }),
+  });
   return (
     <Button
       label={activar ? 'Activar' : 'Desactivar'}
       color={activar ? 'success' : 'error'}
       onClick={(e) => {
         e.stopPropagation();
-        void cambiarEstado();
+        mutate();
       }}
-      disabled={enviando}
+      disabled={isPending}
       data-accion={activar ? 'activar' : 'desactivar'}
     >
       {activar ? <CheckIcon /> : <CloseIcon />}

@@ -29,14 +29,14 @@ const ListaEps = () => (
     storeKey="eps.mantenimiento"
   >
     <DataTable<Eps> rowClick={false} bulkActionButtons={false} empty={<SinDatos />}>
-      <DataTable.Col<Eps> source="nombre" label="Nombre" />
-      <DataTable.Col<Eps> source="nombreCorto" label="Nombre corto" />
-      <DataTable.Col<Eps> source="nit" label="NIT" />
-      <DataTable.Col<Eps> source="estado" label="Estado" render={(eps) => <EstadoEps eps={eps} />} />
-      <DataTable.Col<Eps> source="tipo" label="Tipo" render={(eps) => textoTipo(eps.tipo)} />
-      <DataTable.Col<Eps> source="regimen" label="Régimen" render={(eps) => textoRegimen(eps)} />
+      <DataTable.Col<Eps> source="nombre" />
+      <DataTable.Col<Eps> source="nombreCorto" />
+      <DataTable.Col<Eps> source="nit" />
+      <DataTable.Col<Eps> source="estado" render={(eps) => <EstadoEps eps={eps} />} />
+      <DataTable.Col<Eps> source="tipo" render={(eps) => textoTipo(eps.tipo)} />
+      <DataTable.Col<Eps> source="regimen" render={(eps) => textoRegimen(eps)} />
       <DataTable.Col<Eps>
-        label="Acciones"
+        label="resources.eps.fields.acciones"
         render={(eps) => (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
             <BotonEstadoEps eps={eps} />

@@ -1,44 +1,23 @@
 import type { Identifier, RaRecord } from 'react-admin';
+import { ESTADOS_ASEGURADORA, REGIMENES_ASEGURADORA, TIPO_ASEGURADORA_EPS, TIPOS_ASEGURADORA, textoDe, type EpsLeida, type Opcion } from '../../contratos';
 
 /** An insurer as GET /api/eps lists it (spec 1, Insurer entity). */
-export interface Eps extends RaRecord {
-  id: Identifier;
-  nombre: string;
-  nombreCorto: string;
-  nit?: string | null;
-  /** 1 active, 2 inactive */
-  estado: number;
-  /** 1 EPS, 2 prepaid, other policy */
-  tipo: number;
-  /** 1 contributory, 2 subsidised, other both; meaningful only for tipo 1 */
-  regimen?: number | null;
-}
+export type Eps = RaRecord & Omit<EpsLeida, 'id' | 'nit' | 'regimen'> & { id: Identifier; nit?: string | null; regimen?: number | null };
 
-export const ESTADO_ACTIVA = 1;
-export const ESTADO_INACTIVA = 2;
+export const ESTADO_ACTIVA = ESTADOS_ASEGURADORA[0].codigo;
+export const ESTADO_INACTIVA = ESTADOS_ASEGURADORA[1].codigo;
 
-export const TIPO_EPS = 1;
+export const TIPO_EPS = TIPO_ASEGURADORA_EPS;
 
-export const OPCIONES_TIPO = [
-  { id: 1, name: 'EPS' },
-  { id: 2, name: 'Prepagada' },
-  { id: 3, name: 'Póliza' },
-];
+const opcionesSelect = (lista: readonly Opcion<number>[]) => lista.map((o) => ({ id: o.codigo, name: o.nombre }));
 
-export const OPCIONES_REGIMEN = [
-  { id: 1, name: 'Contributivo' },
-  { id: 2, name: 'Subsidiado' },
-  { id: 3, name: 'Ambos' },
-];
+export const OPCIONES_TIPO = opcionesSelect(TIPOS_ASEGURADORA);
+export const OPCIONES_REGIMEN = opcionesSelect(REGIMENES_ASEGURADORA);
 
-export const textoTipo = (tipo: number | null | undefined): string =>
-  tipo === 1 ? 'EPS' : tipo === 2 ? 'Prepagada' : 'Póliza';
+export const textoTipo = (tipo: number | null | undefined): string => textoDe(TIPOS_ASEGURADORA, tipo);
 
-export const textoRegimen = (eps: Pick<Eps, 'tipo' | 'regimen'>): string => {
-  if (eps.tipo !== TIPO_EPS) return '—';
-  if (eps.regimen === 1) return 'Contributivo';
-  if (eps.regimen === 2) return 'Subsidiado';
-  return 'Ambos';
-};
+/** The regime means something only for an EPS; a dash otherwise. */
+export const textoRegimen = (eps: Pick<Eps, 'tipo' | 'regimen'>): string =>
+  eps.tipo !== TIPO_EPS ? '—' : textoDe(REGIMENES_ASEGURADORA, eps.regimen ?? 3);
 
 export const estaInactiva = (eps: Pick<Eps, 'estado'>): boolean => Number(eps.estado) === ESTADO_INACTIVA;

@@ -1,0 +1,5 @@
+/**
+ * The shapes the api answers and the code-to-label catalogues, from the contract layer shared with
+ * the api and the workers (libs/src/contratos). The admin's only import from outside admin/.
+ */
+export * from '../../libs/src/contratos/index';

@@ -1,0 +1,22 @@
+import type { RaRecord } from 'react-admin';
+
+/**
+ * The api's resources, registered with react-admin's <Resource> so that its hooks, labels
+ * (`resources.<nombre>.fields.*` in i18n/es.ts) and record names know them. Their screens keep the
+ * specs' deep links (rutasAplicacion.tsx), so a resource declares no list or edit route of its own.
+ */
+export interface Recurso {
+  nombre: string;
+  representacion: (registro: RaRecord) => string;
+}
+
+const unir = (...partes: unknown[]) => partes.filter(Boolean).join(' ');
+
+export const RECURSOS: readonly Recurso[] = [
+  { nombre: 'pacientes', representacion: (p) => unir(p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido) },
+  { nombre: 'eps', representacion: (e) => String(e.nombre ?? e.id) },
+  { nombre: 'usuarios', representacion: (u) => unir(u.nombres, u.apellidos) },
+  { nombre: 'roles', representacion: (r) => String(r.nombre ?? r.id) },
+  { nombre: 'auditoria', representacion: (e) => String(e.descripcion ?? e.id) },
+  { nombre: 'exportaciones', representacion: (e) => String(e.id) },
+];
