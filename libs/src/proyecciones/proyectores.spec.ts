@@ -5,7 +5,7 @@ import { TIPOS_EVENTO } from '../eventos/tipo-evento.js';
 import { PROYECTORES, TABLAS_FUERA_DE_PROYECCIONES } from './proyectores.js';
 import { nombresDeTablas } from './runner/proyector.js';
 
-const tablasDelEsquema = Object.values(esquema).filter((v): v is PgTable => is(v, PgTable)).map((t) => getTableName(t));
+const tablasDelEsquema: string[] = (Object.values(esquema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((t) => getTableName(t));
 const fuera = [...TABLAS_FUERA_DE_PROYECCIONES.keys()].map((t) => getTableName(t));
 
 describe('proyectores y tablas', () => {
