@@ -9,9 +9,10 @@ import { CATALOGO_PERMISOS } from '@avanti/libs/acceso/catalogo-permisos';
 import { eventos } from '@avanti/libs/database/schema/index';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
+import { JPG_VALIDO } from './muestras.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f4c2d90000000049454e44ae426082', 'hex');
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+const JPG = JPG_VALIDO;
 
 const motores = await motoresDisponibles();
 

@@ -45,6 +45,5 @@ export async function crearUsuario(app: AppDePrueba, usuario: string, rol: numbe
   return id;
 }
 
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-export const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+// Real files: uploads are checked by their structure, not only their first bytes (issue 8 item 9).
+export { JPG_VALIDO as JPG, PDF_VALIDO as PDF, PNG_VALIDO as PNG } from '../acceso/muestras.js';

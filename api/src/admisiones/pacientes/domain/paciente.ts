@@ -26,6 +26,8 @@ export interface EstadoPacienteAgregado {
   acudientes: string[];
   lideres: Lideres;
   bloqueadoPara: string | null;
+  /** The stored file of each document now in force (a new save replaces what it carries). */
+  archivos: Partial<Record<TipoDocumentoPaciente, string>>;
 }
 
 const SIN_LIDERES: Lideres = { fisioterapia: null, fonoaudiologia: null, terapiaOcupacional: null, psicologia: null, educacionEspecial: null };
@@ -44,6 +46,7 @@ export const agregadoPaciente: Agregado<EstadoPacienteAgregado, EventoPaciente> 
     acudientes: [],
     lideres: SIN_LIDERES,
     bloqueadoPara: null,
+    archivos: {},
   },
   evolucionar(estado, evento) {
     switch (evento.tipo) {
@@ -79,8 +82,11 @@ export const agregadoPaciente: Agregado<EstadoPacienteAgregado, EventoPaciente> 
         return { ...estado, acudientes: [...estado.acudientes, evento.datos.numeroDocumento] };
       case 'AcudienteDesvinculado':
         return { ...estado, acudientes: estado.acudientes.filter((d) => d !== evento.datos.numeroDocumento) };
+      case 'DocumentosPacienteGuardados': {
+        const nuevos = Object.fromEntries(Object.entries(evento.datos.documentos).map(([t, d]) => [t, (d as ArchivoGuardado).archivo]));
+        return { ...estado, archivos: { ...estado.archivos, ...nuevos } };
+      }
       case 'MotivoIngresoRegistrado':
-      case 'DocumentosPacienteGuardados':
         return estado;
     }
   },

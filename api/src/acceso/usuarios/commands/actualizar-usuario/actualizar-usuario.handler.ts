@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import argon2 from 'argon2';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
-import { detectarTipo } from '@avanti/libs/archivos/tipo-de-archivo';
+import { reconocerArchivo } from '@avanti/libs/archivos/tipo-de-archivo';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
@@ -16,8 +16,9 @@ import { ActualizarUsuario } from './actualizar-usuario.command.js';
 
 /**
  * Edit (spec 3 §2.5): password, correo, tarjeta profesional, cédula, rol, profile photo and the
- * signature images CamFir1..CamFir3. Images are recognised by their bytes (jpg or png only) and
- * written atomically before the event that points at them.
+ * signature images CamFir1..CamFir3. Images are recognised by their structure (jpg or png whose
+ * header decodes) and written atomically before the event that points at them; once it is recorded,
+ * the files it replaced are removed (the events keep the history).
  */
 @CommandHandler(ActualizarUsuario)
 export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuario> {
@@ -45,7 +46,7 @@ export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuar
     const subidas = IMAGENES_USUARIO.flatMap((imagen) => {
       const archivo = archivos[imagen]?.[0];
       if (!archivo) return [];
-      const formato = detectarTipo(archivo.buffer);
+      const formato = reconocerArchivo(archivo.buffer);
       if (formato !== 'jpg' && formato !== 'png') throw new ReglaIncumplida(MENSAJES_USUARIO.imagenInvalida(imagen), 'invalido');
       return [{ imagen, archivo, formato }];
     });
@@ -57,19 +58,29 @@ export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuar
     }
     const password = datos.password || datos.clave || undefined;
     const passwordHash = password ? await argon2.hash(password) : undefined;
-    await this.ejecutor.ejecutar({
-      streamId: streamUsuario(id),
-      agregado: agregadoUsuario,
-      contexto,
-      decidir: (estado) =>
-        decidirActualizacion(estado, {
-          correo: datos.correo,
-          tarjetaProfesional: datos.tarjetaProfesional,
-          cedula: datos.cedula,
-          rol: datos.rol,
-          passwordHash,
-          imagenes,
-        }),
-    });
+    let reemplazadas: string[] = [];
+    try {
+      await this.ejecutor.ejecutar({
+        streamId: streamUsuario(id),
+        agregado: agregadoUsuario,
+        contexto,
+        decidir: (estado) => {
+          reemplazadas = imagenes.map((i) => estado.imagenes[i.imagen]).filter((f): f is string => !!f);
+          return decidirActualizacion(estado, {
+            correo: datos.correo,
+            tarjetaProfesional: datos.tarjetaProfesional,
+            cedula: datos.cedula,
+            rol: datos.rol,
+            passwordHash,
+            imagenes,
+          });
+        },
+      });
+    } catch (error) {
+      // Not recorded: the images just written belong to nothing.
+      await Promise.all(imagenes.map((i) => this.almacen.borrar(i.archivo).catch(() => undefined)));
+      throw error;
+    }
+    await Promise.all(reemplazadas.map((f) => this.almacen.borrar(f).catch(() => undefined)));
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
-import { detectarTipo } from '@avanti/libs/archivos/tipo-de-archivo';
+import { reconocerArchivo } from '@avanti/libs/archivos/tipo-de-archivo';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamPaciente, TIPOS_DOCUMENTO_PACIENTE, type ArchivoGuardado, type TipoDocumentoPaciente } from '@avanti/libs/eventos/admisiones';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
@@ -31,8 +31,10 @@ export const NOMBRES_DOCUMENTO: Record<TipoDocumentoPaciente, string> = {
 
 /**
  * The six intake documents (all required) and the optional photo. Each file is checked by its
- * content and size, written under a new name, and only then recorded by one event: a failure
- * anywhere leaves the previous files and the previous record untouched.
+ * structure (a PDF that parses, an image whose header decodes) and size, written under a new name,
+ * and only then recorded by one event: a failure anywhere leaves the previous files and the previous
+ * record untouched. Once recorded, the files it replaced are removed (no orphans); the events keep
+ * the history of what was uploaded when.
  */
 @CommandHandler(GuardarDocumentos)
 export class GuardarDocumentosHandler implements ICommandHandler<GuardarDocumentos> {
@@ -51,7 +53,7 @@ export class GuardarDocumentosHandler implements ICommandHandler<GuardarDocument
     const revisados = tipos.map((t) => {
       const a = archivos[t]!;
       if (a.size > MAX_BYTES_DOCUMENTO) throw new ReglaIncumplida(MENSAJES_PACIENTE.archivoGrande(NOMBRES_DOCUMENTO[t], MAX_MB_DOCUMENTO), 'invalido');
-      const tipo = detectarTipo(a.buffer);
+      const tipo = reconocerArchivo(a.buffer);
       if (t === 'foto' ? tipo !== 'jpg' && tipo !== 'png' : !tipo) {
         throw new ReglaIncumplida(t === 'foto' ? MENSAJES_PACIENTE.fotoTipo : MENSAJES_PACIENTE.archivoTipo(NOMBRES_DOCUMENTO[t]), 'invalido');
       }
@@ -67,12 +69,19 @@ export class GuardarDocumentosHandler implements ICommandHandler<GuardarDocument
         escritos.push(archivo);
         documentos[t] = { archivo, tipo, tamano: a.size, nombreOriginal: a.originalname.slice(0, 200) };
       }
+      let reemplazados: string[] = [];
       await this.ejecutor.ejecutar({
         streamId: streamPaciente(id),
         agregado: agregadoPaciente,
         contexto,
-        decidir: (estado) => decidirDocumentos(estado, id, documentos),
+        // Read from the state the event is decided on (again after a conflict): exactly what this save replaces.
+        decidir: (estado) => {
+          reemplazados = revisados.map(({ t }) => estado.archivos[t]).filter((f): f is string => !!f);
+          return decidirDocumentos(estado, id, documentos);
+        },
       });
+      escritos.length = 0;
+      await Promise.all(reemplazados.map((f) => this.almacen.borrar(f).catch(() => undefined)));
     } catch (error) {
       await Promise.all(escritos.map((f) => this.almacen.borrar(f).catch(() => undefined)));
       throw error;
