@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Menu, useGetIdentity, useLocation, useLogout, useSidebarState, type MenuProps } from 'react-admin';
+import { EntradaCambiarContrasena } from '../acceso/DialogoCambiarContrasena';
 import { usePermisos } from '../acceso/permisos';
 import { GrupoMenuLateral } from './GrupoMenuLateral';
 import { gruposMenu, PERMISO_MI_ESPACIO } from './menuDesdePermisos';
@@ -55,6 +56,7 @@ export const MenuLateral = (props: MenuProps) => {
         />
       ))}
       <Divider component="li" sx={{ my: 1 }} />
+      <EntradaCambiarContrasena />
       <MenuItem onClick={() => void logout({}, '/', false)} data-testid="cerrar-sesion">
         <ListItemIcon>
           <LogoutIcon fontSize="small" />

@@ -18,6 +18,7 @@ import { ObtenerRolHandler } from './roles/queries/obtener-rol/obtener-rol.handl
 import { PermisosDeRolHandler } from './roles/queries/permisos-de-rol/permisos-de-rol.handler.js';
 import { RolesController } from './roles/roles.controller.js';
 import { SedesController } from './sedes/sedes.controller.js';
+import { CambiarContrasenaHandler } from './usuarios/commands/cambiar-contrasena/cambiar-contrasena.handler.js';
 import { ActualizarUsuarioHandler } from './usuarios/commands/actualizar-usuario/actualizar-usuario.handler.js';
 import { CambiarEstadoUsuarioHandler } from './usuarios/commands/cambiar-estado-usuario/cambiar-estado-usuario.handler.js';
 import { RegistrarUsuarioHandler } from './usuarios/commands/registrar-usuario/registrar-usuario.handler.js';
@@ -41,6 +42,7 @@ import { UsuariosController } from './usuarios/usuarios.controller.js';
     IngresarHandler,
     RegistrarUsuarioHandler,
     ActualizarUsuarioHandler,
+    CambiarContrasenaHandler,
     CambiarEstadoUsuarioHandler,
     ListarUsuariosHandler,
     ObtenerUsuarioHandler,

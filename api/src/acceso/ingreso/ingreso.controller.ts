@@ -7,6 +7,8 @@ import { Contexto, UsuarioActual, type ContextoPeticion, type UsuarioAutenticado
 import { Publico, SoloAutenticado } from '../autorizacion/decoradores.js';
 import { Ingresar } from './ingresar.command.js';
 import { IngresoFrenado } from './ingresar.handler.js';
+import { CambiarContrasena } from '../usuarios/commands/cambiar-contrasena/cambiar-contrasena.command.js';
+import { CambiarContrasenaDto } from '../usuarios/commands/cambiar-contrasena/cambiar-contrasena.dto.js';
 import { IngresarDto } from './ingresar.dto.js';
 
 @ApiTags('acceso')
@@ -22,6 +24,23 @@ export class IngresoController {
   async ingresar(@Body() datos: IngresarDto, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
     try {
       return await this.comandos.execute(new Ingresar(datos, contexto));
+    } catch (error) {
+      if (error instanceof IngresoFrenado) res.setHeader('Retry-After', String(error.segundos));
+      throw error;
+    }
+  }
+
+  @Post('cambiar-contrasena')
+  @HttpCode(200)
+  @SoloAutenticado()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Cambiar la contraseña propia: exige la actual, cierra las demás sesiones y devuelve un token nuevo para esta' })
+  @ApiResponse({ status: 200, description: '{ mensaje, token }' })
+  @ApiResponse({ status: 400, description: 'Contraseña actual incorrecta o nueva contraseña no válida' })
+  @ApiResponse({ status: 429, description: 'Demasiados intentos fallidos: espere los segundos de Retry-After' })
+  async cambiarContrasena(@Body() datos: CambiarContrasenaDto, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    try {
+      return await this.comandos.execute(new CambiarContrasena(datos, contexto));
     } catch (error) {
       if (error instanceof IngresoFrenado) res.setHeader('Retry-After', String(error.segundos));
       throw error;

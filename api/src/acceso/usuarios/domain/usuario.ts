@@ -21,10 +21,12 @@ export interface EstadoUsuario {
   correo: string | null;
   tarjetaProfesional: string | null;
   cedula: string | null;
+  /** The stored file of each image now in force (the photo, the signatures). */
+  imagenes: Partial<Record<ImagenDeUsuarioCambiada['datos']['imagen'], string>>;
 }
 
 export const agregadoUsuario: Agregado<EstadoUsuario, EventoAcceso> = {
-  inicial: { existe: false, id: '', rol: 0, sede: '', estado: 1, reservado: false, correo: null, tarjetaProfesional: null, cedula: null },
+  inicial: { existe: false, id: '', rol: 0, sede: '', estado: 1, reservado: false, correo: null, tarjetaProfesional: null, cedula: null, imagenes: {} },
   evolucionar(estado, evento) {
     switch (evento.tipo) {
       case 'UsuarioRegistrado':
@@ -52,6 +54,8 @@ export const agregadoUsuario: Agregado<EstadoUsuario, EventoAcceso> = {
           ...(cambios.rol !== undefined ? { rol: cambios.rol } : {}),
         };
       }
+      case 'ImagenDeUsuarioCambiada':
+        return { ...estado, imagenes: { ...estado.imagenes, [evento.datos.imagen]: evento.datos.archivo } };
       default:
         return estado;
     }
@@ -69,6 +73,7 @@ export const MENSAJES_USUARIO = {
   usuarioRepetido: 'El nombre de usuario ya está en uso, elija otro',
   usuarioInvalido: 'El usuario solo admite letras, números, punto, guion y guion bajo (3 a 50 caracteres)',
   passwordCorta: `La contraseña debe tener al menos ${LONGITUD_MINIMA_PASSWORD} caracteres`,
+  passwordIgualALaActual: 'La nueva contraseña debe ser distinta de la actual',
   correoInvalido: 'El correo no es válido',
   noEncontrado: 'No se encontró el usuario',
   rolNoEncontrado: 'El rol seleccionado no existe',
@@ -147,6 +152,14 @@ export function decidirActualizacion(estado: EstadoUsuario, cambios: CambiosUsua
   if (cambios.passwordHash) eventos.push({ tipo: 'PasswordCambiada', datos: { id: estado.id, passwordHash: cambios.passwordHash } } satisfies PasswordCambiada);
   for (const imagen of cambios.imagenes ?? []) eventos.push({ tipo: 'ImagenDeUsuarioCambiada', datos: imagen });
   return eventos;
+}
+
+/** The user's own change ('Cambiar contraseña'): the event says so, for the audit. */
+export function decidirCambioPropioDeContrasena(estado: EstadoUsuario, cambio: { passwordHash: string; igualALaActual: boolean }): PasswordCambiada[] {
+  if (!estado.existe) throw new NoEncontrado(MENSAJES_USUARIO.noEncontrado);
+  if (estado.estado !== 1) throw new ReglaIncumplida(MENSAJES_USUARIO.noEncontrado, 'prohibido');
+  if (cambio.igualALaActual) throw new ReglaIncumplida(MENSAJES_USUARIO.passwordIgualALaActual, 'invalido');
+  return [{ tipo: 'PasswordCambiada', datos: { id: estado.id, passwordHash: cambio.passwordHash, propia: true } }];
 }
 
 export function decidirDesactivacion(estado: EstadoUsuario, quien: string | null): UsuarioDesactivado[] {
