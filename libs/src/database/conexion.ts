@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { mkdirSync } from 'node:fs';
+import { fsyncSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { aplicarMigraciones } from './migraciones.js';
@@ -22,7 +23,49 @@ export interface BaseDeDatos {
 
 export type OpcionesConexion =
   | { databaseUrl: string; maxConexiones?: number }
-  | { directorio?: string };
+  | {
+      directorio?: string;
+      /**
+       * PGlite on a directory: whether an acknowledged commit is on the disk (fsync of the WAL at
+       * commit, of the data files at checkpoints). Default true; false only for throw-away copies
+       * (test templates, benchmarks' baseline), as PGlite ships it.
+       */
+      durable?: boolean;
+    };
+
+/**
+ * PGlite's NodeFS with a working fsync. As shipped, PGlite starts PostgreSQL with `-F` (fsync off)
+ * and its NodeFS has no fsync, so commits only reach the page cache and a power cut can lose
+ * acknowledged writes (issue 8 item 10, docs/decisiones). Here PostgreSQL's own fsync calls reach
+ * the host file: PostgreSQL keeps its ordering (WAL flushed before the commit is acknowledged, data
+ * files before a checkpoint moves the redo point) exactly as on a server.
+ */
+class NodeFSDuradero extends NodeFS {
+  override async init(pg: PGliteInterface, opts: Parameters<NodeFS['init']>[1]) {
+    const { emscriptenOpts } = await super.init(pg as never, opts);
+    type Modulo = { NODEFS: { stream_ops: Record<string, unknown> }; FS: { ErrnoError: new (errno: number) => Error } };
+    const alPreparar = (mod: Modulo) => {
+      mod.NODEFS.stream_ops.fsync = (stream: { nfd?: number }) => {
+        if (stream.nfd === undefined) return;
+        try {
+          fsyncSync(stream.nfd);
+        } catch {
+          throw new mod.FS.ErrnoError(29); // EIO: PostgreSQL stops rather than carry on after a failed fsync
+        }
+      };
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), alPreparar as never] } };
+  }
+}
+
+/** PostgreSQL's start parameters in PGlite, with fsync on and WAL flushed by fsync (PGlite's fdatasync does nothing). */
+const PARAMETROS_DURABLES = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
+
+function abrirPglite(directorio: string | undefined, durable: boolean): PGlite {
+  if (!directorio) return new PGlite();
+  if (!durable) return new PGlite(directorio);
+  return new PGlite({ fs: new NodeFSDuradero(directorio), startParams: PARAMETROS_DURABLES });
+}
 
 export async function conectar(opciones: OpcionesConexion): Promise<BaseDeDatos> {
   if ('databaseUrl' in opciones) {
@@ -34,7 +77,7 @@ export async function conectar(opciones: OpcionesConexion): Promise<BaseDeDatos>
     return { db, motor: 'postgres', conexiones: max, cerrar: () => pool.end() };
   }
   if (opciones.directorio) mkdirSync(opciones.directorio, { recursive: true });
-  const cliente = opciones.directorio ? new PGlite(opciones.directorio) : new PGlite();
+  const cliente = abrirPglite(opciones.directorio, opciones.durable ?? true);
   await cliente.waitReady;
   const db = drizzlePglite({ client: cliente, schema }) as unknown as Db;
   await aplicarMigraciones({ motor: 'pglite', cliente });
