@@ -134,7 +134,8 @@ describirSiHayChromium('admin en el navegador: ingreso y pacientes registrados',
     await clicEnBoton(page, 'Cerrar', '[role="dialog"]');
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: ESPERA_MS });
     await clicEnBoton(page, 'Inactivar', 'tbody tr', documento);
-    await esperarTextos(page, ['Estado del usuario actualizado con éxito']);
+    await clicEnBoton(page, 'Inactivar', '[role="dialog"]');
+    await esperarTextos(page, ['Paciente inactivado con éxito']);
     await page.click('[data-filtro="inactivos"]');
     await esperarTextos(page, ['Activos (0)', 'Inactivos (1)']);
     await page.waitForFunction(

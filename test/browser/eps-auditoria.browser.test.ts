@@ -76,7 +76,8 @@ describirSiHayChromium('admin en el navegador: aseguradoras y auditoría', () =>
     );
     expect(await textoDeFila(page, nombreEps)).toContain('Activa');
 
-    await clicEnBoton(page, 'Desactivar', 'tbody tr', nombreEps);
+    await clicEnBoton(page, 'Inactivar', 'tbody tr', nombreEps);
+    await clicEnBoton(page, 'Inactivar', '[role="dialog"]');
     await esperarTextos(page, ['DESACTIVADO CON ÉXITO']);
     await page.waitForFunction(
       (nombre: string) => {

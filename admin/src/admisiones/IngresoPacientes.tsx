@@ -18,7 +18,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useNotify } from 'react-admin';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { PanelAcudientes, PanelDocumentos, PanelMotivos } from './PanelesPaciente';
 import type { Aseguradora, CatalogosAdmisiones, Municipio, Paciente } from './proveedorAdmisiones';
@@ -73,6 +73,7 @@ const IngresoPacientes = () => {
   const [paciente, setPaciente] = useState<Paciente | null>(null);
   const [buscando, setBuscando] = useState(false);
   const [enviando, setEnviando] = useState(false);
+  const [preguntaLimpiar, setPreguntaLimpiar] = useState(false);
   const modo = paciente ? 'editar' : 'registrar';
 
   const catalogos: CatalogosAdmisiones | null = useConsulta(['catalogos'], () => dp.catalogosAdmisiones()).data ?? null;
@@ -106,7 +107,10 @@ const IngresoPacientes = () => {
   const limpiar = () => {
     setV(vacio());
     setPaciente(null);
+    setPreguntaLimpiar(false);
   };
+  // Limpiar asks first only when it would throw away something typed and not saved.
+  const hayCambios = JSON.stringify(v) !== JSON.stringify(paciente ? desdePaciente(paciente) : vacio());
 
   const cargar = async (id: string) => {
     try {
@@ -203,7 +207,7 @@ const IngresoPacientes = () => {
         <Button variant="outlined" onClick={() => setBuscando(true)} data-accion="buscar-paciente">
           Buscar paciente
         </Button>
-        <Button onClick={limpiar} data-accion="limpiar">
+        <Button onClick={() => (hayCambios ? setPreguntaLimpiar(true) : limpiar())} data-accion="limpiar">
           Limpiar
         </Button>
         <Chip label={modo === 'editar' ? 'Modo edición' : 'Modo registro'} color={modo === 'editar' ? 'primary' : 'default'} />
@@ -264,6 +268,20 @@ const IngresoPacientes = () => {
         <PanelDocumentos pacienteId={paciente.id} activo={paciente.estado === 1} guardados={documentosGuardados} alGuardar={() => void cargar(paciente.id)} />
       )}
 
+      <Confirm
+        isOpen={preguntaLimpiar}
+        title="¿Limpiar el formulario?"
+        content={
+          paciente
+            ? `Se descartarán los cambios sin guardar de ${nombreCompleto(paciente)} y el formulario quedará listo para un paciente nuevo.`
+            : 'Se borrarán los datos escritos, que aún no se han registrado.'
+        }
+        confirm="Limpiar"
+        cancel="Cancelar"
+        confirmColor="warning"
+        onConfirm={limpiar}
+        onClose={() => setPreguntaLimpiar(false)}
+      />
       <DialogoBuscarPaciente
         abierto={buscando}
         onCerrar={() => setBuscando(false)}

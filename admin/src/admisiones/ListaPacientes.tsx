@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -21,7 +21,8 @@ import { useSedes } from '../shell/useSedes';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { AREAS_LIDER, ESTADOS_PACIENTE, SEXOS, TIPOS_CLIENTE, textoDe } from '../contratos';
 import type { Paciente } from './proveedorAdmisiones';
-import { mensajeDeError, textoEdad } from './util';
+import { mensajeDeError, nombreCompleto, textoEdad } from './util';
+import { BotonComando } from '../comun/BotonComando';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Apellidos, nombres o documento" />];
 
@@ -64,29 +65,23 @@ const Acciones = () => (
   </TopToolbar>
 );
 
+/** Activar at once; Inactivar asks first, naming the patient. The counters refresh with the list. */
 const BotonEstado = ({ paciente }: { paciente: Paciente }) => {
   const dp = useDataProvider<AvantiDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const activo = paciente.estado === 1;
-  const { mutate, isPending } = useMutation({
-    mutationFn: () => dp.cambiarEstadoPaciente(paciente.id, activo ? 0 : 1),
-    onSuccess: (r) => {
-      notify(r.mensaje, { type: 'success' });
-      refresh();
-    },
-    onError: () => notify('Error en el servidor, intentelo de nuevo', { type: 'error' }),
-  });
+  const quien = `${nombreCompleto(paciente)} (${paciente.tipoDocumento} ${paciente.numeroDocumento})`;
   return (
-    <Button
-      label={activo ? 'Inactivar' : 'Activar'}
+    <BotonComando
+      etiqueta={activo ? 'Inactivar' : 'Activar'}
       color={activo ? 'error' : 'success'}
-      data-accion={activo ? 'inactivar' : 'activar'}
-      disabled={isPending}
-      onClick={(e) => {
-        e.stopPropagation();
-        mutate();
-      }}
+      accion={activo ? 'inactivar' : 'activar'}
+      ejecutar={() => dp.cambiarEstadoPaciente(paciente.id, activo ? 0 : 1)}
+      confirmar={
+        activo
+          ? { titulo: '¿Inactivar al paciente?', contenido: `${quien} quedará inactivo: no se le podrán registrar acudientes ni documentos hasta activarlo de nuevo.`, boton: 'Inactivar' }
+          : undefined
+      }
+      exito={() => `Paciente ${activo ? 'inactivado' : 'activado'} con éxito: ${quien}`}
     />
   );
 };

@@ -260,6 +260,31 @@ export const mensajesEspanol: TranslationMessages = {
         q: 'Buscar por nombre',
       },
     },
+    usuarios: {
+      name: 'Usuario |||| Usuarios',
+      fields: {
+        nombres: 'Nombres',
+        apellidos: 'Apellidos',
+        usuario: 'Usuario',
+        password: 'Contraseña',
+        rol: 'Rol',
+        sede: 'Sede',
+        correo: 'Correo',
+        tarjetaProfesional: 'Tarjeta profesional',
+        cedula: 'Cédula',
+        estado: 'Estado',
+        acciones: 'Acciones',
+      },
+    },
+    roles: {
+      name: 'Rol |||| Roles',
+      fields: {
+        id: 'Número',
+        nombre: 'Nombre',
+        estado: 'Estado',
+        acciones: 'Acciones',
+      },
+    },
     auditoria: {
       name: 'Evento de auditoría |||| Eventos de auditoría',
       fields: {

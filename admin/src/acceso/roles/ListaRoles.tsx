@@ -13,6 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { Button, DataTable, List, Pagination, TopToolbar, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
+import { BotonComando } from '../../comun/BotonComando';
 import { SinDatos } from '../../shell/SinDatos';
 import { DialogoPermisos } from './DialogoPermisos';
 
@@ -63,25 +64,22 @@ const DialogoNuevoRol = ({ abierto, onCerrar }: { abierto: boolean; onCerrar: ()
   );
 };
 
+/** 'Activar' at once; 'Inactivar' after confirming with the role's name. Role 1 (administrator) has neither. */
 const BotonEstadoRol = ({ rol }: { rol: Rol }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   if (rol.id === 1) return null;
-  const habilitar = rol.estado !== 1;
-  const cambiar = async () => {
-    try {
-      const res = habilitar ? await dataProvider.activarRol(rol.id) : await dataProvider.desactivarRol(rol.id);
-      notify(res.mensaje, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(mensaje(error), { type: 'error' });
-    }
-  };
+  const activar = rol.estado !== 1;
   return (
-    <Button label={habilitar ? 'Habilitar' : 'Inhabilitar'} color={habilitar ? 'success' : 'error'} onClick={() => void cambiar()}>
-      {habilitar ? <CheckIcon /> : <CloseIcon />}
-    </Button>
+    <BotonComando
+      etiqueta={activar ? 'Activar' : 'Inactivar'}
+      color={activar ? 'success' : 'error'}
+      accion={activar ? 'activar' : 'inactivar'}
+      icono={activar ? <CheckIcon /> : <CloseIcon />}
+      ejecutar={() => (activar ? dataProvider.activarRol(rol.id) : dataProvider.desactivarRol(rol.id))}
+      confirmar={
+        activar ? undefined : { titulo: '¿Inactivar el rol?', contenido: `El rol ${rol.nombre} dejará de poder asignarse a usuarios nuevos hasta que lo active de nuevo.`, boton: 'Inactivar' }
+      }
+    />
   );
 };
 
@@ -108,17 +106,16 @@ const ListaRoles = () => {
         storeKey="acceso.roles"
       >
         <DataTable<Rol> rowClick={false} bulkActionButtons={false} empty={<SinDatos />}>
-          <DataTable.Col<Rol> source="id" label="Número" />
-          <DataTable.Col<Rol> source="nombre" label="Nombre" />
+          <DataTable.Col<Rol> source="id" />
+          <DataTable.Col<Rol> source="nombre" />
           <DataTable.Col<Rol>
             source="estado"
-            label="Estado"
             render={(r) =>
               r.estado === 1 ? <Chip label="Activo" size="small" color="success" /> : <Chip label="Inactivo" size="small" variant="outlined" />
             }
           />
           <DataTable.Col<Rol>
-            label="Acciones"
+            label="resources.roles.fields.acciones"
             render={(r) => (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
                 <Button label="Permisos" onClick={() => setPermisosDe(r)}>

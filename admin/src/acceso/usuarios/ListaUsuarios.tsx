@@ -5,12 +5,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { Button, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Button, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider } from 'react-admin';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
+import { BotonComando } from '../../comun/BotonComando';
 import { SinDatos } from '../../shell/SinDatos';
 import { DialogoEditarUsuario } from './DialogoEditarUsuario';
 import { DialogoNuevoUsuario } from './DialogoNuevoUsuario';
-import { mensajeDeError, type Usuario } from './tipos';
+import type { Usuario } from './tipos';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nombre o usuario" />];
 
@@ -21,29 +22,28 @@ const EstadoUsuario = ({ usuario }: { usuario: Usuario }) =>
     <Chip label="Inactivo" size="small" variant="outlined" data-estado="inactivo" />
   );
 
+/** 'Activar' at once; 'Inactivar' after confirming with the user's name. The reserved administrator has neither. */
 const BotonEstadoUsuario = ({ usuario }: { usuario: Usuario }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [enviando, setEnviando] = useState(false);
   if (usuario.reservado) return null;
   const activar = usuario.estado !== 1;
-  const cambiar = async () => {
-    setEnviando(true);
-    try {
-      const res = activar ? await dataProvider.activarUsuario(usuario.id) : await dataProvider.desactivarUsuario(usuario.id);
-      notify(res.mensaje, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(mensajeDeError(error, 'Ocurrió un error, intentelo de nuevo'), { type: 'error' });
-    } finally {
-      setEnviando(false);
-    }
-  };
   return (
-    <Button label={activar ? 'Activar' : 'Desactivar'} color={activar ? 'success' : 'error'} disabled={enviando} onClick={() => void cambiar()}>
-      {activar ? <CheckIcon /> : <CloseIcon />}
-    </Button>
+    <BotonComando
+      etiqueta={activar ? 'Activar' : 'Inactivar'}
+      color={activar ? 'success' : 'error'}
+      accion={activar ? 'activar' : 'inactivar'}
+      icono={activar ? <CheckIcon /> : <CloseIcon />}
+      ejecutar={() => (activar ? dataProvider.activarUsuario(usuario.id) : dataProvider.desactivarUsuario(usuario.id))}
+      confirmar={
+        activar
+          ? undefined
+          : {
+              titulo: '¿Inactivar el usuario?',
+              contenido: `${usuario.nombres} ${usuario.apellidos} (${usuario.usuario}) no podrá ingresar hasta que lo active de nuevo.`,
+              boton: 'Inactivar',
+            }
+      }
+    />
   );
 };
 
@@ -71,14 +71,14 @@ const ListaUsuarios = () => {
         storeKey="acceso.usuarios"
       >
         <DataTable<Usuario> rowClick={false} bulkActionButtons={false} empty={<SinDatos />}>
-          <DataTable.Col<Usuario> source="nombres" label="Nombres" />
-          <DataTable.Col<Usuario> source="apellidos" label="Apellidos" />
-          <DataTable.Col<Usuario> source="usuario" label="Usuario" />
-          <DataTable.Col<Usuario> source="rol" label="Rol" render={(u) => u.rolNombre ?? u.rol} />
-          <DataTable.Col<Usuario> source="sede" label="Sede" render={(u) => u.sedeNombre ?? u.sede} />
-          <DataTable.Col<Usuario> source="estado" label="Estado" render={(u) => <EstadoUsuario usuario={u} />} />
+          <DataTable.Col<Usuario> source="nombres" />
+          <DataTable.Col<Usuario> source="apellidos" />
+          <DataTable.Col<Usuario> source="usuario" />
+          <DataTable.Col<Usuario> source="rol" render={(u) => u.rolNombre ?? u.rol} />
+          <DataTable.Col<Usuario> source="sede" render={(u) => u.sedeNombre ?? u.sede} />
+          <DataTable.Col<Usuario> source="estado" render={(u) => <EstadoUsuario usuario={u} />} />
           <DataTable.Col<Usuario>
-            label="Acciones"
+            label="resources.usuarios.fields.acciones"
             render={(u) => (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
                 <Button label="Editar" onClick={() => setEditando(u)}>

@@ -1,36 +1,28 @@
-import { useMutation } from '@tanstack/react-query';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { BotonComando } from '../../comun/BotonComando';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import { estaInactiva, type Eps } from './opcionesEps';
 
-/** 'Activar' (check) for an inactive insurer, 'Desactivar' (close) otherwise. */
+/** 'Activar' for an inactive insurer; 'Inactivar' otherwise, after confirming with its name. */
 export const BotonEstadoEps = ({ eps }: { eps: Eps }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const activar = estaInactiva(eps);
-  const { mutate, isPending } = useMutation({
-    mutationFn: () => (activar ? dataProvider.activarEps(eps.id) : dataProvider.desactivarEps(eps.id)),
-    onSuccess: () => {
-      notify(activar ? 'ACTIVADO CON ÉXITO' : 'DESACTIVADO CON ÉXITO', { type: 'success' });
-      refresh();
-    },
-    onError: (error) => notify(error instanceof Error && error.message ? error.message : 'No se pudo cambiar el estado.', { type: 'error' }),
-  });
   return (
-    <Button
-      label={activar ? 'Activar' : 'Desactivar'}
+    <BotonComando
+      etiqueta={activar ? 'Activar' : 'Inactivar'}
       color={activar ? 'success' : 'error'}
-      onClick={(e) => {
-        e.stopPropagation();
-        mutate();
-      }}
-      disabled={isPending}
-      data-accion={activar ? 'activar' : 'desactivar'}
-    >
-      {activar ? <CheckIcon /> : <CloseIcon />}
-    </Button>
+      accion={activar ? 'activar' : 'inactivar'}
+      icono={activar ? <CheckIcon /> : <CloseIcon />}
+      ejecutar={() => (activar ? dataProvider.activarEps(eps.id) : dataProvider.desactivarEps(eps.id))}
+      confirmar={
+        activar
+          ? undefined
+          : { titulo: '¿Inactivar la aseguradora?', contenido: `${eps.nombre} dejará de ofrecerse al admitir pacientes hasta que la active de nuevo.`, boton: 'Inactivar' }
+      }
+      exito={() => (activar ? 'ACTIVADO CON ÉXITO' : 'DESACTIVADO CON ÉXITO')}
+      errorPorDefecto="No se pudo cambiar el estado."
+    />
   );
 };
