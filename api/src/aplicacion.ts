@@ -13,6 +13,16 @@ import { servirAdmin } from './infrastructure/http/estaticos.js';
 import { validacion } from './infrastructure/http/validacion.js';
 import { prepararInfraestructura, type Infraestructura, type OpcionesInfraestructura } from './infrastructure/infraestructura.js';
 
+/** Logs each start-up phase with its time (`[avanti] fase: N ms`), so a slow start says where it went. */
+function cronometro(activo: boolean): (fase: string) => void {
+  let desde = performance.now();
+  return (fase) => {
+    const ahora = performance.now();
+    if (activo) console.log(`[avanti] ${fase}: ${Math.round(ahora - desde)} ms`);
+    desde = ahora;
+  };
+}
+
 const ADMIN_DIST = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 
 export interface Aplicacion {
@@ -23,7 +33,9 @@ export interface Aplicacion {
 
 /** The api as one Nest app: REST under /api, OpenAPI at /api/docs, the admin's build at /. */
 export async function crearAplicacion(opciones: OpcionesInfraestructura & { registros?: boolean }): Promise<Aplicacion> {
+  const fase = cronometro(opciones.registros !== false);
   const infra = await prepararInfraestructura(opciones);
+  fase('base de datos y migraciones');
   const app = await NestFactory.create<NestExpressApplication>(AppModule.con(infra), {
     logger: opciones.registros === false ? false : ['error', 'warn'],
     // Our own parsers, with limits, in endurecer().
@@ -47,8 +59,10 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
 
   await app.init();
   for (const manejador of filtro.alFinal()) app.use(manejador);
+  fase('módulos y rutas');
   await sembrar({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj });
-  await sembrarAdmisiones({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj });
+  fase('siembra de acceso');
+  await sembrarAdmisiones({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
   return {
     app,
     infra,

@@ -7,6 +7,7 @@ await app.listen(config.puerto, config.host);
 const modo = config.databaseUrl ? 'servido (PostgreSQL)' : `embebido (PGlite en ${config.directorioDatos})`;
 const direccion = config.host.includes(':') ? `[${config.host}]` : config.host;
 console.log(`[avanti] api en http://${direccion}:${config.puerto} — modo ${modo}${config.demo ? ', datos de demostración' : ''}`);
+console.log(`[avanti] lista en ${Math.round(performance.now())} ms desde el inicio del proceso`);
 if (config.host === '127.0.0.1' || config.host === 'localhost') console.log('[avanti] solo este equipo puede conectarse: HOST=0.0.0.0 abre la red de la clínica (vea el README)');
 const apagar = async () => {
   await app.close();

@@ -85,29 +85,38 @@ function usuario(datos: { usuario: string; passwordHash: string; nombres: string
 export async function sembrar({ store, db, config, reloj }: Dependencias): Promise<void> {
   const [{ n: rolesExistentes }] = await db.select({ n: count() }).from(roles);
   if (Number(rolesExistentes) === 0) {
-    await anexarUnaVez(store, [sede(SEDE_PRINCIPAL)], reloj);
-    for (const r of ROLES_PREDETERMINADOS) {
-      await anexarUnaVez(store, [{ streamId: streamRol(r.numero), versionEsperada: 0, eventos: [{ tipo: 'RolCreado', datos: { id: r.numero, nombre: r.nombre, permisos: r.permisos } }] }], reloj);
-    }
+    const rolesPredeterminados = ROLES_PREDETERMINADOS.map(
+      (r): CambioDeStream => ({ streamId: streamRol(r.numero), versionEsperada: 0, eventos: [{ tipo: 'RolCreado', datos: { id: r.numero, nombre: r.nombre, permisos: r.permisos } }] }),
+    );
+    await anexarUnaVez(store, [sede(SEDE_PRINCIPAL), ...rolesPredeterminados], reloj);
   }
   const [{ n: usuariosExistentes }] = await db.select({ n: count() }).from(usuarios);
   if (Number(usuariosExistentes) > 0) return;
 
   if (config.demo) {
-    for (const s of SEDES_DEMO) await anexarUnaVez(store, [sede(s)], reloj);
-    // The demo users share one known password; hashing it once keeps start-up quick.
+    // The demo users share one known password; hashing it once keeps start-up quick. Each group of demo
+    // data is one transaction: all of it or, when another process won the race, none.
     const passwordHash = await argon2.hash(PASSWORD_DEMO);
-    await anexarUnaVez(store, usuario({ usuario: 'admin', passwordHash, nombres: 'Administrador', apellidos: 'Avanti', rol: 1, sede: SEDE_PRINCIPAL.id, reservado: true }), reloj);
-    for (const rol of USUARIOS_DEMO_ROLES) {
+    const usuariosDemo = USUARIOS_DEMO_ROLES.flatMap((rol) => {
       const nombreRol = ROLES_PREDETERMINADOS.find((r) => r.numero === rol)?.nombre ?? `Rol ${rol}`;
-      await anexarUnaVez(store, usuario({ usuario: `rol${rol}`, passwordHash, nombres: 'Usuario', apellidos: nombreRol, rol, sede: SEDE_PRINCIPAL.id }), reloj);
-    }
+      return usuario({ usuario: `rol${rol}`, passwordHash, nombres: 'Usuario', apellidos: nombreRol, rol, sede: SEDE_PRINCIPAL.id });
+    });
+    await anexarUnaVez(
+      store,
+      [
+        ...SEDES_DEMO.map(sede),
+        ...usuario({ usuario: 'admin', passwordHash, nombres: 'Administrador', apellidos: 'Avanti', rol: 1, sede: SEDE_PRINCIPAL.id, reservado: true }),
+        ...usuariosDemo,
+      ],
+      reloj,
+    );
     const [{ n: epsExistentes }] = await db.select({ n: count() }).from(eps);
     if (Number(epsExistentes) === 0) {
-      for (const e of EPS_DEMO) {
+      const aseguradoras = EPS_DEMO.flatMap((e): CambioDeStream[] => {
         const id = randomUUID();
-        await anexarUnaVez(store, [{ streamId: streamEps(id), versionEsperada: 0, eventos: [{ tipo: 'EpsRegistrada', datos: { ...e, id } }] }, reservarClave('eps-nombre', e.nombre, id)], reloj);
-      }
+        return [{ streamId: streamEps(id), versionEsperada: 0, eventos: [{ tipo: 'EpsRegistrada', datos: { ...e, id } }] }, reservarClave('eps-nombre', e.nombre, id)];
+      });
+      await anexarUnaVez(store, aseguradoras, reloj);
     }
     return;
   }

@@ -5,10 +5,11 @@ import { eps, pacientes } from '@avanti/libs/database/schema/index';
 import { reservarClave } from '@avanti/libs/dominio/claves';
 import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente, valorClaveDocumento, type DatosPaciente, type EventoPaciente } from '@avanti/libs/eventos/admisiones';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import { ConflictoDeVersion, type MetadataEvento } from '@avanti/libs/eventstore/tipos';
+import { ConflictoDeVersion, type CambioDeStream, type MetadataEvento } from '@avanti/libs/eventstore/tipos';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 
 export const CANTIDAD_PACIENTES_DEMO = 300;
+const PACIENTES_POR_LOTE = 50;
 const SEDES = ['principal', 'norte', 'sur'];
 const NOMBRES_F = ['SOFÍA', 'VALENTINA', 'ISABELLA', 'MARIANA', 'LUCÍA', 'SARA', 'GABRIELA', 'SALOMÉ', 'ANTONELLA', 'EMILIA', 'MARÍA JOSÉ', 'LAURA'];
 const NOMBRES_M = ['SANTIAGO', 'MATÍAS', 'SEBASTIÁN', 'SAMUEL', 'NICOLÁS', 'ALEJANDRO', 'TOMÁS', 'EMMANUEL', 'JERÓNIMO', 'DAVID', 'JUAN PABLO', 'MARTÍN'];
@@ -44,6 +45,19 @@ export async function sembrarPacientesDemo({ store, db, reloj }: { store: EventS
     usuarioId: null, usuario: 'sistema', rol: null, sede: null, correlacionId: randomUUID(), causacionId: null, ip: null,
     fecha: reloj.ahora().toISOString(), versionEsquema: 1,
   });
+  // Appended in batches (one transaction per batch): a transaction per patient was most of a first start.
+  let lote: CambioDeStream[] = [];
+  const anexarLote = async (): Promise<boolean> => {
+    if (lote.length === 0) return true;
+    try {
+      await store.anexar(lote, meta());
+      lote = [];
+      return true;
+    } catch (error) {
+      if (!(error instanceof ConflictoDeVersion)) throw error; // another process seeded them first
+      return false;
+    }
+  };
   for (let i = 0; i < CANTIDAD_PACIENTES_DEMO; i++) {
     const id = randomUUID();
     const sexo = azar() < 0.5 ? 1 : 2;
@@ -84,14 +98,8 @@ export async function sembrarPacientesDemo({ store, db, reloj }: { store: EventS
       { tipo: 'MotivoIngresoRegistrado', datos: { pacienteId: id, id: randomUUID(), fecha: ingreso < hoyNegocio ? ingreso : hoyNegocio, descripcion: elegir(MOTIVOS), estado: azar() < 0.3 ? 1 : 0 } },
     ];
     if (i % 10 === 9) eventos.push({ tipo: 'EstadoPacienteCambiado', datos: { id, estado: 0 } });
-    try {
-      await store.anexar(
-        [{ streamId: streamPaciente(id), versionEsperada: 0, eventos }, reservarClave(CLAVE_DOCUMENTO_PACIENTE, valorClaveDocumento(tipoDocumento, numeroDocumento), id)],
-        meta(),
-      );
-    } catch (error) {
-      if (!(error instanceof ConflictoDeVersion)) throw error; // another process seeded it first
-      return;
-    }
+    lote.push({ streamId: streamPaciente(id), versionEsperada: 0, eventos }, reservarClave(CLAVE_DOCUMENTO_PACIENTE, valorClaveDocumento(tipoDocumento, numeroDocumento), id));
+    if ((i + 1) % PACIENTES_POR_LOTE === 0 && !(await anexarLote())) return;
   }
+  await anexarLote();
 }

@@ -19,8 +19,15 @@ interface Dependencias {
 export const conPacientesDemo = (config: Configuracion, env: NodeJS.ProcessEnv = process.env): boolean =>
   config.demo && (env.DEMO_PACIENTES === '1' || (env.DEMO_PACIENTES !== '0' && env.NODE_ENV !== 'test'));
 
-/** Reference data every installation needs (DIVIPOLA), then, in demo mode, demo patients. Nothing happens twice. */
-export async function sembrarAdmisiones(deps: Dependencias): Promise<void> {
+/**
+ * Reference data every installation needs (DIVIPOLA), then, in demo mode, demo patients. Nothing happens
+ * twice. `fase` is told when each step ends (the start-up logs its phases).
+ */
+export async function sembrarAdmisiones(deps: Dependencias, fase: (nombre: string) => void = () => undefined): Promise<void> {
   await importarDivipola(deps.db);
-  if (conPacientesDemo(deps.config)) await sembrarPacientesDemo(deps);
+  fase('DIVIPOLA');
+  if (conPacientesDemo(deps.config)) {
+    await sembrarPacientesDemo(deps);
+    fase('pacientes de demostración');
+  }
 }
