@@ -2,6 +2,7 @@ import { BadRequestException, Controller, Get, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { idsEnterosDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { NOMBRES_TIPO_EVENTO } from '@avanti/libs/auditoria/tipos-de-evento';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
@@ -34,6 +35,7 @@ export class AuditoriaController {
       tipo: textoOpcional(f.tipo, 'tipo', 100),
       desde: fechaOpcional(f.desde, 'desde'),
       hasta: fechaOpcional(f.hasta, 'hasta'),
+      ids: idsEnterosDelFiltro(f.id),
     };
     if (filtro.desde && filtro.hasta && filtro.hasta < filtro.desde) {
       throw new BadRequestException({ mensaje: 'La fecha final no puede se menor a la fecha inicial' });

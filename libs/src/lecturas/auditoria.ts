@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { auditoria } from '../database/schema/index.js';
+import { contiene } from './filtro.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import type { EntradaAuditoria } from '../contratos/auditoria.js';
 
@@ -9,6 +10,8 @@ export type { EntradaAuditoria } from '../contratos/auditoria.js';
 export interface FiltroAuditoria {
   usuario?: string;
   registroId?: string;
+  /** react-admin's getMany: only these positions (an entry's id is its position). */
+  ids?: number[];
   tipo?: string;
   /** Bogotá calendar dates, inclusive. */
   desde?: string;
@@ -21,7 +24,8 @@ const diaSiguiente = (fecha: string) => new Date(inicioDelDia(fecha).getTime() +
 export async function listarAuditoria(db: Db, consulta: ConsultaLista<FiltroAuditoria>): Promise<Pagina<EntradaAuditoria>> {
   const f = consulta.filtro;
   const partes: SQL[] = [];
-  if (f.usuario) partes.push(ilike(auditoria.usuario, `%${f.usuario.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (f.ids) partes.push(inArray(auditoria.posicion, f.ids));
+  if (f.usuario) partes.push(ilike(auditoria.usuario, contiene(f.usuario)));
   if (f.registroId) partes.push(eq(auditoria.registroId, f.registroId));
   if (f.tipo) partes.push(eq(auditoria.tipo, f.tipo));
   if (f.desde) partes.push(gte(auditoria.fecha, inicioDelDia(f.desde)));

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { eps } from '../database/schema/index.js';
+import { contiene } from './filtro.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import type { EpsLeida } from '../contratos/coberturas.js';
 
@@ -11,6 +12,8 @@ export interface FiltroEps {
   estado?: number;
   tipo?: number;
   regimen?: number;
+  /** react-admin's getMany: only these ids. */
+  ids?: string[];
 }
 
 const columnas = {
@@ -24,11 +27,10 @@ const columnas = {
 };
 const ordenables: Record<string, (typeof columnas)[keyof typeof columnas]> = columnas;
 
-const escaparLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function condiciones(f: FiltroEps): SQL | undefined {
   const partes: SQL[] = [];
-  if (f.q?.trim()) partes.push(ilike(eps.nombre, `%${escaparLike(f.q.trim())}%`));
+  if (f.ids) partes.push(inArray(eps.id, f.ids));
+  if (f.q?.trim()) partes.push(ilike(eps.nombre, contiene(f.q.trim())));
   if (f.estado !== undefined) partes.push(eq(eps.estado, f.estado));
   if (f.tipo !== undefined) partes.push(eq(eps.tipo, f.tipo));
   if (f.regimen !== undefined) partes.push(eq(eps.regimen, f.regimen));

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Db } from '../database/conexion.js';
 import { acudientes, motivosIngreso, pacientes, sedes, usuarios } from '../database/schema/index.js';
 import type { ArchivoGuardado } from '../eventos/admisiones.js';
+import { contiene } from './filtro.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import type { AcudienteLeido, ContadoresPacientes, LiderLeido, MotivoLeido, PacienteEnLista, PacienteLeido, TerapeutaLeido } from '../contratos/pacientes.js';
 
@@ -13,6 +14,8 @@ export interface FiltroPacientes {
   estado?: number;
   /** null = every site (only for users who may see them all). */
   sede?: string | null;
+  /** react-admin's getMany: only these ids. */
+  ids?: string[];
 }
 
 /** Whole years and months between a birth date and today (both yyyy-mm-dd). */
@@ -49,21 +52,20 @@ const ordenables: Record<string, SQL | (typeof columnasLista)[keyof typeof colum
   edad: pacientes.fechaNacimiento,
 };
 
-const escaparLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function sinFiltroDeEstado(estado: number | undefined) {
   return estado === undefined || (estado !== 0 && estado !== 1);
 }
 
 function condiciones(f: FiltroPacientes, conEstado = true): SQL | undefined {
   const partes: SQL[] = [];
+  if (f.ids) partes.push(inArray(pacientes.id, f.ids));
   if (f.sede) partes.push(eq(pacientes.sede, f.sede));
   if (conEstado && !sinFiltroDeEstado(f.estado)) partes.push(eq(pacientes.estado, f.estado!));
   const q = f.q?.trim();
   if (q) {
     // Each word must match a surname, a name, the document number or the code (spec: PacApe1, PacNom1, PacNumDoc).
     for (const palabra of q.split(/\s+/).slice(0, 6)) {
-      const p = `%${escaparLike(palabra)}%`;
+      const p = contiene(palabra);
       partes.push(
         or(
           ilike(pacientes.primerApellido, p),

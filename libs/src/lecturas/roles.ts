@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { CATALOGO_PERMISOS } from '../acceso/catalogo-permisos.js';
 import type { Db } from '../database/conexion.js';
 import { permisosRol, roles } from '../database/schema/index.js';
+import { contiene } from './filtro.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import type { PermisoDeRol, RolLeido } from '../contratos/usuarios.js';
 
@@ -10,6 +11,8 @@ export type { PermisoDeRol, RolLeido } from '../contratos/usuarios.js';
 export interface FiltroRoles {
   q?: string;
   estado?: number;
+  /** react-admin's getMany: only these ids. */
+  ids?: number[];
 }
 
 const columnas = { id: roles.id, nombre: roles.nombre, estado: roles.estado };
@@ -17,7 +20,8 @@ const ordenables: Record<string, (typeof columnas)[keyof typeof columnas]> = col
 
 function condiciones(f: FiltroRoles): SQL | undefined {
   const partes: SQL[] = [];
-  if (f.q?.trim()) partes.push(ilike(roles.nombre, `%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (f.ids) partes.push(inArray(roles.id, f.ids));
+  if (f.q?.trim()) partes.push(ilike(roles.nombre, contiene(f.q.trim())));
   if (f.estado !== undefined) partes.push(eq(roles.estado, f.estado));
   return partes.length ? and(...partes) : undefined;
 }

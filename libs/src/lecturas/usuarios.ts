@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { roles, sedes, usuarios } from '../database/schema/index.js';
+import { contiene } from './filtro.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import type { UsuarioDetalle, UsuarioLeido } from '../contratos/usuarios.js';
 
@@ -12,6 +13,8 @@ export interface FiltroUsuarios {
   rol?: number;
   /** Only this site's users (site scoping); absent means every site. */
   sede?: string;
+  /** react-admin's getMany: only these ids. */
+  ids?: string[];
 }
 
 const columnas = {
@@ -29,15 +32,14 @@ const columnas = {
 };
 const ordenables: Record<string, SQL.Aliased | (typeof columnas)[keyof typeof columnas]> = columnas;
 
-const escaparLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function condiciones(f: FiltroUsuarios): SQL | undefined {
   const partes: (SQL | undefined)[] = [];
   const q = f.q?.trim();
   if (q) {
-    const patron = `%${escaparLike(q)}%`;
+    const patron = contiene(q);
     partes.push(or(ilike(usuarios.nombres, patron), ilike(usuarios.apellidos, patron), ilike(usuarios.usuario, patron)));
   }
+  if (f.ids) partes.push(inArray(usuarios.id, f.ids));
   if (f.estado !== undefined) partes.push(eq(usuarios.estado, f.estado));
   if (f.rol !== undefined) partes.push(eq(usuarios.rolId, f.rol));
   if (f.sede !== undefined) partes.push(eq(usuarios.sedeId, f.sede));

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { idsEnterosDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
@@ -36,7 +37,11 @@ export class RolesController {
   @RequierePermiso('acceso.roles', 'acceso.usuarios')
   @ApiOperation({ summary: 'Roles (filter {q, estado}, range, sort); estado 1 activo, 2 inactivo' })
   async listar(@ConsultaDeLista({ orden: { campo: 'id', direccion: 'ASC' }, pagina: 25 }) consulta: ConsultaLista, @Res({ passthrough: true }) res: Response) {
-    const filtro = { q: textoOpcional(consulta.filtro.q, 'q'), estado: enteroOpcional(consulta.filtro.estado, 'estado') };
+    const filtro = {
+      q: textoOpcional(consulta.filtro.q, 'q'),
+      estado: enteroOpcional(consulta.filtro.estado, 'estado'),
+      ids: idsEnterosDelFiltro(consulta.filtro.id),
+    };
     const pagina = await this.consultas.execute(new ListarRoles({ ...consulta, filtro }));
     return responderPagina(res, 'roles', consulta, pagina);
   }

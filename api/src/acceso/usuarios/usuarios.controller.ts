@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
 import { detectarTipo, MIME } from '@avanti/libs/archivos/tipo-de-archivo';
@@ -60,6 +61,7 @@ export class UsuariosController {
       estado: enteroOpcional(f.estado, 'estado'),
       rol: enteroOpcional(f.rol, 'rol'),
       sede: sedeEfectiva(lector, textoOpcional(f.sede, 'sede')) ?? undefined,
+      ids: idsDelFiltro(f.id),
     };
     const pagina = await this.consultas.execute(new ListarUsuarios({ ...consulta, filtro }));
     return responderPagina(res, 'usuarios', consulta, pagina);

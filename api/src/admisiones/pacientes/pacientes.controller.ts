@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { TIPOS_DOCUMENTO_PACIENTE } from '@avanti/libs/eventos/admisiones';
 import type { FiltroPacientes } from '@avanti/libs/lecturas/pacientes';
@@ -48,6 +49,7 @@ export class PacientesController {
       q: textoOpcional(f.q, 'q'),
       estado: enteroOpcional(f.estado, 'estado'),
       sede: sedeEfectiva(usuario, textoOpcional(f.sede, 'sede', 60) ?? null),
+      ids: idsDelFiltro(f.id),
     };
   }
 

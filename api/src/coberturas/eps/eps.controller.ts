@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { MENSAJES_EPS } from './domain/eps.js';
 import { ActivarEps } from './commands/activar-eps/activar-eps.command.js';
@@ -37,6 +38,7 @@ export class EpsController {
       estado: enteroOpcional(f.estado, 'estado'),
       tipo: enteroOpcional(f.tipo, 'tipo'),
       regimen: enteroOpcional(f.regimen, 'regimen'),
+      ids: idsDelFiltro(f.id),
     };
     const pagina = await this.consultas.execute(new ListarEps({ ...consulta, filtro }));
     return responderPagina(res, 'eps', consulta, pagina);
