@@ -32,3 +32,48 @@ export const unaFilaCon = (page: Page, texto: string) =>
     { timeout: ESPERA_MS },
     texto,
   );
+
+/** Sets an input's value the way React notices it. */
+export const ponerValor = (page: Page, selector: string, valor: string) =>
+  page.$eval(
+    selector,
+    (el, v) => {
+      const input = el as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    valor,
+  );
+
+/** Opens an MUI select (by the name of its hidden input) and picks the option with that text. */
+export async function elegir(page: Page, nombre: string, opcion: string): Promise<void> {
+  await page.$eval(`input[name="${nombre}"]`, (el) => {
+    const combo = el.parentElement!.querySelector('[role="combobox"]')!;
+    combo.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  });
+  const item = await page.waitForFunction(
+    (texto: string) => [...document.querySelectorAll<HTMLElement>('li[role="option"]')].find((li) => (li.textContent ?? '').trim() === texto) ?? null,
+    { timeout: ESPERA_MS },
+    opcion,
+  );
+  await (item as unknown as { click(): Promise<void> }).click();
+  await page.waitForFunction(() => !document.querySelector('li[role="option"]'), { timeout: ESPERA_MS });
+}
+
+/** Names of the inputs marked invalid (aria-invalid) inside `contenedor`. */
+export const camposMarcados = (page: Page, contenedor = 'body') =>
+  page.$$eval(`${contenedor} input[aria-invalid="true"], ${contenedor} textarea[aria-invalid="true"]`, (l) => l.map((i) => (i as HTMLInputElement).name).sort());
+
+/** Opens a patient in the intake screen through 'Buscar paciente'. */
+export async function abrirEnIngreso(page: Page, url: string, documento: string): Promise<void> {
+  await page.goto(`${url}/admisiones/ingreso`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('[data-accion="buscar-paciente"]', { timeout: ESPERA_MS });
+  await page.click('[data-accion="buscar-paciente"]');
+  await page.waitForSelector('input[name="busqueda"]', { timeout: ESPERA_MS });
+  await page.type('input[name="busqueda"]', documento);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('tr[data-paciente]', { timeout: ESPERA_MS });
+  await page.click('tr[data-paciente]');
+  await page.waitForSelector('[data-pantalla="ingreso"][data-modo="editar"]', { timeout: ESPERA_MS });
+  await sinDialogo(page);
+}

@@ -19,6 +19,10 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { useErroresDeCampo } from '../comun/useErroresDeCampo';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { PanelAcudientes, PanelDocumentos, PanelMotivos } from './PanelesPaciente';
 import type { Aseguradora, CatalogosAdmisiones, Municipio, Paciente } from './proveedorAdmisiones';
@@ -74,6 +78,8 @@ const IngresoPacientes = () => {
   const [buscando, setBuscando] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const [preguntaLimpiar, setPreguntaLimpiar] = useState(false);
+  const [existente, setExistente] = useState<{ id: string; mensaje: string } | null>(null);
+  const { errores, marcarFaltantes, marcarDelServidor, quitar, limpiar: limpiarErrores, propsDe } = useErroresDeCampo();
   const modo = paciente ? 'editar' : 'registrar';
 
   const catalogos: CatalogosAdmisiones | null = useConsulta(['catalogos'], () => dp.catalogosAdmisiones()).data ?? null;
@@ -88,7 +94,8 @@ const IngresoPacientes = () => {
     polizas: useConsulta(['aseguradoras', 3], () => dp.aseguradoras(3)).data ?? [],
   };
 
-  const poner = (k: string, valor: string) =>
+  const poner = (k: string, valor: string) => {
+    quitar(k);
     setV((actual) => {
       const nuevo = { ...actual, [k]: valor };
       if (k === 'regimen' && valor === '2') Object.assign(nuevo, { prepagada: NA, poliza: NA, eps: NA });
@@ -99,6 +106,7 @@ const IngresoPacientes = () => {
       if (k === 'paisResidencia' && valor !== COLOMBIA) Object.assign(nuevo, { departamentoResidencia: '', ciudadResidencia: '' });
       return nuevo;
     });
+  };
 
   const hoy = hoyBogota();
   const fechaValida = !!v.fechaNacimiento && v.fechaNacimiento < hoy;
@@ -108,6 +116,7 @@ const IngresoPacientes = () => {
     setV(vacio());
     setPaciente(null);
     setPreguntaLimpiar(false);
+    limpiarErrores();
   };
   // Limpiar asks first only when it would throw away something typed and not saved.
   const hayCambios = JSON.stringify(v) !== JSON.stringify(paciente ? desdePaciente(paciente) : vacio());
@@ -123,7 +132,7 @@ const IngresoPacientes = () => {
   };
 
   const guardar = async () => {
-    if (OBLIGATORIOS.some((k) => !v[k]?.trim())) {
+    if (marcarFaltantes(v, OBLIGATORIOS)) {
       notify('Faltan campos por llenar!', { type: 'warning' });
       return;
     }
@@ -140,16 +149,12 @@ const IngresoPacientes = () => {
       }
     } catch (error) {
       const cuerpo = (error as { body?: { pacienteExistente?: string | null } }).body;
-      const existente = cuerpo?.pacienteExistente;
-      if (existente) {
-        notify(mensajeDeError(error, ''), {
-          type: 'warning',
-          autoHideDuration: 10000,
-          undoable: false,
-          messageArgs: {},
-        });
-        if (window.confirm(`${mensajeDeError(error, '')}\n¿Desea abrir el paciente existente?`)) await cargar(existente);
+      const idExistente = cuerpo?.pacienteExistente;
+      if (idExistente) {
+        marcarDelServidor({ body: { errores: [{ campo: 'numeroDocumento', mensaje: mensajeDeError(error, '') }] } });
+        setExistente({ id: idExistente, mensaje: mensajeDeError(error, '') });
       } else {
+        marcarDelServidor(error);
         notify(mensajeDeError(error, 'Lo sentimos! Ocurrió un error, intentelo de nuevo!'), { type: 'error' });
       }
     } finally {
@@ -168,6 +173,7 @@ const IngresoPacientes = () => {
       type={extra.type}
       required={extra.requerido}
       disabled={extra.disabled}
+      {...propsDe(k)}
       onChange={(e) => poner(k, e.target.value)}
       sx={{ minWidth: extra.ancho ?? 200 }}
       slotProps={extra.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
@@ -228,11 +234,15 @@ const IngresoPacientes = () => {
         campo('fechaNacimiento', 'Fecha de nacimiento', undefined, { type: 'date', requerido: true }),
         campo('sexo', 'Sexo', catalogos.sexos, { requerido: true }),
         campo('fechaIngreso', 'Fecha de ingreso', undefined, { type: 'date', disabled: modo === 'editar', requerido: true }),
-        <RadioGroup key="tipoCliente" row value={v.tipoCliente} onChange={(e) => poner('tipoCliente', e.target.value)} aria-label="Tipo de cliente">
-          {catalogos.tiposCliente.map((t) => (
-            <FormControlLabel key={t.codigo} value={String(t.codigo)} control={<Radio name="tipoCliente" />} label={t.nombre} />
-          ))}
-        </RadioGroup>,
+        <FormControl key="tipoCliente" required error={!!errores.tipoCliente} data-campo="tipoCliente">
+          <FormLabel id="etiqueta-tipo-cliente">Tipo de cliente</FormLabel>
+          <RadioGroup row value={v.tipoCliente} onChange={(e) => poner('tipoCliente', e.target.value)} aria-labelledby="etiqueta-tipo-cliente">
+            {catalogos.tiposCliente.map((t) => (
+              <FormControlLabel key={t.codigo} value={String(t.codigo)} control={<Radio name="tipoCliente" />} label={t.nombre} />
+            ))}
+          </RadioGroup>
+          {errores.tipoCliente && <FormHelperText>{errores.tipoCliente}</FormHelperText>}
+        </FormControl>,
         <TextField key="diagnostico" name="diagnostico" size="small" label="Diagnóstico" value={v.diagnostico} onChange={(e) => poner('diagnostico', e.target.value)} fullWidth multiline />,
       ])}
       {fechaFutura && (
@@ -254,13 +264,23 @@ const IngresoPacientes = () => {
         campo('telefonoAcompanante', 'Teléfono del acompañante'),
         campo('remitente', 'Remitido por', undefined, { ancho: 280 }),
       ])}
-      <Box sx={{ mt: 2, display: 'flex', gap: 2 }}>
-        {fechaValida && (
-          <Button variant="contained" disabled={enviando} onClick={() => void guardar()} data-accion={modo}>
-            {modo === 'editar' ? 'Actualizar paciente' : 'Registrar paciente'}
-          </Button>
+      <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Button variant="contained" disabled={enviando || !fechaValida} onClick={() => void guardar()} data-accion={modo}>
+          {modo === 'editar' ? 'Actualizar paciente' : 'Registrar paciente'}
+        </Button>
+        {!fechaValida && (
+          <Typography variant="body2" color="text.secondary" data-ayuda="guardar">
+            {fechaFutura
+              ? 'Para guardar, corrija la fecha de nacimiento: no puede ser posterior a hoy.'
+              : 'Para guardar, escriba la fecha de nacimiento (y los demás campos marcados con *).'}
+          </Typography>
         )}
       </Box>
+      {!paciente && (
+        <Alert severity="info" sx={{ mt: 2 }} data-aviso="despues-de-registrar">
+          Los acudientes, los motivos de consulta y los documentos se agregan después de registrar el paciente.
+        </Alert>
+      )}
 
       {paciente && <PanelAcudientes pacienteId={paciente.id} activo={paciente.estado === 1} catalogos={catalogos} />}
       {paciente && <PanelMotivos pacienteId={paciente.id} activo={paciente.estado === 1} />}
@@ -281,6 +301,20 @@ const IngresoPacientes = () => {
         confirmColor="warning"
         onConfirm={limpiar}
         onClose={() => setPreguntaLimpiar(false)}
+      />
+      <Confirm
+        isOpen={!!existente}
+        title="Documento ya registrado"
+        content={existente?.mensaje ?? ''}
+        confirm="Abrir paciente existente"
+        cancel="Seguir editando"
+        onConfirm={() => {
+          const id = existente?.id;
+          setExistente(null);
+          limpiarErrores();
+          if (id) void cargar(id);
+        }}
+        onClose={() => setExistente(null)}
       />
       <DialogoBuscarPaciente
         abierto={buscando}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,22 +12,29 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useErroresDeCampo } from '../comun/useErroresDeCampo';
+import { formatearFecha } from '../formato';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
-import type { Acudiente, CatalogosAdmisiones, Motivo } from './proveedorAdmisiones';
+import type { CatalogosAdmisiones } from './proveedorAdmisiones';
 import { mensajeDeError } from './util';
 import { DOCUMENTOS_PACIENTE } from '../contratos';
 
 const ACUDIENTE_VACIO = { parentesco: '', tipoDocumento: '', numeroDocumento: '', nombres: '', apellidos: '', telefono: '', correo: '', ocupacion: '' };
+const OBLIGATORIOS_ACUDIENTE = Object.keys(ACUDIENTE_VACIO);
+
+/** A list of a loaded patient (guardians, reasons), read through react-query and refreshed after each command. */
+const useListaDelPaciente = <T,>(pacienteId: string | null, lista: 'acudientes' | 'motivos', leer: (id: string) => Promise<T[]>) =>
+  useQuery({ queryKey: ['pacientes', pacienteId, lista], queryFn: () => leer(pacienteId!), enabled: !!pacienteId }).data ?? [];
 
 /** Responsible persons of a loaded patient: list, form and unlinking (only for active patients). */
 export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId: string; activo: boolean; catalogos: CatalogosAdmisiones }) => {
   const dp = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
-  const [lista, setLista] = useState<Acudiente[]>([]);
+  const refresh = useRefresh();
+  const lista = useListaDelPaciente(pacienteId, 'acudientes', (id) => dp.acudientes(id));
   const [form, setForm] = useState<Record<string, string>>(ACUDIENTE_VACIO);
-  const cargar = useCallback(() => dp.acudientes(pacienteId).then(setLista).catch(() => setLista([])), [dp, pacienteId]);
-  useEffect(() => void cargar(), [cargar]);
+  const { marcarFaltantes, marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
   const campo = (nombre: string, etiqueta: string, opciones?: { codigo: string | number; nombre: string }[]) => (
     <TextField
       size="small"
@@ -34,8 +42,12 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
       name={`acudiente.${nombre}`}
       value={form[nombre]}
       select={!!opciones}
-      onChange={(e) => setForm({ ...form, [nombre]: e.target.value })}
-      sx={{ minWidth: 180 }}
+      required
+      {...propsDe(`acudiente.${nombre}`)}
+      onChange={(e) => {
+        quitar(`acudiente.${nombre}`);
+        setForm({ ...form, [nombre]: e.target.value });
+      }}
     >
       {opciones?.map((o) => (
         <MenuItem key={o.codigo} value={String(o.codigo)}>
@@ -44,28 +56,32 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
       ))}
     </TextField>
   );
-  const registrar = async () => {
-    if (Object.values(form).some((v) => !String(v).trim())) {
+  const registrar = useMutation({
+    mutationFn: () => dp.registrarAcudiente(pacienteId, { ...form, parentesco: Number(form.parentesco), ocupacion: Number(form.ocupacion) }),
+    onSuccess: (r) => {
+      notify(r.mensaje, { type: 'success' });
+      setForm(ACUDIENTE_VACIO);
+      refresh();
+    },
+    onError: (error) => {
+      marcarDelServidor(error, 'acudiente.');
+      notify(mensajeDeError(error, 'No se pudo registrar el acudiente.'), { type: 'error' });
+    },
+  });
+  const desvincular = useMutation({
+    mutationFn: (documento: string) => dp.desvincularAcudiente(pacienteId, documento),
+    onSuccess: (r) => {
+      notify(r.mensaje, { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify(mensajeDeError(error, 'No se pudo desvincular el acudiente.'), { type: 'error' }),
+  });
+  const intentarRegistrar = () => {
+    if (marcarFaltantes(form, OBLIGATORIOS_ACUDIENTE, 'acudiente.')) {
       notify('Faltan campos por llenar!', { type: 'warning' });
       return;
     }
-    try {
-      const r = await dp.registrarAcudiente(pacienteId, { ...form, parentesco: Number(form.parentesco), ocupacion: Number(form.ocupacion) });
-      notify(r.mensaje, { type: 'success' });
-      setForm(ACUDIENTE_VACIO);
-      await cargar();
-    } catch (error) {
-      notify(mensajeDeError(error, 'No se pudo registrar el acudiente.'), { type: 'error' });
-    }
-  };
-  const desvincular = async (documento: string) => {
-    try {
-      const r = await dp.desvincularAcudiente(pacienteId, documento);
-      notify(r.mensaje, { type: 'success' });
-      await cargar();
-    } catch (error) {
-      notify(mensajeDeError(error, 'No se pudo desvincular el acudiente.'), { type: 'error' });
-    }
+    registrar.mutate();
   };
   const nombreDe = (l: { codigo: number; nombre: string }[], c: number) => l.find((o) => o.codigo === c)?.nombre ?? String(c);
   return (
@@ -96,7 +112,7 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
               <TableCell>{nombreDe(catalogos.ocupaciones, a.ocupacion)}</TableCell>
               <TableCell>
                 {activo && (
-                  <Button size="small" color="error" onClick={() => void desvincular(a.numeroDocumento)}>
+                  <Button size="small" color="error" disabled={desvincular.isPending} onClick={() => desvincular.mutate(a.numeroDocumento)}>
                     Desvincular
                   </Button>
                 )}
@@ -106,7 +122,7 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
         </TableBody>
       </Table>
       {activo ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1.5, mt: 2, alignItems: 'start' }}>
           {campo('apellidos', 'Apellidos')}
           {campo('nombres', 'Nombres')}
           {campo('tipoDocumento', 'Tipo de documento', catalogos.tiposDocumento)}
@@ -115,7 +131,7 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
           {campo('telefono', 'Teléfono')}
           {campo('correo', 'Correo')}
           {campo('ocupacion', 'Ocupación', catalogos.ocupaciones)}
-          <Button variant="contained" onClick={() => void registrar()} data-accion="registrar-acudiente">
+          <Button variant="contained" disabled={registrar.isPending} onClick={intentarRegistrar} data-accion="registrar-acudiente">
             Registrar acudiente
           </Button>
         </Box>
@@ -132,31 +148,29 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
 export const PanelMotivos = ({ pacienteId, activo }: { pacienteId: string | null; activo: boolean }) => {
   const dp = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
-  const [lista, setLista] = useState<Motivo[]>([]);
+  const refresh = useRefresh();
+  const lista = useListaDelPaciente(pacienteId, 'motivos', (id) => dp.motivos(id));
   const [texto, setTexto] = useState('');
-  const cargar = useCallback(() => (pacienteId ? dp.motivos(pacienteId).then(setLista).catch(() => setLista([])) : Promise.resolve(setLista([]))), [dp, pacienteId]);
-  useEffect(() => void cargar(), [cargar]);
-  const registrar = async () => {
-    if (!pacienteId) {
-      notify('FALTAN DATOS DEL PACIENTE', { type: 'warning' });
-      return;
-    }
-    try {
-      const r = await dp.registrarMotivo(pacienteId, texto);
+  const { marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
+  const registrar = useMutation({
+    mutationFn: (id: string) => dp.registrarMotivo(id, texto),
+    onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       setTexto('');
-      await cargar();
-    } catch (error) {
+      refresh();
+    },
+    onError: (error) => {
+      marcarDelServidor({ body: { errores: [{ campo: 'motivo', mensaje: mensajeDeError(error, 'No se pudo registrar el motivo.') }] } });
       notify(mensajeDeError(error, 'No se pudo registrar el motivo.'), { type: 'error' });
-    }
-  };
+    },
+  });
   return (
     <Paper sx={{ p: 2, mt: 2 }} data-panel="motivos">
       <Typography variant="h6">Motivos de consulta</Typography>
       {lista.map((m) => (
         <Box key={m.id} sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
           <Typography variant="body2">
-            {m.fecha.split('-').reverse().join('/')} · {m.estado === 1 ? 'Verificado' : 'Por verificar'}
+            {formatearFecha(m.fecha)} · {m.estado === 1 ? 'Verificado' : 'Por verificar'}
           </Typography>
           <Typography>{m.descripcion}</Typography>
         </Box>
@@ -166,15 +180,24 @@ export const PanelMotivos = ({ pacienteId, activo }: { pacienteId: string | null
           <TextField
             name="motivo"
             label="Motivo de consulta"
+            required
             multiline
             minRows={2}
             fullWidth
             value={texto}
             slotProps={{ htmlInput: { maxLength: 1000 } }}
-            helperText={`${texto.length}/1000`}
-            onChange={(e) => setTexto(e.target.value)}
+            {...propsDe('motivo', `${texto.length}/1000`)}
+            onChange={(e) => {
+              quitar('motivo');
+              setTexto(e.target.value);
+            }}
           />
-          <Button variant="contained" onClick={() => void registrar()} data-accion="registrar-motivo">
+          <Button
+            variant="contained"
+            disabled={registrar.isPending}
+            onClick={() => (pacienteId ? registrar.mutate(pacienteId) : notify('FALTAN DATOS DEL PACIENTE', { type: 'warning' }))}
+            data-accion="registrar-motivo"
+          >
             Registrar motivo
           </Button>
         </Box>

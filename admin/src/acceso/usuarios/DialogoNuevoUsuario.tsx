@@ -5,12 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useErroresDeCampo } from '../../comun/useErroresDeCampo';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import { MENSAJE_FALTAN_CAMPOS, mensajeDeError } from './tipos';
 import { useOpcionesUsuario } from './useOpcionesUsuario';
 
 const VACIO = { nombres: '', apellidos: '', usuario: '', password: '', rol: '', correo: '', sede: '' };
+const OBLIGATORIOS: readonly string[] = ['nombres', 'apellidos', 'usuario', 'password', 'rol'];
 
 /** The 'Nuevo usuario' modal (spec 3 §2.5): nombres, apellidos, usuario, password and rol required. */
 export const DialogoNuevoUsuario = ({ abierto, onCerrar }: { abierto: boolean; onCerrar: () => void }) => {
@@ -20,22 +22,31 @@ export const DialogoNuevoUsuario = ({ abierto, onCerrar }: { abierto: boolean; o
   const { roles, sedes } = useOpcionesUsuario();
   const [valores, setValores] = useState(VACIO);
   const [enviando, setEnviando] = useState(false);
-  const campo = (nombre: keyof typeof VACIO) => ({
+  const { marcarFaltantes, marcarDelServidor, quitar, limpiar, propsDe } = useErroresDeCampo();
+  const translate = useTranslate();
+  const campo = (nombre: keyof typeof VACIO, ayuda?: string) => ({
     name: nombre,
+    label: translate(`resources.usuarios.fields.${nombre}`),
+    required: OBLIGATORIOS.includes(nombre),
     value: valores[nombre],
-    onChange: (e: { target: { value: string } }) => setValores((v) => ({ ...v, [nombre]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      quitar(nombre);
+      setValores((v) => ({ ...v, [nombre]: e.target.value }));
+    },
     fullWidth: true,
     margin: 'dense' as const,
+    ...propsDe(nombre, ayuda),
   });
 
   const cerrar = () => {
     setValores(VACIO);
+    limpiar();
     onCerrar();
   };
 
   const guardar = async () => {
     const { nombres, apellidos, usuario, password, rol, correo, sede } = valores;
-    if (![nombres, apellidos, usuario, password, rol].every((v) => String(v).trim())) {
+    if (marcarFaltantes(valores, OBLIGATORIOS)) {
       notify(MENSAJE_FALTAN_CAMPOS, { type: 'warning' });
       return;
     }
@@ -54,7 +65,8 @@ export const DialogoNuevoUsuario = ({ abierto, onCerrar }: { abierto: boolean; o
       cerrar();
       refresh();
     } catch (error) {
-      notify(mensajeDeError(error, 'Ocurrió un error, intentelo de nuevo'), { type: 'error' });
+      marcarDelServidor(error);
+      notify(mensajeDeError(error, 'Ocurrió un error, inténtelo de nuevo'), { type: 'error' });
     } finally {
       setEnviando(false);
     }
@@ -64,11 +76,11 @@ export const DialogoNuevoUsuario = ({ abierto, onCerrar }: { abierto: boolean; o
     <Dialog open={abierto} onClose={cerrar} fullWidth maxWidth="sm" aria-labelledby="titulo-nuevo-usuario">
       <DialogTitle id="titulo-nuevo-usuario">Nuevo usuario</DialogTitle>
       <DialogContent>
-        <TextField label="Nombres *" {...campo('nombres')} autoFocus />
-        <TextField label="Apellidos *" {...campo('apellidos')} />
-        <TextField label="Usuario *" {...campo('usuario')} autoComplete="off" />
-        <TextField label="Contraseña *" type="password" {...campo('password')} autoComplete="new-password" helperText="Mínimo 8 caracteres" />
-        <TextField label="Rol *" select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...campo('rol')}>
+        <TextField {...campo('nombres')} autoFocus />
+        <TextField {...campo('apellidos')} />
+        <TextField {...campo('usuario')} autoComplete="off" />
+        <TextField type="password" {...campo('password', 'Mínimo 8 caracteres')} autoComplete="new-password" />
+        <TextField select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...campo('rol')}>
             <option value="" />
           {roles.map((r) => (
             <option key={r.id} value={String(r.id)}>
@@ -76,8 +88,8 @@ export const DialogoNuevoUsuario = ({ abierto, onCerrar }: { abierto: boolean; o
             </option>
           ))}
         </TextField>
-        <TextField label="Correo" type="email" {...campo('correo')} />
-        <TextField label="Sede" select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...campo('sede')} helperText="Por defecto, la sede de quien registra">
+        <TextField type="email" {...campo('correo')} />
+        <TextField select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...campo('sede', 'Por defecto, la sede de quien registra')}>
           <option value="" />
           {sedes.map((s) => (
             <option key={s.id} value={s.id}>
