@@ -29,12 +29,13 @@ const motores = await motoresDisponibles();
 describe.each(motores)('decisiones concurrentes sobre un stream compartido en %s', (motor) => {
   let base: BaseDePrueba;
   let store: PostgresEventStore;
-  let ejecutor: EjecutorDeComandos;
+  let ejecutores: EjecutorDeComandos[];
   beforeAll(async () => {
     base = await abrirBaseDePrueba(motor, 60);
     store = new PostgresEventStore(base.db);
-    // The executor the api's handlers use, with its default retry policy.
-    ejecutor = new EjecutorDeComandos(store, relojFijo('2026-11-22T15:00:00.000Z'));
+    // The executor the api's handlers use, with its default retry policy; five of them, each on its own
+    // store, as five api processes would be: within one they take turns, between them versions collide.
+    ejecutores = Array.from({ length: 5 }, () => new EjecutorDeComandos(new PostgresEventStore(base.db), relojFijo('2026-11-22T15:00:00.000Z')));
   });
   afterAll(() => base.cerrar());
 
@@ -42,8 +43,9 @@ describe.each(motores)('decisiones concurrentes sobre un stream compartido en %s
     store.anexar([{ streamId: id, versionEsperada: 0, eventos: [{ tipo: 'LineaAbierta', datos: { sesiones } }] }], metadataDePrueba);
 
   /** Schedule a session (its own new stream) and debit the line, decided on both states together. */
+  let turno = 0;
   const agendar = (lineaId: string, sesionId: string) =>
-    ejecutor.ejecutarEnVarios({
+    ejecutores[turno++ % ejecutores.length].ejecutarEnVarios({
       streams: { linea: { streamId: lineaId, agregado: linea }, sesion: { streamId: sesionId, agregado: sesion } },
       decidir: ({ linea: l, sesion: s }) => {
         if (s.agendada) throw new ReglaIncumplida('La sesión ya está agendada');

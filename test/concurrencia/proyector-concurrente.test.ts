@@ -148,14 +148,14 @@ describe.each(motores)('proyector asíncrono con escritores concurrentes en %s',
           ).rejects.toThrow('fallo provocado');
           rechazados++;
         } else {
-          // A conflict inside a multi-stream append: the first stream's insert is rolled back too.
+          // A conflict inside a multi-stream append (a stale version): the first stream's insert is rolled back too.
           const id = unoPropio();
           const v = propios.get(id)!;
           await expect(
             store.anexar(
               [
                 { streamId: nuevo(), versionEsperada: 0, eventos: [evento('Multi')] },
-                { streamId: id, versionEsperada: v + 1, eventos: [evento('Multi')] },
+                { streamId: id, versionEsperada: v - 1, eventos: [evento('Multi')] },
               ],
               meta,
             ),

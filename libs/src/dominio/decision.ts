@@ -46,6 +46,32 @@ export const REINTENTOS_POR_DEFECTO: PoliticaDeReintentos = { plazoMs: 3000, bas
 const dormir = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Decisions of this process on the same stream take turns: contention inside one process becomes a
+ * short queue instead of a storm of conflicts. Between processes the versions still decide.
+ */
+const turnosPorStore = new WeakMap<object, Map<string, Promise<void>>>();
+
+async function tomarTurnos(store: object, streamIds: string[]): Promise<() => void> {
+  let turnos = turnosPorStore.get(store);
+  if (!turnos) turnosPorStore.set(store, (turnos = new Map()));
+  const liberar: (() => void)[] = [];
+  // Always in the same order, so two decisions over the same pair of streams cannot wait on each other.
+  for (const id of [...new Set(streamIds)].sort()) {
+    const anterior = turnos.get(id) ?? Promise.resolve();
+    let soltar!: () => void;
+    const propio = new Promise<void>((r) => (soltar = r));
+    const cola = anterior.then(() => propio);
+    turnos.set(id, cola);
+    liberar.push(() => {
+      soltar();
+      if (turnos!.get(id) === cola) turnos!.delete(id);
+    });
+    await anterior;
+  }
+  return () => liberar.forEach((l) => l());
+}
+
+/**
  * Emmett/Marten's loop over several streams: read every stream, fold each, decide on all states,
  * append every change with the version read, in one transaction. A concurrent writer on any of them
  * makes the append fail as a whole: read everything again and decide again, after a jittered wait,
@@ -59,6 +85,21 @@ export async function decidirEnVarios<L extends Record<string, StreamLeido<any, 
 ): Promise<EventoAlmacenado[]> {
   const claves = Object.keys(orden.streams) as (keyof L & string)[];
   const leidos = new Set(claves.map((k) => orden.streams[k].streamId));
+  const soltar = await tomarTurnos(store, [...leidos]);
+  try {
+    return await intentar(store, orden, politica, claves, leidos);
+  } finally {
+    soltar();
+  }
+}
+
+async function intentar<L extends Record<string, StreamLeido<any, any>>>(
+  store: Pick<EventStore, 'leerStream' | 'anexar'>,
+  orden: OrdenMultiple<L>,
+  politica: PoliticaDeReintentos,
+  claves: (keyof L & string)[],
+  leidos: Set<string>,
+): Promise<EventoAlmacenado[]> {
   const limite = Date.now() + politica.plazoMs;
   for (let conflictos = 0; ; conflictos++) {
     const historias = await Promise.all(claves.map((k) => store.leerStream(orden.streams[k].streamId)));

@@ -28,9 +28,14 @@ describe('PostgresEventStore en PGlite', () => {
   it('rechaza una versión esperada que ya no es la del stream', async () => {
     await store.anexar([{ streamId: 'a-2', versionEsperada: 0, eventos: [{ tipo: 'X', datos: {} }] }], meta);
     await expect(store.anexar([{ streamId: 'a-2', versionEsperada: 0, eventos: [{ tipo: 'X', datos: {} }] }], meta)).rejects.toBeInstanceOf(ConflictoDeVersion);
-    await expect(store.anexar([{ streamId: 'a-2', versionEsperada: 5, eventos: [{ tipo: 'X', datos: {} }] }], meta)).rejects.toBeInstanceOf(ConflictoDeVersion);
     await store.anexar([{ streamId: 'a-2', versionEsperada: 1, eventos: [{ tipo: 'Z', datos: {} }] }], meta);
+    // A stale read: someone appended after version 1 was read.
+    await expect(store.anexar([{ streamId: 'a-2', versionEsperada: 1, eventos: [{ tipo: 'Y', datos: {} }] }], meta)).rejects.toBeInstanceOf(ConflictoDeVersion);
+    await expect(
+      store.anexar([{ streamId: 'a-2', versionEsperada: 1, eventos: [{ tipo: 'Y', datos: {} }, { tipo: 'Y', datos: {} }] }], meta),
+    ).rejects.toBeInstanceOf(ConflictoDeVersion);
     expect((await store.leerStream('a-2')).map((e) => e.tipo)).toEqual(['X', 'Z']);
+    expect((await store.leerStream('a-2')).map((e) => e.transaccion)).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
   });
 
   it('anexa varios streams en una transacción: si uno falla no queda ninguno', async () => {

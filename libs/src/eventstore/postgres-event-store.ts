@@ -51,20 +51,19 @@ interface FilaInsertada {
 
 /*
  * The append statements are constant texts run as named prepared statements: on the server each
- * connection parses and plans them once (planning the insert-select with its version check cost more
- * server time than the insert itself), and only the columns the database assigns come back.
- * $2 = 0: the stream must not exist yet (the unique (stream_id, version) pair rejects version 1);
- * $2 = N: event N must exist and N + 1 must not.
+ * connection parses and plans them once, and only the columns the database assigns come back.
+ * The expected-version forms are one plain INSERT each, no subquery: the unique (stream_id, version)
+ * pair is the whole check. Expected 0 inserts version 1 (rejected if the stream exists); expected N
+ * inserts N + 1 (rejected if someone else appended N + 1 first). N must come from reading the stream
+ * (events are never deleted, so a version read always exists); see docs/decisiones/0001.
  */
-const RETORNO = 'returning posicion, transaccion::text as transaccion, version, registrado_en';
 const ANEXAR_UNO = `insert into eventos (stream_id, version, tipo, datos, metadata)
-  select $1::text, $2::int + 1, $3::text, $4::jsonb, $5::jsonb
-  where $2::int = 0 or exists (select 1 from eventos where stream_id = $1::text and version = $2::int)
-  ${RETORNO}`;
+  values ($1::text, $2::int, $3::text, $4::jsonb, $5::jsonb)
+  returning posicion, transaccion, version, registrado_en`;
+const RETORNO = 'returning posicion, transaccion::text as transaccion, version, registrado_en';
 const ANEXAR_VARIOS = `insert into eventos (stream_id, version, tipo, datos, metadata)
   select $1::text, $2::int + v.n, v.tipo, v.datos, v.metadata
   from jsonb_to_recordset($3::jsonb) as v(n int, tipo text, datos jsonb, metadata jsonb)
-  where $2::int = 0 or exists (select 1 from eventos where stream_id = $1::text and version = $2::int)
   order by v.n
   ${RETORNO}`;
 const ANEXAR_CUALQUIERA = `insert into eventos (stream_id, version, tipo, datos, metadata)
@@ -143,14 +142,14 @@ export class PostgresEventStore implements EventStore {
         const [e] = lote;
         const datos = JSON.stringify(e.datos);
         const meta = JSON.stringify(e.metadata);
-        insertadas = await preparada<FilaInsertada>(db, 'avanti_anexar_uno', ANEXAR_UNO, [cambio.streamId, esperada, e.tipo, datos, meta]);
+        insertadas = await preparada<FilaInsertada>(db, 'avanti_anexar_uno_v2', ANEXAR_UNO, [cambio.streamId, esperada + 1, e.tipo, datos, meta]);
         enviados = () => [{ ...e, datos: JSON.parse(datos), metadata: JSON.parse(meta) }];
       } else {
         const json = JSON.stringify(lote);
         insertadas =
           esperada === 'cualquiera'
             ? await preparada<FilaInsertada>(db, 'avanti_anexar_cualquiera', ANEXAR_CUALQUIERA, [cambio.streamId, json])
-            : await preparada<FilaInsertada>(db, 'avanti_anexar_varios', ANEXAR_VARIOS, [cambio.streamId, esperada, json]);
+            : await preparada<FilaInsertada>(db, 'avanti_anexar_varios_v2', ANEXAR_VARIOS, [cambio.streamId, esperada, json]);
         enviados = () => JSON.parse(json) as typeof lote;
       }
     } catch (error) {
