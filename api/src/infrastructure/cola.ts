@@ -6,6 +6,7 @@ import { ColaBullmq, iniciarTrabajador, type Trabajador } from '@avanti/libs/job
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { ColaEnProceso } from '@avanti/libs/jobs/cola-en-proceso';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
+import { lineaDeRegistro } from './http/errores.filter.js';
 
 export interface DependenciasCola {
   config: Configuracion;
@@ -29,7 +30,8 @@ export async function crearCola({ config, base, store, reloj }: DependenciasCola
     trabajador = await iniciarTrabajador({
       ...opciones,
       procesadores,
-      alFallar: (t, error) => console.error(`[trabajos] ${t.name} ${t.id ?? ''} falló: ${error.message}`),
+      // The message of a failed query holds its parameters: only the error's class and frames are logged.
+      alFallar: (t, error) => console.error(`[trabajos] ${t.name} ${t.id ?? ''} falló: ${lineaDeRegistro(error, undefined)}`),
     });
   } catch (error) {
     await cola.cerrar();
