@@ -13,7 +13,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const base = await conectarSegunConfiguracion(config);
-const proyecciones = new Proyecciones(base.db, new PostgresEventStore(base.db), PROYECTORES);
+const proyecciones = new Proyecciones(base.db, new PostgresEventStore(base.db), PROYECTORES, { atascoMs: config.atascoProyeccionesMs });
 proyecciones.iniciar(config.intervaloProyeccionesMs);
 console.log(`[proyecciones] siguiendo el registro de eventos: ${proyecciones.asincronos.map((p) => p.nombre).join(', ')}`);
 

@@ -31,7 +31,7 @@ export async function prepararInfraestructura(o: OpcionesInfraestructura): Promi
   const { config } = o;
   const base = o.base ?? (await conectarSegunConfiguracion(config));
   const store = new PostgresEventStore(base.db);
-  const proyecciones = new Proyecciones(base.db, store, PROYECTORES);
+  const proyecciones = new Proyecciones(base.db, store, PROYECTORES, { atascoMs: config.atascoProyeccionesMs });
   proyecciones.conectarEnLinea();
   const enProceso = o.proyeccionesEnProceso ?? config.proyeccionesEnProceso;
   if (enProceso) proyecciones.iniciar();

@@ -26,6 +26,8 @@ export interface Configuracion {
   proyeccionesEnProceso: boolean;
   /** PROYECCIONES_INTERVALO_MS: how often the projections poll the log. */
   intervaloProyeccionesMs: number;
+  /** PROYECCIONES_ATASCO_MS: a projector failing or behind without moving this long turns health into 503. */
+  atascoProyeccionesMs: number;
   /** HEALTH_PORT of the projections and workers processes (each has its own default). */
   puertoSalud?: number;
   /** WORKERS_CONCURRENCY: jobs each workers process takes at a time. */
@@ -103,6 +105,7 @@ function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
     trabajosEnProceso: env.TRABAJOS_EN_PROCESO === '1',
     proyeccionesEnProceso: !databaseUrl || env.PROYECCIONES_EN_PROCESO === '1',
     intervaloProyeccionesMs: entero(env, 'PROYECCIONES_INTERVALO_MS', 200, 10, 60_000)!,
+    atascoProyeccionesMs: entero(env, 'PROYECCIONES_ATASCO_MS', 60_000, 1_000, 86_400_000)!,
     puertoSalud: entero(env, 'HEALTH_PORT', undefined, 0, 65535),
     concurrenciaWorkers: entero(env, 'WORKERS_CONCURRENCY', 1, 1, 256)!,
     directorioDatos,
