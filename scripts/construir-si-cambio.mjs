@@ -52,16 +52,20 @@ function construir(p) {
   });
 }
 
-const forzar = process.argv.includes('--forzar');
-const inicio = performance.now();
-const pendientes = PAQUETES.map((p) => ({ ...p, huella: huella(p) })).filter((p) => forzar || leerHuella(p) !== p.huella);
-if (pendientes.length === 0) {
-  console.log(`[avanti] compilación al día (${Math.round(performance.now() - inicio)} ms)`);
-} else {
+/** Brings every package's dist/ up to date; returns the packages it built. */
+export async function construirSiCambio({ forzar = false } = {}) {
+  const inicio = performance.now();
+  const pendientes = PAQUETES.map((p) => ({ ...p, huella: huella(p) })).filter((p) => forzar || leerHuella(p) !== p.huella);
+  if (pendientes.length === 0) {
+    console.log(`[avanti] compilación al día: ${Math.round(performance.now() - inicio)} ms`);
+    return [];
+  }
   // The server packages import each other's dist/ only at run time: they build side by side, then the admin.
-  const servidor = pendientes.filter((p) => p.nombre !== 'admin');
-  await Promise.all(servidor.map(construir));
+  await Promise.all(pendientes.filter((p) => p.nombre !== 'admin').map(construir));
   for (const p of pendientes.filter((p) => p.nombre === 'admin')) await construir(p);
   for (const p of pendientes) writeFileSync(join(RAIZ, p.nombre, 'dist', HUELLA), `${p.huella}\n`);
-  console.log(`[avanti] compilado: ${pendientes.map((p) => p.nombre).join(', ')} (${Math.round(performance.now() - inicio)} ms)`);
+  console.log(`[avanti] compilación de ${pendientes.map((p) => p.nombre).join(', ')}: ${Math.round(performance.now() - inicio)} ms`);
+  return pendientes.map((p) => p.nombre);
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await construirSiCambio({ forzar: process.argv.includes('--forzar') });

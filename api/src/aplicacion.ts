@@ -46,7 +46,8 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
   app.useGlobalPipes(validacion);
   const filtro = new FiltroDeErrores();
   app.useGlobalFilters(filtro);
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): Nest would re-raise SIGTERM after its hooks and end the process before
+  // main.ts closes the database (PGlite then recovers on the next start). main.ts handles the signals.
 
   const documento = SwaggerModule.createDocument(
     app,
