@@ -1,5 +1,4 @@
 import type { Db } from '../../database/conexion.js';
-import { ReglaIncumplida } from '../../dominio/errores.js';
 
 /** Who asks for an export: enough to apply site scoping (spec 1 §6). */
 export interface SolicitanteHoja {
@@ -28,24 +27,7 @@ export interface Hoja<F = unknown, T = unknown> {
   fila(registro: T): Record<string, string | number | Date | null>;
 }
 
-const invalido = (campo: string) => new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
-
-/** A filter value that must be a whole number, or absent (the list screen may send it as text). */
-export function enteroDelFiltro(valor: unknown, campo: string): number | undefined {
-  if (valor === undefined || valor === null || valor === '') return undefined;
-  if (typeof valor !== 'number' && typeof valor !== 'string') throw invalido(campo);
-  const n = Number(valor);
-  if (!Number.isInteger(n)) throw invalido(campo);
-  return n;
-}
-
-export function textoDelFiltro(valor: unknown, campo: string, max = 200): string | undefined {
-  if (valor === undefined || valor === null || valor === '') return undefined;
-  if (typeof valor !== 'string' && typeof valor !== 'number') throw invalido(campo);
-  const texto = String(valor);
-  if (texto.length > max) throw invalido(campo);
-  return texto;
-}
+export { enteroDelFiltro, textoDelFiltro } from '../../lecturas/filtro.js';
 
 /** Drops the absent fields, so the recorded filter says only what was applied. */
 export const sinVacios = <F extends object>(filtro: F): F =>
