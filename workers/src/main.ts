@@ -8,6 +8,7 @@ import { iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
+import { errorSinDatos } from '@avanti/libs/registro/error-sin-datos';
 
 /**
  * The workers process of the served mode (`npm run start:workers`): runs the jobs of the files queue
@@ -30,12 +31,9 @@ async function principal(): Promise<void> {
     prefijo: config.prefijoColas,
     procesadores,
     concurrencia,
-    alFallar: (t, error) => {
-      const causa = (error.cause as Error | undefined)?.stack ?? '';
-      console.error(`[workers] el trabajo ${t.name} ${t.id ?? ''} falló: ${error.message}${causa ? `\n${causa}` : ''}`);
-    },
+    alFallar: (t, error) => console.error(`[workers] el trabajo ${t.name} ${t.id ?? ''} falló: ${errorSinDatos(error)}`),
   });
-  trabajador.worker.on('error', (error) => console.error(`[workers] ${error.message}`));
+  trabajador.worker.on('error', (error) => console.error(`[workers] ${errorSinDatos(error)}`));
   const salud = iniciarServidorSalud(config.puertoSalud ?? 3002);
   console.log(
     `[avanti] workers en la cola ${COLA_ARCHIVOS} (prefijo ${config.prefijoColas}), concurrencia ${concurrencia}, archivos en ${config.directorioArchivos}`,
@@ -52,7 +50,7 @@ async function principal(): Promise<void> {
       await base.cerrar();
       process.exit(0);
     } catch (error) {
-      console.error('[workers] error al apagar', error);
+      console.error(`[workers] error al apagar: ${errorSinDatos(error)}`);
       process.exit(1);
     }
   };
@@ -61,6 +59,6 @@ async function principal(): Promise<void> {
 }
 
 principal().catch((error: unknown) => {
-  console.error(`[workers] no se pudo iniciar: ${(error as Error).message}`);
+  console.error(`[workers] no se pudo iniciar: ${error instanceof ConfiguracionInvalida ? (error as Error).message : errorSinDatos(error)}`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { errorSinDatos } from '@avanti/libs/registro/error-sin-datos';
 import { ConflictoDeVersion } from '@avanti/libs/eventstore/tipos';
 import { correlacionDe } from './contexto.js';
 
@@ -33,14 +34,9 @@ export const MAX_ERRORES_RESPUESTA = 20;
  * query's message holds its parameters (password hashes, patients' names and documents): never logged.
  */
 export function lineaDeRegistro(error: unknown, req: Request | undefined): string {
-  const e = error as { name?: string; constructor?: { name?: string }; stack?: string; cause?: unknown } | null;
-  const clase = (e && (e.constructor?.name || e.name)) || typeof error;
-  const causa = e?.cause as { constructor?: { name?: string }; code?: unknown } | undefined;
-  const codigo = typeof causa?.code === 'string' && /^[A-Z0-9]{5}$/.test(causa.code) ? ` código ${causa.code}` : '';
   const ruta = req ? `${req.method} ${(req.route as { path?: string } | undefined)?.path ?? req.path.replace(/[^/]{24,}/g, ':valor')}` : '';
-  const marcos = (e?.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 15);
   const correlacion = req ? correlacionDe(req) : '-';
-  return [`[${correlacion}] ${ruta} ${clase}${causa ? ` (causa ${causa.constructor?.name ?? 'desconocida'}${codigo})` : ''}`, ...marcos].join('\n');
+  return `[${correlacion}] ${ruta} ${errorSinDatos(error)}`;
 }
 
 /** Every error leaves as `{ mensaje, errores? }` in Spanish; only our own faults are 500, and they are logged without data. */
