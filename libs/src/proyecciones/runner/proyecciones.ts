@@ -113,15 +113,14 @@ export class Proyecciones {
       if (tablas.length > 0) await tx.execute(sql.raw(`truncate ${tablas.map((t) => `"${t}"`).join(', ')}`));
       const nombresElegidos = elegidos.map((p) => p.nombre);
       await tx.execute(sql`delete from checkpoints where proyector = any(${sql.param(nombresElegidos)}::text[])`);
-      const porTipo = new Map<string, Proyector<string>[]>();
-      for (const p of elegidos) for (const t of p.tipos) porTipo.set(t, [...(porTipo.get(t) ?? []), p]);
-      const tipos = [...porTipo.keys()];
+      const tiposDe = new Map(elegidos.map((p) => [p, new Set<string>(p.tipos)]));
+      const tipos = [...new Set(elegidos.flatMap((p) => p.tipos))];
       let desde = CHECKPOINT_INICIAL;
       let total = 0;
       for (;;) {
         const eventos = await this.store.leerBloqueadoDesde(desde, LOTE_RECONSTRUCCION, tx, tipos);
         if (eventos.length === 0) break;
-        await aplicarEnOrden(tx, eventos, porTipo);
+        await aplicarPorProyector(tx, eventos, elegidos, tiposDe);
         const ultimo = eventos[eventos.length - 1];
         desde = { transaccion: ultimo.transaccion, posicion: ultimo.posicion };
         total += eventos.length;
@@ -143,23 +142,15 @@ export class Proyecciones {
 }
 
 /**
- * Applies events in log order; a run of consecutive events that go to the same single projector
- * goes through its `aplicarLote` when it has one (set-based writes).
+ * Applies a batch: each projector gets its own events in log order, through `aplicarLote` when it has
+ * one (set-based writes). Projectors never read each other's tables, so the order between them is free.
  */
-async function aplicarEnOrden(tx: Db, eventos: EventoAlmacenado[], porTipo: Map<string, Proyector<string>[]>): Promise<void> {
-  let i = 0;
-  while (i < eventos.length) {
-    const destinos = porTipo.get(eventos[i].tipo) ?? [];
-    const unico = destinos.length === 1 && destinos[0].aplicarLote ? destinos[0] : null;
-    if (!unico) {
-      for (const p of destinos) await p.aplicar(tx, eventos[i]);
-      i++;
-      continue;
-    }
-    let j = i + 1;
-    while (j < eventos.length && porTipo.get(eventos[j].tipo)?.length === 1 && porTipo.get(eventos[j].tipo)![0] === unico) j++;
-    await unico.aplicarLote!(tx, eventos.slice(i, j));
-    i = j;
+async function aplicarPorProyector(tx: Db, eventos: EventoAlmacenado[], proyectores: readonly Proyector<string>[], tipos: Map<Proyector<string>, Set<string>>) {
+  for (const p of proyectores) {
+    const suyos = eventos.filter((e) => tipos.get(p)!.has(e.tipo));
+    if (suyos.length === 0) continue;
+    if (p.aplicarLote) await p.aplicarLote(tx, suyos);
+    else for (const e of suyos) await p.aplicar(tx, e);
   }
 }
 
