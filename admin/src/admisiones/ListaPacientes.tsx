@@ -135,8 +135,10 @@ const DialogoLideres = ({ id, onCerrar }: { id: string | null; onCerrar: () => v
   const puedeConfidencial = tiene('capacidad.lider-confidencial');
   const [valores, setValores] = useState<Record<string, string>>({});
   const [confidencial, setConfidencial] = useState(false);
-  const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas'], queryFn: () => dp.terapeutas(), enabled: !!id });
   const { data: paciente } = useGetOne<Paciente>('pacientes', { id: id ?? '' }, { enabled: !!id });
+  // Leaders are therapists of the patient's own site (the server refuses any other).
+  const sedePaciente = paciente?.id === id ? paciente?.sede : undefined;
+  const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas', sedePaciente], queryFn: () => dp.terapeutas(sedePaciente), enabled: !!sedePaciente });
   // The form starts from the leaders the patient has; the user edits a copy.
   useEffect(() => {
     if (!paciente || paciente.id !== id) return;

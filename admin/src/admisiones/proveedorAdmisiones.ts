@@ -52,7 +52,7 @@ export const metodosAdmisiones = {
   municipios: (departamento: string) => enviar<Municipio[]>(rutaApi('admisiones', 'municipios') + parametros({ departamento })),
   aseguradoras: (tipo: number, regimen?: number) =>
     enviar<Aseguradora[]>(rutaApi('admisiones', 'aseguradoras') + parametros({ tipo: String(tipo), regimen: regimen ? String(regimen) : undefined })),
-  terapeutas: () => enviar<Terapeuta[]>(rutaApi('admisiones', 'terapeutas')),
+  terapeutas: (sede?: string) => enviar<Terapeuta[]>(rutaApi('admisiones', 'terapeutas') + parametros({ sede })),
   buscarPacientes: (q: string) => enviar<Paciente[]>(pacientes() + parametros({ filter: { q }, range: [0, 49] })),
   obtenerPaciente: (pacienteId: string) => enviar<Paciente>(pacientes(pacienteId)),
   contadoresPacientes: (filtro: Record<string, unknown>) => enviar<Contadores>(pacientes('contadores') + parametros({ filter: filtro })),

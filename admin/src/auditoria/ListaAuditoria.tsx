@@ -1,10 +1,11 @@
 import { DataTable, List, Pagination } from 'react-admin';
 import { formatearFechaHora } from '../formato';
+import { ConId } from '../comun/ConId';
 import { SinDatos } from '../shell/SinDatos';
 import { filtrosAuditoria } from './filtrosAuditoria';
 import { nombreTipo, useTiposAuditoria, type EventoAuditoria } from './tipos';
 
-/** The audit log (/acceso/auditoria): who did what and when, newest first. */
+/** The audit log (/acceso/auditoria): who did what and when, newest first; records by name, their ids on hover. */
 const ListaAuditoria = () => {
   const tipos = useTiposAuditoria();
   return (
@@ -29,9 +30,8 @@ const ListaAuditoria = () => {
         <DataTable.Col<EventoAuditoria> source="usuario" disableSort />
         <DataTable.Col<EventoAuditoria> source="rol" disableSort />
         <DataTable.Col<EventoAuditoria> source="sede" disableSort />
-        <DataTable.Col<EventoAuditoria> source="descripcion" disableSort />
+        <DataTable.Col<EventoAuditoria> source="descripcion" disableSort render={(e) => <ConId id={e.registroId}>{e.descripcion}</ConId>} />
         <DataTable.Col<EventoAuditoria> source="tipo" disableSort render={(e) => nombreTipo(tipos, e.tipo)} />
-        <DataTable.Col<EventoAuditoria> source="registroId" disableSort />
       </DataTable>
     </List>
   );

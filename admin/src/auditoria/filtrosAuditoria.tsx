@@ -4,7 +4,7 @@ import type { TipoEventoAuditoria } from '../proveedor-datos/dataProvider';
 /** usuario, registroId, tipo, desde, hasta: the filters GET /api/auditoria accepts. */
 export const filtrosAuditoria = (tipos: readonly TipoEventoAuditoria[]) => [
   <TextInput key="usuario" source="usuario" label="Usuario" alwaysOn resettable />,
-  <TextInput key="registroId" source="registroId" label="Registro" alwaysOn resettable />,
+  <TextInput key="registroId" source="registroId" label="Id del registro" alwaysOn resettable helperText={false} />,
   <SelectInput
     key="tipo"
     source="tipo"

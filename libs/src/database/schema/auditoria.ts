@@ -35,7 +35,7 @@ export const auditoria = pgTable(
 export const auditoriaNombres = pgTable(
   'auditoria_nombres',
   {
-    clase: text('clase').$type<'eps' | 'rol' | 'sede' | 'usuario'>().notNull(),
+    clase: text('clase').$type<'eps' | 'rol' | 'sede' | 'usuario' | 'paciente'>().notNull(),
     id: text('id').notNull(),
     nombre: text('nombre').notNull(),
   },

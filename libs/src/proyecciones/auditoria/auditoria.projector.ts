@@ -5,7 +5,7 @@ import { auditoria, auditoriaNombres } from '../../database/schema/index.js';
 import { CAMPOS_SECRETOS } from '../../eventos/acceso.js';
 import type { EventoAlmacenado } from '../../eventstore/tipos.js';
 import type { Proyector } from '../runner/proyector.js';
-import { describir, type Nombres } from './descripciones.js';
+import { describir, nombrePaciente, type Nombres } from './descripciones.js';
 
 type Clase = (typeof auditoriaNombres.$inferSelect)['clase'];
 
@@ -24,6 +24,9 @@ function nombreQueDa(e: EventoAlmacenado): { clase: Clase; id: string; nombre: s
       return { clase: 'sede', id: String(d.id), nombre: String(d.nombre) };
     case 'UsuarioRegistrado':
       return { clase: 'usuario', id: String(d.id), nombre: String(d.usuario) };
+    case 'PacienteAdmitido':
+    case 'PacienteActualizado':
+      return { clase: 'paciente', id: String(d.id), nombre: nombrePaciente(d) };
     default:
       return null;
   }
@@ -42,6 +45,7 @@ const nombres = (tx: Db): Nombres => ({
   eps: (id) => buscar(tx, 'eps', id),
   rol: (id) => (Number.isInteger(id) ? buscar(tx, 'rol', id) : Promise.resolve(null)),
   usuario: (id) => buscar(tx, 'usuario', id),
+  paciente: (id) => buscar(tx, 'paciente', id),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { PERMISOS_POR_ID } from '../../acceso/catalogo-permisos.js';
 import { NOMBRES_TIPO_EVENTO, type TipoAuditado } from '../../auditoria/tipos-de-evento.js';
 import { esRecursoExportable, RECURSOS_EXPORTABLES } from '../../jobs/recursos-exportables.js';
+import { DOCUMENTOS_PACIENTE } from '../../contratos/index.js';
 
 type Datos = Record<string, unknown>;
 
@@ -9,9 +10,17 @@ export interface Nombres {
   eps(id: string): Promise<string | null>;
   rol(id: number): Promise<string | null>;
   usuario(id: string): Promise<string | null>;
+  paciente(id: string): Promise<string | null>;
 }
 
 const texto = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** 'ANA PÉREZ (CC 123)': how the audit names a patient. */
+export const nombrePaciente = (d: Datos) => `${texto(d.primerNombre)} ${texto(d.primerApellido)} (${texto(d.tipoDocumento)} ${texto(d.numeroDocumento)})`;
+const paciente = async (id: unknown, n: Nombres) => (await n.paciente(texto(id))) ?? texto(id);
+/** The saved documents by their Spanish names, in the form's order. */
+const documentosGuardados = (documentos: Datos) =>
+  [...DOCUMENTOS_PACIENTE, { campo: 'foto', nombre: 'Foto' }].filter((o) => o.campo in documentos).map((o) => o.nombre).join(', ');
 
 /** `Aseguradoras (filtro: q = EPS)`: the exported list by its title, with the filter applied. */
 const exportado = (d: Datos) => {
@@ -56,14 +65,16 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
   ExportacionSolicitada: (d) => `Solicitó exportar a Excel ${exportado(d)}`,
   ExportacionCompletada: (d) => `Exportación terminada: ${texto(d.nombreArchivo)} (${texto(d.filas)} ${Number(d.filas) === 1 ? 'fila' : 'filas'})`,
   ExportacionFallida: (d) => `La exportación falló: ${texto(d.mensaje)}`,
-  PacienteAdmitido: (d) => `Registró el paciente ${texto(d.primerNombre)} ${texto(d.primerApellido)} (${texto(d.tipoDocumento)} ${texto(d.numeroDocumento)})`,
-  PacienteActualizado: (d) => `Actualizó el paciente ${texto(d.primerNombre)} ${texto(d.primerApellido)} (${texto(d.tipoDocumento)} ${texto(d.numeroDocumento)})`,
-  EstadoPacienteCambiado: (d) => `${Number(d.estado) === 1 ? 'Activó' : 'Inactivó'} un paciente`,
-  LideresAsignados: (d) => `Asignó líderes a un paciente${d.confidencial ? ' (confidencial)' : ''}`,
-  AcudienteRegistrado: (d) => `Registró el acudiente ${texto(d.nombres)} ${texto(d.apellidos)} (${texto(d.tipoDocumento)} ${texto(d.numeroDocumento)})`,
-  AcudienteDesvinculado: (d) => `Desvinculó el acudiente con documento ${texto(d.numeroDocumento)}`,
-  MotivoIngresoRegistrado: () => 'Registró un motivo de consulta',
-  DocumentosPacienteGuardados: (d) => `Guardó documentos del paciente (${Object.keys((d.documentos ?? {}) as Datos).join(', ')})`,
+  PacienteAdmitido: (d) => `Registró el paciente ${nombrePaciente(d)}`,
+  PacienteActualizado: (d) => `Actualizó el paciente ${nombrePaciente(d)}`,
+  EstadoPacienteCambiado: async (d, n) => `${Number(d.estado) === 1 ? 'Activó' : 'Inactivó'} el paciente ${await paciente(d.id, n)}`,
+  LideresAsignados: async (d, n) => `Asignó líderes al paciente ${await paciente(d.id, n)}${d.confidencial ? ' (confidencial)' : ''}`,
+  AcudienteRegistrado: async (d, n) =>
+    `Registró el acudiente ${texto(d.nombres)} ${texto(d.apellidos)} (${texto(d.tipoDocumento)} ${texto(d.numeroDocumento)}) del paciente ${await paciente(d.pacienteId, n)}`,
+  AcudienteDesvinculado: async (d, n) => `Desvinculó el acudiente con documento ${texto(d.numeroDocumento)} del paciente ${await paciente(d.pacienteId, n)}`,
+  MotivoIngresoRegistrado: async (d, n) => `Registró un motivo de consulta del paciente ${await paciente(d.pacienteId, n)}`,
+  DocumentosPacienteGuardados: async (d, n) =>
+    `Guardó documentos del paciente ${await paciente(d.pacienteId, n)}: ${documentosGuardados((d.documentos ?? {}) as Datos)}`,
 };
 
 export async function describir(tipo: string, datos: Datos, nombres: Nombres): Promise<string> {
