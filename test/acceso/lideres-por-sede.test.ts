@@ -46,4 +46,23 @@ describe('Líderes de la sede del paciente', () => {
     expect(ok.status).toBe(200);
     expect((await detalle()).body.lideres).toMatchObject({ fisioterapia: { id: fisio }, psicologia: { id: psico } });
   });
+
+  it('la lista de candidatos ofrece solo terapeutas de la sede del paciente', async () => {
+    const deSur = await crearUsuario(app, 'fono-sur', 3, 'sur');
+    await app.infra.proyecciones.ponerAlDia();
+    const admin = await app.ingresar('admin');
+    const candidatos = async (token: string, sede?: string) => {
+      const res = await app.http.get('/api/admisiones/terapeutas').query(sede ? { sede } : {}).set('authorization', token);
+      expect(res.status).toBe(200);
+      return res.body as { id: string; sede: string }[];
+    };
+    const deLaSur = await candidatos(admin, 'sur');
+    expect(deLaSur.map((t) => t.id)).toContain(deSur);
+    expect(new Set(deLaSur.map((t) => t.sede))).toEqual(new Set(['sur']));
+    // Whoever sees only their own site gets their own site's therapists, whatever site is asked for.
+    const propios = await candidatos(direccion, 'sur');
+    expect(propios.length).toBeGreaterThan(0);
+    expect(propios.map((t) => t.id)).not.toContain(deSur);
+    expect(new Set(propios.map((t) => t.sede))).toEqual(new Set(['principal']));
+  });
 });

@@ -72,9 +72,13 @@ export class CatalogosAdmisionesController {
   }
 
   @Get('terapeutas')
-  @ApiOperation({ summary: 'Candidatos a líder: usuarios activos de los roles 2 a 6 (de la propia sede salvo quien ve todas)' })
-  terapeutas(@UsuarioActual() usuario: UsuarioAutenticado) {
-    const sedes = sedesPermitidas(usuario);
-    return listarTerapeutas(this.db, sedes === 'todas' ? null : sedes);
+  @ApiOperation({
+    summary:
+      'Candidatos a líder: usuarios activos de los roles 2 a 6 de la propia sede; quien ve todas las sedes puede pedir los de una (`sede`, la del paciente)',
+  })
+  terapeutas(@UsuarioActual() usuario: UsuarioAutenticado, @Query('sede') sede?: string) {
+    const permitidas = sedesPermitidas(usuario);
+    const pedida = textoOpcional(sede, 'sede', 60) ?? null;
+    return listarTerapeutas(this.db, permitidas === 'todas' ? pedida : permitidas);
   }
 }
