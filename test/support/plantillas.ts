@@ -72,7 +72,7 @@ const dirPlantillaPglite = (p: Plantilla) => join(directorioDeLaCorrida(), `pgli
 async function plantillaPglite(plantilla: Plantilla): Promise<string> {
   const dir = dirPlantillaPglite(plantilla);
   await unaVezPorCorrida(`pglite-${plantilla}`, async () => {
-    const base = await conectar({ directorio: dir });
+    const base = await conectar({ directorio: dir, durable: false });
     try {
       await poblar(plantilla, base);
     } finally {
@@ -118,7 +118,8 @@ export async function copiaPglite(plantilla: Plantilla): Promise<CopiaDePlantill
   const origen = await plantillaPglite(plantilla);
   const copia = mkdtempSync(join(directorioDeLaCorrida(), 'copia-'));
   cpSync(origen, copia, { recursive: true });
-  const base = await conectar({ directorio: copia });
+  // A throw-away copy: PGlite as shipped, without the fsync a product's data directory gets.
+  const base = await conectar({ directorio: copia, durable: false });
   return {
     ...base,
     async cerrar() {
