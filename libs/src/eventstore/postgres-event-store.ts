@@ -112,11 +112,11 @@ export class PostgresEventStore implements EventStore {
     let almacenados: EventoAlmacenado[];
     if (conEventos.length === 1 && proyecciones.length === 0) {
       // One statement is its own transaction: no BEGIN/COMMIT round trips.
-      almacenados = await this.insertar(this.db, conEventos[0], metadata);
+      almacenados = await this.insertar(this.db, conEventos[0], metadata, false);
     } else {
       almacenados = await this.db.transaction(async (tx) => {
         const todos: EventoAlmacenado[] = [];
-        for (const cambio of conEventos) todos.push(...(await this.insertar(tx as unknown as Db, cambio, metadata)));
+        for (const cambio of conEventos) todos.push(...(await this.insertar(tx as unknown as Db, cambio, metadata, proyecciones.length > 0)));
         for (const p of proyecciones) await p.aplicar(tx as unknown as Db, todos);
         return todos;
       });
@@ -125,7 +125,12 @@ export class PostgresEventStore implements EventStore {
     return almacenados;
   }
 
-  private async insertar(db: Db, cambio: CambioDeStream, metadata: MetadataEvento): Promise<EventoAlmacenado[]> {
+  /**
+   * `copiar`: hand back the JSON sent, parsed again, so inline projectors see exactly the values the log
+   * holds (as leerStream would return them). Without inline projectors the caller alone sees the result,
+   * and gets its own objects back (event payloads are JSON by type): the hot path skips the re-parse.
+   */
+  private async insertar(db: Db, cambio: CambioDeStream, metadata: MetadataEvento, copiar: boolean): Promise<EventoAlmacenado[]> {
     const esperada = cambio.versionEsperada;
     const lote = cambio.eventos.map((e, i) => ({
       n: i + 1,
@@ -133,8 +138,6 @@ export class PostgresEventStore implements EventStore {
       datos: e.datos ?? {},
       metadata: { ...metadata, versionEsquema: e.versionEsquema ?? metadata.versionEsquema ?? 1 },
     }));
-    // The events go as JSON text; what is handed back is that same JSON parsed again, so callers see
-    // exactly the values the log holds (as leerStream would return them) without the server sending them back.
     let insertadas: FilaInsertada[];
     let enviados: () => typeof lote;
     try {
@@ -143,14 +146,14 @@ export class PostgresEventStore implements EventStore {
         const datos = JSON.stringify(e.datos);
         const meta = JSON.stringify(e.metadata);
         insertadas = await preparada<FilaInsertada>(db, 'avanti_anexar_uno_v2', ANEXAR_UNO, [cambio.streamId, esperada + 1, e.tipo, datos, meta]);
-        enviados = () => [{ ...e, datos: JSON.parse(datos), metadata: JSON.parse(meta) }];
+        enviados = () => (copiar ? [{ ...e, datos: JSON.parse(datos), metadata: JSON.parse(meta) }] : lote);
       } else {
         const json = JSON.stringify(lote);
         insertadas =
           esperada === 'cualquiera'
             ? await preparada<FilaInsertada>(db, 'avanti_anexar_cualquiera', ANEXAR_CUALQUIERA, [cambio.streamId, json])
             : await preparada<FilaInsertada>(db, 'avanti_anexar_varios_v2', ANEXAR_VARIOS, [cambio.streamId, esperada, json]);
-        enviados = () => JSON.parse(json) as typeof lote;
+        enviados = () => (copiar ? (JSON.parse(json) as typeof lote) : lote);
       }
     } catch (error) {
       if (esViolacionDeUnicidad(error)) throw new ConflictoDeVersion(cambio.streamId, esperada);

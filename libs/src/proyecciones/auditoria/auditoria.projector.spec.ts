@@ -43,6 +43,31 @@ describe('proyector de auditoría: eventos → filas', () => {
     expect(filas[2].descripcion).toBe('Desactivó la aseguradora NUEVA EPS');
   });
 
+  it('en lote (reconstrucción) deja exactamente las filas que deja evento a evento', async () => {
+    const eventos = [
+      evento(101, 'RolCreado', 'rol-7', { id: 7, nombre: 'Terapeuta', permisos: [] }),
+      evento(102, 'EpsRegistrada', 'eps-e7', { id: 'e7', nombre: 'SALUD TOTAL' }),
+      evento(103, 'EpsDesactivada', 'eps-e7', { id: 'e7' }),
+      evento(104, 'RolDesactivado', 'rol-7', { id: 7 }),
+      evento(105, 'UsuarioRegistrado', 'usuario-u7', { id: 'u7', usuario: 'lucia', passwordHash: 'x' }),
+      evento(106, 'PasswordCambiada', 'usuario-u7', { id: 'u7', passwordHash: 'y' }),
+    ];
+    const filasDe = async (b: BaseDeDatos) => (await b.db.select().from(auditoria).orderBy(auditoria.posicion)).filter((f) => f.posicion > 100);
+    const uno = await conectar({});
+    const lote = await conectar({});
+    try {
+      for (const e of eventos) await proyectorAuditoria.aplicar(uno.db, e);
+      await proyectorAuditoria.aplicarLote!(lote.db, eventos);
+      const [a, b] = [await filasDe(uno), await filasDe(lote)];
+      expect(b).toEqual(a);
+      expect(a.map((f) => f.descripcion)).toContain('Desactivó la aseguradora SALUD TOTAL');
+      expect(a.map((f) => f.descripcion)).toContain('Cambió la contraseña del usuario lucia');
+    } finally {
+      await uno.cerrar();
+      await lote.cerrar();
+    }
+  });
+
   it('no audita las reservas de claves únicas', () => {
     expect(proyectorAuditoria.tipos).not.toContain('ClaveReservada');
     expect(proyectorAuditoria.tipos).toContain('EpsActivada');
