@@ -10,6 +10,7 @@ import type { Page } from 'puppeteer-core';
 import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, textoDeFila, type Navegador } from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 import { JPG, PDF, PNG } from '../admisiones/ayudas.js';
+import { accionDeFila } from './experiencia-ayudas.js';
 
 /** Sets an input's value the way React notices it (date inputs and the like). */
 const ponerValor = (page: Page, selector: string, valor: string) =>
@@ -127,13 +128,13 @@ describirSiHayChromium('admin en el navegador: ingreso y pacientes registrados',
     expect(await textoDeFila(page, documento)).toContain('Sede Principal');
     await esperarTextos(page, ['Activos (1)', 'Inactivos (0)', 'Todos (1)']);
     // The detail names the site and each leader's area as people say them, never by their codes.
-    await clicEnBoton(page, 'Ver', 'tbody tr', documento);
+    await accionDeFila(page, documento, 'Ver');
     await esperarTextos(page, ['Sede: Sede Principal', 'Líder de terapia ocupacional:', 'Tipo de cliente:']);
     const detalle = await page.$eval('[role="dialog"]', (el) => el.textContent ?? '');
     expect(detalle).not.toMatch(/terapiaOcupacional|principal\b/);
     await clicEnBoton(page, 'Cerrar', '[role="dialog"]');
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: ESPERA_MS });
-    await clicEnBoton(page, 'Inactivar', 'tbody tr', documento);
+    await accionDeFila(page, documento, 'Inactivar');
     await clicEnBoton(page, 'Inactivar', '[role="dialog"]');
     await esperarTextos(page, ['Paciente inactivado con éxito']);
     await page.click('[data-filtro="inactivos"]');

@@ -77,3 +77,20 @@ export async function abrirEnIngreso(page: Page, url: string, documento: string)
   await page.waitForSelector('[data-pantalla="ingreso"][data-modo="editar"]', { timeout: ESPERA_MS });
   await sinDialogo(page);
 }
+
+/** Runs one of a row's actions: opens the row's '⋮' menu and picks the item. */
+export async function accionDeFila(page: Page, textoFila: string, etiqueta: string): Promise<void> {
+  const boton = await page.waitForFunction(
+    (t: string) => [...document.querySelectorAll('tbody tr')].find((tr) => (tr.textContent ?? '').includes(t))?.querySelector('[data-accion="menu"]') ?? null,
+    { timeout: ESPERA_MS },
+    textoFila,
+  );
+  await (boton as unknown as { click(): Promise<void> }).click();
+  const item = await page.waitForFunction(
+    (e: string) => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((li) => (li.textContent ?? '').trim() === e) ?? null,
+    { timeout: ESPERA_MS },
+    etiqueta,
+  );
+  await (item as unknown as { click(): Promise<void> }).click();
+  await page.waitForFunction(() => !document.querySelector('[role="menuitem"][data-accion]'), { timeout: ESPERA_MS });
+}

@@ -5,7 +5,7 @@
 import type { Page } from 'puppeteer-core';
 import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, textoDeFila, type Navegador } from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
-import { admitirPorApi, sinDialogo, textoDeConfirmacion, unaFilaCon } from './experiencia-ayudas.js';
+import { accionDeFila, admitirPorApi, sinDialogo, textoDeConfirmacion, unaFilaCon } from './experiencia-ayudas.js';
 
 describirSiHayChromium('experiencia: confirmaciones antes de inactivar o limpiar', () => {
   let servidor: Awaited<ReturnType<typeof iniciarServidor>>;
@@ -32,7 +32,7 @@ describirSiHayChromium('experiencia: confirmaciones antes de inactivar o limpiar
     await unaFilaCon(page, documento);
     await esperarTextos(page, ['Activos (1)', 'Inactivos (0)', 'Todos (1)']);
 
-    await clicEnBoton(page, 'Inactivar', 'tbody tr', documento);
+    await accionDeFila(page, documento, 'Inactivar');
     const pregunta = await textoDeConfirmacion(page);
     expect(pregunta).toContain('¿Inactivar al paciente?');
     expect(pregunta).toContain(`CONFIRMADA ROSA (CC ${documento})`);
@@ -41,7 +41,7 @@ describirSiHayChromium('experiencia: confirmaciones antes de inactivar o limpiar
     expect(await textoDeFila(page, documento)).toContain('Activo');
     await esperarTextos(page, ['Activos (1)', 'Inactivos (0)']);
 
-    await clicEnBoton(page, 'Inactivar', 'tbody tr', documento);
+    await accionDeFila(page, documento, 'Inactivar');
     await textoDeConfirmacion(page);
     await clicEnBoton(page, 'Inactivar', '[role="dialog"]');
     await esperarTextos(page, [`Paciente inactivado con éxito: CONFIRMADA ROSA (CC ${documento})`]);

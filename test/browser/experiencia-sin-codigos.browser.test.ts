@@ -7,7 +7,7 @@ import type { Page } from 'puppeteer-core';
 import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 import { JPG, PDF, PNG } from '../admisiones/ayudas.js';
-import { admitirPorApi, unaFilaCon } from './experiencia-ayudas.js';
+import { accionDeFila, admitirPorApi, unaFilaCon } from './experiencia-ayudas.js';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
@@ -75,7 +75,7 @@ describirSiHayChromium('experiencia: nombres en pantalla, no códigos', () => {
     await page.waitForSelector('input[name="q"]', { timeout: ESPERA_MS });
     await page.type('input[name="q"]', paciente.documento);
     await unaFilaCon(page, paciente.documento);
-    await clicEnBoton(page, 'Ver', 'tbody tr', paciente.documento);
+    await accionDeFila(page, paciente.documento, 'Ver');
     await esperarTextos(page, ['Sede: Sede Principal', 'Líder de terapia ocupacional:', 'Tipo de cliente: Particular']);
     const detalle = await page.$eval('[role="dialog"]', (el) => el.textContent ?? '');
     expect(detalle).not.toMatch(/terapiaOcupacional|principal\b/);

@@ -17,7 +17,7 @@ export const FiltroSede = () => {
       size="small"
       label="Sede"
       value={valor}
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: 180, maxWidth: 220 }}
       onChange={(e) => {
         const { sede: _s, ...resto } = filterValues;
         setFilters(e.target.value === 'todas' ? resto : { ...resto, sede: e.target.value }, displayedFilters);

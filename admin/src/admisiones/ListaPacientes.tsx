@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Button, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useGetOne, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useGetOne, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { usePermisos } from '../acceso/permisos';
 import { BotonExportar } from '../exportaciones/BotonExportar';
 import { FiltroSede } from './FiltroSede';
@@ -22,7 +21,9 @@ import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { AREAS_LIDER, ESTADOS_PACIENTE, SEXOS, TIPOS_CLIENTE, textoDe } from '../contratos';
 import type { Paciente } from './proveedorAdmisiones';
 import { mensajeDeError, nombreCompleto, textoEdad } from './util';
-import { BotonComando } from '../comun/BotonComando';
+import { MenuAcciones } from '../comun/MenuAcciones';
+import { TextoCorto } from '../comun/TextoCorto';
+import { useComando } from '../comun/useComando';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Apellidos, nombres o documento" />];
 
@@ -58,31 +59,40 @@ const FiltroEstado = () => {
 };
 
 const Acciones = () => (
-  <TopToolbar sx={{ alignItems: 'center', gap: 2 }}>
+  <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 'auto' }}>
     <FiltroSede />
     <FiltroEstado />
     <BotonExportar recurso="pacientes" />
+    <ColumnsButton />
   </TopToolbar>
 );
 
-/** Activar at once; Inactivar asks first, naming the patient. The counters refresh with the list. */
-const BotonEstado = ({ paciente }: { paciente: Paciente }) => {
+/** Hidden unless chosen in 'Columnas': the code repeats the document number. */
+const COLUMNAS_OCULTAS = ['codigo'];
+
+/** Ver, Líderes and Activar / Inactivar (which asks first, naming the patient) behind the row's menu. */
+const AccionesPaciente = ({ paciente, onVer, onLideres }: { paciente: Paciente; onVer: () => void; onLideres?: () => void }) => {
   const dp = useDataProvider<AvantiDataProvider>();
   const activo = paciente.estado === 1;
   const quien = `${nombreCompleto(paciente)} (${paciente.tipoDocumento} ${paciente.numeroDocumento})`;
+  const estado = useComando({
+    ejecutar: () => dp.cambiarEstadoPaciente(paciente.id, activo ? 0 : 1),
+    confirmar: activo
+      ? { titulo: '¿Inactivar al paciente?', contenido: `${quien} quedará inactivo: no se le podrán registrar acudientes ni documentos hasta activarlo de nuevo.`, boton: 'Inactivar' }
+      : undefined,
+    exito: () => `Paciente ${activo ? 'inactivado' : 'activado'} con éxito: ${quien}`,
+  });
   return (
-    <BotonComando
-      etiqueta={activo ? 'Inactivar' : 'Activar'}
-      color={activo ? 'error' : 'success'}
-      accion={activo ? 'inactivar' : 'activar'}
-      ejecutar={() => dp.cambiarEstadoPaciente(paciente.id, activo ? 0 : 1)}
-      confirmar={
-        activo
-          ? { titulo: '¿Inactivar al paciente?', contenido: `${quien} quedará inactivo: no se le podrán registrar acudientes ni documentos hasta activarlo de nuevo.`, boton: 'Inactivar' }
-          : undefined
-      }
-      exito={() => `Paciente ${activo ? 'inactivado' : 'activado'} con éxito: ${quien}`}
-    />
+    <MenuAcciones
+      titulo={`Acciones de ${quien}`}
+      acciones={[
+        { etiqueta: 'Ver', accion: 'ver', alElegir: onVer },
+        { etiqueta: 'Líderes', accion: 'lideres', alElegir: () => onLideres?.(), oculta: !onLideres },
+        { etiqueta: activo ? 'Inactivar' : 'Activar', accion: activo ? 'inactivar' : 'activar', color: activo ? 'error' : 'success', alElegir: estado.pedir },
+      ]}
+    >
+      {estado.dialogo}
+    </MenuAcciones>
   );
 };
 
@@ -207,24 +217,24 @@ const ListaPacientes = () => {
         empty={false}
         storeKey="pacientes.registrados"
       >
-        <DataTable<Paciente> rowClick={false} bulkActionButtons={false}>
+        <DataTable<Paciente>
+          rowClick={false}
+          bulkActionButtons={false}
+          hiddenColumns={COLUMNAS_OCULTAS}
+          sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 }, '& td': { py: 0.5 } }}
+        >
           <DataTable.Col<Paciente> source="codigo" />
           <DataTable.Col<Paciente> source="numeroDocumento" render={(p) => `${p.tipoDocumento} ${p.numeroDocumento}`} />
-          <DataTable.Col<Paciente> source="primerApellido" render={(p) => [p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')} />
-          <DataTable.Col<Paciente> source="primerNombre" render={(p) => [p.primerNombre, p.segundoNombre].filter(Boolean).join(' ')} />
+          <DataTable.Col<Paciente> source="primerApellido" render={(p) => <TextoCorto texto={[p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')} />} />
+          <DataTable.Col<Paciente> source="primerNombre" render={(p) => <TextoCorto texto={[p.primerNombre, p.segundoNombre].filter(Boolean).join(' ')} />} />
           <DataTable.Col<Paciente> source="edad" render={(p) => textoEdad(p.edad)} />
           <DataTable.Col<Paciente> source="tipoCliente" render={(p) => textoDe(TIPOS_CLIENTE, p.tipoCliente)} />
-          <DataTable.Col<Paciente> source="sede" render={(p) => p.sedeNombre ?? nombreSede(p.sede)} />
+          <DataTable.Col<Paciente> source="sede" render={(p) => <TextoCorto ancho={130} texto={p.sedeNombre ?? nombreSede(p.sede)} />} />
           <DataTable.Col<Paciente> source="estado" render={(p) => textoDe(ESTADOS_PACIENTE, p.estado)} />
           <DataTable.Col<Paciente>
-            label="resources.pacientes.fields.acciones"
-            render={(p) => (
-              <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button label="Ver" onClick={() => setDetalle(p.id)} data-accion="ver" />
-                <BotonEstado paciente={p} />
-                {puedeLideres && <Button label="Líderes" onClick={() => setLideres(p.id)} data-accion="lideres" />}
-              </Box>
-            )}
+            source="acciones"
+            disableSort
+            render={(p) => <AccionesPaciente paciente={p} onVer={() => setDetalle(p.id)} onLideres={puedeLideres ? () => setLideres(p.id) : undefined} />}
           />
         </DataTable>
       </List>
