@@ -35,7 +35,7 @@ export interface Aplicacion {
 export async function crearAplicacion(opciones: OpcionesInfraestructura & { registros?: boolean }): Promise<Aplicacion> {
   const fase = cronometro(opciones.registros !== false);
   const infra = await prepararInfraestructura(opciones);
-  fase('base de datos y migraciones');
+  fase(opciones.base ? 'infraestructura' : 'base de datos y migraciones');
   const app = await NestFactory.create<NestExpressApplication>(AppModule.con(infra), {
     logger: opciones.registros === false ? false : ['error', 'warn'],
     // Our own parsers, with limits, in endurecer().

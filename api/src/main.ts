@@ -1,8 +1,14 @@
 import { leerConfiguracion } from '@avanti/libs/config/configuracion';
-import { crearAplicacion } from './aplicacion.js';
+import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
 
 const config = leerConfiguracion();
-const { app, infra } = await crearAplicacion({ config });
+// The database opens (PGlite compiles and starts, migrations are checked) while Nest's modules load.
+const abriendo = conectarSegunConfiguracion(config);
+abriendo.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
+const { crearAplicacion } = await import('./aplicacion.js');
+const base = await abriendo;
+console.log(`[avanti] módulos y base de datos: ${Math.round(performance.now())} ms`);
+const { app, infra } = await crearAplicacion({ config, base });
 await app.listen(config.puerto, config.host);
 const modo = config.databaseUrl ? 'servido (PostgreSQL)' : `embebido (PGlite en ${config.directorioDatos})`;
 const direccion = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -12,6 +18,7 @@ if (config.host === '127.0.0.1' || config.host === 'localhost') console.log('[av
 const apagar = async () => {
   await app.close();
   await infra.cerrar();
+  await base.cerrar();
   process.exit(0);
 };
 process.once('SIGINT', apagar);
