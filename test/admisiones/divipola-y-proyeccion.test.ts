@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { asc } from 'drizzle-orm';
 import { importarDivipola, leerDivipola, listarMunicipios, DivipolaInvalida } from '@avanti/libs/catalogos/divipola';
-import { conectar, type BaseDeDatos } from '@avanti/libs/database/conexion';
+import type { BaseDeDatos } from '@avanti/libs/database/conexion';
 import { acudientes, motivosIngreso, pacientes } from '@avanti/libs/database/schema/index';
 import type { EventoPaciente } from '@avanti/libs/eventos/admisiones';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import type { MetadataEvento } from '@avanti/libs/eventstore/tipos';
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import { abrirBaseDePrueba } from '../support/bases-de-datos.js';
 
 const MUESTRA = readFileSync(new URL('./muestras/divipola-muestra.csv', import.meta.url), 'utf8');
 
@@ -33,7 +34,7 @@ describe('DIVIPOLA: importación con un lector CSV real', () => {
   });
 
   it('el archivo oficial completo: 33 departamentos, ~1.120 municipios; importar dos veces no duplica', async () => {
-    const base = await conectar({});
+    const base = await abrirBaseDePrueba('pglite');
     try {
       const primera = await importarDivipola(base.db);
       expect(primera.departamentos).toBe(33);
@@ -75,7 +76,7 @@ describe('Proyección de pacientes: eventos → filas; reconstruir da lo mismo',
   ];
 
   beforeAll(async () => {
-    base = await conectar({});
+    base = await abrirBaseDePrueba('pglite');
     store = new PostgresEventStore(base.db);
     proyecciones = new Proyecciones(base.db, store, PROYECTORES);
     proyecciones.conectarEnLinea();
