@@ -2,15 +2,33 @@
 // (test/support/plantillas.ts builds them lazily), and every test in UTC so that code which slips into the
 // machine's zone instead of the business zone (America/Bogota, set by the code) fails.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
+const RAIZ = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+const HORAS_DE_ABANDONO = 3;
+
+/** A run stopped with Ctrl-C never reaches globalTeardown: its directory is removed by a later run. */
+function borrarAbandonados() {
+  const limite = Date.now() - HORAS_DE_ABANDONO * 3_600_000;
+  for (const nombre of readdirSync(RAIZ)) {
+    if (!nombre.startsWith('avanti-pruebas-')) continue;
+    const ruta = join(RAIZ, nombre);
+    try {
+      if (statSync(ruta).mtimeMs < limite) rmSync(ruta, { recursive: true, force: true });
+    } catch {
+      // another run removed it meanwhile
+    }
+  }
+}
+
 export async function preparar() {
   process.env.TZ = 'UTC';
+  borrarAbandonados();
   process.env.AVANTI_PRUEBAS_ID = randomBytes(4).toString('hex');
-  process.env.AVANTI_PRUEBAS_DIR = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'avanti-pruebas-'));
+  process.env.AVANTI_PRUEBAS_DIR = mkdtempSync(join(RAIZ, 'avanti-pruebas-'));
 }
 
 export async function limpiar() {
