@@ -51,7 +51,7 @@ describe.each(motores)('Ingreso y sesión (%s)', (motor) => {
   });
 
   it('toda ruta salvo ingreso y salud exige token; uno alterado no sirve', async () => {
-    expect((await app.http.get('/api/health')).body).toEqual({ status: 'ok' });
+    expect((await app.http.get('/api/health')).body).toMatchObject({ status: 'ok' });
     const sin = await app.http.get('/api/eps');
     expect(sin.status).toBe(401);
     expect(sin.body.mensaje).toBe('Sesión no válida o expirada. Inicie sesión de nuevo.');
