@@ -23,6 +23,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useErroresDeCampo } from '../comun/useErroresDeCampo';
+import { CampoFecha } from '../comun/CampoFecha';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { PanelAcudientes, PanelDocumentos, PanelMotivos } from './PanelesPaciente';
 import type { Aseguradora, CatalogosAdmisiones, Municipio, Paciente } from './proveedorAdmisiones';
@@ -155,36 +156,49 @@ const IngresoPacientes = () => {
         setExistente({ id: idExistente, mensaje: mensajeDeError(error, '') });
       } else {
         marcarDelServidor(error);
-        notify(mensajeDeError(error, 'Lo sentimos! Ocurrió un error, intentelo de nuevo!'), { type: 'error' });
+        notify(mensajeDeError(error, 'Lo sentimos! Ocurrió un error, inténtelo de nuevo!'), { type: 'error' });
       }
     } finally {
       setEnviando(false);
     }
   };
 
-  const campo = (k: string, etiqueta: string, opciones?: { codigo: string | number; nombre: string }[], extra: { disabled?: boolean; type?: string; ancho?: number; requerido?: boolean } = {}) => (
-    <TextField
-      key={k}
-      size="small"
-      name={k}
-      label={etiqueta}
-      value={v[k] ?? ''}
-      select={!!opciones}
-      type={extra.type}
-      required={extra.requerido}
-      disabled={extra.disabled}
-      {...propsDe(k)}
-      onChange={(e) => poner(k, e.target.value)}
-      sx={{ minWidth: extra.ancho ?? 200 }}
-      slotProps={extra.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-    >
-      {opciones?.map((o) => (
-        <MenuItem key={String(o.codigo)} value={String(o.codigo)}>
-          {o.nombre}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const campo = (k: string, etiqueta: string, opciones?: { codigo: string | number; nombre: string }[], extra: { disabled?: boolean; type?: string; ancho?: number; requerido?: boolean } = {}) =>
+    extra.type === 'date' ? (
+      <CampoFecha
+        key={k}
+        size="small"
+        name={k}
+        label={etiqueta}
+        value={v[k] ?? ''}
+        required={extra.requerido}
+        disabled={extra.disabled}
+        {...propsDe(k)}
+        onChange={(iso) => poner(k, iso)}
+        sx={{ minWidth: extra.ancho ?? 200 }}
+      />
+    ) : (
+      <TextField
+        key={k}
+        size="small"
+        name={k}
+        label={etiqueta}
+        value={v[k] ?? ''}
+        select={!!opciones}
+        type={extra.type}
+        required={extra.requerido}
+        disabled={extra.disabled}
+        {...propsDe(k)}
+        onChange={(e) => poner(k, e.target.value)}
+        sx={{ minWidth: extra.ancho ?? 200 }}
+      >
+        {opciones?.map((o) => (
+          <MenuItem key={String(o.codigo)} value={String(o.codigo)}>
+            {o.nombre}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
 
   const conNA = (l: Aseguradora[]) => [{ codigo: NA, nombre: 'N/A' }, ...l.map((a) => ({ codigo: a.id, nombre: a.nombre }))];
   const subsidiado = v.regimen === '2';
@@ -353,7 +367,7 @@ const DialogoBuscarPaciente = ({ abierto, onCerrar, onElegir }: { abierto: boole
           }}
           sx={{ mt: 1 }}
         />
-        {resultados && resultados.length === 0 && <Alert severity="info" sx={{ mt: 2 }}>{`No hay resultados para su busqueda: ${texto}`}</Alert>}
+        {resultados && resultados.length === 0 && <Alert severity="info" sx={{ mt: 2 }}>{`No hay resultados para su búsqueda: ${texto}`}</Alert>}
         {resultados && resultados.length > 0 && (
           <Table size="small" sx={{ mt: 2 }}>
             <TableBody>

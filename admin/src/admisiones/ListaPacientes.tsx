@@ -166,7 +166,7 @@ const DialogoLideres = ({ id, onCerrar }: { id: string | null; onCerrar: () => v
       onCerrar();
       refresh();
     } catch (error) {
-      notify(mensajeDeError(error, 'Error en el servidor, intentelo de nuevo'), { type: 'error' });
+      notify(mensajeDeError(error, 'Error en el servidor, inténtelo de nuevo'), { type: 'error' });
     }
   };
   return (

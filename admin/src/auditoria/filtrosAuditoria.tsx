@@ -1,4 +1,5 @@
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
+import { EntradaFecha } from '../comun/CampoFecha';
 import type { TipoEventoAuditoria } from '../proveedor-datos/dataProvider';
 
 /** usuario, registroId, tipo, desde, hasta: the filters GET /api/auditoria accepts. */
@@ -13,6 +14,6 @@ export const filtrosAuditoria = (tipos: readonly TipoEventoAuditoria[]) => [
     emptyText="Todos"
     choices={tipos.map((t) => ({ id: t.id, name: t.nombre }))}
   />,
-  <DateInput key="desde" source="desde" label="Desde" alwaysOn />,
-  <DateInput key="hasta" source="hasta" label="Hasta" alwaysOn />,
+  <EntradaFecha key="desde" source="desde" label="Desde" alwaysOn />,
+  <EntradaFecha key="hasta" source="hasta" label="Hasta" alwaysOn />,
 ];

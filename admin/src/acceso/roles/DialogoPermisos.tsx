@@ -36,7 +36,7 @@ export const DialogoPermisos = ({ rol, onCerrar }: { rol: { id: number; nombre: 
       setPermisos((lista) => lista?.map((p) => (p.id === permiso.id ? { ...p, estado } : p)) ?? null);
       notify(res.mensaje, { type: 'success' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Ocurrió un error, intentelo de nuevo', { type: 'error' });
+      notify(error instanceof Error ? error.message : 'Ocurrió un error, inténtelo de nuevo', { type: 'error' });
     } finally {
       setGuardando(null);
     }

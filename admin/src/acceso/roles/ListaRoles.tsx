@@ -23,7 +23,7 @@ interface Rol {
   estado: number;
 }
 
-const mensaje = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Ocurrió un error, intentelo de nuevo');
+const mensaje = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Ocurrió un error, inténtelo de nuevo');
 
 const DialogoNuevoRol = ({ abierto, onCerrar }: { abierto: boolean; onCerrar: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();

@@ -70,7 +70,7 @@ export const DialogoEditarUsuario = ({ usuario, onCerrar }: { usuario: Usuario |
       onCerrar();
       refresh();
     } catch (error) {
-      notify(mensajeDeError(error, 'Ocurrió un error, intentelo de nuevo'), { type: 'error' });
+      notify(mensajeDeError(error, 'Ocurrió un error, inténtelo de nuevo'), { type: 'error' });
     } finally {
       setEnviando(false);
     }

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useInput, type InputProps } from 'react-admin';
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** '2016-05-04' → '04/05/2016'; '' for anything else. */
+export const isoATexto = (iso: string | null | undefined): string => {
+  const m = ISO.exec(iso ?? '');
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+};
+
+/** '04/05/2016' → '2016-05-04' when it is a real calendar day; null otherwise. */
+export const textoAIso = (texto: string): string | null => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto.trim());
+  if (!m) return null;
+  const [dia, mes, anio] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const fecha = new Date(Date.UTC(anio, mes - 1, dia));
+  if (anio < 1900 || fecha.getUTCFullYear() !== anio || fecha.getUTCMonth() !== mes - 1 || fecha.getUTCDate() !== dia) return null;
+  return `${m[3]}-${m[2]}-${m[1]}`;
+};
+
+/** What the user typed, as dd/mm/aaaa: digits only, slashes put in as they type. An ISO date (pasted) is taken as is. */
+const conBarras = (escrito: string): string => {
+  if (ISO.test(escrito.trim())) return isoATexto(escrito.trim());
+  const d = escrito.replace(/\D/g, '').slice(0, 8);
+  return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('/');
+};
+
+export type PropsCampoFecha = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+  /** aaaa-mm-dd, or '' when empty or not yet a valid date. */
+  value: string;
+  onChange: (iso: string) => void;
+};
+
+/**
+ * A date typed and shown as dd/mm/aaaa whatever the browser's language (a native date input
+ * follows the browser: mm/dd/yyyy in English). Hands aaaa-mm-dd to the form, '' until the date is whole and real.
+ */
+export const CampoFecha = ({ value, onChange, helperText, error, ...props }: PropsCampoFecha) => {
+  const [texto, setTexto] = useState(() => isoATexto(value));
+  const [anterior, setAnterior] = useState(value);
+  // A value set from outside (a patient loaded, the form cleared) replaces what is typed.
+  if (value !== anterior) {
+    setAnterior(value);
+    if (value !== (textoAIso(texto) ?? '')) setTexto(isoATexto(value));
+  }
+  const completo = texto.length === 10;
+  const invalido = completo && textoAIso(texto) === null;
+  return (
+    <TextField
+      {...props}
+      value={texto}
+      error={error || invalido}
+      helperText={invalido ? 'Fecha no válida (dd/mm/aaaa)' : (helperText ?? 'dd/mm/aaaa')}
+      placeholder="dd/mm/aaaa"
+      onChange={(e) => {
+        const nuevo = conBarras(e.target.value);
+        setTexto(nuevo);
+        const iso = textoAIso(nuevo) ?? '';
+        setAnterior(iso);
+        if (iso !== value) onChange(iso);
+      }}
+      slotProps={{ ...props.slotProps, htmlInput: { inputMode: 'numeric', maxLength: 10, ...(props.slotProps?.htmlInput as object) }, inputLabel: { shrink: true } }}
+    />
+  );
+};
+
+/** CampoFecha as a react-admin input (filters, forms): the form holds aaaa-mm-dd. */
+export const EntradaFecha = ({ source, label, alwaysOn: _a, ...resto }: InputProps & { alwaysOn?: boolean }) => {
+  const { field, fieldState } = useInput({ source, ...resto });
+  return (
+    <CampoFecha
+      name={field.name}
+      label={typeof label === 'string' ? label : undefined}
+      size="small"
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(iso) => field.onChange(iso || undefined)}
+      error={!!fieldState.error}
+      sx={{ width: 170 }}
+    />
+  );
+};
