@@ -4,3 +4,5 @@ export * from './coberturas.js';
 export * from './auditoria.js';
 export * from './exportaciones.js';
 export * from './admisiones.js';
+export * from './catalogos.js';
+export * from './historia-clinica.js';
