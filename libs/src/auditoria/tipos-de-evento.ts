@@ -33,6 +33,18 @@ export const NOMBRES_TIPO_EVENTO: Readonly<Record<TipoAuditado, string>> = {
   AcudienteDesvinculado: 'Acudiente desvinculado',
   MotivoIngresoRegistrado: 'Motivo de consulta registrado',
   DocumentosPacienteGuardados: 'Documentos de paciente guardados',
+  OrdenMedicaRegistrada: 'Orden médica registrada',
+  AutorizacionRegistrada: 'Autorización registrada',
+  ServicioParticularRegistrado: 'Servicio particular registrado',
+  ConvenioRegistrado: 'Convenio registrado',
+  AutorizacionCargada: 'Autorización cargada a una orden',
+  OrdenAjustada: 'Orden ajustada',
+  CoberturaCancelada: 'Orden o autorización cancelada',
+  SesionesDebitadas: 'Sesiones descontadas de la bolsa',
+  SesionesAcreditadas: 'Sesiones devueltas a la bolsa',
+  EspecialidadDefinida: 'Especialidad definida',
+  TarifaRegistrada: 'Tarifa registrada',
+  TarifaActualizada: 'Tarifa actualizada',
 };
 
 export const TIPOS_AUDITADOS = Object.keys(NOMBRES_TIPO_EVENTO) as TipoAuditado[];

@@ -1,14 +1,23 @@
 import type { EventoNuevo } from '../eventstore/tipos.js';
 import { TIPOS_EVENTO_ACCESO, type EventoAcceso } from './acceso.js';
 import { TIPOS_EVENTO_PACIENTE, type EventoPaciente } from './admisiones.js';
-import { TIPOS_EVENTO_EPS, type EventoEps } from './coberturas.js';
+import {
+  TIPOS_EVENTO_COBERTURA,
+  TIPOS_EVENTO_EPS,
+  TIPOS_EVENTO_ESPECIALIDAD,
+  TIPOS_EVENTO_TARIFA,
+  type EventoCobertura,
+  type EventoEps,
+  type EventoEspecialidad,
+  type EventoTarifa,
+} from './coberturas.js';
 import { TIPOS_EVENTO_EXPORTACION, type EventoExportacion } from './exportaciones.js';
 
 /** A unique key (a name, a username, a document) taken by a record: bookkeeping, not a person's action. */
 export type ClaveReservada = EventoNuevo<'ClaveReservada', { espacio: string; clave: string; registroId: string }>;
 
 /** Every event of the product. A new context adds its union here, and its list to TIPOS_EVENTO. */
-export type Evento = EventoAcceso | EventoEps | EventoPaciente | EventoExportacion | ClaveReservada;
+export type Evento = EventoAcceso | EventoEps | EventoPaciente | EventoExportacion | EventoCobertura | EventoEspecialidad | EventoTarifa | ClaveReservada;
 
 /** Every event type: registries keyed by it (`Record<TipoEvento, ...>`) make the compiler name each place a new event must reach. */
 export type TipoEvento = Evento['tipo'];
@@ -18,6 +27,9 @@ export const TIPOS_EVENTO = [
   ...TIPOS_EVENTO_EPS,
   ...TIPOS_EVENTO_PACIENTE,
   ...TIPOS_EVENTO_EXPORTACION,
+  ...TIPOS_EVENTO_COBERTURA,
+  ...TIPOS_EVENTO_ESPECIALIDAD,
+  ...TIPOS_EVENTO_TARIFA,
   'ClaveReservada',
 ] as const satisfies readonly TipoEvento[];
 

@@ -29,6 +29,11 @@ const exportado = (d: Datos) => {
   return filtro.length ? `${titulo} (filtro: ${filtro.join(', ')})` : titulo;
 };
 
+/** 'Fisioterapia × 10, Psicología × 4': a coverage's service lines. */
+const lineasCobertura = (d: Datos) =>
+  ((d.lineas ?? []) as Datos[]).map((l) => `${texto(l.especialidad)} × ${texto(l.cantidad)}`).join(', ');
+const pesos = (v: unknown) => `$ ${Number(v ?? 0).toLocaleString('es-CO', { maximumFractionDigits: 0 })}`;
+
 /** One sentence per audited type: a new event type does not compile until it has one. */
 const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<string> | string> = {
   EpsRegistrada: (d) => `Registró la aseguradora ${texto(d.nombre)}`,
@@ -75,6 +80,25 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
   MotivoIngresoRegistrado: async (d, n) => `Registró un motivo de consulta del paciente ${await paciente(d.pacienteId, n)}`,
   DocumentosPacienteGuardados: async (d, n) =>
     `Guardó documentos del paciente ${await paciente(d.pacienteId, n)}: ${documentosGuardados((d.documentos ?? {}) as Datos)}`,
+  OrdenMedicaRegistrada: (d) => `Registró la orden médica ${texto(d.codigo)} de ${texto(d.pacienteNombre)} (${texto(d.entidadNombre)}, ${lineasCobertura(d)})`,
+  AutorizacionRegistrada: (d) =>
+    `Registró la autorización ${texto(d.codigo)}${d.codigo90 ? ' (código 90)' : d.sinOrden ? ' (sin orden médica)' : ` de la orden ${texto(d.perteneceCodigo)}`} de ${texto(d.pacienteNombre)} (${texto(d.entidadNombre)}, ${lineasCobertura(d)})`,
+  ServicioParticularRegistrado: (d) => `Registró el servicio particular ${texto(d.codigo)} de ${texto(d.pacienteNombre)} (cliente ${texto(d.nombreCliente)}, ${lineasCobertura(d)})`,
+  ConvenioRegistrado: (d) => `Registró el convenio ${texto(d.codigo)} de ${texto(d.pacienteNombre)} (${lineasCobertura(d)})`,
+  AutorizacionCargada: (d) => `Cargó la autorización ${texto(d.codigo)} a la orden ${texto(d.ordenCodigo)}`,
+  OrdenAjustada: (d) => {
+    const cambios: string[] = [];
+    if (d.bolsaAnterior !== d.bolsaNueva) cambios.push(`saldo en bolsa de ${texto(d.bolsaAnterior)} a ${texto(d.bolsaNueva)}`);
+    if (d.vencimientoAnterior !== d.vencimientoNuevo) cambios.push(`vencimiento de ${texto(d.vencimientoAnterior) || 'sin vigencia'} a ${texto(d.vencimientoNuevo) || 'sin vigencia'}`);
+    return `Ajustó ${texto(d.codigo)}: ${cambios.join(' y ')}. Motivo: ${texto(d.motivo)}`;
+  },
+  CoberturaCancelada: (d) => `${Number(d.formato) === 0 ? 'Canceló la orden médica' : 'Desactivó la autorización'} ${texto(d.codigo)}`,
+  SesionesDebitadas: (d) => `Descontó ${texto(d.cantidad)} ${Number(d.cantidad) === 1 ? 'sesión' : 'sesiones'} de la bolsa de ${texto(d.codigo)} (servicio ${texto(d.lineaId)})`,
+  SesionesAcreditadas: (d) => `Devolvió ${texto(d.cantidad)} ${Number(d.cantidad) === 1 ? 'sesión' : 'sesiones'} a la bolsa de ${texto(d.codigo)} (servicio ${texto(d.lineaId)})`,
+  EspecialidadDefinida: (d) => `Definió la especialidad ${texto(d.nombre)} (código ${texto(d.codigo)}, CUPS ${texto(d.cups) || 'sin código'})`,
+  TarifaRegistrada: (d) => `Registró la tarifa de ${texto(d.epsNombre)} para ${texto(d.especialidadNombre)}: tarifa ${pesos(d.tarifa)}, copago ${pesos(d.copago)}`,
+  TarifaActualizada: (d) =>
+    `Actualizó la tarifa de ${texto(d.epsNombre)} para ${texto(d.especialidadNombre)}: tarifa de ${pesos(d.tarifaAnterior)} a ${pesos(d.tarifa)}, copago de ${pesos(d.copagoAnterior)} a ${pesos(d.copago)}`,
 };
 
 export async function describir(tipo: string, datos: Datos, nombres: Nombres): Promise<string> {
