@@ -3,12 +3,14 @@ import { checkpoints, departamentos, eventos, municipios } from '../database/sch
 import { proyectorAcceso } from './acceso/acceso.projector.js';
 import { proyectorPacientes } from './admisiones/pacientes.projector.js';
 import { proyectorAuditoria } from './auditoria/auditoria.projector.js';
+import { proyectorCoberturas } from './coberturas/coberturas.projector.js';
 import { proyectorEps } from './coberturas/eps.projector.js';
+import { proyectorTarifas } from './coberturas/tarifas.projector.js';
 import { proyectorExportaciones } from './exportaciones/exportaciones.projector.js';
 import type { Proyector } from './runner/proyector.js';
 
 /** Every projector of the product, in the order a rebuild applies them to each event. */
-export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorPacientes, proyectorExportaciones, proyectorAuditoria];
+export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorExportaciones, proyectorAuditoria];
 
 /**
  * The tables no projector owns, each for a reason: every other table is a read model and belongs to

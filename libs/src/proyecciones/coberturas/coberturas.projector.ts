@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { coberturaLineas, coberturas } from '../../database/schema/index.js';
+import { TIPOS_EVENTO_COBERTURA, type DatosCobertura, type EventoCobertura } from '../../eventos/coberturas.js';
+import type { Proyector } from '../runner/proyector.js';
+
+type Extra = Partial<Pick<typeof coberturas.$inferInsert, 'pertenece' | 'perteneceCodigo' | 'sinOrden' | 'codigo90' | 'registradaPor' | 'nombreCliente' | 'formaPago' | 'periodo' | 'contrato' | 'ordenNumero'>>;
+
+/** Coverages and their lines as staff search them and scheduling draws from them: inline, so staff see their change at once. */
+export const proyectorCoberturas: Proyector = {
+  nombre: 'coberturas',
+  modo: 'en-linea',
+  tablas: [coberturas, coberturaLineas],
+  tipos: TIPOS_EVENTO_COBERTURA,
+  async aplicar(tx, almacenado) {
+    const e = almacenado as unknown as EventoCobertura;
+    const registrar = async (d: DatosCobertura, extra: Extra) => {
+      const { lineas, tipoEntidad, ...resto } = d;
+      await tx.insert(coberturas).values({
+        ...resto,
+        tipoEntidad,
+        estado: 1,
+        sinOrden: false,
+        codigo90: false,
+        registradaPor: almacenado.metadata.usuario,
+        registradaEn: almacenado.registradoEn,
+        ...extra,
+      });
+      await tx.insert(coberturaLineas).values(lineas.map((l) => ({ ...l, coberturaId: d.id, programadas: 0 })));
+    };
+    const mover = (coberturaId: string, lineaId: string, delta: number) =>
+      tx
+        .update(coberturaLineas)
+        .set({ programadas: sql`${coberturaLineas.programadas} + ${delta}` })
+        .where(and(eq(coberturaLineas.coberturaId, coberturaId), eq(coberturaLineas.id, lineaId)));
+    switch (e.tipo) {
+      case 'OrdenMedicaRegistrada':
+      case 'ConvenioRegistrado':
+        return registrar(e.datos, {});
+      case 'AutorizacionRegistrada': {
+        const { pertenece, perteneceCodigo, sinOrden, codigo90, registradaPor, ...d } = e.datos;
+        return registrar(d, { pertenece, perteneceCodigo, sinOrden, codigo90, registradaPor });
+      }
+      case 'ServicioParticularRegistrado': {
+        const { nombreCliente, formaPago, periodo, contrato, orden, ...d } = e.datos;
+        return registrar(d, { nombreCliente, formaPago, periodo, contrato, ordenNumero: orden });
+      }
+      case 'AutorizacionCargada':
+        return;
+      case 'OrdenAjustada':
+        await tx.update(coberturas).set({ fechaVencimiento: e.datos.vencimientoNuevo }).where(eq(coberturas.id, e.datos.id));
+        for (const l of e.datos.lineas) {
+          await tx.update(coberturaLineas).set({ cantidad: l.cantidad }).where(and(eq(coberturaLineas.coberturaId, e.datos.id), eq(coberturaLineas.id, l.id)));
+        }
+        return;
+      case 'CoberturaCancelada':
+        await tx.update(coberturas).set({ estado: 2 }).where(eq(coberturas.id, e.datos.id));
+        return;
+      case 'SesionesDebitadas':
+        await mover(e.datos.coberturaId, e.datos.lineaId, e.datos.cantidad);
+        return;
+      case 'SesionesAcreditadas':
+        await mover(e.datos.coberturaId, e.datos.lineaId, -e.datos.cantidad);
+        return;
+    }
+  },
+};
