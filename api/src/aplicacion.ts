@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sembrar } from './acceso/siembra/siembra.js';
 import { sembrarAdmisiones } from './admisiones/siembra/siembra-admisiones.js';
+import { sembrarCatalogos } from './catalogos/siembra/siembra-catalogos.js';
 import { AppModule } from './app.module.js';
 import { endurecer } from './infrastructure/http/endurecimiento.js';
 import { FiltroDeErrores } from './infrastructure/http/errores.filter.js';
@@ -64,6 +65,7 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
   await sembrar({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj });
   fase('siembra de acceso');
   await sembrarAdmisiones({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
+  await sembrarCatalogos({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
   return {
     app,
     infra,

@@ -37,6 +37,14 @@ const EPS = permiso('mantenimiento.eps');
 const ADMISION_LECTURA = permiso('admisiones.ingreso', 'admisiones.pacientes');
 const ADMISION = permiso('admisiones.ingreso');
 const PACIENTES_REGISTRADOS = permiso('admisiones.pacientes');
+// Spec 2 'Catalogues (maintenance)': each screen its permission; the history's verification reads the reason terms,
+// and its diagnosis pickers (impression, plan) search CIE-10 and DSM, as the pathologies screen does.
+const ESTRATEGIAS = permiso('mantenimiento.estrategias');
+const MATERIALES = permiso('mantenimiento.materiales');
+const PATOLOGIAS = permiso('mantenimiento.patologias');
+const MOTIVOS_CONSULTA = permiso('mantenimiento.motivos-consulta');
+const MOTIVOS_CONSULTA_LECTURA = permiso('mantenimiento.motivos-consulta', 'historia-clinica.historia');
+const DIAGNOSTICOS = permiso('historia-clinica.historia', 'mantenimiento.patologias');
 
 const ESPERADO: Record<string, Esperado> = {
   'get /api/health': PUBLICA,
@@ -90,6 +98,29 @@ const ESPERADO: Record<string, Esperado> = {
   'post /api/pacientes/:id/motivos': ADMISION,
   'post /api/pacientes/:id/documentos': ADMISION,
   'get /api/pacientes/:id/documentos/:tipo': ADMISION_LECTURA,
+
+  'get /api/catalogos/estrategias': ESTRATEGIAS,
+  'get /api/catalogos/estrategias/:id': ESTRATEGIAS,
+  'post /api/catalogos/estrategias': ESTRATEGIAS,
+  'post /api/catalogos/estrategias/:id/desactivar': ESTRATEGIAS,
+  'post /api/catalogos/estrategias/:id/activar': ESTRATEGIAS,
+  'get /api/catalogos/materiales': MATERIALES,
+  'get /api/catalogos/materiales/:id': MATERIALES,
+  'post /api/catalogos/materiales': MATERIALES,
+  'post /api/catalogos/materiales/:id/desactivar': MATERIALES,
+  'post /api/catalogos/materiales/:id/activar': MATERIALES,
+  'get /api/catalogos/patologias': PATOLOGIAS,
+  'get /api/catalogos/patologias/:id': PATOLOGIAS,
+  'post /api/catalogos/patologias': PATOLOGIAS,
+  'post /api/catalogos/patologias/:id/desactivar': PATOLOGIAS,
+  'post /api/catalogos/patologias/:id/activar': PATOLOGIAS,
+  'get /api/catalogos/motivos-consulta': MOTIVOS_CONSULTA_LECTURA,
+  'get /api/catalogos/motivos-consulta/:id': MOTIVOS_CONSULTA_LECTURA,
+  'post /api/catalogos/motivos-consulta': MOTIVOS_CONSULTA,
+  'post /api/catalogos/motivos-consulta/:id/desactivar': MOTIVOS_CONSULTA,
+  'post /api/catalogos/motivos-consulta/:id/activar': MOTIVOS_CONSULTA,
+  'get /api/cie10': DIAGNOSTICOS,
+  'get /api/dsm': DIAGNOSTICOS,
 
   // An export checks the permission of the list it exports; its file, that it is the requester's.
   'post /api/exportaciones': SESION,

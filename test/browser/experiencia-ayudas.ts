@@ -94,3 +94,20 @@ export async function accionDeFila(page: Page, textoFila: string, etiqueta: stri
   await (item as unknown as { click(): Promise<void> }).click();
   await page.waitForFunction(() => !document.querySelector('[role="menuitem"][data-accion]'), { timeout: ESPERA_MS });
 }
+
+/** Types into a searchable picker (MUI Autocomplete, by its input's name) and picks the option shown as `opcion`. */
+export async function elegirBuscando(page: Page, nombre: string, escrito: string, opcion: string): Promise<void> {
+  await page.click(`input[name="${nombre}"]`);
+  await page.type(`input[name="${nombre}"]`, escrito);
+  const item = await page.waitForFunction(
+    (texto: string) => [...document.querySelectorAll<HTMLElement>('li[role="option"]')].find((li) => (li.textContent ?? '').trim() === texto) ?? null,
+    { timeout: ESPERA_MS },
+    opcion,
+  );
+  await (item as unknown as { click(): Promise<void> }).click();
+  await page.waitForFunction(() => !document.querySelector('li[role="option"]'), { timeout: ESPERA_MS });
+}
+
+/** The helper text under an input (its error or hint). */
+export const ayudaDe = (page: Page, nombre: string) =>
+  page.$eval(`[name="${nombre}"]`, (i) => i.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent ?? '');

@@ -24,6 +24,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useErroresDeCampo } from '../comun/useErroresDeCampo';
 import { CampoFecha } from '../comun/CampoFecha';
+import { CampoBuscable } from '../comun/CampoBuscable';
+import { problemaNumeroDocumento, problemaTelefono } from '../contratos';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { PanelAcudientes, PanelDocumentos, PanelMotivos } from './PanelesPaciente';
 import type { Aseguradora, CatalogosAdmisiones, Municipio, Paciente } from './proveedorAdmisiones';
@@ -137,6 +139,11 @@ const IngresoPacientes = () => {
       notify('Faltan campos por llenar!', { type: 'warning' });
       return;
     }
+    const aviso = Object.values(avisos).find(Boolean);
+    if (aviso) {
+      notify(aviso, { type: 'warning' });
+      return;
+    }
     setEnviando(true);
     try {
       if (paciente) {
@@ -163,8 +170,22 @@ const IngresoPacientes = () => {
     }
   };
 
-  const campo = (k: string, etiqueta: string, opciones?: { codigo: string | number; nombre: string }[], extra: { disabled?: boolean; type?: string; ancho?: number; requerido?: boolean } = {}) =>
-    extra.type === 'date' ? (
+  // Checked as the user types, with the api's rules and messages (libs/src/contratos/validaciones.ts).
+  const avisos: Record<string, string | null> = {
+    numeroDocumento: v.tipoDocumento && v.numeroDocumento.trim() ? problemaNumeroDocumento(v.tipoDocumento, v.numeroDocumento) : null,
+    telefono: problemaTelefono(v.telefono),
+    telefonoAcompanante: problemaTelefono(v.telefonoAcompanante),
+  };
+  const errorDe = (k: string) => (errores[k] ? propsDe(k) : avisos[k] ? { error: true, helperText: avisos[k] } : {});
+
+  type Extra = { disabled?: boolean; type?: string; requerido?: boolean; buscable?: boolean; ancho?: 'completo' | 'doble' };
+  const celda = (extra: Extra) => (extra.ancho === 'completo' ? { gridColumn: '1 / -1' } : extra.ancho === 'doble' ? { gridColumn: 'span 2' } : {});
+  const campo = (k: string, etiqueta: string, opciones?: { codigo: string | number; nombre: string }[], extra: Extra = {}) =>
+    extra.buscable ? (
+      <Box key={k} sx={celda(extra)}>
+        <CampoBuscable name={k} label={etiqueta} opciones={opciones ?? []} value={v[k] ?? ''} onChange={(c) => poner(k, c)} disabled={extra.disabled} required={extra.requerido} {...errorDe(k)} />
+      </Box>
+    ) : extra.type === 'date' ? (
       <CampoFecha
         key={k}
         size="small"
@@ -173,9 +194,9 @@ const IngresoPacientes = () => {
         value={v[k] ?? ''}
         required={extra.requerido}
         disabled={extra.disabled}
-        {...propsDe(k)}
+        {...errorDe(k)}
         onChange={(iso) => poner(k, iso)}
-        sx={{ minWidth: extra.ancho ?? 200 }}
+        sx={celda(extra)}
       />
     ) : (
       <TextField
@@ -188,9 +209,9 @@ const IngresoPacientes = () => {
         type={extra.type}
         required={extra.requerido}
         disabled={extra.disabled}
-        {...propsDe(k)}
+        {...errorDe(k)}
         onChange={(e) => poner(k, e.target.value)}
-        sx={{ minWidth: extra.ancho ?? 200 }}
+        sx={celda(extra)}
       >
         {opciones?.map((o) => (
           <MenuItem key={String(o.codigo)} value={String(o.codigo)}>
@@ -205,17 +226,21 @@ const IngresoPacientes = () => {
   const lugares = (sufijo: 'Origen' | 'Residencia') => {
     const enColombia = v[`pais${sufijo}`] === COLOMBIA;
     return [
-      campo(`pais${sufijo}`, 'País', catalogos?.paises ?? []),
-      campo(`departamento${sufijo}`, 'Departamento', departamentos, { disabled: !enColombia }),
-      campo(`ciudad${sufijo}`, 'Ciudad', municipios[v[`departamento${sufijo}`]]?.map((m) => ({ codigo: m.codigo, nombre: m.nombre })) ?? [], { disabled: !enColombia || !v[`departamento${sufijo}`] }),
+      campo(`pais${sufijo}`, 'País', catalogos?.paises ?? [], { buscable: true }),
+      campo(`departamento${sufijo}`, 'Departamento', departamentos, { disabled: !enColombia, buscable: true }),
+      campo(`ciudad${sufijo}`, 'Ciudad', municipios[v[`departamento${sufijo}`]]?.map((m) => ({ codigo: m.codigo, nombre: m.nombre })) ?? [], {
+        disabled: !enColombia || !v[`departamento${sufijo}`],
+        buscable: true,
+      }),
     ];
   };
-  const seccion = (titulo: string, hijos: React.ReactNode) => (
-    <Paper sx={{ p: 2, mt: 2 }}>
-      <Typography variant="h6" sx={{ mb: 1 }}>
+  /** A titled card whose fields flow in a grid: three or four columns on a laptop, one on a phone. */
+  const seccion = (titulo: string, hijos: React.ReactNode, completa = false) => (
+    <Paper sx={{ p: 2, ...(completa ? { gridColumn: '1 / -1' } : {}) }} data-seccion={titulo}>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5, fontWeight: 600 }}>
         {titulo}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>{hijos}</Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1.5, alignItems: 'start' }}>{hijos}</Box>
     </Paper>
   );
 
@@ -238,6 +263,7 @@ const IngresoPacientes = () => {
         )}
       </Box>
 
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, mt: 2 }}>
       {seccion('Datos personales', [
         campo('tipoDocumento', 'Tipo de documento', catalogos.tiposDocumento, { requerido: true }),
         campo('numeroDocumento', 'Número de documento', undefined, { requerido: true }),
@@ -248,7 +274,7 @@ const IngresoPacientes = () => {
         campo('fechaNacimiento', 'Fecha de nacimiento', undefined, { type: 'date', requerido: true }),
         campo('sexo', 'Sexo', catalogos.sexos, { requerido: true }),
         campo('fechaIngreso', 'Fecha de ingreso', undefined, { type: 'date', disabled: modo === 'editar', requerido: true }),
-        <FormControl key="tipoCliente" required error={!!errores.tipoCliente} data-campo="tipoCliente">
+        <FormControl key="tipoCliente" required error={!!errores.tipoCliente} data-campo="tipoCliente" sx={{ gridColumn: '1 / -1' }}>
           <FormLabel id="etiqueta-tipo-cliente">Tipo de cliente</FormLabel>
           <RadioGroup row value={v.tipoCliente} onChange={(e) => poner('tipoCliente', e.target.value)} aria-labelledby="etiqueta-tipo-cliente">
             {catalogos.tiposCliente.map((t) => (
@@ -257,27 +283,28 @@ const IngresoPacientes = () => {
           </RadioGroup>
           {errores.tipoCliente && <FormHelperText>{errores.tipoCliente}</FormHelperText>}
         </FormControl>,
-        <TextField key="diagnostico" name="diagnostico" size="small" label="Diagnóstico" value={v.diagnostico} onChange={(e) => poner('diagnostico', e.target.value)} fullWidth multiline />,
-      ])}
+        <TextField key="diagnostico" name="diagnostico" size="small" label="Diagnóstico" value={v.diagnostico} onChange={(e) => poner('diagnostico', e.target.value)} multiline sx={{ gridColumn: '1 / -1' }} />,
+      ], true)}
       {fechaFutura && (
-        <Alert severity="error" sx={{ mt: 1 }}>
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
           La fecha de nacimiento no puede ser mayor a la fecha actual
         </Alert>
       )}
       {seccion('Procedencia', lugares('Origen'))}
-      {seccion('Residencia y contacto', [...lugares('Residencia'), campo('barrio', 'Barrio'), campo('direccion', 'Dirección', undefined, { ancho: 300 }), campo('telefono', 'Teléfono')])}
+      {seccion('Residencia y contacto', [...lugares('Residencia'), campo('barrio', 'Barrio'), campo('direccion', 'Dirección', undefined, { ancho: 'doble' }), campo('telefono', 'Teléfono')])}
       {seccion('Cobertura en salud', [
         campo('regimen', 'Régimen', catalogos.regimenes),
-        campo('eps', 'EPS', conNA(aseguradoras.eps), { ancho: 260 }),
-        campo('prepagada', 'Prepagada', conNA(aseguradoras.prepagadas), { disabled: subsidiado || v.poliza !== NA, ancho: 260 }),
-        campo('poliza', 'Póliza', conNA(aseguradoras.polizas), { disabled: subsidiado || v.prepagada !== NA, ancho: 260 }),
+        campo('eps', 'EPS', conNA(aseguradoras.eps)),
+        campo('prepagada', 'Prepagada', conNA(aseguradoras.prepagadas), { disabled: subsidiado || v.poliza !== NA }),
+        campo('poliza', 'Póliza', conNA(aseguradoras.polizas), { disabled: subsidiado || v.prepagada !== NA }),
         campo('tipoVinculacion', 'Tipo de vinculación', catalogos.tiposVinculacion),
       ])}
       {seccion('Acompañante y remitente', [
-        campo('nombreAcompanante', 'Nombre del acompañante', undefined, { ancho: 280 }),
+        campo('nombreAcompanante', 'Nombre del acompañante', undefined, { ancho: 'doble' }),
         campo('telefonoAcompanante', 'Teléfono del acompañante'),
-        campo('remitente', 'Remitido por', undefined, { ancho: 280 }),
+        campo('remitente', 'Remitido por', undefined, { ancho: 'doble' }),
       ])}
+      </Box>
       <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
         <Button variant="contained" disabled={enviando || !fechaValida} onClick={() => void guardar()} data-accion={modo}>
           {modo === 'editar' ? 'Actualizar paciente' : 'Registrar paciente'}
@@ -296,10 +323,14 @@ const IngresoPacientes = () => {
         </Alert>
       )}
 
-      {paciente && <PanelAcudientes pacienteId={paciente.id} activo={paciente.estado === 1} catalogos={catalogos} />}
-      {paciente && <PanelMotivos pacienteId={paciente.id} activo={paciente.estado === 1} />}
       {paciente && (
-        <PanelDocumentos pacienteId={paciente.id} activo={paciente.estado === 1} guardados={documentosGuardados} alGuardar={() => void cargar(paciente.id)} />
+        <>
+          <PanelAcudientes pacienteId={paciente.id} activo={paciente.estado === 1} catalogos={catalogos} />
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
+            <PanelMotivos pacienteId={paciente.id} activo={paciente.estado === 1} />
+            <PanelDocumentos pacienteId={paciente.id} activo={paciente.estado === 1} guardados={documentosGuardados} alGuardar={() => void cargar(paciente.id)} />
+          </Box>
+        </>
       )}
 
       <Confirm

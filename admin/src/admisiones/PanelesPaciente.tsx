@@ -15,10 +15,11 @@ import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useErroresDeCampo } from '../comun/useErroresDeCampo';
 import { formatearFecha } from '../formato';
+import { CampoArchivo } from '../comun/CampoArchivo';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import type { CatalogosAdmisiones } from './proveedorAdmisiones';
 import { mensajeDeError } from './util';
-import { DOCUMENTOS_PACIENTE } from '../contratos';
+import { DOCUMENTOS_PACIENTE, problemaNumeroDocumento, problemaTelefono } from '../contratos';
 
 const ACUDIENTE_VACIO = { parentesco: '', tipoDocumento: '', numeroDocumento: '', nombres: '', apellidos: '', telefono: '', correo: '', ocupacion: '' };
 const OBLIGATORIOS_ACUDIENTE = Object.keys(ACUDIENTE_VACIO);
@@ -34,7 +35,12 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
   const refresh = useRefresh();
   const lista = useListaDelPaciente(pacienteId, 'acudientes', (id) => dp.acudientes(id));
   const [form, setForm] = useState<Record<string, string>>(ACUDIENTE_VACIO);
-  const { marcarFaltantes, marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
+  const { errores, marcarFaltantes, marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
+  const avisos: Record<string, string | null> = {
+    numeroDocumento: form.tipoDocumento && form.numeroDocumento.trim() ? problemaNumeroDocumento(form.tipoDocumento, form.numeroDocumento) : null,
+    telefono: problemaTelefono(form.telefono),
+  };
+  const errorDe = (nombre: string) => (errores[`acudiente.${nombre}`] ? propsDe(`acudiente.${nombre}`) : avisos[nombre] ? { error: true, helperText: avisos[nombre] } : {});
   const campo = (nombre: string, etiqueta: string, opciones?: { codigo: string | number; nombre: string }[]) => (
     <TextField
       size="small"
@@ -43,7 +49,7 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
       value={form[nombre]}
       select={!!opciones}
       required
-      {...propsDe(`acudiente.${nombre}`)}
+      {...errorDe(nombre)}
       onChange={(e) => {
         quitar(`acudiente.${nombre}`);
         setForm({ ...form, [nombre]: e.target.value });
@@ -79,6 +85,11 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
   const intentarRegistrar = () => {
     if (marcarFaltantes(form, OBLIGATORIOS_ACUDIENTE, 'acudiente.')) {
       notify('Faltan campos por llenar!', { type: 'warning' });
+      return;
+    }
+    const aviso = Object.values(avisos).find(Boolean);
+    if (aviso) {
+      notify(aviso, { type: 'warning' });
       return;
     }
     registrar.mutate();
@@ -245,25 +256,28 @@ export const PanelDocumentos = ({
       setEnviando(false);
     }
   };
-  const fila = (campo: string, nombre: string, acepta: string) => (
-    <Box key={campo} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5 }}>
-      <Typography sx={{ width: 230 }}>{nombre}</Typography>
-      <input type="file" name={campo} accept={acepta} disabled={!activo} onChange={(e) => setArchivos({ ...archivos, [campo]: e.target.files?.[0] ?? null })} />
-      {guardados.includes(campo) && pacienteId && (
-        <a href="#" onClick={(e) => {
-          e.preventDefault();
-          void abrirDocumento(dp, pacienteId, campo);
-        }}>
-          Ver guardado
-        </a>
-      )}
-    </Box>
+  const archivo = (campo: string, nombre: string, acepta: string, formatos: string) => (
+    <CampoArchivo
+      key={campo}
+      campo={campo}
+      nombre={nombre}
+      acepta={acepta}
+      formatos={formatos}
+      elegido={archivos[campo]}
+      guardado={guardados.includes(campo)}
+      disabled={!activo}
+      onElegir={(f) => setArchivos({ ...archivos, [campo]: f })}
+      onVerGuardado={() => pacienteId && void abrirDocumento(dp, pacienteId, campo)}
+    />
   );
   return (
     <Paper sx={{ p: 2, mt: 2 }} data-panel="documentos">
       <Typography variant="h6">Documentos</Typography>
-      {DOCUMENTOS.map((d) => fila(d.campo, d.nombre, '.jpg,.jpeg,.png,.pdf'))}
-      {fila('foto', 'Foto', '.jpg,.jpeg,.png')}
+      <Typography variant="body2" color="text.secondary" data-regla="documentos">
+        Se guardan juntos los seis documentos (jpg, png o pdf) y, si la tiene, la foto (jpg o png). Un archivo nuevo reemplaza al guardado.
+      </Typography>
+      {DOCUMENTOS.map((d) => archivo(d.campo, d.nombre, '.jpg,.jpeg,.png,.pdf', 'jpg, png o pdf'))}
+      {archivo('foto', 'Foto', '.jpg,.jpeg,.png', 'jpg o png')}
       {activo ? (
         <Button variant="contained" sx={{ mt: 1 }} disabled={enviando} onClick={() => void guardar()} data-accion="guardar-documentos">
           Guardar documentos

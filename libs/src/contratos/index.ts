@@ -10,3 +10,5 @@ export * from './usuarios.js';
 export * from './auditoria.js';
 export * from './exportaciones.js';
 export * from './permisos.js';
+export * from './catalogos.js';
+export * from './historia-clinica.js';

@@ -11,13 +11,15 @@ import {
   type EventoEspecialidad,
   type EventoTarifa,
 } from './coberturas.js';
+import { TIPOS_EVENTO_CATALOGO, type EventoCatalogo } from './catalogos.js';
 import { TIPOS_EVENTO_EXPORTACION, type EventoExportacion } from './exportaciones.js';
+import { TIPOS_EVENTO_ACCESO_HISTORIA, TIPOS_EVENTO_HISTORIA, type EventoHistoria, type HistoriaConsultada } from './historia-clinica.js';
 
 /** A unique key (a name, a username, a document) taken by a record: bookkeeping, not a person's action. */
 export type ClaveReservada = EventoNuevo<'ClaveReservada', { espacio: string; clave: string; registroId: string }>;
 
 /** Every event of the product. A new context adds its union here, and its list to TIPOS_EVENTO. */
-export type Evento = EventoAcceso | EventoEps | EventoPaciente | EventoExportacion | EventoCobertura | EventoEspecialidad | EventoTarifa | ClaveReservada;
+export type Evento = EventoAcceso | EventoEps | EventoPaciente | EventoExportacion | EventoCobertura | EventoEspecialidad | EventoTarifa | EventoCatalogo | EventoHistoria | HistoriaConsultada | ClaveReservada;
 
 /** Every event type: registries keyed by it (`Record<TipoEvento, ...>`) make the compiler name each place a new event must reach. */
 export type TipoEvento = Evento['tipo'];
@@ -27,6 +29,9 @@ export const TIPOS_EVENTO = [
   ...TIPOS_EVENTO_EPS,
   ...TIPOS_EVENTO_PACIENTE,
   ...TIPOS_EVENTO_EXPORTACION,
+  ...TIPOS_EVENTO_CATALOGO,
+  ...TIPOS_EVENTO_HISTORIA,
+  ...TIPOS_EVENTO_ACCESO_HISTORIA,
   ...TIPOS_EVENTO_COBERTURA,
   ...TIPOS_EVENTO_ESPECIALIDAD,
   ...TIPOS_EVENTO_TARIFA,

@@ -1,16 +1,18 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { checkpoints, departamentos, eventos, municipios } from '../database/schema/index.js';
+import { checkpoints, cie10, departamentos, eventos, municipios } from '../database/schema/index.js';
 import { proyectorAcceso } from './acceso/acceso.projector.js';
 import { proyectorPacientes } from './admisiones/pacientes.projector.js';
 import { proyectorAuditoria } from './auditoria/auditoria.projector.js';
+import { proyectorCatalogos } from './catalogos/catalogos.projector.js';
 import { proyectorCoberturas } from './coberturas/coberturas.projector.js';
 import { proyectorEps } from './coberturas/eps.projector.js';
 import { proyectorTarifas } from './coberturas/tarifas.projector.js';
 import { proyectorExportaciones } from './exportaciones/exportaciones.projector.js';
+import { proyectorHistoriaClinica } from './historia-clinica/historia-clinica.projector.js';
 import type { Proyector } from './runner/proyector.js';
 
 /** Every projector of the product, in the order a rebuild applies them to each event. */
-export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorExportaciones, proyectorAuditoria];
+export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorCatalogos, proyectorHistoriaClinica, proyectorExportaciones, proyectorAuditoria];
 
 /**
  * The tables no projector owns, each for a reason: every other table is a read model and belongs to
@@ -21,4 +23,5 @@ export const TABLAS_FUERA_DE_PROYECCIONES: ReadonlyMap<PgTable, string> = new Ma
   [checkpoints, 'dónde va cada proyector asíncrono'],
   [departamentos, 'catálogo DIVIPOLA importado de un archivo, no de eventos'],
   [municipios, 'catálogo DIVIPOLA importado de un archivo, no de eventos'],
+  [cie10, 'tabla CIE-10 importada de un archivo, no de eventos'],
 ]);

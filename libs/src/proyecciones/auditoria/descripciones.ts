@@ -1,7 +1,7 @@
 import { PERMISOS_POR_ID } from '../../acceso/catalogo-permisos.js';
 import { NOMBRES_TIPO_EVENTO, type TipoAuditado } from '../../auditoria/tipos-de-evento.js';
 import { esRecursoExportable, RECURSOS_EXPORTABLES } from '../../jobs/recursos-exportables.js';
-import { DOCUMENTOS_PACIENTE } from '../../contratos/index.js';
+import { DOCUMENTOS_PACIENTE, NOMBRES_CATALOGO, TIPOS_ANTECEDENTE, textoDe, type TipoCatalogo } from '../../contratos/index.js';
 
 type Datos = Record<string, unknown>;
 
@@ -28,6 +28,8 @@ const exportado = (d: Datos) => {
   const filtro = Object.entries((d.filtro ?? {}) as Datos).map(([k, v]) => `${k} = ${texto(v)}`);
   return filtro.length ? `${titulo} (filtro: ${filtro.join(', ')})` : titulo;
 };
+
+const catalogo = (d: Datos) => NOMBRES_CATALOGO[d.catalogo as TipoCatalogo] ?? texto(d.catalogo);
 
 /** 'Fisioterapia × 10, Psicología × 4': a coverage's service lines. */
 const lineasCobertura = (d: Datos) =>
@@ -80,6 +82,17 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
   MotivoIngresoRegistrado: async (d, n) => `Registró un motivo de consulta del paciente ${await paciente(d.pacienteId, n)}`,
   DocumentosPacienteGuardados: async (d, n) =>
     `Guardó documentos del paciente ${await paciente(d.pacienteId, n)}: ${documentosGuardados((d.documentos ?? {}) as Datos)}`,
+  ItemCatalogoRegistrado: (d) => `Registró ${texto(d.descripcion)} en el catálogo ${catalogo(d)}`,
+  ItemCatalogoDesactivado: (d) => `Desactivó ${texto(d.descripcion)} del catálogo ${catalogo(d)}`,
+  ItemCatalogoActivado: (d) => `Activó ${texto(d.descripcion)} del catálogo ${catalogo(d)}`,
+  MotivoConsultaRegistrado: async (d, n) => `Registró un motivo de consulta en la historia del paciente ${await paciente(d.pacienteId, n)}`,
+  MotivoConsultaVerificado: async (d, n) => `Verificó un motivo de consulta del paciente ${await paciente(d.pacienteId, n)}`,
+  AntecedenteRegistrado: async (d, n) => `Registró un antecedente ${textoDe(TIPOS_ANTECEDENTE, Number(d.tipo)).toLowerCase()} del paciente ${await paciente(d.pacienteId, n)}`,
+  ImpresionDiagnosticaRegistrada: async (d, n) => `Registró una impresión diagnóstica del paciente ${await paciente(d.pacienteId, n)}`,
+  DiagnosticoActualizado: async (d, n) => `Actualizó el diagnóstico de una impresión del paciente ${await paciente(d.pacienteId, n)}`,
+  ExamenCargado: async (d, n) => `Cargó el examen ${texto(d.nombreExamen)} del paciente ${await paciente(d.pacienteId, n)}`,
+  PlanTratamientoRegistrado: async (d, n) => `Registró un plan de tratamiento del paciente ${await paciente(d.pacienteId, n)}`,
+  HistoriaConsultada: async (d, n) => `Consultó la historia clínica (${texto(d.seccion)}) del paciente ${texto(d.paciente) || (await paciente(d.pacienteId, n))}`,
   OrdenMedicaRegistrada: (d) => `Registró la orden médica ${texto(d.codigo)} de ${texto(d.pacienteNombre)} (${texto(d.entidadNombre)}, ${lineasCobertura(d)})`,
   AutorizacionRegistrada: (d) =>
     `Registró la autorización ${texto(d.codigo)}${d.codigo90 ? ' (código 90)' : d.sinOrden ? ' (sin orden médica)' : ` de la orden ${texto(d.perteneceCodigo)}`} de ${texto(d.pacienteNombre)} (${texto(d.entidadNombre)}, ${lineasCobertura(d)})`,

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { CODIGO_NO_APLICA, TIPOS_CLIENTE, TIPOS_DOCUMENTO } from '@avanti/libs/catalogos/admisiones';
 import { MENSAJES_PACIENTE as M } from '../../domain/paciente.js';
+import { NumeroSegunTipo, Telefono } from '../validadores.js';
 
 // class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.
 
@@ -23,7 +24,7 @@ export class DatosPacienteDto {
   tipoDocumento!: string;
 
   @ApiProperty({ example: '1020304050' })
-  @Matches(/^\s*[A-Za-z0-9-]{1,20}\s*$/, { message: M.numeroDocumentoInvalido })
+  @NumeroSegunTipo()
   @IsNotEmpty({ message: M.numeroDocumentoObligatorio })
   @IsString({ message: M.numeroDocumentoObligatorio })
   numeroDocumento!: string;
@@ -112,7 +113,7 @@ export class DatosPacienteDto {
 
   @ApiPropertyOptional() @MaxLength(MAX, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() barrio?: string | null;
   @ApiPropertyOptional() @MaxLength(MAX, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() direccion?: string | null;
-  @ApiPropertyOptional() @MaxLength(50, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() telefono?: string | null;
+  @ApiPropertyOptional({ description: 'Solo números (de 7 a 15)' }) @Telefono() @MaxLength(50, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() telefono?: string | null;
 
   @ApiPropertyOptional({ enum: [1, 2], default: 1, description: '1 Contributivo, 2 Subsidiado' })
   @IsIn([1, 2], { message: M.regimenInvalido })
@@ -139,7 +140,7 @@ export class DatosPacienteDto {
 
   @ApiPropertyOptional({ description: 'Tipo de vinculación' }) @MaxLength(50, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() tipoVinculacion?: string | null;
   @ApiPropertyOptional() @MaxLength(200, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() nombreAcompanante?: string | null;
-  @ApiPropertyOptional() @MaxLength(50, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() telefonoAcompanante?: string | null;
+  @ApiPropertyOptional({ description: 'Solo números (de 7 a 15)' }) @Telefono() @MaxLength(50, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() telefonoAcompanante?: string | null;
   @ApiPropertyOptional() @MaxLength(200, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() remitente?: string | null;
 }
 

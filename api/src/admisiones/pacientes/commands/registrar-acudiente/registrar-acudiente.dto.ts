@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { OCUPACIONES, PARENTESCOS, TIPOS_DOCUMENTO } from '@avanti/libs/catalogos/admisiones';
 import { MENSAJES_PACIENTE as M } from '../../domain/paciente.js';
+import { NumeroSegunTipo, Telefono } from '../validadores.js';
 
 const falta = { message: M.faltanCampos };
 
@@ -19,14 +20,14 @@ export class RegistrarAcudienteDto {
   tipoDocumento!: string;
 
   @ApiProperty({ example: '52111222' })
-  @Matches(/^\s*[A-Za-z0-9-]{1,20}\s*$/, { message: M.numeroDocumentoInvalido })
+  @NumeroSegunTipo()
   @IsNotEmpty(falta)
   @IsString(falta)
   numeroDocumento!: string;
 
   @ApiProperty() @MaxLength(200, { message: M.textoLargo }) @Matches(/\S/, falta) @IsNotEmpty(falta) @IsString(falta) nombres!: string;
   @ApiProperty() @MaxLength(200, { message: M.textoLargo }) @Matches(/\S/, falta) @IsNotEmpty(falta) @IsString(falta) apellidos!: string;
-  @ApiProperty() @MaxLength(50, { message: M.textoLargo }) @Matches(/\S/, falta) @IsNotEmpty(falta) @IsString(falta) telefono!: string;
+  @ApiProperty({ description: 'Solo números (de 7 a 15)' }) @Telefono() @MaxLength(50, { message: M.textoLargo }) @Matches(/\S/, falta) @IsNotEmpty(falta) @IsString(falta) telefono!: string;
 
   @ApiProperty({ example: 'acudiente@correo.com' })
   @IsEmail({}, { message: M.correoInvalido })

@@ -1,0 +1,90 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res, type Type } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { MENSAJES_CATALOGO, NOMBRES_CATALOGO, type TipoCatalogo } from '@avanti/libs/contratos/catalogos';
+import { NoEncontrado } from '@avanti/libs/dominio/errores';
+import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
+import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
+import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { CambiarEstadoItem } from './commands/cambiar-estado-item/cambiar-estado-item.js';
+import { RegistrarItem } from './commands/registrar-item/registrar-item.command.js';
+import { RegistrarItemDto } from './commands/registrar-item/registrar-item.dto.js';
+import { ListarItems, ObtenerItem } from './queries/listar-items/listar-items.js';
+
+const idItem = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(MENSAJES_CATALOGO.noEncontrado) });
+
+/**
+ * One catalogue screen (spec 2 'Catalogues (maintenance)'): the four are the same screen over different
+ * items, each behind its own permission. `lectura` adds who may read the list without maintaining it
+ * (the history's verification reads the consultation-reason terms).
+ */
+function controladorDeCatalogo(catalogo: TipoCatalogo, permiso: string, lectura: string[] = []): Type<unknown> {
+  @ApiTags('catalogos')
+  @ApiBearerAuth()
+  @Controller(`catalogos/${catalogo}`)
+  @RequierePermiso(permiso)
+  class ControladorCatalogo {
+    constructor(
+      readonly comandos: CommandBus,
+      readonly consultas: QueryBus,
+    ) {}
+
+    @Get()
+    @RequierePermiso(permiso, ...lectura)
+    @ApiOperation({ summary: `${NOMBRES_CATALOGO[catalogo]} (filter {q, especialidad, estado, tipo}, range, sort); 7 por página` })
+    async listar(@ConsultaDeLista({ orden: { campo: 'descripcion', direccion: 'ASC' }, pagina: 7 }) consulta: ConsultaLista, @Res({ passthrough: true }) res: Response) {
+      const f = consulta.filtro;
+      const filtro = {
+        catalogo,
+        q: textoOpcional(f.q, 'q'),
+        especialidad: enteroOpcional(f.especialidad, 'especialidad'),
+        estado: enteroOpcional(f.estado, 'estado'),
+        tipo: enteroOpcional(f.tipo, 'tipo'),
+        ids: idsDelFiltro(f.id),
+      };
+      const pagina = await this.consultas.execute(new ListarItems({ ...consulta, filtro }));
+      return responderPagina(res, catalogo, consulta, pagina);
+    }
+
+    @Get(':id')
+    @RequierePermiso(permiso, ...lectura)
+    async obtener(@Param('id', idItem) id: string) {
+      const item = await this.consultas.execute(new ObtenerItem(id));
+      if (!item || item.catalogo !== catalogo) throw new NoEncontrado(MENSAJES_CATALOGO.noEncontrado);
+      return item;
+    }
+
+    @Post()
+    @ApiOperation({ summary: `Registrar en ${NOMBRES_CATALOGO[catalogo]} (nace activo)` })
+    async registrar(@Body() datos: RegistrarItemDto, @Contexto() contexto: ContextoPeticion) {
+      const { id } = await this.comandos.execute(new RegistrarItem(catalogo, datos, contexto));
+      return { id, mensaje: MENSAJES_CATALOGO.registrado };
+    }
+
+    @Post(':id/desactivar')
+    @HttpCode(200)
+    async desactivar(@Param('id', idItem) id: string, @Contexto() contexto: ContextoPeticion) {
+      await this.comandos.execute(new CambiarEstadoItem(catalogo, id, 'desactivar', contexto));
+      return { ...(await this.consultas.execute(new ObtenerItem(id))), mensaje: MENSAJES_CATALOGO.desactivado };
+    }
+
+    @Post(':id/activar')
+    @HttpCode(200)
+    async activar(@Param('id', idItem) id: string, @Contexto() contexto: ContextoPeticion) {
+      await this.comandos.execute(new CambiarEstadoItem(catalogo, id, 'activar', contexto));
+      return { ...(await this.consultas.execute(new ObtenerItem(id))), mensaje: MENSAJES_CATALOGO.activado };
+    }
+  }
+  Object.defineProperty(ControladorCatalogo, 'name', { value: `Catalogo${catalogo.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}Controller` });
+  return ControladorCatalogo;
+}
+
+export const CONTROLADORES_CATALOGO = [
+  controladorDeCatalogo('estrategias', 'mantenimiento.estrategias'),
+  controladorDeCatalogo('materiales', 'mantenimiento.materiales'),
+  controladorDeCatalogo('patologias', 'mantenimiento.patologias'),
+  controladorDeCatalogo('motivos-consulta', 'mantenimiento.motivos-consulta', ['historia-clinica.historia']),
+];

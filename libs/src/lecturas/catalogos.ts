@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../database/conexion.js';
+import { cie10, itemsCatalogo } from '../database/schema/index.js';
+import { conPunto, type Cie10Leido, type ItemCatalogoLeido, type TipoCatalogo } from '../contratos/catalogos.js';
+import { contiene, escaparLike } from './filtro.js';
+import { normalizarBusqueda } from './normalizar.js';
+import type { ConsultaLista, Pagina } from './rango.js';
+
+export interface FiltroCatalogo {
+  catalogo: TipoCatalogo;
+  q?: string;
+  especialidad?: number;
+  estado?: number;
+  /** Pathologies: 1 CIE-10, 2 DSM-IV. */
+  tipo?: number;
+  ids?: string[];
+}
+
+const columnas = {
+  id: itemsCatalogo.id,
+  catalogo: itemsCatalogo.catalogo,
+  descripcion: itemsCatalogo.descripcion,
+  especialidad: itemsCatalogo.especialidad,
+  tipoPatologia: itemsCatalogo.tipoPatologia,
+  tipoDominio: itemsCatalogo.tipoDominio,
+  estado: itemsCatalogo.estado,
+};
+const ordenables: Record<string, (typeof columnas)[keyof typeof columnas]> = { ...columnas, tipo: itemsCatalogo.tipoPatologia };
+
+/** Every word of the search, in any order, without accents. */
+const porPalabras = (columna: typeof itemsCatalogo.normalizada | typeof cie10.busqueda, q: string): SQL[] =>
+  normalizarBusqueda(q)
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((p) => like(columna, contiene(p)));
+
+function condiciones(f: FiltroCatalogo): SQL | undefined {
+  const partes: SQL[] = [eq(itemsCatalogo.catalogo, f.catalogo)];
+  if (f.ids) partes.push(inArray(itemsCatalogo.id, f.ids));
+  if (f.q?.trim()) partes.push(...porPalabras(itemsCatalogo.normalizada, f.q));
+  if (f.especialidad !== undefined) partes.push(eq(itemsCatalogo.especialidad, f.especialidad));
+  if (f.estado !== undefined) partes.push(eq(itemsCatalogo.estado, f.estado));
+  if (f.tipo !== undefined) partes.push(eq(itemsCatalogo.tipoPatologia, f.tipo));
+  return and(...partes);
+}
+
+export async function listarItemsCatalogo(db: Db, consulta: ConsultaLista<FiltroCatalogo>): Promise<Pagina<ItemCatalogoLeido>> {
+  const donde = condiciones(consulta.filtro);
+  const columna = ordenables[consulta.orden.campo] ?? itemsCatalogo.descripcion;
+  const orden = consulta.orden.direccion === 'DESC' ? desc(columna) : asc(columna);
+  const [filas, [{ total }]] = await Promise.all([
+    db.select(columnas).from(itemsCatalogo).where(donde).orderBy(orden, asc(itemsCatalogo.id)).offset(consulta.desde).limit(consulta.hasta - consulta.desde + 1),
+    db.select({ total: count() }).from(itemsCatalogo).where(donde),
+  ]);
+  return { filas: filas as ItemCatalogoLeido[], total: Number(total) };
+}
+
+export async function obtenerItemCatalogo(db: Db, id: string): Promise<ItemCatalogoLeido | null> {
+  const [fila] = await db.select(columnas).from(itemsCatalogo).where(eq(itemsCatalogo.id, id));
+  return (fila as ItemCatalogoLeido | undefined) ?? null;
+}
+
+/** Active items of one domain type by id (the verification's terms, an impression's DSM diagnoses). */
+export async function itemsActivos(db: Db, tipoDominio: number, ids: string[]): Promise<{ id: string; descripcion: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: itemsCatalogo.id, descripcion: itemsCatalogo.descripcion })
+    .from(itemsCatalogo)
+    .where(and(eq(itemsCatalogo.tipoDominio, tipoDominio), eq(itemsCatalogo.estado, 1), inArray(itemsCatalogo.id, ids)));
+}
+
+const CODIGO = /^[a-z]\d{2}\.?[0-9a-z]*$/;
+
+/**
+ * CIE-10 search: a code with or without the dot (`F84.0`, `f840`, `F84`: the code and its subcodes), or
+ * words without accents in any order (`autismo`, `trastorno lenguaje`). Categories first, then by code.
+ */
+export async function buscarCie10(db: Db, q: string | undefined, limite = 50): Promise<Cie10Leido[]> {
+  const texto = normalizarBusqueda(q ?? '');
+  let donde: SQL | undefined;
+  if (CODIGO.test(texto)) {
+    const codigo = texto.replace('.', '').toUpperCase();
+    donde = or(like(cie10.codigo, `${escaparLike(codigo)}%`), ...(porPalabras(cie10.busqueda, texto).length ? [and(...porPalabras(cie10.busqueda, texto))!] : []));
+  } else if (texto) {
+    donde = and(...porPalabras(cie10.busqueda, texto));
+  }
+  const filas = await db
+    .select({ codigo: cie10.codigo, descripcion: cie10.descripcion, nivel: cie10.nivel, padre: cie10.padre })
+    .from(cie10)
+    .where(donde)
+    .orderBy(asc(sql`length(${cie10.codigo})`), asc(cie10.codigo))
+    .limit(limite);
+  return filas.map((f) => ({ ...f, codigoConPunto: conPunto(f.codigo) }));
+}
+
+/** The CIE-10 rows with these codes (an impression's or a plan's diagnoses). */
+export async function cie10PorCodigo(db: Db, codigos: string[]): Promise<Cie10Leido[]> {
+  if (codigos.length === 0) return [];
+  const filas = await db.select({ codigo: cie10.codigo, descripcion: cie10.descripcion, nivel: cie10.nivel, padre: cie10.padre }).from(cie10).where(inArray(cie10.codigo, codigos));
+  return filas.map((f) => ({ ...f, codigoConPunto: conPunto(f.codigo) }));
+}
+
+/** DSM-IV diagnoses: active pathology items of type 2, searched by words without accents. */
+export async function buscarDsm(db: Db, q: string | undefined, limite = 50): Promise<{ id: string; descripcion: string }[]> {
+  const partes = [eq(itemsCatalogo.tipoDominio, 2), eq(itemsCatalogo.catalogo, 'patologias'), eq(itemsCatalogo.estado, 1), ...(q?.trim() ? porPalabras(itemsCatalogo.normalizada, q) : [])];
+  return db.select({ id: itemsCatalogo.id, descripcion: itemsCatalogo.descripcion }).from(itemsCatalogo).where(and(...partes)).orderBy(asc(itemsCatalogo.descripcion)).limit(limite);
+}
+
+export async function contarCatalogo(db: Db): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(itemsCatalogo);
+  return Number(total);
+}

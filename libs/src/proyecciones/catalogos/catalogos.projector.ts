@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { itemsCatalogo } from '../../database/schema/index.js';
+import { TIPOS_EVENTO_CATALOGO, type EventoCatalogo } from '../../eventos/catalogos.js';
+import { normalizarBusqueda } from '../../lecturas/normalizar.js';
+import type { Proyector } from '../runner/proyector.js';
+
+/** The catalogue screens' table: inline, so a new item is listed (and offered in forms) at once. */
+export const proyectorCatalogos: Proyector = {
+  nombre: 'catalogos',
+  modo: 'en-linea',
+  tablas: [itemsCatalogo],
+  tipos: TIPOS_EVENTO_CATALOGO,
+  async aplicar(tx, almacenado) {
+    const e = almacenado as unknown as EventoCatalogo;
+    switch (e.tipo) {
+      case 'ItemCatalogoRegistrado':
+        await tx.insert(itemsCatalogo).values({ ...e.datos, normalizada: normalizarBusqueda(e.datos.descripcion), estado: 1, registradoEn: almacenado.registradoEn });
+        return;
+      case 'ItemCatalogoDesactivado':
+        await tx.update(itemsCatalogo).set({ estado: 2 }).where(eq(itemsCatalogo.id, e.datos.id));
+        return;
+      case 'ItemCatalogoActivado':
+        await tx.update(itemsCatalogo).set({ estado: 1 }).where(eq(itemsCatalogo.id, e.datos.id));
+        return;
+    }
+  },
+};
