@@ -10,5 +10,6 @@ export * from './usuarios.js';
 export * from './auditoria.js';
 export * from './exportaciones.js';
 export * from './permisos.js';
+export * from './validaciones.js';
 export * from './catalogos.js';
 export * from './historia-clinica.js';
