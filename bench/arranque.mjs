@@ -53,7 +53,11 @@ async function arrancar(dataDir) {
   }
   // The whole process group, and wait until every process in it is gone: npm can exit before the api
   // has closed its database, and the restart must not open a data directory still being written.
-  process.kill(-proceso.pid, 'SIGTERM');
+  try {
+    process.kill(-proceso.pid, 'SIGTERM');
+  } catch {
+    // the start already ended (it failed: its output is in the error below)
+  }
   for (;;) {
     try {
       process.kill(-proceso.pid, 0);
