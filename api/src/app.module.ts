@@ -4,6 +4,7 @@ import { AccesoModule } from './acceso/acceso.module.js';
 import { AdmisionesModule } from './admisiones/admisiones.module.js';
 import { AuditoriaModule } from './auditoria/auditoria.module.js';
 import { CatalogosModule } from './catalogos/catalogos.module.js';
+import { HistoriaClinicaModule } from './historia-clinica/historia-clinica.module.js';
 import { CoberturasModule } from './coberturas/coberturas.module.js';
 import { ExportacionesModule } from './exportaciones/exportaciones.module.js';
 import { InfraestructuraModule } from './infrastructure/infraestructura.module.js';
@@ -15,7 +16,7 @@ export class AppModule {
   static con(infra: Infraestructura): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule],
+      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule],
       controllers: [SaludController],
     };
   }

@@ -37,6 +37,14 @@ const EPS = permiso('mantenimiento.eps');
 const ADMISION_LECTURA = permiso('admisiones.ingreso', 'admisiones.pacientes');
 const ADMISION = permiso('admisiones.ingreso');
 const PACIENTES_REGISTRADOS = permiso('admisiones.pacientes');
+// Spec 1 §2 (Coberturas): service intake registers; authorization management adjusts and cancels; the
+// orders report reads and cancels single authorizations; scheduling reads what a session can draw from.
+const COBERTURAS_LECTURA = permiso('admisiones.servicios', 'dashboard.gestion-ordenes', 'reportes.ordenes');
+const SERVICIOS = permiso('admisiones.servicios');
+const GESTION_ORDENES = permiso('dashboard.gestion-ordenes');
+const CANCELAR_COBERTURA = permiso('dashboard.gestion-ordenes', 'reportes.ordenes');
+const SERVICIOS_DISPONIBLES = permiso('programacion.citas', 'admisiones.servicios');
+const TARIFAS = permiso('mantenimiento.tarifas');
 // Spec 2 'Catalogues (maintenance)': each screen its permission; the history's verification reads the reason terms,
 // and its diagnosis pickers (impression, plan) search CIE-10 and DSM, as the pathologies screen does.
 const ESTRATEGIAS = permiso('mantenimiento.estrategias');
@@ -45,6 +53,8 @@ const PATOLOGIAS = permiso('mantenimiento.patologias');
 const MOTIVOS_CONSULTA = permiso('mantenimiento.motivos-consulta');
 const MOTIVOS_CONSULTA_LECTURA = permiso('mantenimiento.motivos-consulta', 'historia-clinica.historia');
 const DIAGNOSTICOS = permiso('historia-clinica.historia', 'mantenimiento.patologias');
+// Spec 2 'Clinical history' (/historiaClinica/historia): reads and entries; confidentiality is the handler's (403 with its own words).
+const HISTORIA = permiso('historia-clinica.historia');
 
 const ESPERADO: Record<string, Esperado> = {
   'get /api/health': PUBLICA,
@@ -99,6 +109,23 @@ const ESPERADO: Record<string, Esperado> = {
   'post /api/pacientes/:id/documentos': ADMISION,
   'get /api/pacientes/:id/documentos/:tipo': ADMISION_LECTURA,
 
+  'get /api/coberturas': COBERTURAS_LECTURA,
+  'get /api/coberturas/:id': COBERTURAS_LECTURA,
+  'get /api/coberturas/:id/historial': COBERTURAS_LECTURA,
+  'post /api/coberturas/ordenes': SERVICIOS,
+  'post /api/coberturas/autorizaciones': SERVICIOS,
+  'post /api/coberturas/particulares': SERVICIOS,
+  'post /api/coberturas/convenios': SERVICIOS,
+  'post /api/coberturas/:id/ajustar': GESTION_ORDENES,
+  'post /api/coberturas/:id/cancelar': CANCELAR_COBERTURA,
+  'get /api/pacientes/:id/ordenes-activas': SERVICIOS,
+  'get /api/pacientes/:id/servicios-disponibles': SERVICIOS_DISPONIBLES,
+  'get /api/especialidades': SESION,
+  'get /api/tarifas': TARIFAS,
+  'get /api/tarifas/:id': TARIFAS,
+  'post /api/tarifas': TARIFAS,
+  'put /api/tarifas/:id': TARIFAS,
+
   'get /api/catalogos/estrategias': ESTRATEGIAS,
   'get /api/catalogos/estrategias/:id': ESTRATEGIAS,
   'post /api/catalogos/estrategias': ESTRATEGIAS,
@@ -121,6 +148,24 @@ const ESPERADO: Record<string, Esperado> = {
   'post /api/catalogos/motivos-consulta/:id/activar': MOTIVOS_CONSULTA,
   'get /api/cie10': DIAGNOSTICOS,
   'get /api/dsm': DIAGNOSTICOS,
+
+  'get /api/pacientes/:id/historia': HISTORIA,
+  'get /api/pacientes/:id/historia/motivos': HISTORIA,
+  'post /api/pacientes/:id/historia/motivos': HISTORIA,
+  'post /api/pacientes/:id/historia/motivos/:motivoId/verificar': HISTORIA,
+  'get /api/pacientes/:id/historia/antecedentes': HISTORIA,
+  'post /api/pacientes/:id/historia/antecedentes': HISTORIA,
+  'get /api/pacientes/:id/historia/impresiones': HISTORIA,
+  'post /api/pacientes/:id/historia/impresiones': HISTORIA,
+  'post /api/pacientes/:id/historia/diagnostico': HISTORIA,
+  'get /api/pacientes/:id/historia/examenes': HISTORIA,
+  'post /api/pacientes/:id/historia/examenes': HISTORIA,
+  'get /api/pacientes/:id/historia/examenes/:examenId/archivo': HISTORIA,
+  'get /api/pacientes/:id/historia/planes': HISTORIA,
+  'post /api/pacientes/:id/historia/planes': HISTORIA,
+  'get /api/pacientes/:id/historia/evoluciones': HISTORIA,
+  'get /api/pacientes/:id/historia/accesos': HISTORIA,
+  'get /api/pacientes/:id/historia/estado-evaluacion': HISTORIA,
 
   // An export checks the permission of the list it exports; its file, that it is the requester's.
   'post /api/exportaciones': SESION,

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
+import type { Configuracion } from '@avanti/libs/config/configuracion';
+import { CONFIGURACION } from '../infrastructure/tokens.js';
+import { AccesoHistoria } from './historia/acceso-historia.js';
+import { HistoriaController } from './historia/historia.controller.js';
+import { HistoriaClinicaComandos } from './historia/historia.service.js';
+
+@Module({
+  controllers: [HistoriaController],
+  providers: [
+    AccesoHistoria,
+    HistoriaClinicaComandos,
+    { provide: AlmacenArchivos, useFactory: (config: Configuracion) => new AlmacenArchivos(config.directorioArchivos), inject: [CONFIGURACION] },
+  ],
+})
+export class HistoriaClinicaModule {}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { MENSAJES_HISTORIA, type SeccionHistoria } from '@avanti/libs/contratos/historia-clinica';
+import type { Db } from '@avanti/libs/database/conexion';
+import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { streamAccesosHistoria } from '@avanti/libs/eventos/historia-clinica';
+import type { EventStore } from '@avanti/libs/eventstore/event-store';
+import { pacienteDeHistoria, type PacienteDeHistoria } from '@avanti/libs/lecturas/historia-clinica';
+import { puedeVerHistoria } from '@avanti/libs/lecturas/pacientes';
+import type { Reloj } from '@avanti/libs/reloj/reloj';
+import { puedeVerSede } from '../../acceso/autorizacion/alcance-sede.js';
+import { metadataDe } from '../../infrastructure/comandos/ejecutor.js';
+import type { ContextoPeticion } from '../../infrastructure/http/contexto.js';
+import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_ENCONTRADO = 'No se encontró el paciente';
+
+/**
+ * The door of every history route: a patient of a site the user may not see answers as one that does not
+ * exist (404); a confidential history only to the locking user and holders of
+ * 'capacidad.ver-historias-confidenciales' (403 with the spec's words); each read is recorded.
+ */
+@Injectable()
+export class AccesoHistoria {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(RELOJ) private readonly reloj: Reloj,
+  ) {}
+
+  async abrir(contexto: ContextoPeticion, pacienteId: string): Promise<PacienteDeHistoria> {
+    const usuario = contexto.usuario;
+    if (!UUID.test(pacienteId) || !usuario) throw new NoEncontrado(NO_ENCONTRADO);
+    const paciente = await pacienteDeHistoria(this.db, pacienteId);
+    if (!paciente || !puedeVerSede(usuario, paciente.sede)) throw new NoEncontrado(NO_ENCONTRADO);
+    if (!puedeVerHistoria(paciente, usuario)) throw new ReglaIncumplida(MENSAJES_HISTORIA.confidencial, 'prohibido');
+    return paciente;
+  }
+
+  /** A read: opened as above, then recorded (who, role, site and when are the event's metadata). */
+  async leer(contexto: ContextoPeticion, pacienteId: string, seccion: SeccionHistoria): Promise<PacienteDeHistoria> {
+    const paciente = await this.abrir(contexto, pacienteId);
+    await this.store.anexar(
+      [{ streamId: streamAccesosHistoria(pacienteId), versionEsperada: 'cualquiera', eventos: [{ tipo: 'HistoriaConsultada', datos: { pacienteId, seccion, paciente: `${paciente.nombre} (${paciente.tipoDocumento} ${paciente.numeroDocumento})` } }] }],
+      { ...metadataDe(contexto, this.reloj), correlacionId: contexto.correlacionId || randomUUID() },
+    );
+    return paciente;
+  }
+
+  /** A write: opened as above, and refused for an inactive patient (the history is read-only). */
+  async escribir(contexto: ContextoPeticion, pacienteId: string, faltante: string = MENSAJES_HISTORIA.faltanDatosPaciente): Promise<PacienteDeHistoria> {
+    const paciente = await this.abrir(contexto, pacienteId).catch((e: unknown) => {
+      throw e instanceof NoEncontrado ? new NoEncontrado(faltante) : e;
+    });
+    if (paciente.estado !== 1) throw new ReglaIncumplida(MENSAJES_HISTORIA.pacienteInactivo);
+    return paciente;
+  }
+}

@@ -1,0 +1,170 @@
+import { Body, Controller, Get, Inject, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
+import { MIME } from '@avanti/libs/archivos/tipo-de-archivo';
+import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
+import type { Db } from '@avanti/libs/database/conexion';
+import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import {
+  archivoDeExamen,
+  estadoEvaluacion,
+  listarAccesos,
+  listarAntecedentes,
+  listarExamenes,
+  listarImpresiones,
+  listarMotivosHistoria,
+  listarPlanes,
+  resumenHistoria,
+} from '@avanti/libs/lecturas/historia-clinica';
+import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
+import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
+import { DB, RELOJ } from '../../infrastructure/tokens.js';
+import { AccesoHistoria } from './acceso-historia.js';
+import { ActualizarDiagnosticoDto, RegistrarAntecedenteDto, RegistrarImpresionDto, RegistrarMotivoHcDto, RegistrarPlanDto, VerificarMotivoDto } from './historia.dto.js';
+import { HistoriaClinicaComandos, MAX_BYTES_EXAMEN, type ArchivoSubido } from './historia.service.js';
+
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+const fecha = (valor: unknown, porDefecto: string): string => {
+  if (valor === undefined || valor === '') return porDefecto;
+  if (typeof valor !== 'string' || !FECHA.test(valor)) throw new ReglaIncumplida(M.fechaInvalida, 'invalido');
+  return valor;
+};
+
+/** The clinical history of a patient (spec 2 'Clinical history', /historiaClinica/historia). */
+@ApiTags('historia-clinica')
+@ApiBearerAuth()
+@Controller('pacientes/:id/historia')
+@RequierePermiso('historia-clinica.historia')
+export class HistoriaController {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(RELOJ) private readonly reloj: Reloj,
+    private readonly acceso: AccesoHistoria,
+    private readonly comandos: HistoriaClinicaComandos,
+    private readonly almacen: AlmacenArchivos,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'La tarjeta del paciente y la lista de chequeo del día (motivo, antecedente, impresión, examen, plan)' })
+  async resumen(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
+    const paciente = await this.acceso.leer(c, id, 'resumen');
+    return resumenHistoria(this.db, paciente, hoy(this.reloj));
+  }
+
+  @Get('motivos')
+  async motivos(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
+    await this.acceso.leer(c, id, 'motivos');
+    return listarMotivosHistoria(this.db, id);
+  }
+
+  @Post('motivos')
+  registrarMotivo(@Param('id') id: string, @Body() datos: RegistrarMotivoHcDto, @Contexto() c: ContextoPeticion) {
+    return this.comandos.motivo(c, id, datos);
+  }
+
+  @Post('motivos/:motivoId/verificar')
+  @ApiOperation({ summary: "Verificar un motivo 'Por verificar' (fecha, términos del catálogo de motivos, observaciones)" })
+  verificar(@Param('id') id: string, @Param('motivoId') motivoId: string, @Body() datos: VerificarMotivoDto, @Contexto() c: ContextoPeticion) {
+    return this.comandos.verificar(c, id, motivoId, datos);
+  }
+
+  @Get('antecedentes')
+  async antecedentes(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
+    await this.acceso.leer(c, id, 'antecedentes');
+    return listarAntecedentes(this.db, id);
+  }
+
+  @Post('antecedentes')
+  registrarAntecedente(@Param('id') id: string, @Body() datos: RegistrarAntecedenteDto, @Contexto() c: ContextoPeticion) {
+    return this.comandos.antecedente(c, id, datos);
+  }
+
+  @Get('impresiones')
+  async impresiones(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
+    await this.acceso.leer(c, id, 'impresiones');
+    return listarImpresiones(this.db, id);
+  }
+
+  @Post('impresiones')
+  registrarImpresion(@Param('id') id: string, @Body() datos: RegistrarImpresionDto, @Contexto() c: ContextoPeticion) {
+    return this.comandos.impresion(c, id, datos);
+  }
+
+  @Post('diagnostico')
+  @ApiOperation({ summary: "Actualizar los diagnósticos de una impresión ('ACTUALIZADO CON ÉXITO')" })
+  diagnostico(@Param('id') id: string, @Body() datos: ActualizarDiagnosticoDto, @Contexto() c: ContextoPeticion) {
+    return this.comandos.diagnostico(c, id, datos);
+  }
+
+  @Get('examenes')
+  async examenes(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
+    await this.acceso.leer(c, id, 'examenes');
+    return listarExamenes(this.db, id);
+  }
+
+  @Post('examenes')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Cargar un examen: tipo (1 a 11), nombreExamen y archivo (JPG, PNG o PDF revisado por su contenido, 10 MB)' })
+  @UseInterceptors(FileInterceptor('archivo', { limits: { fileSize: MAX_BYTES_EXAMEN, files: 1, fields: 5 } }))
+  registrarExamen(@Param('id') id: string, @Body() campos: Record<string, unknown> | undefined, @UploadedFile() archivo: ArchivoSubido | undefined, @Contexto() c: ContextoPeticion) {
+    return this.comandos.examen(c, id, campos ?? {}, archivo);
+  }
+
+  @Get('examenes/:examenId/archivo')
+  async archivoExamen(@Param('id') id: string, @Param('examenId') examenId: string, @Contexto() c: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    await this.acceso.leer(c, id, 'archivo de examen');
+    const archivo = await archivoDeExamen(this.db, id, examenId);
+    if (!archivo) throw new NoEncontrado(M.examenNoEncontrado);
+    const datos = await this.almacen.leer(archivo.archivo).catch(() => {
+      throw new NoEncontrado(M.examenNoEncontrado);
+    });
+    res.setHeader('Content-Type', MIME[archivo.tipo]);
+    res.setHeader('Content-Disposition', `inline; filename="examen.${archivo.tipo}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(datos);
+  }
+
+  @Get('planes')
+  async planes(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
+    await this.acceso.leer(c, id, 'planes');
+    return listarPlanes(this.db, id);
+  }
+
+  @Post('planes')
+  registrarPlan(@Param('id') id: string, @Body() datos: RegistrarPlanDto, @Contexto() c: ContextoPeticion) {
+    return this.comandos.plan(c, id, datos);
+  }
+
+  @Get('evoluciones')
+  @ApiOperation({ summary: 'Plan de intervención terapéutica: evoluciones del paciente entre desde y hasta (vacío hasta que exista la agenda)' })
+  @ApiQuery({ name: 'desde', required: false, schema: { type: 'string' } })
+  @ApiQuery({ name: 'hasta', required: false, schema: { type: 'string' } })
+  async evoluciones(@Param('id') id: string, @Query('desde') desde: unknown, @Query('hasta') hasta: unknown, @Contexto() c: ContextoPeticion) {
+    const hoyNegocio = hoy(this.reloj);
+    const d = fecha(desde, hoyNegocio);
+    const h = fecha(hasta, hoyNegocio);
+    if (h < d) throw new ReglaIncumplida(M.rangoInvalido, 'invalido');
+    await this.acceso.leer(c, id, 'evoluciones');
+    return [];
+  }
+
+  @Get('accesos')
+  @ApiOperation({ summary: 'Accesos a la historia: quién la leyó, con qué rol, desde qué sede, cuándo y qué sección (últimos 200)' })
+  async accesos(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
+    await this.acceso.leer(c, id, 'accesos');
+    return listarAccesos(this.db, id);
+  }
+
+  @Get('estado-evaluacion')
+  @ApiOperation({ summary: 'Registros del día para evolucionar una evaluación: {motivos, impresion, plan}' })
+  @ApiQuery({ name: 'fecha', required: false, schema: { type: 'string' } })
+  async estadoEvaluacion(@Param('id') id: string, @Query('fecha') dia: unknown, @Contexto() c: ContextoPeticion) {
+    const f = fecha(dia, hoy(this.reloj));
+    await this.acceso.leer(c, id, 'estado de evaluación');
+    return estadoEvaluacion(this.db, id, f);
+  }
+}

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../database/conexion.js';
+import { hcAccesos, hcAntecedentes, hcExamenes, hcImpresiones, hcMotivos, hcPlanes, pacientes } from '../database/schema/index.js';
+import type {
+  AccesoHistoriaLeido,
+  AntecedenteLeido,
+  DiagnosticoLeido,
+  ExamenLeido,
+  ImpresionLeida,
+  MotivoHistoriaLeido,
+  PlanLeido,
+  ResumenHistoria,
+} from '../contratos/historia-clinica.js';
+import type { ArchivoGuardado } from '../eventos/admisiones.js';
+
+export interface PacienteDeHistoria {
+  id: string;
+  sede: string;
+  estado: number;
+  bloqueadoPara: string | null;
+  nombre: string;
+  tipoDocumento: string;
+  numeroDocumento: string;
+  fechaNacimiento: string;
+  diagnostico: string | null;
+  tieneFoto: boolean;
+}
+
+/** What the history's access rules and its card need of a patient. */
+export async function pacienteDeHistoria(db: Db, id: string): Promise<PacienteDeHistoria | null> {
+  const [p] = await db.select().from(pacientes).where(eq(pacientes.id, id));
+  if (!p) return null;
+  const nombre = [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ');
+  return {
+    id: p.id,
+    sede: p.sede,
+    estado: p.estado,
+    bloqueadoPara: p.bloqueadoPara,
+    nombre,
+    tipoDocumento: p.tipoDocumento,
+    numeroDocumento: p.numeroDocumento,
+    fechaNacimiento: p.fechaNacimiento,
+    diagnostico: p.diagnostico,
+    tieneFoto: Object.hasOwn((p.documentos ?? {}) as object, 'foto'),
+  };
+}
+
+/** Whole years and months between a birth date and a day (both aaaa-mm-dd). */
+export function edad(nacimiento: string, dia: string): { anios: number; meses: number } {
+  const [an, mn, dn] = nacimiento.split('-').map(Number);
+  const [ah, mh, dh] = dia.split('-').map(Number);
+  let meses = (ah - an) * 12 + (mh - mn) - (dh < dn ? 1 : 0);
+  if (meses < 0) meses = 0;
+  return { anios: Math.floor(meses / 12), meses: meses % 12 };
+}
+
+const delPaciente = (tabla: { pacienteId: PgColumn }, pacienteId: string) => eq(tabla.pacienteId, pacienteId);
+
+async function hayDelDia(db: Db, tabla: PgTable & { pacienteId: PgColumn; fecha: PgColumn }, pacienteId: string, fecha: string): Promise<boolean> {
+  const filas = await db.select({ p: tabla.pacienteId }).from(tabla).where(and(eq(tabla.pacienteId, pacienteId), eq(tabla.fecha, fecha))).limit(1);
+  return filas.length > 0;
+}
+
+export async function resumenHistoria(db: Db, p: PacienteDeHistoria, hoy: string): Promise<ResumenHistoria> {
+  const [motivo, antecedente, impresion, examen, plan] = await Promise.all([
+    hayDelDia(db, hcMotivos, p.id, hoy),
+    hayDelDia(db, hcAntecedentes, p.id, hoy),
+    hayDelDia(db, hcImpresiones, p.id, hoy),
+    hayDelDia(db, hcExamenes, p.id, hoy),
+    hayDelDia(db, hcPlanes, p.id, hoy),
+  ]);
+  return {
+    paciente: {
+      id: p.id,
+      nombre: p.nombre,
+      tipoDocumento: p.tipoDocumento,
+      numeroDocumento: p.numeroDocumento,
+      fechaNacimiento: p.fechaNacimiento,
+      edad: edad(p.fechaNacimiento, hoy),
+      estado: p.estado,
+      confidencial: p.bloqueadoPara !== null,
+      tieneFoto: p.tieneFoto,
+      diagnostico: p.diagnostico,
+    },
+    hoy: { motivo, antecedente, impresion, examen, plan },
+  };
+}
+
+/** The evaluation evolution's readiness (spec §4): a reason, an impression and a plan recorded that day. */
+export async function estadoEvaluacion(db: Db, pacienteId: string, fecha: string): Promise<{ motivos: boolean; impresion: boolean; plan: boolean }> {
+  const [motivos, impresion, plan] = await Promise.all([hayDelDia(db, hcMotivos, pacienteId, fecha), hayDelDia(db, hcImpresiones, pacienteId, fecha), hayDelDia(db, hcPlanes, pacienteId, fecha)]);
+  return { motivos, impresion, plan };
+}
+
+export async function listarMotivosHistoria(db: Db, pacienteId: string): Promise<MotivoHistoriaLeido[]> {
+  const filas = await db
+    .select({
+      id: hcMotivos.id,
+      origen: hcMotivos.origen,
+      fecha: hcMotivos.fecha,
+      motivo: hcMotivos.motivo,
+      observaciones: hcMotivos.observaciones,
+      terapeuta: hcMotivos.terapeuta,
+      estado: hcMotivos.estado,
+      verificacion: hcMotivos.verificacion,
+    })
+    .from(hcMotivos)
+    .where(delPaciente(hcMotivos, pacienteId))
+    .orderBy(desc(hcMotivos.fecha), desc(hcMotivos.registradoEn));
+  return filas as MotivoHistoriaLeido[];
+}
+
+export async function motivoDelPaciente(db: Db, pacienteId: string, motivoId: string): Promise<{ id: string; estado: number } | null> {
+  const [m] = await db.select({ id: hcMotivos.id, estado: hcMotivos.estado }).from(hcMotivos).where(and(eq(hcMotivos.pacienteId, pacienteId), eq(hcMotivos.id, motivoId)));
+  return m ?? null;
+}
+
+export function listarAntecedentes(db: Db, pacienteId: string): Promise<AntecedenteLeido[]> {
+  const { pacienteId: _, registradoEn: __, ...columnas } = getTableColumns(hcAntecedentes);
+  return db.select(columnas).from(hcAntecedentes).where(delPaciente(hcAntecedentes, pacienteId)).orderBy(asc(hcAntecedentes.tipo), desc(hcAntecedentes.registradoEn));
+}
+
+export async function listarImpresiones(db: Db, pacienteId: string): Promise<ImpresionLeida[]> {
+  const filas = await db
+    .select({ id: hcImpresiones.id, fecha: hcImpresiones.fecha, descripcion: hcImpresiones.descripcion, diagnosticos: hcImpresiones.diagnosticos, terapeuta: hcImpresiones.terapeuta })
+    .from(hcImpresiones)
+    .where(delPaciente(hcImpresiones, pacienteId))
+    .orderBy(desc(hcImpresiones.fecha), desc(hcImpresiones.registradoEn));
+  return filas.map((f) => ({ ...f, diagnosticos: f.diagnosticos as DiagnosticoLeido[] }));
+}
+
+export async function listarExamenes(db: Db, pacienteId: string): Promise<ExamenLeido[]> {
+  const filas = await db
+    .select({ id: hcExamenes.id, fecha: hcExamenes.fecha, tipo: hcExamenes.tipo, nombreExamen: hcExamenes.nombreExamen, archivo: hcExamenes.archivo, terapeuta: hcExamenes.terapeuta })
+    .from(hcExamenes)
+    .where(delPaciente(hcExamenes, pacienteId))
+    .orderBy(desc(hcExamenes.fecha), desc(hcExamenes.registradoEn));
+  return filas.map(({ archivo, ...f }) => ({ ...f, formato: (archivo as ArchivoGuardado).tipo }));
+}
+
+export async function archivoDeExamen(db: Db, pacienteId: string, examenId: string): Promise<ArchivoGuardado | null> {
+  const [f] = await db.select({ archivo: hcExamenes.archivo }).from(hcExamenes).where(and(eq(hcExamenes.pacienteId, pacienteId), eq(hcExamenes.id, examenId)));
+  return f ? (f.archivo as ArchivoGuardado) : null;
+}
+
+export async function listarPlanes(db: Db, pacienteId: string): Promise<PlanLeido[]> {
+  const { pacienteId: _, registradoEn: __, usuarioId: ___, ...columnas } = getTableColumns(hcPlanes);
+  const filas = await db.select(columnas).from(hcPlanes).where(delPaciente(hcPlanes, pacienteId)).orderBy(desc(hcPlanes.fecha), desc(hcPlanes.registradoEn));
+  return filas as PlanLeido[];
+}
+
+export function listarAccesos(db: Db, pacienteId: string, limite = 200): Promise<AccesoHistoriaLeido[]> {
+  return db
+    .select({ fecha: hcAccesos.fecha, usuario: hcAccesos.usuario, rol: hcAccesos.rol, sede: hcAccesos.sede, seccion: hcAccesos.seccion })
+    .from(hcAccesos)
+    .where(delPaciente(hcAccesos, pacienteId))
+    .orderBy(desc(hcAccesos.posicion))
+    .limit(limite)
+    .then((filas) => filas.map((f) => ({ ...f, fecha: (f.fecha as Date).toISOString() })));
+}
+
