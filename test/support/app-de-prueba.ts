@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
@@ -7,6 +6,7 @@ import { leerConfiguracion } from '@avanti/libs/config/configuracion';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
 import { crearAplicacion, type Aplicacion } from '@avanti/api/aplicacion';
 import { abrirCopia, type BaseDePrueba, type Motor } from './bases-de-datos.js';
+import { directorioDeLaCorrida } from './plantillas.js';
 
 export interface AppDePrueba extends Aplicacion {
   http: TestAgent;
@@ -36,7 +36,8 @@ export async function iniciarAppDePrueba(motor: Motor = 'pglite', opciones: Opci
   const sembrada = opciones.demo !== false && !CAMBIAN_LA_SIEMBRA.some((v) => opciones.env?.[v] !== undefined);
   const base = opciones.base ?? (await abrirCopia(motor, sembrada ? 'demo' : 'migrada'));
   const config = leerConfiguracion({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'avanti-prueba-')),
+    // Under the run's directory: globalTeardown removes it with the templates.
+    DATA_DIR: mkdtempSync(join(directorioDeLaCorrida(), 'datos-')),
     JWT_SECRET: 'secreto-de-pruebas',
     DEMO: opciones.demo === false ? '0' : '1',
     ...opciones.env,
