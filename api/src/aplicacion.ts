@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sembrar } from './acceso/siembra/siembra.js';
 import { sembrarAdmisiones } from './admisiones/siembra/siembra-admisiones.js';
 import { sembrarCatalogos } from './catalogos/siembra/siembra-catalogos.js';
+import { sembrarCoberturas } from './coberturas/siembra/siembra-coberturas.js';
 import { AppModule } from './app.module.js';
 import { endurecer } from './infrastructure/http/endurecimiento.js';
 import { FiltroDeErrores } from './infrastructure/http/errores.filter.js';
@@ -66,6 +67,8 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
   fase('siembra de acceso');
   await sembrarAdmisiones({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
   await sembrarCatalogos({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
+  await sembrarCoberturas({ store: infra.store, db: infra.base.db, reloj: infra.reloj });
+  fase('especialidades');
   return {
     app,
     infra,

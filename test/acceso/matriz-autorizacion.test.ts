@@ -45,6 +45,14 @@ const GESTION_ORDENES = permiso('dashboard.gestion-ordenes');
 const CANCELAR_COBERTURA = permiso('dashboard.gestion-ordenes', 'reportes.ordenes');
 const SERVICIOS_DISPONIBLES = permiso('programacion.citas', 'admisiones.servicios');
 const TARIFAS = permiso('mantenimiento.tarifas');
+// Spec 1 §2 (Coberturas): service intake registers; authorization management adjusts and cancels; the
+// orders report reads and cancels single authorizations; scheduling reads what a session can draw from.
+const COBERTURAS_LECTURA = permiso('admisiones.servicios', 'dashboard.gestion-ordenes', 'reportes.ordenes');
+const SERVICIOS = permiso('admisiones.servicios');
+const GESTION_ORDENES = permiso('dashboard.gestion-ordenes');
+const CANCELAR_COBERTURA = permiso('dashboard.gestion-ordenes', 'reportes.ordenes');
+const SERVICIOS_DISPONIBLES = permiso('programacion.citas', 'admisiones.servicios');
+const TARIFAS = permiso('mantenimiento.tarifas');
 // Spec 2 'Catalogues (maintenance)': each screen its permission; the history's verification reads the reason terms,
 // and its diagnosis pickers (impression, plan) search CIE-10 and DSM, as the pathologies screen does.
 const ESTRATEGIAS = permiso('mantenimiento.estrategias');
@@ -108,6 +116,23 @@ const ESPERADO: Record<string, Esperado> = {
   'post /api/pacientes/:id/motivos': ADMISION,
   'post /api/pacientes/:id/documentos': ADMISION,
   'get /api/pacientes/:id/documentos/:tipo': ADMISION_LECTURA,
+
+  'get /api/coberturas': COBERTURAS_LECTURA,
+  'get /api/coberturas/:id': COBERTURAS_LECTURA,
+  'get /api/coberturas/:id/historial': COBERTURAS_LECTURA,
+  'post /api/coberturas/ordenes': SERVICIOS,
+  'post /api/coberturas/autorizaciones': SERVICIOS,
+  'post /api/coberturas/particulares': SERVICIOS,
+  'post /api/coberturas/convenios': SERVICIOS,
+  'post /api/coberturas/:id/ajustar': GESTION_ORDENES,
+  'post /api/coberturas/:id/cancelar': CANCELAR_COBERTURA,
+  'get /api/pacientes/:id/ordenes-activas': SERVICIOS,
+  'get /api/pacientes/:id/servicios-disponibles': SERVICIOS_DISPONIBLES,
+  'get /api/especialidades': SESION,
+  'get /api/tarifas': TARIFAS,
+  'get /api/tarifas/:id': TARIFAS,
+  'post /api/tarifas': TARIFAS,
+  'put /api/tarifas/:id': TARIFAS,
 
   'get /api/coberturas': COBERTURAS_LECTURA,
   'get /api/coberturas/:id': COBERTURAS_LECTURA,

@@ -1,0 +1,145 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Db } from '@avanti/libs/database/conexion';
+import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { listarAuditoria } from '@avanti/libs/lecturas/auditoria';
+import { listarCoberturas, obtenerCobertura, ordenesActivas, serviciosDisponibles } from '@avanti/libs/lecturas/coberturas';
+import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { pacienteParaCobertura } from '@avanti/libs/lecturas/coberturas';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
+import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
+import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
+import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { DB, RELOJ } from '../../infrastructure/tokens.js';
+import { ComandosCobertura } from './commands/comandos-cobertura.js';
+import { AjustarDto, RegistrarAutorizacionDto, RegistrarConvenioDto, RegistrarOrdenDto, RegistrarParticularDto } from './commands/dtos.js';
+import { esFechaValida, MENSAJES_COBERTURA as M } from './domain/cobertura.js';
+
+const idCobertura = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(M.noEncontrada) });
+const idPaciente = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(M.pacienteNoEncontrado) });
+const fechaDelFiltro = (valor: unknown, campo: string) => {
+  const texto = textoOpcional(valor, campo, 10);
+  if (texto !== undefined && !esFechaValida(texto)) throw new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
+  return texto;
+};
+
+/** Who reads coverages: service intake, authorization management and the orders report. */
+const LECTURA = ['admisiones.servicios', 'dashboard.gestion-ordenes', 'reportes.ordenes'];
+
+/** Orders, authorizations, private services and agreements (spec 1 'Service intake', 'Authorization management', 'Orders report'). */
+@ApiTags('coberturas')
+@ApiBearerAuth()
+@Controller()
+export class CoberturasController {
+  constructor(
+    private readonly comandos: ComandosCobertura,
+    @Inject(DB) private readonly db: Db,
+    @Inject(RELOJ) private readonly reloj: Reloj,
+  ) {}
+
+  @Get('coberturas')
+  @RequierePermiso(...LECTURA)
+  @ApiOperation({ summary: 'Órdenes y autorizaciones (filter {q, codigo, paciente, formato, sede, desde, hasta}, range, sort)' })
+  async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    const f = consulta.filtro;
+    const filtro = {
+      q: textoOpcional(f.q, 'q'),
+      codigo: textoOpcional(f.codigo, 'codigo', 60),
+      paciente: textoOpcional(f.paciente, 'paciente', 60),
+      formato: enteroOpcional(f.formato, 'formato'),
+      sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null),
+      desde: fechaDelFiltro(f.desde, 'desde'),
+      hasta: fechaDelFiltro(f.hasta, 'hasta'),
+      ids: idsDelFiltro(f.id),
+    };
+    return responderPagina(res, 'coberturas', consulta, await listarCoberturas(this.db, { ...consulta, filtro }));
+  }
+
+  @Get('coberturas/:id')
+  @RequierePermiso(...LECTURA)
+  async obtener(@Param('id', idCobertura) id: string, @Contexto() contexto: ContextoPeticion) {
+    const c = await obtenerCobertura(this.db, id);
+    if (!c || !puedeVerSede(contexto.usuario!, c.sede)) throw new NoEncontrado(M.noEncontrada);
+    return c;
+  }
+
+  @Get('coberturas/:id/historial')
+  @RequierePermiso(...LECTURA)
+  @ApiOperation({ summary: 'Historial de una orden o autorización: sus eventos en español, con quién y cuándo' })
+  async historial(@Param('id', idCobertura) id: string, @Contexto() contexto: ContextoPeticion) {
+    await this.comandos.verificarAlcance(id, contexto);
+    const { filas } = await listarAuditoria(this.db, { filtro: { registroId: id }, desde: 0, hasta: 199, orden: { campo: 'posicion', direccion: 'DESC' } });
+    return filas;
+  }
+
+  @Post('coberturas/ordenes')
+  @RequierePermiso('admisiones.servicios')
+  @ApiOperation({ summary: 'Registrar una orden médica (formato 0)' })
+  registrarOrden(@Body() datos: RegistrarOrdenDto, @Contexto() contexto: ContextoPeticion) {
+    return this.comandos.registrarOrden(datos, contexto);
+  }
+
+  @Post('coberturas/autorizaciones')
+  @RequierePermiso('admisiones.servicios')
+  @ApiOperation({ summary: 'Registrar una autorización (formato 1): contra una orden, sin orden médica o código 90' })
+  registrarAutorizacion(@Body() datos: RegistrarAutorizacionDto, @Contexto() contexto: ContextoPeticion) {
+    return this.comandos.registrarAutorizacion(datos, contexto);
+  }
+
+  @Post('coberturas/particulares')
+  @RequierePermiso('admisiones.servicios')
+  @ApiOperation({ summary: 'Registrar un servicio particular (formato 2)' })
+  registrarParticular(@Body() datos: RegistrarParticularDto, @Contexto() contexto: ContextoPeticion) {
+    return this.comandos.registrarParticular(datos, contexto);
+  }
+
+  @Post('coberturas/convenios')
+  @RequierePermiso('admisiones.servicios')
+  @ApiOperation({ summary: 'Registrar un convenio (formato 3)' })
+  registrarConvenio(@Body() datos: RegistrarConvenioDto, @Contexto() contexto: ContextoPeticion) {
+    return this.comandos.registrarConvenio(datos, contexto);
+  }
+
+  @Post('coberturas/:id/ajustar')
+  @HttpCode(200)
+  @RequierePermiso('dashboard.gestion-ordenes')
+  @ApiOperation({ summary: 'Ajustar saldo en bolsa y/o vencimiento, con motivo obligatorio' })
+  ajustar(@Param('id', idCobertura) id: string, @Body() datos: AjustarDto, @Contexto() contexto: ContextoPeticion) {
+    return this.comandos.ajustar(id, datos, contexto);
+  }
+
+  @Post('coberturas/:id/cancelar')
+  @HttpCode(200)
+  @RequierePermiso('dashboard.gestion-ordenes', 'reportes.ordenes')
+  @ApiOperation({ summary: 'Cancelar una orden sin autorizaciones cargadas o desactivar una autorización sin sesiones programadas' })
+  cancelar(@Param('id', idCobertura) id: string, @Contexto() contexto: ContextoPeticion) {
+    return this.comandos.cancelar(id, contexto);
+  }
+
+  @Get('pacientes/:id/ordenes-activas')
+  @RequierePermiso('admisiones.servicios')
+  @ApiOperation({ summary: 'Órdenes médicas activas del paciente (para cargarles una autorización)' })
+  async ordenesActivas(@Param('id', idPaciente) id: string, @Contexto() contexto: ContextoPeticion) {
+    await this.pacienteVisible(id, contexto);
+    return ordenesActivas(this.db, id, hoy(this.reloj));
+  }
+
+  @Get('pacientes/:id/servicios-disponibles')
+  @RequierePermiso('programacion.citas', 'admisiones.servicios')
+  @ApiOperation({ summary: 'Líneas de las que puede descontar una sesión en la fecha (autorizaciones, particulares y convenios activos y vigentes con saldo)' })
+  @ApiQuery({ name: 'fecha', required: false, description: 'aaaa-mm-dd; hoy si no se indica' })
+  async serviciosDisponibles(@Param('id', idPaciente) id: string, @Query('fecha') fecha: unknown, @Contexto() contexto: ContextoPeticion) {
+    const dia = fecha === undefined || fecha === '' ? hoy(this.reloj) : fecha;
+    if (!esFechaValida(dia)) throw new ReglaIncumplida('La fecha no es válida (aaaa-mm-dd)', 'invalido');
+    await this.pacienteVisible(id, contexto);
+    return serviciosDisponibles(this.db, id, dia);
+  }
+
+  private async pacienteVisible(id: string, contexto: ContextoPeticion) {
+    const p = await pacienteParaCobertura(this.db, id);
+    if (!p || !puedeVerSede(contexto.usuario!, p.sede)) throw new NoEncontrado(M.pacienteNoEncontrado);
+  }
+}

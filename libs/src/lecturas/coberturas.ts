@@ -1,0 +1,224 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../database/conexion.js';
+import { coberturaLineas, coberturas, especialidades, pacientes, tarifas } from '../database/schema/index.js';
+import type {
+  CoberturaEnLista,
+  CoberturaLeida,
+  EspecialidadLeida,
+  LineaCoberturaLeida,
+  ServicioDisponible,
+  TarifaLeida,
+} from '../contratos/coberturas-servicios.js';
+import { contiene } from './filtro.js';
+import type { ConsultaLista, Pagina } from './rango.js';
+
+export interface FiltroCoberturas {
+  q?: string;
+  codigo?: string;
+  paciente?: string;
+  formato?: number;
+  /** null = every site (whoever may see them all and asked for none). */
+  sede?: string | null;
+  desde?: string;
+  hasta?: string;
+  ids?: string[];
+}
+
+// Written out: inside a select drizzle names columns without their table, and `id` would be the line's.
+const bolsa = sql<number>`coalesce((select sum(l.cantidad - l.programadas) from cobertura_lineas l where l.cobertura_id = "coberturas"."id"), 0)::int`;
+
+const columnas = {
+  id: coberturas.id,
+  codigo: coberturas.codigo,
+  formato: coberturas.formato,
+  paciente: coberturas.pacienteId,
+  pacienteNombre: coberturas.pacienteNombre,
+  sede: coberturas.sede,
+  entidad: coberturas.entidadId,
+  entidadNombre: coberturas.entidadNombre,
+  fecha: coberturas.fecha,
+  fechaVencimiento: coberturas.fechaVencimiento,
+  cobertura: coberturas.cobertura,
+  bolsa,
+  estado: coberturas.estado,
+  observaciones: coberturas.observaciones,
+  pertenece: coberturas.pertenece,
+  perteneceCodigo: coberturas.perteneceCodigo,
+  nombreCliente: coberturas.nombreCliente,
+  codigo90: coberturas.codigo90,
+  sinOrden: coberturas.sinOrden,
+  registradaPor: coberturas.registradaPor,
+};
+const ordenables: Record<string, SQL | (typeof columnas)[keyof typeof columnas]> = {
+  codigo: coberturas.codigo,
+  fecha: coberturas.fecha,
+  fechaVencimiento: coberturas.fechaVencimiento,
+  pacienteNombre: coberturas.pacienteNombre,
+  entidadNombre: coberturas.entidadNombre,
+  formato: coberturas.formato,
+  estado: coberturas.estado,
+};
+
+function condiciones(f: FiltroCoberturas): SQL | undefined {
+  const partes: SQL[] = [];
+  if (f.ids) partes.push(inArray(coberturas.id, f.ids));
+  if (f.sede) partes.push(eq(coberturas.sede, f.sede));
+  if (f.q?.trim()) {
+    const patron = contiene(f.q.trim());
+    partes.push(or(ilike(coberturas.codigo, patron), ilike(coberturas.pacienteNombre, patron), ilike(coberturas.entidadNombre, patron), ilike(coberturas.nombreCliente, patron))!);
+  }
+  if (f.codigo?.trim()) partes.push(ilike(coberturas.codigo, contiene(f.codigo.trim())));
+  if (f.paciente) partes.push(eq(coberturas.pacienteId, f.paciente));
+  if (f.formato !== undefined) partes.push(eq(coberturas.formato, f.formato));
+  if (f.desde) partes.push(gte(coberturas.fecha, f.desde));
+  if (f.hasta) partes.push(lte(coberturas.fecha, f.hasta));
+  return partes.length ? and(...partes) : undefined;
+}
+
+export async function listarCoberturas(db: Db, consulta: ConsultaLista<FiltroCoberturas>): Promise<Pagina<CoberturaEnLista>> {
+  const donde = condiciones(consulta.filtro);
+  const columna = ordenables[consulta.orden.campo] ?? coberturas.fecha;
+  const orden = consulta.orden.direccion === 'DESC' ? desc(columna) : asc(columna);
+  const [filas, [{ total }]] = await Promise.all([
+    db.select(columnas).from(coberturas).where(donde).orderBy(orden, asc(coberturas.codigo)).offset(consulta.desde).limit(consulta.hasta - consulta.desde + 1),
+    db.select({ total: count() }).from(coberturas).where(donde),
+  ]);
+  return { filas, total: Number(total) };
+}
+
+async function lineasDe(db: Db, ids: string[]): Promise<Map<string, LineaCoberturaLeida[]>> {
+  const porCobertura = new Map<string, LineaCoberturaLeida[]>();
+  if (!ids.length) return porCobertura;
+  const filas = await db.select().from(coberturaLineas).where(inArray(coberturaLineas.coberturaId, ids)).orderBy(asc(coberturaLineas.coberturaId), asc(coberturaLineas.id));
+  for (const { coberturaId, ...l } of filas) {
+    const lista = porCobertura.get(coberturaId) ?? [];
+    lista.push({ ...l, restantes: l.cantidad - l.programadas });
+    porCobertura.set(coberturaId, lista);
+  }
+  return porCobertura;
+}
+
+export async function obtenerCobertura(db: Db, id: string): Promise<CoberturaLeida | null> {
+  const [fila] = await db
+    .select({ ...columnas, formaPago: coberturas.formaPago, periodo: coberturas.periodo, contrato: coberturas.contrato, orden: coberturas.ordenNumero })
+    .from(coberturas)
+    .where(eq(coberturas.id, id));
+  if (!fila) return null;
+  const autorizaciones = fila.formato === 0 ? await db.select(columnas).from(coberturas).where(eq(coberturas.pertenece, id)).orderBy(asc(coberturas.fecha), asc(coberturas.codigo)) : [];
+  const lineas = await lineasDe(db, [id, ...autorizaciones.map((a) => a.id)]);
+  return {
+    ...fila,
+    lineas: lineas.get(id) ?? [],
+    ...(fila.formato === 0 ? { autorizaciones: autorizaciones.map((a) => ({ ...a, lineas: lineas.get(a.id) ?? [] })) } : {}),
+  };
+}
+
+/** Where a coverage lives (for site scoping) without reading the rest. */
+export async function ubicarCobertura(db: Db, id: string): Promise<{ id: string; sede: string } | null> {
+  const [fila] = await db.select({ id: coberturas.id, sede: coberturas.sede }).from(coberturas).where(eq(coberturas.id, id));
+  return fila ?? null;
+}
+
+/** A patient's active orders (to load an authorization against), newest first. */
+export function ordenesActivas(db: Db, pacienteId: string, hoy: string) {
+  return db
+    .select(columnas)
+    .from(coberturas)
+    .where(and(eq(coberturas.pacienteId, pacienteId), eq(coberturas.formato, 0), eq(coberturas.estado, 1), or(isNull(coberturas.fechaVencimiento), gte(coberturas.fechaVencimiento, hoy))))
+    .orderBy(desc(coberturas.fecha));
+}
+
+/**
+ * The lines a session can draw from on a date: active, not expired on it, remaining ≥ 1; medical
+ * orders never. The rate and copay come from insurer × specialty.
+ */
+export async function serviciosDisponibles(db: Db, pacienteId: string, fecha: string): Promise<ServicioDisponible[]> {
+  const restantes = sql<number>`(${coberturaLineas.cantidad} - ${coberturaLineas.programadas})::int`;
+  return db
+    .select({
+      coberturaId: coberturas.id,
+      lineaId: coberturaLineas.id,
+      codigo: coberturas.codigo,
+      formato: coberturas.formato,
+      entidad: coberturas.entidadNombre,
+      servicio: coberturaLineas.servicio,
+      especialidad: coberturaLineas.especialidad,
+      restantes,
+      fechaVencimiento: coberturas.fechaVencimiento,
+      tarifa: tarifas.tarifa,
+      copago: tarifas.copago,
+    })
+    .from(coberturaLineas)
+    .innerJoin(coberturas, eq(coberturas.id, coberturaLineas.coberturaId))
+    .leftJoin(tarifas, and(eq(tarifas.epsId, coberturas.entidadId), eq(tarifas.especialidad, coberturaLineas.servicio)))
+    .where(
+      and(
+        eq(coberturas.pacienteId, pacienteId),
+        sql`${coberturas.formato} <> 0`,
+        eq(coberturas.estado, 1),
+        lte(coberturas.fecha, fecha),
+        or(isNull(coberturas.fechaVencimiento), gte(coberturas.fechaVencimiento, fecha)),
+        sql`${coberturaLineas.cantidad} - ${coberturaLineas.programadas} >= 1`,
+      ),
+    )
+    .orderBy(asc(coberturas.fechaVencimiento), asc(coberturas.codigo), asc(coberturaLineas.id));
+}
+
+export function listarEspecialidades(db: Db): Promise<EspecialidadLeida[]> {
+  return db.select().from(especialidades).orderBy(asc(especialidades.codigo));
+}
+
+const columnasTarifa = {
+  id: tarifas.id,
+  eps: tarifas.epsId,
+  epsNombre: tarifas.epsNombre,
+  especialidad: tarifas.especialidad,
+  especialidadNombre: tarifas.especialidadNombre,
+  tarifa: tarifas.tarifa,
+  copago: tarifas.copago,
+};
+
+export interface FiltroTarifas {
+  q?: string;
+  eps?: string;
+  especialidad?: number;
+  ids?: string[];
+}
+
+export async function listarTarifas(db: Db, consulta: ConsultaLista<FiltroTarifas>): Promise<Pagina<TarifaLeida>> {
+  const f = consulta.filtro;
+  const partes: SQL[] = [];
+  if (f.ids) partes.push(inArray(tarifas.id, f.ids));
+  if (f.q?.trim()) partes.push(or(ilike(tarifas.epsNombre, contiene(f.q.trim())), ilike(tarifas.especialidadNombre, contiene(f.q.trim())))!);
+  if (f.eps) partes.push(eq(tarifas.epsId, f.eps));
+  if (f.especialidad !== undefined) partes.push(eq(tarifas.especialidad, f.especialidad));
+  const donde = partes.length ? and(...partes) : undefined;
+  const ordenables: Record<string, SQL | (typeof columnasTarifa)[keyof typeof columnasTarifa]> = columnasTarifa;
+  const columna = ordenables[consulta.orden.campo] ?? tarifas.epsNombre;
+  const orden = consulta.orden.direccion === 'DESC' ? desc(columna) : asc(columna);
+  const [filas, [{ total }]] = await Promise.all([
+    db.select(columnasTarifa).from(tarifas).where(donde).orderBy(orden, asc(tarifas.especialidad), asc(tarifas.id)).offset(consulta.desde).limit(consulta.hasta - consulta.desde + 1),
+    db.select({ total: count() }).from(tarifas).where(donde),
+  ]);
+  return { filas, total: Number(total) };
+}
+
+export async function obtenerTarifa(db: Db, id: string): Promise<TarifaLeida | null> {
+  const [fila] = await db.select(columnasTarifa).from(tarifas).where(eq(tarifas.id, id));
+  return fila ?? null;
+}
+
+/** What a coverage needs of its patient: code, name as the audit shows it, site and state. */
+export async function pacienteParaCobertura(db: Db, id: string) {
+  const [p] = await db
+    .select({
+      id: pacientes.id,
+      codigo: pacientes.codigo,
+      sede: pacientes.sede,
+      estado: pacientes.estado,
+      nombre: sql<string>`${pacientes.primerNombre} || ' ' || ${pacientes.primerApellido} || ' (' || ${pacientes.tipoDocumento} || ' ' || ${pacientes.numeroDocumento} || ')'`,
+    })
+    .from(pacientes)
+    .where(eq(pacientes.id, id));
+  return p ?? null;
+}
