@@ -1,9 +1,10 @@
-import { SelectInput, TextInput } from 'react-admin';
+import { SearchInput, SelectInput, TextInput } from 'react-admin';
 import { EntradaFecha } from '../comun/CampoFecha';
 import type { TipoEventoAuditoria } from '../proveedor-datos/dataProvider';
 
-/** usuario, registroId, tipo, desde, hasta: the filters GET /api/auditoria accepts. */
+/** q, usuario, registroId, tipo, desde, hasta: the filters GET /api/auditoria accepts. */
 export const filtrosAuditoria = (tipos: readonly TipoEventoAuditoria[]) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar (usuario o acción)" />,
   <TextInput key="usuario" source="usuario" label="Usuario" alwaysOn resettable />,
   <TextInput key="registroId" source="registroId" label="Id del registro" alwaysOn resettable helperText={false} />,
   <SelectInput

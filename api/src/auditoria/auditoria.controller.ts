@@ -26,10 +26,11 @@ export class AuditoriaController {
   constructor(private readonly consultas: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'Registro de eventos (filter {usuario, registroId, tipo, desde, hasta}; sort posicion)' })
+  @ApiOperation({ summary: 'Registro de eventos (filter {q, usuario, registroId, tipo, desde, hasta}; sort posicion)' })
   async listar(@ConsultaDeLista({ orden: { campo: 'posicion', direccion: 'DESC' }, pagina: 25 }) consulta: ConsultaLista, @Res({ passthrough: true }) res: Response) {
     const f = consulta.filtro;
     const filtro = {
+      q: textoOpcional(f.q, 'q', 200),
       usuario: textoOpcional(f.usuario, 'usuario', 100),
       registroId: textoOpcional(f.registroId, 'registroId', 200),
       tipo: textoOpcional(f.tipo, 'tipo', 100),

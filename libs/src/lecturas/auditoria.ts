@@ -2,12 +2,15 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'dr
 import type { Db } from '../database/conexion.js';
 import { auditoria } from '../database/schema/index.js';
 import { contiene } from './filtro.js';
+import { buscarPorPalabras } from './normalizar.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import type { EntradaAuditoria } from '../contratos/auditoria.js';
 
 export type { EntradaAuditoria } from '../contratos/auditoria.js';
 
 export interface FiltroAuditoria {
+  /** Free text over the user and the description, accents and case aside. */
+  q?: string;
   usuario?: string;
   registroId?: string;
   /** react-admin's getMany: only these positions (an entry's id is its position). */
@@ -26,6 +29,8 @@ export async function listarAuditoria(db: Db, consulta: ConsultaLista<FiltroAudi
   const partes: SQL[] = [];
   if (f.ids) partes.push(inArray(auditoria.posicion, f.ids));
   if (f.usuario) partes.push(ilike(auditoria.usuario, contiene(f.usuario)));
+  const busqueda = buscarPorPalabras(auditoria.busqueda, f.q);
+  if (busqueda) partes.push(busqueda);
   if (f.registroId) partes.push(eq(auditoria.registroId, f.registroId));
   if (f.tipo) partes.push(eq(auditoria.tipo, f.tipo));
   if (f.desde) partes.push(gte(auditoria.fecha, inicioDelDia(f.desde)));

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { eps } from '../database/schema/index.js';
-import { contiene } from './filtro.js';
+import { buscarPorPalabras } from './normalizar.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import type { EpsLeida } from '../contratos/coberturas.js';
 
@@ -30,7 +30,8 @@ const ordenables: Record<string, (typeof columnas)[keyof typeof columnas]> = col
 function condiciones(f: FiltroEps): SQL | undefined {
   const partes: SQL[] = [];
   if (f.ids) partes.push(inArray(eps.id, f.ids));
-  if (f.q?.trim()) partes.push(ilike(eps.nombre, contiene(f.q.trim())));
+  const busqueda = buscarPorPalabras(eps.busqueda, f.q);
+  if (busqueda) partes.push(busqueda);
   if (f.estado !== undefined) partes.push(eq(eps.estado, f.estado));
   if (f.tipo !== undefined) partes.push(eq(eps.tipo, f.tipo));
   if (f.regimen !== undefined) partes.push(eq(eps.regimen, f.regimen));

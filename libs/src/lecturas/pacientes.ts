@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { acudientes, motivosIngreso, pacientes, sedes, usuarios } from '../database/schema/index.js';
 import type { ArchivoGuardado } from '../eventos/admisiones.js';
-import { contiene } from './filtro.js';
+import { buscarPorPalabras } from './normalizar.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import type { AcudienteLeido, ContadoresPacientes, LiderLeido, MotivoLeido, PacienteEnLista, PacienteLeido, TerapeutaLeido } from '../contratos/pacientes.js';
 
@@ -61,23 +61,10 @@ function condiciones(f: FiltroPacientes, conEstado = true): SQL | undefined {
   if (f.ids) partes.push(inArray(pacientes.id, f.ids));
   if (f.sede) partes.push(eq(pacientes.sede, f.sede));
   if (conEstado && !sinFiltroDeEstado(f.estado)) partes.push(eq(pacientes.estado, f.estado!));
-  const q = f.q?.trim();
-  if (q) {
-    // Each word must match a surname, a name, the document number or the code (spec: PacApe1, PacNom1, PacNumDoc).
-    for (const palabra of q.split(/\s+/).slice(0, 6)) {
-      const p = contiene(palabra);
-      partes.push(
-        or(
-          ilike(pacientes.primerApellido, p),
-          ilike(pacientes.segundoApellido, p),
-          ilike(pacientes.primerNombre, p),
-          ilike(pacientes.segundoNombre, p),
-          ilike(pacientes.numeroDocumento, p),
-          ilike(pacientes.codigo, p),
-        )!,
-      );
-    }
-  }
+  // Each word must match a surname, a name, the document number or the code (spec: PacApe1, PacNom1,
+  // PacNumDoc), accents and case aside: the projector writes them normalised in `busqueda`.
+  const busqueda = buscarPorPalabras(pacientes.busqueda, f.q);
+  if (busqueda) partes.push(busqueda);
   return partes.length ? and(...partes) : undefined;
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { roles, sedes, usuarios } from '../database/schema/index.js';
-import { contiene } from './filtro.js';
+import { buscarPorPalabras } from './normalizar.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import type { UsuarioDetalle, UsuarioLeido } from '../contratos/usuarios.js';
 
@@ -34,11 +34,7 @@ const ordenables: Record<string, SQL.Aliased | (typeof columnas)[keyof typeof co
 
 function condiciones(f: FiltroUsuarios): SQL | undefined {
   const partes: (SQL | undefined)[] = [];
-  const q = f.q?.trim();
-  if (q) {
-    const patron = contiene(q);
-    partes.push(or(ilike(usuarios.nombres, patron), ilike(usuarios.apellidos, patron), ilike(usuarios.usuario, patron)));
-  }
+  partes.push(buscarPorPalabras(usuarios.busqueda, f.q));
   if (f.ids) partes.push(inArray(usuarios.id, f.ids));
   if (f.estado !== undefined) partes.push(eq(usuarios.estado, f.estado));
   if (f.rol !== undefined) partes.push(eq(usuarios.rolId, f.rol));

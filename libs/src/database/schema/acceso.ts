@@ -27,6 +27,8 @@ export const usuarios = pgTable(
   'usuarios',
   {
     id: text('id').primaryKey(),
+    /** Lower case, accent-free words the list's text search compares (normalizarBusqueda, written by the projector). */
+    busqueda: text('busqueda').notNull().default(''),
     usuario: text('usuario').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     nombres: text('nombres').notNull(),

@@ -5,6 +5,8 @@ export const pacientes = pgTable(
   'pacientes',
   {
     id: text('id').primaryKey(),
+    /** Lower case, accent-free words the list's text search compares (normalizarBusqueda, written by the projector). */
+    busqueda: text('busqueda').notNull().default(''),
     codigo: text('codigo').notNull(),
     sede: text('sede').notNull(),
     tipoDocumento: text('tipo_documento').notNull(),

@@ -5,6 +5,8 @@ export const auditoria = pgTable(
   'auditoria',
   {
     posicion: bigint('posicion', { mode: 'number' }).primaryKey(),
+    /** Lower case, accent-free words the list's text search compares (normalizarBusqueda, written by the projector). */
+    busqueda: text('busqueda').notNull().default(''),
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
     tipo: text('tipo').notNull(),
     streamId: text('stream_id').notNull(),

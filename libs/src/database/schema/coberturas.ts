@@ -4,6 +4,8 @@ export const eps = pgTable(
   'eps',
   {
     id: text('id').primaryKey(),
+    /** Lower case, accent-free words the list's text search compares (normalizarBusqueda, written by the projector). */
+    busqueda: text('busqueda').notNull().default(''),
     nombre: text('nombre').notNull(),
     nombreCorto: text('nombre_corto').notNull(),
     nit: text('nit'),

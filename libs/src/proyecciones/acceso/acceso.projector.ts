@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { permisosRol, roles, sedes, usuarios } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_ACCESO, type EventoAcceso } from '../../eventos/acceso.js';
 import type { Proyector } from '../runner/proyector.js';
+import { textoDeBusqueda } from '../../lecturas/normalizar.js';
 
 /** Sites, roles with their grants, and users: read at every request, so projected inline. */
 export const proyectorAcceso: Proyector = {
@@ -38,6 +39,7 @@ export const proyectorAcceso: Proyector = {
           passwordHash: e.datos.passwordHash,
           nombres: e.datos.nombres,
           apellidos: e.datos.apellidos,
+          busqueda: textoDeBusqueda(e.datos.nombres, e.datos.apellidos, e.datos.usuario),
           rolId: e.datos.rol,
           sedeId: e.datos.sede,
           correo: e.datos.correo,

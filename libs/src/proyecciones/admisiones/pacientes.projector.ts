@@ -2,6 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { acudientes, motivosIngreso, pacientes } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_PACIENTE, type EventoPaciente } from '../../eventos/admisiones.js';
 import type { Proyector } from '../runner/proyector.js';
+import { textoDeBusqueda } from '../../lecturas/normalizar.js';
+
+type Nombrado = { primerApellido: string; segundoApellido: string | null; primerNombre: string; segundoNombre: string | null; numeroDocumento: string };
+/** What the patient search compares: names, surnames, document number (and code), without accents. */
+const busquedaPaciente = (d: Nombrado, codigo?: string) =>
+  textoDeBusqueda(d.primerApellido, d.segundoApellido, d.primerNombre, d.segundoNombre, d.numeroDocumento, codigo);
 
 /** Patients, guardians and intake reasons: inline, so intake sees its own change at once. */
 export const proyectorPacientes: Proyector = {
@@ -14,11 +20,11 @@ export const proyectorPacientes: Proyector = {
     const cuando = almacenado.registradoEn;
     switch (e.tipo) {
       case 'PacienteAdmitido':
-        await tx.insert(pacientes).values({ ...e.datos, estado: 1, documentos: {}, registradoEn: cuando, actualizadoEn: cuando });
+        await tx.insert(pacientes).values({ ...e.datos, busqueda: busquedaPaciente(e.datos, e.datos.codigo), estado: 1, documentos: {}, registradoEn: cuando, actualizadoEn: cuando });
         return;
       case 'PacienteActualizado': {
         const { id, ...datos } = e.datos;
-        await tx.update(pacientes).set({ ...datos, actualizadoEn: cuando }).where(eq(pacientes.id, id));
+        await tx.update(pacientes).set({ ...datos, busqueda: sql`${busquedaPaciente(datos)} || ' ' || lower(${pacientes.codigo})`, actualizadoEn: cuando }).where(eq(pacientes.id, id));
         return;
       }
       case 'EstadoPacienteCambiado':

@@ -6,6 +6,7 @@ import { CAMPOS_SECRETOS } from '../../eventos/acceso.js';
 import type { EventoAlmacenado } from '../../eventstore/tipos.js';
 import type { Proyector } from '../runner/proyector.js';
 import { describir, nombrePaciente, type Nombres } from './descripciones.js';
+import { textoDeBusqueda } from '../../lecturas/normalizar.js';
 
 type Clase = (typeof auditoriaNombres.$inferSelect)['clase'];
 
@@ -56,6 +57,7 @@ type FilaAuditoria = typeof auditoria.$inferInsert;
 async function filaDe(e: EventoAlmacenado, nombre: Buscar): Promise<FilaAuditoria> {
   const m = e.metadata;
   const datos = sinSecretos(e.datos);
+  const descripcion = await describir(e.tipo, datos, nombresCon(nombre));
   return {
     posicion: e.posicion,
     fecha: new Date(m.fecha),
@@ -70,7 +72,8 @@ async function filaDe(e: EventoAlmacenado, nombre: Buscar): Promise<FilaAuditori
     sedeNombre: await nombre('sede', m.sede),
     ip: m.ip,
     correlacionId: m.correlacionId,
-    descripcion: await describir(e.tipo, datos, nombresCon(nombre)),
+    descripcion,
+    busqueda: textoDeBusqueda(m.usuario, descripcion),
     datos,
   };
 }

@@ -31,7 +31,7 @@ describe('proyector de aseguradoras: eventos → filas', () => {
       await proyectorEps.aplicar(base.db, e);
     }
     expect(await base.db.select().from(eps)).toEqual([
-      { id, nombre: 'NUEVA EPS', nombreCorto: 'NUEVA', nit: '900', tipo: 1, regimen: 3, estado: 2, registradaEn: new Date('2026-11-22T15:00:00.000Z') },
+      { id, busqueda: 'nueva eps nueva', nombre: 'NUEVA EPS', nombreCorto: 'NUEVA', nit: '900', tipo: 1, regimen: 3, estado: 2, registradaEn: new Date('2026-11-22T15:00:00.000Z') },
     ]);
     await proyectorEps.aplicar(base.db, evento('EpsActivada', { id }));
     expect((await base.db.select({ estado: eps.estado }).from(eps))[0].estado).toBe(1);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { eps } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_EPS, type EventoEps } from '../../eventos/coberturas.js';
 import type { Proyector } from '../runner/proyector.js';
+import { textoDeBusqueda } from '../../lecturas/normalizar.js';
 
 /** The insurer table staff page through: inline, so a new insurer is listed at once. */
 export const proyectorEps: Proyector = {
@@ -13,7 +14,7 @@ export const proyectorEps: Proyector = {
     const e = almacenado as unknown as EventoEps;
     switch (e.tipo) {
       case 'EpsRegistrada':
-        await tx.insert(eps).values({ ...e.datos, estado: 1, registradaEn: almacenado.registradoEn });
+        await tx.insert(eps).values({ ...e.datos, busqueda: textoDeBusqueda(e.datos.nombre, e.datos.nombreCorto), estado: 1, registradaEn: almacenado.registradoEn });
         return;
       case 'EpsDesactivada':
         await tx.update(eps).set({ estado: 2 }).where(eq(eps.id, e.datos.id));
