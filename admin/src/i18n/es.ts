@@ -246,6 +246,54 @@ export const mensajesEspanol: TranslationMessages = {
         acciones: 'Acciones',
       },
     },
+    'catalogos/estrategias': {
+      name: 'Estrategia terapéutica |||| Estrategias terapéuticas',
+      fields: {
+        descripcion: 'Descripción',
+        especialidad: 'Especialidad',
+        tipo: 'Tipo',
+        tipoPatologia: 'Tipo',
+        estado: 'Estado',
+        acciones: 'Acciones',
+        q: 'Buscar',
+      },
+    },
+    'catalogos/materiales': {
+      name: 'Material de apoyo |||| Materiales de apoyo',
+      fields: {
+        descripcion: 'Descripción',
+        especialidad: 'Especialidad',
+        tipo: 'Tipo',
+        tipoPatologia: 'Tipo',
+        estado: 'Estado',
+        acciones: 'Acciones',
+        q: 'Buscar',
+      },
+    },
+    'catalogos/patologias': {
+      name: 'Patología |||| Patologías',
+      fields: {
+        descripcion: 'Descripción',
+        especialidad: 'Especialidad',
+        tipo: 'Tipo',
+        tipoPatologia: 'Tipo',
+        estado: 'Estado',
+        acciones: 'Acciones',
+        q: 'Buscar',
+      },
+    },
+    'catalogos/motivos-consulta': {
+      name: 'Motivo de consulta |||| Motivos de consulta',
+      fields: {
+        descripcion: 'Descripción',
+        especialidad: 'Especialidad',
+        tipo: 'Tipo',
+        tipoPatologia: 'Tipo',
+        estado: 'Estado',
+        acciones: 'Acciones',
+        q: 'Buscar',
+      },
+    },
     eps: {
       name: 'Aseguradora |||| Aseguradoras',
       fields: {

@@ -6,13 +6,14 @@ import { guardarArchivo } from './descarga';
 import { descargar, enviar, rutaApi, URL_API } from './peticion';
 import { metodosAdmisiones, type MetodosAdmisiones } from '../admisiones/proveedorAdmisiones';
 import { metodosAcceso, type MetodosAcceso } from '../acceso/proveedorAcceso';
+import { metodosCatalogos, type MetodosCatalogos } from '../catalogos/proveedorCatalogos';
 
 export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 export type { EstadoExportacion, ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
 export { URL_API };
 
 /** The REST reads of ra-data-simple-rest plus the commands, named after what the user means to do. */
-export interface AvantiDataProvider extends DataProvider, MetodosAdmisiones, MetodosAcceso {
+export interface AvantiDataProvider extends DataProvider, MetodosAdmisiones, MetodosAcceso, MetodosCatalogos {
   activarEps(id: Identifier): Promise<{ mensaje: string }>;
   desactivarEps(id: Identifier): Promise<{ mensaje: string }>;
   crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
@@ -40,4 +41,5 @@ export const dataProvider: AvantiDataProvider = {
   tiposAuditoria: () => enviar<TipoEventoAuditoria[]>(rutaApi('auditoria', 'tipos')),
   ...metodosAdmisiones,
   ...metodosAcceso,
+  ...metodosCatalogos,
 };

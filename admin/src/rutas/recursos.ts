@@ -19,4 +19,5 @@ export const RECURSOS: readonly Recurso[] = [
   { nombre: 'roles', representacion: (r) => String(r.nombre ?? r.id) },
   { nombre: 'auditoria', representacion: (e) => String(e.descripcion ?? e.id) },
   { nombre: 'exportaciones', representacion: (e) => String(e.id) },
+  ...['estrategias', 'materiales', 'patologias', 'motivos-consulta'].map((t) => ({ nombre: `catalogos/${t}`, representacion: (i: RaRecord) => String(i.descripcion ?? i.id) })),
 ];

@@ -5,6 +5,7 @@ import { ListaRoles, ListaUsuarios } from '../acceso/pantallasAcceso';
 import { PantallaProtegida } from '../acceso/PantallaProtegida';
 import { IngresoPacientes, ListaPacientes } from '../admisiones';
 import { ListaAuditoria } from '../auditoria';
+import { ListaCatalogo } from '../catalogos';
 import { ListaEps } from '../coberturas/eps';
 import { EnConstruccion } from '../shell/EnConstruccion';
 import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
@@ -17,6 +18,10 @@ const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/admisiones/pacientes': () => <ListaPacientes />,
   '/acceso/usuario': () => <ListaUsuarios />,
   '/acceso/roles': () => <ListaRoles />,
+  '/mantenimiento/mantenimientoEs': () => <ListaCatalogo key="estrategias" tipo="estrategias" />,
+  '/mantenimiento/mantenimientoMat': () => <ListaCatalogo key="materiales" tipo="materiales" />,
+  '/mantenimiento/mantenimientoPatologias': () => <ListaCatalogo key="patologias" tipo="patologias" />,
+  '/mantenimiento/mantenimientoMc': () => <ListaCatalogo key="motivos-consulta" tipo="motivos-consulta" />,
 };
 
 const contenido = (pantalla: Pantalla): ReactNode =>

@@ -1,0 +1,49 @@
+import MuiButton from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Form, required, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { ESPECIALIDADES, NOMBRES_CATALOGO, TIPOS_PATOLOGIA, type TipoCatalogo } from '../contratos';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
+import { opciones, porEspecialidad } from './opcionesCatalogo';
+import { recursoCatalogo } from './proveedorCatalogos';
+
+const obligatorio = [required()];
+
+/** 'Nuevo': the description (required), and the specialty or the pathology type where the catalogue has one. */
+export const DialogoNuevoItem = ({ tipo, onCerrar }: { tipo: TipoCatalogo; onCerrar: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const guardar = async (valores: Record<string, unknown>) => {
+    try {
+      const respuesta = await dataProvider.registrarItemCatalogo(tipo, {
+        descripcion: String(valores.descripcion ?? '').trim(),
+        ...(porEspecialidad(tipo) ? { especialidad: Number(valores.especialidad) } : {}),
+        ...(tipo === 'patologias' ? { tipo: Number(valores.tipo) || 1 } : {}),
+      });
+      notify(respuesta.mensaje, { type: 'success' });
+      onCerrar();
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'No se pudo registrar.', { type: 'error' });
+    }
+  };
+  return (
+    <Dialog open onClose={onCerrar} fullWidth maxWidth="sm" aria-labelledby="titulo-nuevo-item">
+      <Form defaultValues={{ descripcion: '', tipo: 1 }} onSubmit={guardar} resource={recursoCatalogo(tipo)}>
+        <DialogTitle id="titulo-nuevo-item">Nuevo: {NOMBRES_CATALOGO[tipo]}</DialogTitle>
+        <DialogContent>
+          <TextInput source="descripcion" validate={obligatorio} fullWidth autoFocus />
+          {porEspecialidad(tipo) && <SelectInput source="especialidad" choices={opciones(ESPECIALIDADES)} validate={obligatorio} fullWidth />}
+          {tipo === 'patologias' && <SelectInput source="tipo" choices={opciones(TIPOS_PATOLOGIA)} validate={obligatorio} fullWidth />}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
+          <SaveButton label="Guardar" alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,1 @@
+export { ListaCatalogo } from './ListaCatalogo';
