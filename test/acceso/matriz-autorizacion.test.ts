@@ -45,14 +45,6 @@ const GESTION_ORDENES = permiso('dashboard.gestion-ordenes');
 const CANCELAR_COBERTURA = permiso('dashboard.gestion-ordenes', 'reportes.ordenes');
 const SERVICIOS_DISPONIBLES = permiso('programacion.citas', 'admisiones.servicios');
 const TARIFAS = permiso('mantenimiento.tarifas');
-// Spec 1 §2 (Coberturas): service intake registers; authorization management adjusts and cancels; the
-// orders report reads and cancels single authorizations; scheduling reads what a session can draw from.
-const COBERTURAS_LECTURA = permiso('admisiones.servicios', 'dashboard.gestion-ordenes', 'reportes.ordenes');
-const SERVICIOS = permiso('admisiones.servicios');
-const GESTION_ORDENES = permiso('dashboard.gestion-ordenes');
-const CANCELAR_COBERTURA = permiso('dashboard.gestion-ordenes', 'reportes.ordenes');
-const SERVICIOS_DISPONIBLES = permiso('programacion.citas', 'admisiones.servicios');
-const TARIFAS = permiso('mantenimiento.tarifas');
 // Spec 2 'Catalogues (maintenance)': each screen its permission; the history's verification reads the reason terms,
 // and its diagnosis pickers (impression, plan) search CIE-10 and DSM, as the pathologies screen does.
 const ESTRATEGIAS = permiso('mantenimiento.estrategias');
@@ -134,23 +126,6 @@ const ESPERADO: Record<string, Esperado> = {
   'post /api/tarifas': TARIFAS,
   'put /api/tarifas/:id': TARIFAS,
 
-  'get /api/coberturas': COBERTURAS_LECTURA,
-  'get /api/coberturas/:id': COBERTURAS_LECTURA,
-  'get /api/coberturas/:id/historial': COBERTURAS_LECTURA,
-  'post /api/coberturas/ordenes': SERVICIOS,
-  'post /api/coberturas/autorizaciones': SERVICIOS,
-  'post /api/coberturas/particulares': SERVICIOS,
-  'post /api/coberturas/convenios': SERVICIOS,
-  'post /api/coberturas/:id/ajustar': GESTION_ORDENES,
-  'post /api/coberturas/:id/cancelar': CANCELAR_COBERTURA,
-  'get /api/pacientes/:id/ordenes-activas': SERVICIOS,
-  'get /api/pacientes/:id/servicios-disponibles': SERVICIOS_DISPONIBLES,
-  'get /api/especialidades': SESION,
-  'get /api/tarifas': TARIFAS,
-  'get /api/tarifas/:id': TARIFAS,
-  'post /api/tarifas': TARIFAS,
-  'put /api/tarifas/:id': TARIFAS,
-
   'get /api/catalogos/estrategias': ESTRATEGIAS,
   'get /api/catalogos/estrategias/:id': ESTRATEGIAS,
   'post /api/catalogos/estrategias': ESTRATEGIAS,
@@ -174,6 +149,7 @@ const ESPERADO: Record<string, Esperado> = {
   'get /api/cie10': DIAGNOSTICOS,
   'get /api/dsm': DIAGNOSTICOS,
 
+  'get /api/historia-clinica/pacientes': HISTORIA,
   'get /api/pacientes/:id/historia': HISTORIA,
   'get /api/pacientes/:id/historia/motivos': HISTORIA,
   'post /api/pacientes/:id/historia/motivos': HISTORIA,

@@ -118,6 +118,19 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     expect(fallos).toEqual([]);
   });
 
+  it('la búsqueda de pacientes de la historia sigue las reglas de sede y la lectura queda en la auditoría', async () => {
+    const terapeuta = await app.ingresar('rol10');
+    const res = await get('/api/historia-clinica/pacientes', terapeuta, { filter: JSON.stringify({ q: 'lucía' }) });
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: { id: string }) => p.id)).toContain(paciente);
+    expect(res.body.every((p: { sede: string }) => p.sede === 'principal')).toBe(true);
+    expect((await get(hc('/planes'))).status).toBe(200);
+    await app.infra.proyecciones.ponerAlDia();
+    const auditoria = await get('/api/auditoria', admin, { filter: JSON.stringify({ tipo: 'HistoriaConsultada' }) });
+    const documento = (await get(`/api/pacientes/${paciente}`)).body.numeroDocumento;
+    expect(auditoria.body.map((e: { descripcion: string }) => e.descripcion)).toContain(`Consultó la historia clínica (planes) del paciente LUCÍA MARÍA PÉREZ GÓMEZ (CC ${documento})`);
+  });
+
   it('paciente inactivo: la historia se lee pero no admite entradas', async () => {
     const otro = (await post('/api/pacientes', pacienteValido())).body.id;
     expect((await post(`/api/pacientes/${otro}/estado`, { estado: 0 })).status).toBe(200);

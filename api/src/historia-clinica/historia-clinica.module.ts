@@ -5,9 +5,10 @@ import { CONFIGURACION } from '../infrastructure/tokens.js';
 import { AccesoHistoria } from './historia/acceso-historia.js';
 import { HistoriaController } from './historia/historia.controller.js';
 import { HistoriaClinicaComandos } from './historia/historia.service.js';
+import { PacientesHistoriaController } from './historia/pacientes-historia.controller.js';
 
 @Module({
-  controllers: [HistoriaController],
+  controllers: [HistoriaController, PacientesHistoriaController],
   providers: [
     AccesoHistoria,
     HistoriaClinicaComandos,

@@ -1,0 +1,46 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Db } from '@avanti/libs/database/conexion';
+import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { listarPacientes } from '@avanti/libs/lecturas/pacientes';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
+import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
+import { UsuarioActual, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
+import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { DB, RELOJ } from '../../infrastructure/tokens.js';
+
+/**
+ * The history's patient search (surnames, names or document), for whoever works in the history
+ * without the admissions screens; the site rules of admissions apply (own site unless all sites).
+ */
+@ApiTags('historia-clinica')
+@ApiBearerAuth()
+@Controller('historia-clinica/pacientes')
+@RequierePermiso('historia-clinica.historia')
+export class PacientesHistoriaController {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(RELOJ) private readonly reloj: Reloj,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Pacientes para abrir su historia (filter {q, estado, sede}, range, sort); 25 por página' })
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'primerApellido', direccion: 'ASC' } }) consulta: ConsultaLista,
+    @UsuarioActual() usuario: UsuarioAutenticado,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const f = consulta.filtro;
+    const filtro = {
+      q: textoOpcional(f.q, 'q'),
+      estado: enteroOpcional(f.estado, 'estado'),
+      sede: sedeEfectiva(usuario, textoOpcional(f.sede, 'sede', 60) ?? null),
+      ids: idsDelFiltro(f.id),
+    };
+    const pagina = await listarPacientes(this.db, { ...consulta, filtro }, hoy(this.reloj));
+    return responderPagina(res, 'historia-clinica/pacientes', consulta, pagina);
+  }
+}
