@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { cie10 } from '@avanti/libs/database/schema/index';
 import { leerCie10 } from '@avanti/libs/catalogos/cie10';
+import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayudas.js';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 
@@ -85,6 +86,19 @@ describe.each(motores)('Catálogos y CIE-10 (%s)', (motor) => {
     const res = await post(ruta, datos);
     expect(res.status).toBe(estado);
     expect(res.body.mensaje).toBe(mensaje);
+  });
+
+  it('patologías: exporta a Excel lo que la lista muestra, tipo y estado en palabras', async () => {
+    const pedido = await post('/api/exportaciones', { recurso: 'patologias', filtro: { q: 'trastorno autista' } });
+    expect(pedido.status).toBe(201);
+    const fin = await esperarExportacion(app, admin, pedido.body.id);
+    expect(fin).toMatchObject({ estado: 'completado', filas: 1 });
+    const { nombreHoja, filas } = await leerLibro((await descargar(app, admin, pedido.body.id)).body as Buffer);
+    expect(nombreHoja).toBe('Patologías');
+    expect(filas).toEqual([
+      ['Descripción', 'Tipo', 'Estado'],
+      ['299.00 Trastorno autista', 'DSM-IV', 'Activa'],
+    ]);
   });
 
   it('cada catálogo exige su permiso; los términos de motivo se leen también desde la historia clínica', async () => {

@@ -5,6 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Chip from '@mui/material/Chip';
 import { Button, DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useDataProvider } from 'react-admin';
 import { BotonComando } from '../comun/BotonComando';
+import { BotonExportar } from '../exportaciones/BotonExportar';
 import { ESPECIALIDADES, ESTADOS_ITEM_CATALOGO, NOMBRES_CATALOGO, TIPOS_PATOLOGIA, textoDe, type ItemCatalogoLeido, type TipoCatalogo } from '../contratos';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { SinDatos } from '../shell/SinDatos';
@@ -44,6 +45,7 @@ const Acciones = ({ tipo }: { tipo: TipoCatalogo }) => {
       <Button label="Nuevo" variant="contained" onClick={() => setAbierto(true)} data-accion="nuevo">
         <AddIcon />
       </Button>
+      {tipo === 'patologias' && <BotonExportar recurso="patologias" />}
       {abierto && <DialogoNuevoItem tipo={tipo} onCerrar={() => setAbierto(false)} />}
     </TopToolbar>
   );

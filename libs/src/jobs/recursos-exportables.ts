@@ -10,6 +10,7 @@ export interface RecursoExportable {
 export const RECURSOS_EXPORTABLES = {
   eps: { permiso: 'mantenimiento.eps', titulo: 'Aseguradoras' },
   pacientes: { permiso: 'admisiones.pacientes', titulo: 'Pacientes' },
+  patologias: { permiso: 'mantenimiento.patologias', titulo: 'Patologías' },
 } as const satisfies Record<string, RecursoExportable>;
 
 export type IdRecursoExportable = keyof typeof RECURSOS_EXPORTABLES;

@@ -111,3 +111,18 @@ export async function contarCatalogo(db: Db): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(itemsCatalogo);
   return Number(total);
 }
+
+export async function contarItemsCatalogo(db: Db, filtro: FiltroCatalogo): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(itemsCatalogo).where(condiciones(filtro));
+  return Number(total);
+}
+
+/** Every item matching a filter, by description, a page at a time (for exports). */
+export async function* recorrerItemsCatalogo(db: Db, filtro: FiltroCatalogo, tamanoPagina = 1000): AsyncGenerator<ItemCatalogoLeido[]> {
+  for (let desde = 0; ; desde += tamanoPagina) {
+    const { filas } = await listarItemsCatalogo(db, { filtro, desde, hasta: desde + tamanoPagina - 1, orden: { campo: 'descripcion', direccion: 'ASC' } });
+    if (filas.length === 0) return;
+    yield filas;
+    if (filas.length < tamanoPagina) return;
+  }
+}
