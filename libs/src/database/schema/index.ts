@@ -6,3 +6,4 @@ export * from './exportaciones.js';
 export * from './admisiones.js';
 export * from './catalogos.js';
 export * from './historia-clinica.js';
+export * from './programacion.js';
