@@ -67,7 +67,7 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
   fase('siembra de acceso');
   await sembrarAdmisiones({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
   await sembrarCatalogos({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
-  await sembrarCoberturas({ store: infra.store, db: infra.base.db, reloj: infra.reloj });
+  await sembrarCoberturas({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
   fase('especialidades');
   return {
     app,

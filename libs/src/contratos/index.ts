@@ -5,6 +5,7 @@
 export * from './opciones.js';
 export * from './admisiones.js';
 export * from './coberturas.js';
+export * from './coberturas-servicios.js';
 export * from './pacientes.js';
 export * from './usuarios.js';
 export * from './auditoria.js';
