@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -138,40 +138,43 @@ const DialogoDetalle = ({ id, onCerrar }: { id: string | null; onCerrar: () => v
 
 /** A leading therapist per specialty; 'confidencial' only with the capability and a leader chosen. */
 const DialogoLideres = ({ id, onCerrar }: { id: string | null; onCerrar: () => void }) => {
+  const { data: paciente } = useGetOne<Paciente>('pacientes', { id: id ?? '' }, { enabled: !!id });
+  const cargado = paciente && paciente.id === id ? paciente : null;
+  return (
+    <Dialog open={!!id} onClose={onCerrar} fullWidth maxWidth="sm">
+      <DialogTitle>Líderes de terapia{cargado ? ` de ${nombreCompleto(cargado)}` : ''}</DialogTitle>
+      {/* The form starts from the leaders the patient has (keyed: a new patient, a fresh copy). */}
+      {cargado && <FormularioLideres key={cargado.id} paciente={cargado} onCerrar={onCerrar} />}
+    </Dialog>
+  );
+};
+
+const FormularioLideres = ({ paciente, onCerrar }: { paciente: Paciente; onCerrar: () => void }) => {
   const dp = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const { tiene } = usePermisos();
   const puedeConfidencial = tiene('capacidad.lider-confidencial');
-  const [valores, setValores] = useState<Record<string, string>>({});
-  const [confidencial, setConfidencial] = useState(false);
-  const { data: paciente } = useGetOne<Paciente>('pacientes', { id: id ?? '' }, { enabled: !!id });
+  const [valores, setValores] = useState<Record<string, string>>(() => Object.fromEntries(AREAS_LIDER.map((e) => [e.campo, paciente.lideres?.[e.campo]?.id ?? ''])));
+  const [confidencial, setConfidencial] = useState(!!paciente.confidencial);
   // Leaders are therapists of the patient's own site (the server refuses any other).
-  const sedePaciente = paciente?.id === id ? paciente?.sede : undefined;
-  const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas', sedePaciente], queryFn: () => dp.terapeutas(sedePaciente), enabled: !!sedePaciente });
-  // The form starts from the leaders the patient has; the user edits a copy.
-  useEffect(() => {
-    if (!paciente || paciente.id !== id) return;
-    setValores(Object.fromEntries(AREAS_LIDER.map((e) => [e.campo, paciente.lideres?.[e.campo]?.id ?? ''])));
-    setConfidencial(!!paciente.confidencial);
-  }, [paciente, id]);
+  const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas', paciente.sede], queryFn: () => dp.terapeutas(paciente.sede) });
   const algunLider = Object.values(valores).some(Boolean);
-  const guardar = async () => {
-    if (!id) return;
-    try {
+  const guardar = useMutation({
+    mutationFn: () => {
       const datos: Record<string, unknown> = Object.fromEntries(AREAS_LIDER.map((e) => [e.campo, valores[e.campo] || null]));
       if (puedeConfidencial) datos.confidencial = confidencial && algunLider;
-      const r = await dp.asignarLideres(id, datos);
+      return dp.asignarLideres(paciente.id, datos);
+    },
+    onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       onCerrar();
       refresh();
-    } catch (error) {
-      notify(mensajeDeError(error, 'Error en el servidor, inténtelo de nuevo'), { type: 'error' });
-    }
-  };
+    },
+    onError: (error) => notify(mensajeDeError(error, 'Error en el servidor, inténtelo de nuevo'), { type: 'error' }),
+  });
   return (
-    <Dialog open={!!id} onClose={onCerrar} fullWidth maxWidth="sm">
-      <DialogTitle>Líderes de terapia</DialogTitle>
+    <>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
         {AREAS_LIDER.map((e) => (
           <TextField key={e.campo} select size="small" label={e.nombre} value={valores[e.campo] ?? ''} onChange={(ev) => setValores({ ...valores, [e.campo]: ev.target.value })} sx={{ mt: 1 }}>
@@ -189,11 +192,11 @@ const DialogoLideres = ({ id, onCerrar }: { id: string | null; onCerrar: () => v
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
-        <MuiButton variant="contained" onClick={() => void guardar()}>
+        <MuiButton variant="contained" disabled={guardar.isPending} onClick={() => guardar.mutate()}>
           Guardar
         </MuiButton>
       </DialogActions>
-    </Dialog>
+    </>
   );
 };
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import MuiButton from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,34 +19,24 @@ import type { AvantiDataProvider, PermisoDeRol } from '../../proveedor-datos/dat
 export const DialogoPermisos = ({ rol, onCerrar }: { rol: { id: number; nombre: string } | null; onCerrar: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
-  const [permisos, setPermisos] = useState<PermisoDeRol[] | null>(null);
-  const [guardando, setGuardando] = useState<string | null>(null);
-
-  useEffect(() => {
-    setPermisos(null);
-    if (!rol) return;
-    dataProvider.permisosDeRol(rol.id).then(setPermisos, (e: Error) => notify(e.message, { type: 'error' }));
-  }, [rol, dataProvider, notify]);
+  const queryClient = useQueryClient();
+  const clave = ['roles', rol?.id, 'permisos'];
+  const { data: permisos, error } = useQuery({ queryKey: clave, queryFn: () => dataProvider.permisosDeRol(rol!.id), enabled: !!rol });
+  const cambiar = useMutation({
+    mutationFn: ({ permiso, estado }: { permiso: PermisoDeRol; estado: 0 | 1 }) => dataProvider.cambiarPermisoDeRol(rol!.id, permiso.id, estado),
+    onSuccess: (res, { permiso, estado }) => {
+      queryClient.setQueryData<PermisoDeRol[]>(clave, (lista) => lista?.map((p) => (p.id === permiso.id ? { ...p, estado } : p)));
+      notify(res.mensaje, { type: 'success' });
+    },
+    onError: (e) => notify(e instanceof Error && e.message ? e.message : 'Ocurrió un error, inténtelo de nuevo', { type: 'error' }),
+  });
 
   if (!rol) return null;
-
-  const cambiar = async (permiso: PermisoDeRol, estado: 0 | 1) => {
-    setGuardando(permiso.id);
-    try {
-      const res = await dataProvider.cambiarPermisoDeRol(rol.id, permiso.id, estado);
-      setPermisos((lista) => lista?.map((p) => (p.id === permiso.id ? { ...p, estado } : p)) ?? null);
-      notify(res.mensaje, { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Ocurrió un error, inténtelo de nuevo', { type: 'error' });
-    } finally {
-      setGuardando(null);
-    }
-  };
-
   return (
     <Dialog open onClose={onCerrar} fullWidth maxWidth="md" aria-labelledby="titulo-permisos">
       <DialogTitle id="titulo-permisos">Permisos del rol {rol.nombre}</DialogTitle>
       <DialogContent>
+        {error && <Alert severity="error">{error.message}</Alert>}
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -64,8 +55,8 @@ export const DialogoPermisos = ({ rol, onCerrar }: { rol: { id: number; nombre: 
                     control={
                       <Switch
                         checked={p.estado === 1}
-                        disabled={guardando !== null}
-                        onChange={(e) => void cambiar(p, e.target.checked ? 1 : 0)}
+                        disabled={cambiar.isPending}
+                        onChange={(e) => cambiar.mutate({ permiso: p, estado: e.target.checked ? 1 : 0 })}
                         slotProps={{ input: { 'aria-label': `${p.modulo} / ${p.submodulo}` } }}
                       />
                     }

@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import MuiButton from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
+import { CampoArchivo } from '../../comun/CampoArchivo';
+import { useErroresDeCampo } from '../../comun/useErroresDeCampo';
+import { PantallaCargando } from '../../shell/PantallaCargando';
 import { mensajeDeError, type Usuario } from './tipos';
 import { useOpcionesUsuario } from './useOpcionesUsuario';
 
@@ -18,103 +21,126 @@ const IMAGENES = [
   { campo: 'CamFir3', etiqueta: 'Firma 3 (CamFir3)' },
 ] as const;
 
+type Valores = { password: string; correo: string; tarjetaProfesional: string; cedula: string; rol: string };
+
 /**
  * Edit a user (spec 3 §2.5): password, correo, tarjeta profesional, cédula, rol (hidden for role-1
- * users), profile photo and the three signature images, .jpg or .png.
+ * users), profile photo and the three signature images, .jpg or .png. The list does not carry the
+ * professional card and the ID number: the dialog reads the user (useGetOne) and starts the form from it.
  */
 export const DialogoEditarUsuario = ({ usuario, onCerrar }: { usuario: Usuario | null; onCerrar: () => void }) => {
-  const dataProvider = useDataProvider<AvantiDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { roles } = useOpcionesUsuario();
-  const [valores, setValores] = useState({ password: '', correo: '', tarjetaProfesional: '', cedula: '', rol: '' });
-  const [archivos, setArchivos] = useState<Record<string, File | undefined>>({});
-  const [enviando, setEnviando] = useState(false);
-
-  useEffect(() => {
-    if (!usuario) return;
-    setArchivos({});
-    setValores({ password: '', correo: usuario.correo ?? '', tarjetaProfesional: '', cedula: '', rol: String(usuario.rol) });
-    // The list does not carry the professional card and the ID number: read the user.
-    dataProvider.getOne<Usuario>('usuarios', { id: usuario.id }).then(
-      ({ data }) =>
-        setValores((v) => ({ ...v, tarjetaProfesional: data.tarjetaProfesional ?? '', cedula: data.cedula ?? '', correo: data.correo ?? '' })),
-      () => undefined,
-    );
-  }, [usuario, dataProvider]);
-
+  // A meta of its own: the list pre-fills react-admin's getOne cache with rows that lack these fields.
+  const { data, isPending } = useGetOne<Usuario>('usuarios', { id: usuario?.id ?? '', meta: { detalle: true } }, { enabled: !!usuario });
   if (!usuario) return null;
-  const campo = (nombre: keyof typeof valores) => ({
-    name: nombre,
-    value: valores[nombre],
-    onChange: (e: { target: { value: string } }) => setValores((v) => ({ ...v, [nombre]: e.target.value })),
-    fullWidth: true,
-    margin: 'dense' as const,
-  });
-
-  const guardar = async () => {
-    const datos = new FormData();
-    if (valores.password) datos.append('password', valores.password);
-    datos.append('correo', valores.correo.trim());
-    datos.append('tarjetaProfesional', valores.tarjetaProfesional.trim());
-    datos.append('cedula', valores.cedula.trim());
-    if (usuario.rol !== 1 && valores.rol) datos.append('rol', valores.rol);
-    for (const { campo } of IMAGENES) {
-      const archivo = archivos[campo];
-      if (archivo) datos.append(campo, archivo, archivo.name);
-    }
-    setEnviando(true);
-    try {
-      const res = await dataProvider.actualizarUsuario(usuario.id, datos);
-      notify(res.mensaje, { type: 'success' });
-      onCerrar();
-      refresh();
-    } catch (error) {
-      notify(mensajeDeError(error, 'Ocurrió un error, inténtelo de nuevo'), { type: 'error' });
-    } finally {
-      setEnviando(false);
-    }
-  };
-
   return (
     <Dialog open onClose={onCerrar} fullWidth maxWidth="sm" aria-labelledby="titulo-editar-usuario">
       <DialogTitle id="titulo-editar-usuario">Editar usuario {usuario.usuario}</DialogTitle>
+      {isPending || !data || data.id !== usuario.id ? (
+        <DialogContent>
+          <PantallaCargando />
+        </DialogContent>
+      ) : (
+        <FormularioEditarUsuario
+          key={usuario.id}
+          usuario={usuario}
+          inicial={{ password: '', correo: data.correo ?? '', tarjetaProfesional: data.tarjetaProfesional ?? '', cedula: data.cedula ?? '', rol: String(usuario.rol) }}
+          onCerrar={onCerrar}
+        />
+      )}
+    </Dialog>
+  );
+};
+
+const FormularioEditarUsuario = ({ usuario, inicial, onCerrar }: { usuario: Usuario; inicial: Valores; onCerrar: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const { roles } = useOpcionesUsuario();
+  const [valores, setValores] = useState(inicial);
+  const [archivos, setArchivos] = useState<Record<string, File | null>>({});
+  const { marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
+
+  const campo = (nombre: keyof Valores, ayuda?: string) => ({
+    name: nombre,
+    label: translate(`resources.usuarios.fields.${nombre}`),
+    value: valores[nombre],
+    onChange: (e: { target: { value: string } }) => {
+      quitar(nombre);
+      setValores((v) => ({ ...v, [nombre]: e.target.value }));
+    },
+    fullWidth: true,
+    margin: 'dense' as const,
+    ...propsDe(nombre, ayuda),
+  });
+
+  const guardar = useMutation({
+    mutationFn: () => {
+      const datos = new FormData();
+      if (valores.password) datos.append('password', valores.password);
+      datos.append('correo', valores.correo.trim());
+      datos.append('tarjetaProfesional', valores.tarjetaProfesional.trim());
+      datos.append('cedula', valores.cedula.trim());
+      if (usuario.rol !== 1 && valores.rol) datos.append('rol', valores.rol);
+      for (const { campo } of IMAGENES) {
+        const archivo = archivos[campo];
+        if (archivo) datos.append(campo, archivo, archivo.name);
+      }
+      return dataProvider.actualizarUsuario(usuario.id, datos);
+    },
+    onSuccess: (res) => {
+      notify(res.mensaje, { type: 'success' });
+      onCerrar();
+      refresh();
+    },
+    onError: (error) => {
+      marcarDelServidor(error);
+      notify(mensajeDeError(error, 'Ocurrió un error, inténtelo de nuevo'), { type: 'error' });
+    },
+  });
+
+  return (
+    <>
       <DialogContent>
-        <TextField label="Nueva contraseña" type="password" {...campo('password')} autoComplete="new-password" helperText="Déjela vacía para no cambiarla. Cambiarla cierra las sesiones del usuario." />
-        <TextField label="Correo" type="email" {...campo('correo')} />
-        <TextField label="Tarjeta profesional" {...campo('tarjetaProfesional')} />
-        <TextField label="Cédula" {...campo('cedula')} />
+        <TextField
+          type="password"
+          {...campo('password', 'Déjela vacía para no cambiarla. Cambiarla cierra las sesiones del usuario.')}
+          label="Nueva contraseña"
+          autoComplete="new-password"
+        />
+        <TextField type="email" {...campo('correo')} />
+        <TextField {...campo('tarjetaProfesional')} />
+        <TextField {...campo('cedula')} />
         {usuario.rol !== 1 && (
-          <TextField label="Rol" select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...campo('rol')}>
+          <TextField select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...campo('rol')}>
             <option value="" />
             {roles.map((r) => (
               <option key={r.id} value={String(r.id)}>
-              {r.nombre}
-            </option>
+                {r.nombre}
+              </option>
             ))}
           </TextField>
         )}
         {IMAGENES.map(({ campo, etiqueta }) => (
-          <div key={campo} style={{ marginTop: 12 }}>
-            <Typography variant="body2" component="label" htmlFor={`archivo-${campo}`}>
-              {etiqueta} (.jpg o .png, máximo 2 MB)
-            </Typography>
-            <input
-              id={`archivo-${campo}`}
-              type="file"
-              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-              onChange={(e) => setArchivos((a) => ({ ...a, [campo]: e.target.files?.[0] }))}
-              style={{ display: 'block', marginTop: 4 }}
-            />
-          </div>
+          <CampoArchivo
+            key={campo}
+            campo={campo}
+            nombre={etiqueta}
+            acepta=".jpg,.jpeg,.png,image/jpeg,image/png"
+            formatos="jpg o png, máximo 2 MB"
+            elegido={archivos[campo]}
+            guardado={false}
+            onElegir={(f) => setArchivos((a) => ({ ...a, [campo]: f }))}
+            onVerGuardado={() => undefined}
+          />
         ))}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
-        <MuiButton variant="contained" onClick={() => void guardar()} disabled={enviando}>
+        <MuiButton variant="contained" onClick={() => guardar.mutate()} disabled={guardar.isPending}>
           Guardar
         </MuiButton>
       </DialogActions>
-    </Dialog>
+    </>
   );
 };
