@@ -56,6 +56,12 @@ export const NOMBRES_TIPO_EVENTO: Readonly<Record<TipoAuditado, string>> = {
   EspecialidadDefinida: 'Especialidad definida',
   TarifaRegistrada: 'Tarifa registrada',
   TarifaActualizada: 'Tarifa actualizada',
+  SesionProgramada: 'Sesión programada',
+  SesionCancelada: 'Sesión cancelada',
+  CytAceptada: 'CYT aceptada',
+  HorarioSesionCambiado: 'Horario de sesión cambiado',
+  TerapeutaSesionCambiado: 'Terapeuta de sesión cambiado',
+  EvolucionRegistrada: 'Evolución registrada',
 };
 
 export const TIPOS_AUDITADOS = Object.keys(NOMBRES_TIPO_EVENTO) as TipoAuditado[];

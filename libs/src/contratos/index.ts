@@ -14,3 +14,4 @@ export * from './permisos.js';
 export * from './validaciones.js';
 export * from './catalogos.js';
 export * from './historia-clinica.js';
+export * from './programacion.js';

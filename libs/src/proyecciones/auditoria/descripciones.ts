@@ -112,6 +112,15 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
   TarifaRegistrada: (d) => `Registró la tarifa de ${texto(d.epsNombre)} para ${texto(d.especialidadNombre)}: tarifa ${pesos(d.tarifa)}, copago ${pesos(d.copago)}`,
   TarifaActualizada: (d) =>
     `Actualizó la tarifa de ${texto(d.epsNombre)} para ${texto(d.especialidadNombre)}: tarifa de ${pesos(d.tarifaAnterior)} a ${pesos(d.tarifa)}, copago de ${pesos(d.copagoAnterior)} a ${pesos(d.copago)}`,
+  SesionProgramada: (d) =>
+    `Programó ${texto(d.tipo)} de ${texto(d.especialidad)} para ${texto(d.pacienteNombre)} el ${texto(d.fecha)} de ${texto(d.horaInicio)} a ${texto(d.horaFin)} con ${texto(d.terapeutaNombre)} (${texto(d.coberturaCodigo)})`,
+  SesionCancelada: (d) => `Canceló la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)} a las ${texto(d.horaInicio)}. Motivo: ${texto(d.motivo)}`,
+  CytAceptada: (d) => `Aceptó la CYT de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}`,
+  HorarioSesionCambiado: (d) =>
+    `Cambió el horario de la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}: de ${texto(d.horaInicioAnterior)}-${texto(d.horaFinAnterior)} a ${texto(d.horaInicio)}-${texto(d.horaFin)}`,
+  TerapeutaSesionCambiado: (d) =>
+    `Cambió el terapeuta de la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}: de ${texto(d.terapeutaAnteriorNombre)} a ${texto(d.terapeutaNombre)}`,
+  EvolucionRegistrada: (d) => `Evolucionó la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}${d.atrasada ? ' (atrasada: se paga a la mitad)' : ''}`,
 };
 
 export async function describir(tipo: string, datos: Datos, nombres: Nombres): Promise<string> {

@@ -1,0 +1,105 @@
+/** Scheduling (spec 2 'Scheduling calendar', cancellations, 'Therapist agenda and evolutions'): shapes and labels. */
+
+/** Spec 2 §9: the cancellation reasons, in the spec's order. */
+export const MOTIVOS_CANCELACION = [
+  'Cambio de terapeuta',
+  'Clima',
+  'Colegio',
+  'Cuarentena / Posible COVID',
+  'Decisión familia',
+  'Enfermedad / Cita médica',
+  'Evento Social / Extracurricular',
+  'Error en la programación / Error administrativo',
+  'Exigencias en la programación',
+  'Falta de transporte',
+  'Falta orden médica',
+  'Hora programada no sirve',
+  'No disponibilidad AVANZA',
+  'Puntualidad / Trafico / Lejania con centro',
+  'Retiro voluntario',
+  'Servicios públicos',
+  'Sin disponibilidad acudiente',
+  'Viaje / Vacaciones',
+  'Otros',
+] as const;
+
+export const ESTADOS_SESION = [
+  { id: 3, nombre: 'Pendiente', color: 'blue' },
+  { id: 1, nombre: 'Realizada', color: 'green' },
+  { id: 2, nombre: 'Cancelada', color: 'red' },
+] as const;
+
+export const TIPOS_SESION_OPCIONES = [
+  { id: 'Terapia', nombre: 'Terapia' },
+  { id: 'Evaluacion', nombre: 'Evaluación' },
+  { id: 'CYT', nombre: 'CYT' },
+  { id: 'GTSL', nombre: 'Gestión sin logro de objetivo' },
+] as const;
+
+export const LUGARES_SESION_OPCIONES = [
+  { id: 'Sede', nombre: 'Sede' },
+  { id: 'Domicilio', nombre: 'Domicilio' },
+  { id: 'Virtual', nombre: 'Virtual' },
+] as const;
+
+/** Labels on calendar events (spec 2 'Scheduling calendar'). */
+export const ETIQUETAS_SESION = { realizada: 'Esta sesión fue realizada', cancelada: 'Esta sesión fue cancelada' } as const;
+
+export interface SesionLeida {
+  id: string;
+  pacienteId: string;
+  pacienteNombre: string;
+  pacienteDocumento: string;
+  coberturaId: string;
+  coberturaCodigo: string;
+  formato: number;
+  lineaId: string;
+  entidadNombre: string;
+  servicio: number;
+  especialidad: string;
+  terapeutaId: string;
+  terapeutaNombre: string;
+  fecha: string;
+  horaInicio: string;
+  horaFin: string;
+  unidades: number;
+  tipo: string;
+  lugar: string;
+  estado: number;
+  cytAceptada: boolean;
+  valor: number;
+  copago: number;
+  sede: string;
+  programadaPor: string;
+  canceladaPor: string | null;
+  motivoCancelacion: string | null;
+  atrasada: boolean;
+  fechaEvolucion: string | null;
+}
+
+/** The evolution, shown only in the session's detail (clinical data). */
+export interface EvolucionLeida {
+  fechaEvolucion: string;
+  atrasada: boolean;
+  estrategias: { id: string; descripcion: string }[];
+  material: string | null;
+  estadoPaciente: string;
+  evolucion: string;
+  requiereExamen: boolean;
+}
+
+export interface TerapeutaProgramable {
+  id: string;
+  usuario: string;
+  nombres: string;
+  apellidos: string;
+  especialidad: number;
+  sede: string;
+}
+
+/** A weekly series before it is confirmed: the dates it generates and, when it stops early, why. */
+export interface VistaPreviaSerie {
+  fechas: { fecha: string; horaInicio: string; horaFin: string; unidades: number }[];
+  festivosOmitidos: { fecha: string; nombre: string }[];
+  detenida: string | null;
+}
