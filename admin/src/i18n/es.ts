@@ -308,6 +308,36 @@ export const mensajesEspanol: TranslationMessages = {
         q: 'Buscar por nombre',
       },
     },
+    coberturas: {
+      name: 'Orden o autorización |||| Órdenes y autorizaciones',
+      fields: {
+        codigo: 'Código',
+        formato: 'Formato',
+        pacienteNombre: 'Paciente',
+        entidadNombre: 'Entidad',
+        nombreCliente: 'Cliente',
+        fecha: 'Fecha de expedición',
+        fechaVencimiento: 'Fecha de vencimiento',
+        bolsa: 'Saldo en bolsa',
+        estado: 'Estado',
+        observaciones: 'Observaciones',
+        sedeNombre: 'Sede',
+        acciones: 'Acciones',
+        q: 'Buscar',
+      },
+    },
+    tarifas: {
+      name: 'Tarifa |||| Tarifas',
+      fields: {
+        epsNombre: 'Aseguradora',
+        especialidadNombre: 'Especialidad',
+        eps: 'Aseguradora',
+        especialidad: 'Especialidad',
+        tarifa: 'Tarifa',
+        copago: 'Copago',
+        acciones: 'Acciones',
+      },
+    },
     usuarios: {
       name: 'Usuario |||| Usuarios',
       fields: {

@@ -15,9 +15,12 @@ const unir = (...partes: unknown[]) => partes.filter(Boolean).join(' ');
 export const RECURSOS: readonly Recurso[] = [
   { nombre: 'pacientes', representacion: (p) => unir(p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido) },
   { nombre: 'eps', representacion: (e) => String(e.nombre ?? e.id) },
+  { nombre: 'coberturas', representacion: (c) => String(c.codigo ?? c.id) },
+  { nombre: 'tarifas', representacion: (t) => unir(t.epsNombre, '·', t.especialidadNombre) },
   { nombre: 'usuarios', representacion: (u) => unir(u.nombres, u.apellidos) },
   { nombre: 'roles', representacion: (r) => String(r.nombre ?? r.id) },
   { nombre: 'auditoria', representacion: (e) => String(e.descripcion ?? e.id) },
   { nombre: 'exportaciones', representacion: (e) => String(e.id) },
+  { nombre: 'historia-clinica/pacientes', representacion: (p) => unir(p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido) },
   ...['estrategias', 'materiales', 'patologias', 'motivos-consulta'].map((t) => ({ nombre: `catalogos/${t}`, representacion: (i: RaRecord) => String(i.descripcion ?? i.id) })),
 ];

@@ -6,18 +6,22 @@ import { PantallaProtegida } from '../acceso/PantallaProtegida';
 import { IngresoPacientes, ListaPacientes } from '../admisiones';
 import { ListaAuditoria } from '../auditoria';
 import { ListaCatalogo } from '../catalogos';
+import { PantallaHistoria } from '../historia-clinica';
 import { ListaEps } from '../coberturas/eps';
+import { GestionOrdenes } from '../coberturas/ordenes';
 import { EnConstruccion } from '../shell/EnConstruccion';
 import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
 
 /** The screens built so far; every other screen of the specs shows the 'en construcción' page. */
 const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/mantenimiento/mantenimientoEps': () => <ListaEps />,
+  '/gestion-ordenes': () => <GestionOrdenes />,
   '/acceso/auditoria': () => <ListaAuditoria />,
   '/admisiones/ingreso': () => <IngresoPacientes />,
   '/admisiones/pacientes': () => <ListaPacientes />,
   '/acceso/usuario': () => <ListaUsuarios />,
   '/acceso/roles': () => <ListaRoles />,
+  '/historiaClinica/historia': () => <PantallaHistoria />,
   '/mantenimiento/mantenimientoEs': () => <ListaCatalogo key="estrategias" tipo="estrategias" />,
   '/mantenimiento/mantenimientoMat': () => <ListaCatalogo key="materiales" tipo="materiales" />,
   '/mantenimiento/mantenimientoPatologias': () => <ListaCatalogo key="patologias" tipo="patologias" />,

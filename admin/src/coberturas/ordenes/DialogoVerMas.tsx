@@ -1,0 +1,135 @@
+import { Fragment, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { LineaCoberturaLeida } from '../../contratos';
+import { formatearFecha } from '../../formato';
+import { PantallaCargando } from '../../shell/PantallaCargando';
+import { DialogoHistorialCobertura } from './DialogoHistorialCobertura';
+import { etiquetaFormato } from './etiquetas';
+import { proveedorCoberturas } from './proveedorCoberturas';
+
+export const TablaServicios = ({ lineas }: { lineas: readonly LineaCoberturaLeida[] }) => (
+  <Table size="small" aria-label="Servicios">
+    <TableHead>
+      <TableRow>
+        <TableCell>Servicio</TableCell>
+        <TableCell>CUPS</TableCell>
+        <TableCell align="right">Cantidad</TableCell>
+        <TableCell align="right">Programadas</TableCell>
+        <TableCell align="right">Restantes</TableCell>
+      </TableRow>
+    </TableHead>
+    <TableBody>
+      {lineas.map((l) => (
+        <TableRow key={l.id}>
+          <TableCell>{l.especialidad}</TableCell>
+          <TableCell>{l.cups ?? '—'}</TableCell>
+          <TableCell align="right">{l.cantidad}</TableCell>
+          <TableCell align="right">{l.programadas}</TableCell>
+          <TableCell align="right">{l.restantes}</TableCell>
+        </TableRow>
+      ))}
+    </TableBody>
+  </Table>
+);
+
+const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary">
+      {etiqueta}
+    </Typography>
+    <Typography>{valor || '—'}</Typography>
+  </Box>
+);
+
+/** 'Ver más' of a card: patient, dates, observations, client, the code-90 note, services and (orders) authorizations. */
+export const DialogoVerMas = ({ id, onCerrar }: { id: string; onCerrar: () => void }) => {
+  const { data: c, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'detalle'], queryFn: () => proveedorCoberturas.obtener(id) });
+  const [abierta, setAbierta] = useState<string | null>(null);
+  const [historial, setHistorial] = useState(false);
+  return (
+    <Dialog open onClose={onCerrar} fullWidth maxWidth="md" aria-labelledby="titulo-ver-mas" data-dialogo="ver-mas">
+      <DialogTitle id="titulo-ver-mas">{c ? `${etiquetaFormato(c.formato)} ${c.codigo}` : 'Detalle'}</DialogTitle>
+      <DialogContent dividers>
+        {isPending ? (
+          <PantallaCargando />
+        ) : error || !c ? (
+          <Alert severity="error">{error?.message ?? 'No se encontró una Autorización con este código'}</Alert>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+              <Dato etiqueta="Paciente" valor={c.pacienteNombre} />
+              <Dato etiqueta={c.formato >= 2 ? 'Cliente' : 'Entidad'} valor={c.nombreCliente ?? c.entidadNombre} />
+              <Dato etiqueta="Fecha de expedición" valor={formatearFecha(c.fecha)} />
+              <Dato etiqueta="Fecha de vencimiento" valor={c.fechaVencimiento ? formatearFecha(c.fechaVencimiento) : 'Sin vigencia'} />
+              <Dato etiqueta="Saldo en bolsa" valor={String(c.bolsa)} />
+              <Dato etiqueta="Observaciones" valor={c.observaciones ?? ''} />
+            </Box>
+            {c.codigo90 && <Alert severity="info">Autorización ingresada como codigo 90 por el usuario {c.registradaPor}.</Alert>}
+            <Typography variant="subtitle2">Servicios</Typography>
+            <TablaServicios lineas={c.lineas} />
+            {c.formato === 0 && (
+              <>
+                <Typography variant="subtitle2">Autorizaciones</Typography>
+                {(c.autorizaciones ?? []).length === 0 ? (
+                  <Typography color="text.secondary">Aún no hay autorizaciones cargadas a esta orden.</Typography>
+                ) : (
+                  <Table size="small" aria-label="Autorizaciones">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Código</TableCell>
+                        <TableCell>Fecha</TableCell>
+                        <TableCell>Vencimiento</TableCell>
+                        <TableCell />
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {(c.autorizaciones ?? []).map((a) => (
+                        <Fragment key={a.id}>
+                          <TableRow>
+                            <TableCell>{a.codigo}</TableCell>
+                            <TableCell>{formatearFecha(a.fecha)}</TableCell>
+                            <TableCell>{a.fechaVencimiento ? formatearFecha(a.fechaVencimiento) : 'Sin vigencia'}</TableCell>
+                            <TableCell>
+                              <MuiButton size="small" onClick={() => setAbierta(abierta === a.id ? null : a.id)}>
+                                {abierta === a.id ? 'Ocultar servicios' : 'Ver servicios'}
+                              </MuiButton>
+                            </TableCell>
+                          </TableRow>
+                          {abierta === a.id && (
+                            <TableRow>
+                              <TableCell colSpan={4}>
+                                <TablaServicios lineas={a.lineas} />
+                              </TableCell>
+                            </TableRow>
+                          )}
+                        </Fragment>
+                      ))}
+                    </TableBody>
+                  </Table>
+                )}
+              </>
+            )}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {c && <MuiButton onClick={() => setHistorial(true)}>Historial</MuiButton>}
+        <MuiButton onClick={onCerrar}>Cerrar</MuiButton>
+      </DialogActions>
+      {historial && c && <DialogoHistorialCobertura id={c.id} codigo={c.codigo} onCerrar={() => setHistorial(false)} />}
+    </Dialog>
+  );
+};

@@ -1,0 +1,110 @@
+/**
+ * Authorization management in the built admin: an order and an authorization against it are registered
+ * for an admitted patient, the authorization is found by its code at /gestion-ordenes, its pool is
+ * adjusted with a reason, and the adjustment (old and new values, the user, the reason) shows in the
+ * coverage's Historial and in the audit at /acceso/auditoria.
+ */
+import type { Page } from 'puppeteer-core';
+import { pacienteValido } from '../admisiones/ayudas.js';
+import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
+import { iniciarServidor } from '../support/servidor.js';
+
+const hoyBogota = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+
+describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () => {
+  let servidor: Awaited<ReturnType<typeof iniciarServidor>>;
+  let navegador: Navegador;
+  let page: Page;
+  let codigo: string;
+
+  beforeAll(async () => {
+    servidor = await iniciarServidor();
+    const { http } = servidor.app;
+    const admin = await servidor.app.ingresar('admin');
+    const eps = await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin);
+    const paciente = await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: '55443322', tipoCliente: 6 }));
+    expect(paciente.status).toBe(201);
+    const fecha = hoyBogota();
+    const orden = await http
+      .post('/api/coberturas/ordenes')
+      .set('authorization', admin)
+      .send({ paciente: paciente.body.id, entidad: eps.body[0].id, fecha, cobertura: 60, lineas: [{ servicio: 2, cantidad: 10 }] });
+    expect(orden.body.mensaje).toBe('Orden médica registrada con éxito!');
+    const aut = await http
+      .post('/api/coberturas/autorizaciones')
+      .set('authorization', admin)
+      .send({ paciente: paciente.body.id, pertenece: orden.body.id, fecha, cobertura: 30, lineas: [{ servicio: 2, cantidad: 10 }] });
+    expect(aut.body.mensaje).toBe('Autorización registrada con éxito!');
+    codigo = aut.body.codigo;
+    navegador = await abrirNavegador();
+    page = navegador.page;
+    await ingresarEnNavegador(page, servidor.url, 'admin');
+  }, 120_000);
+
+  afterAll(async () => {
+    await navegador?.cerrar();
+    await servidor?.cerrar();
+  }, 60_000);
+
+  const buscar = async (texto: string) => {
+    await page.click('input[name="codigo"]', { count: 3 });
+    await page.type('input[name="codigo"]', texto);
+    await clicEnBoton(page, 'Buscar');
+  };
+
+  it('un código que no existe avisa que no se encontró', async () => {
+    await page.goto(`${servidor.url}/gestion-ordenes`, { waitUntil: 'networkidle0' });
+    await buscar('EPS-NO-EXISTE');
+    await esperarTextos(page, ['No se encontró una Autorización con este código']);
+  }, 60_000);
+
+  it('encuentra la autorización por su código, ajusta la bolsa con motivo y lo muestra el historial', async () => {
+    await buscar(codigo);
+    await page.waitForSelector(`[data-cobertura="${codigo}"]`, { timeout: ESPERA_MS });
+    expect(await page.$eval('input[name="bolsa"]', (e) => (e as HTMLInputElement).value)).toBe('10');
+
+    // Without a reason nothing is sent and the field says why.
+    await page.click('input[name="bolsa"]', { count: 3 });
+    await page.type('input[name="bolsa"]', '7');
+    await clicEnBoton(page, 'Ajustar');
+    await esperarTextos(page, ['Escriba el motivo del ajuste']);
+
+    await page.type('input[name="motivo"]', 'Paciente viaja dos semanas');
+    await clicEnBoton(page, 'Ajustar');
+    await esperarTextos(page, ['Ajustado con éxito']);
+    await page.waitForFunction(() => (document.querySelector('input[name="bolsa"]') as HTMLInputElement | null)?.value === '7', { timeout: ESPERA_MS });
+
+    await clicEnBoton(page, 'Historial', '[data-cobertura]');
+    await page.waitForSelector('[data-dialogo="historial-cobertura"]', { timeout: ESPERA_MS });
+    await page.waitForFunction(
+      (codigo: string) => {
+        const fila = [...document.querySelectorAll('[data-dialogo="historial-cobertura"] tbody tr')].find((tr) => (tr.textContent ?? '').includes(`Ajustó ${codigo}`));
+        const t = fila?.textContent ?? '';
+        return t.includes('saldo en bolsa de 10 a 7') && t.includes('Paciente viaja dos semanas') && t.includes('admin');
+      },
+      { timeout: ESPERA_MS },
+      codigo,
+    );
+    await clicEnBoton(page, 'Cerrar', '[data-dialogo="historial-cobertura"]');
+  }, 60_000);
+
+  it('la auditoría muestra el ajuste con los valores anterior y nuevo y el usuario', async () => {
+    await page.goto(`${servidor.url}/acceso/auditoria`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(
+      (codigo: string) => {
+        const fila = [...document.querySelectorAll('tbody tr')].find((tr) => (tr.textContent ?? '').includes(`Ajustó ${codigo}`));
+        const t = fila?.textContent ?? '';
+        return t.includes('saldo en bolsa de 10 a 7') && t.includes('Motivo: Paciente viaja dos semanas') && t.includes('admin');
+      },
+      { timeout: ESPERA_MS },
+      codigo,
+    );
+  }, 60_000);
+
+  it('la tarjeta de la autorización abre Ver más con sus servicios', async () => {
+    await page.goto(`${servidor.url}/gestion-ordenes`, { waitUntil: 'networkidle0' });
+    await clicEnBoton(page, 'Ver más', `[data-tarjeta="${codigo}"]`);
+    await page.waitForSelector('[data-dialogo="ver-mas"]', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['Fisioterapia', 'Saldo en bolsa']);
+  }, 60_000);
+});
