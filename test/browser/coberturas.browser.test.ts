@@ -107,4 +107,46 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
     await page.waitForSelector('[data-dialogo="ver-mas"]', { timeout: ESPERA_MS });
     await esperarTextos(page, ['Fisioterapia', 'Saldo en bolsa']);
   }, 60_000);
+
+  const elegir = async (indice: number, opcion: string | null) => {
+    const combos = await page.$$('[data-dialogo="tarifa"] [role="combobox"]');
+    await combos[indice].click();
+    await page.waitForSelector('li[role="option"]', { timeout: ESPERA_MS });
+    await page.evaluate((opcion: string | null) => {
+      const opciones = [...document.querySelectorAll<HTMLElement>('li[role="option"]')];
+      (opciones.find((o) => opcion === null || (o.textContent ?? '').trim() === opcion) ?? opciones[0]).click();
+    }, opcion);
+    await page.waitForFunction(() => !document.querySelector('li[role="option"]'), { timeout: ESPERA_MS });
+  };
+
+  it('tarifas: vacía al principio, agrega una, rechaza la segunda del mismo par y la actualiza', async () => {
+    await page.goto(`${servidor.url}/ajustar-tarifas`, { waitUntil: 'networkidle0' });
+    await esperarTextos(page, ['Aún no hay datos para mostrar.']);
+
+    const agregar = async (valor: string) => {
+      await clicEnBoton(page, 'Agregar tarifa');
+      await page.waitForSelector('[data-dialogo="tarifa"]', { timeout: ESPERA_MS });
+      await elegir(0, null);
+      await elegir(1, 'Fonoaudiología');
+      await page.type('[data-dialogo="tarifa"] input[name="tarifa"]', valor);
+      await clicEnBoton(page, 'Guardar', '[data-dialogo="tarifa"]');
+    };
+    await agregar('52000');
+    await esperarTextos(page, ['Tarifa registrada con éxito']);
+    await page.waitForFunction(() => !document.querySelector('[data-dialogo="tarifa"]'), { timeout: ESPERA_MS });
+    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => /Fonoaudiología.*52\.000/.test(tr.textContent ?? '')), { timeout: ESPERA_MS });
+
+    await agregar('60000');
+    await esperarTextos(page, ['Ya existe una tarifa para esta aseguradora y especialidad: edítela']);
+    await clicEnBoton(page, 'Cancelar', '[data-dialogo="tarifa"]');
+    await page.waitForFunction(() => !document.querySelector('[data-dialogo="tarifa"]'), { timeout: ESPERA_MS });
+
+    await clicEnBoton(page, 'Editar', 'tbody tr', 'Fonoaudiología');
+    await page.waitForSelector('[data-dialogo="tarifa"] input[name="tarifa"]', { timeout: ESPERA_MS });
+    await page.click('[data-dialogo="tarifa"] input[name="tarifa"]', { count: 3 });
+    await page.type('[data-dialogo="tarifa"] input[name="tarifa"]', '55000');
+    await clicEnBoton(page, 'Actualizar', '[data-dialogo="tarifa"]');
+    await esperarTextos(page, ['Tarifa actualizada con éxito']);
+    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => /Fonoaudiología.*55\.000/.test(tr.textContent ?? '')), { timeout: ESPERA_MS });
+  }, 90_000);
 });

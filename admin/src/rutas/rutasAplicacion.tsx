@@ -9,6 +9,7 @@ import { ListaCatalogo } from '../catalogos';
 import { PantallaHistoria } from '../historia-clinica';
 import { ListaEps } from '../coberturas/eps';
 import { GestionOrdenes } from '../coberturas/ordenes';
+import { ListaTarifas } from '../coberturas/tarifas';
 import { EnConstruccion } from '../shell/EnConstruccion';
 import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
 
@@ -16,6 +17,7 @@ import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
 const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/mantenimiento/mantenimientoEps': () => <ListaEps />,
   '/gestion-ordenes': () => <GestionOrdenes />,
+  '/ajustar-tarifas': () => <ListaTarifas />,
   '/acceso/auditoria': () => <ListaAuditoria />,
   '/admisiones/ingreso': () => <IngresoPacientes />,
   '/admisiones/pacientes': () => <ListaPacientes />,
