@@ -7,6 +7,7 @@ import { CatalogosModule } from './catalogos/catalogos.module.js';
 import { HistoriaClinicaModule } from './historia-clinica/historia-clinica.module.js';
 import { CoberturasModule } from './coberturas/coberturas.module.js';
 import { ExportacionesModule } from './exportaciones/exportaciones.module.js';
+import { ProgramacionModule } from './programacion/programacion.module.js';
 import { InfraestructuraModule } from './infrastructure/infraestructura.module.js';
 import type { Infraestructura } from './infrastructure/infraestructura.js';
 import { SaludController } from './salud/salud.controller.js';
@@ -16,7 +17,7 @@ export class AppModule {
   static con(infra: Infraestructura): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule],
+      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule],
       controllers: [SaludController],
     };
   }

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { sesiones } from '../../database/schema/index.js';
+import { TIPOS_EVENTO_SESION, type EventoSesion } from '../../eventos/programacion.js';
+import type { Proyector } from '../runner/proyector.js';
+
+/** The calendar, the cancellation screens, the agenda and the reports' sessions: inline, so the calendar shows a change at once. */
+export const proyectorSesiones: Proyector = {
+  nombre: 'sesiones',
+  modo: 'en-linea',
+  tablas: [sesiones],
+  tipos: TIPOS_EVENTO_SESION,
+  async aplicar(tx, almacenado) {
+    const e = almacenado as unknown as EventoSesion;
+    const cambiar = (id: string, valores: Partial<typeof sesiones.$inferInsert>) => tx.update(sesiones).set(valores).where(eq(sesiones.id, id));
+    switch (e.tipo) {
+      case 'SesionProgramada': {
+        const { cruceConfirmado: _, ...d } = e.datos;
+        await tx.insert(sesiones).values({ ...d, estado: 3, programadaPor: almacenado.metadata.usuario, programadaEn: almacenado.registradoEn });
+        return;
+      }
+      case 'SesionCancelada':
+        await cambiar(e.datos.id, { estado: 2, canceladaPor: e.datos.canceladaPor, motivoCancelacion: e.datos.motivo, canceladaEn: almacenado.registradoEn });
+        return;
+      case 'CytAceptada':
+        await cambiar(e.datos.id, { estado: 1, cytAceptada: true });
+        return;
+      case 'HorarioSesionCambiado':
+        await cambiar(e.datos.id, { horaInicio: e.datos.horaInicio, horaFin: e.datos.horaFin, unidades: e.datos.unidades });
+        return;
+      case 'TerapeutaSesionCambiado':
+        await cambiar(e.datos.id, { terapeutaId: e.datos.terapeutaId, terapeutaNombre: e.datos.terapeutaNombre });
+        return;
+      case 'EvolucionRegistrada': {
+        const d = e.datos;
+        await cambiar(d.id, {
+          estado: 1,
+          atrasada: d.atrasada,
+          fechaEvolucion: d.fechaEvolucion,
+          estrategias: d.estrategias,
+          material: d.material,
+          estadoPaciente: d.estadoPaciente,
+          evolucion: d.evolucion,
+          requiereExamen: d.requiereExamen,
+        });
+        return;
+      }
+    }
+  },
+};
