@@ -90,7 +90,7 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     await get(hc('/antecedentes'), terapeuta);
     const accesos = (await get(hc('/accesos'))).body;
     expect(accesos[0]).toMatchObject({ usuario: 'admin', rol: 1, seccion: 'accesos' });
-    expect(accesos[1]).toMatchObject({ usuario: 'rol10', rol: 10, sede: 'principal', seccion: 'antecedentes' });
+    expect(accesos[1]).toMatchObject({ usuario: 'rol10', rol: 10, rolNombre: 'Historia clínica', sede: 'principal', sedeNombre: expect.any(String), seccion: 'antecedentes' });
   });
 
   it('historia confidencial: solo el usuario que la bloqueó y los roles con la capacidad la leen; los demás reciben 403 en toda ruta', async () => {

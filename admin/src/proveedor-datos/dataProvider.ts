@@ -7,13 +7,14 @@ import { descargar, enviar, rutaApi, URL_API } from './peticion';
 import { metodosAdmisiones, type MetodosAdmisiones } from '../admisiones/proveedorAdmisiones';
 import { metodosAcceso, type MetodosAcceso } from '../acceso/proveedorAcceso';
 import { metodosCatalogos, type MetodosCatalogos } from '../catalogos/proveedorCatalogos';
+import { metodosHistoria, type MetodosHistoria } from '../historia-clinica/proveedorHistoria';
 
 export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 export type { EstadoExportacion, ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
 export { URL_API };
 
 /** The REST reads of ra-data-simple-rest plus the commands, named after what the user means to do. */
-export interface AvantiDataProvider extends DataProvider, MetodosAdmisiones, MetodosAcceso, MetodosCatalogos {
+export interface AvantiDataProvider extends DataProvider, MetodosAdmisiones, MetodosAcceso, MetodosCatalogos, MetodosHistoria {
   activarEps(id: Identifier): Promise<{ mensaje: string }>;
   desactivarEps(id: Identifier): Promise<{ mensaje: string }>;
   crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
@@ -42,4 +43,5 @@ export const dataProvider: AvantiDataProvider = {
   ...metodosAdmisiones,
   ...metodosAcceso,
   ...metodosCatalogos,
+  ...metodosHistoria,
 };

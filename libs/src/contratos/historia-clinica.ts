@@ -146,7 +146,10 @@ export interface AccesoHistoriaLeido {
   fecha: string;
   usuario: string;
   rol: number | null;
+  /** The role's and the site's names, as people read them. */
+  rolNombre: string | null;
   sede: string | null;
+  sedeNombre: string | null;
   seccion: string;
 }
 

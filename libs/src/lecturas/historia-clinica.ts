@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/conexion.js';
-import { hcAccesos, hcAntecedentes, hcExamenes, hcImpresiones, hcMotivos, hcPlanes, pacientes } from '../database/schema/index.js';
+import { hcAccesos, hcAntecedentes, hcExamenes, hcImpresiones, hcMotivos, hcPlanes, pacientes, roles, sedes } from '../database/schema/index.js';
 import type {
   AccesoHistoriaLeido,
   AntecedenteLeido,
@@ -152,8 +152,10 @@ export async function listarPlanes(db: Db, pacienteId: string): Promise<PlanLeid
 
 export function listarAccesos(db: Db, pacienteId: string, limite = 200): Promise<AccesoHistoriaLeido[]> {
   return db
-    .select({ fecha: hcAccesos.fecha, usuario: hcAccesos.usuario, rol: hcAccesos.rol, sede: hcAccesos.sede, seccion: hcAccesos.seccion })
+    .select({ fecha: hcAccesos.fecha, usuario: hcAccesos.usuario, rol: hcAccesos.rol, rolNombre: roles.nombre, sede: hcAccesos.sede, sedeNombre: sedes.nombre, seccion: hcAccesos.seccion })
     .from(hcAccesos)
+    .leftJoin(roles, eq(roles.id, hcAccesos.rol))
+    .leftJoin(sedes, eq(sedes.id, hcAccesos.sede))
     .where(delPaciente(hcAccesos, pacienteId))
     .orderBy(desc(hcAccesos.posicion))
     .limit(limite)

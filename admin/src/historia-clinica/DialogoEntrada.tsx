@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/** A history modal: its fields, 'Cancelar', and 'Guardar' that says why it is disabled and shows the sending state. */
+export const DialogoEntrada = ({
+  titulo,
+  children,
+  onCerrar,
+  onGuardar,
+  enviando,
+  faltante,
+  ancho = 'sm',
+}: {
+  titulo: string;
+  children: ReactNode;
+  onCerrar: () => void;
+  onGuardar?: () => void;
+  enviando?: boolean;
+  /** Why 'Guardar' is disabled, shown beside it. */
+  faltante?: string | null;
+  ancho?: 'sm' | 'md';
+}) => (
+  <Dialog open onClose={onCerrar} fullWidth maxWidth={ancho} aria-labelledby="titulo-entrada-hc">
+    <DialogTitle id="titulo-entrada-hc">{titulo}</DialogTitle>
+    <DialogContent dividers>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {children}
+      </Stack>
+    </DialogContent>
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      {enviando && <Typography variant="body2">ENVIANDO INFORMACIÓN</Typography>}
+      {!enviando && faltante && (
+        <Typography variant="body2" color="text.secondary">
+          {faltante}
+        </Typography>
+      )}
+      <Button onClick={onCerrar}>{onGuardar ? 'Cancelar' : 'Cerrar'}</Button>
+      {onGuardar && (
+        <Button variant="contained" onClick={onGuardar} disabled={enviando || !!faltante}>
+          {enviando ? 'Guardando...' : 'Guardar'}
+        </Button>
+      )}
+    </DialogActions>
+  </Dialog>
+);
+
+/** A text area with its counter ('120 / 30000'). */
+export const contador = (texto: string, maximo: number) => `${texto.length} / ${maximo}`;

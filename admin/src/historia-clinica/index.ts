@@ -1,0 +1,1 @@
+export { PantallaHistoria } from './PantallaHistoria';

@@ -1,0 +1,71 @@
+import type {
+  AccesoHistoriaLeido,
+  AntecedenteLeido,
+  Cie10Leido,
+  ExamenLeido,
+  ImpresionLeida,
+  ItemCatalogoLeido,
+  MotivoHistoriaLeido,
+  PlanLeido,
+  ResumenHistoria,
+} from '../contratos';
+import { descargar, enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
+
+type Respuesta = { id: string; mensaje: string };
+const hc = (id: string, ...partes: string[]) => rutaApi('pacientes', id, 'historia', ...partes);
+
+export interface NuevoPlan {
+  fechaInicio: string;
+  fechaFin?: string | null;
+  conclusiones: string;
+  recomendaciones: string;
+  cie10: string[];
+  actividadesFamilia?: string;
+  periodo: number;
+  lineas: { especialidad: number; sesiones: number }[];
+}
+
+/** The clinical history's reads and commands (spec 2 'Clinical history'), named after what the user means. */
+export interface MetodosHistoria {
+  resumenHistoria(id: string): Promise<ResumenHistoria>;
+  motivosHistoria(id: string): Promise<MotivoHistoriaLeido[]>;
+  registrarMotivoHistoria(id: string, datos: { motivo: string; observaciones?: string }): Promise<Respuesta>;
+  verificarMotivo(id: string, motivoId: string, datos: { fecha: string; terminos: string[]; observaciones?: string }): Promise<Respuesta>;
+  antecedentesHistoria(id: string): Promise<AntecedenteLeido[]>;
+  registrarAntecedente(id: string, datos: { tipo: number; descripcion: string; observacion: string }): Promise<Respuesta>;
+  impresionesHistoria(id: string): Promise<ImpresionLeida[]>;
+  registrarImpresion(id: string, datos: { descripcion: string; cie10: string[]; dsm: string[] }): Promise<Respuesta>;
+  actualizarDiagnostico(id: string, datos: { impresionId: string; cie10: string[]; dsm: string[] }): Promise<Respuesta>;
+  examenesHistoria(id: string): Promise<ExamenLeido[]>;
+  cargarExamen(id: string, datos: FormData): Promise<Respuesta>;
+  abrirArchivoExamen(id: string, examenId: string): Promise<{ contenido: Blob; nombre: string }>;
+  planesHistoria(id: string): Promise<PlanLeido[]>;
+  registrarPlan(id: string, datos: NuevoPlan): Promise<Respuesta>;
+  evolucionesHistoria(id: string, desde: string, hasta: string): Promise<unknown[]>;
+  accesosHistoria(id: string): Promise<AccesoHistoriaLeido[]>;
+  buscarCie10(q: string): Promise<Cie10Leido[]>;
+  buscarDsm(q: string): Promise<{ id: string; descripcion: string }[]>;
+  terminosMotivo(): Promise<ItemCatalogoLeido[]>;
+}
+
+export const metodosHistoria: MetodosHistoria = {
+  resumenHistoria: (id) => enviar(hc(id)),
+  motivosHistoria: (id) => enviar(hc(id, 'motivos')),
+  registrarMotivoHistoria: (id, datos) => enviar(hc(id, 'motivos'), 'POST', datos),
+  verificarMotivo: (id, motivoId, datos) => enviar(hc(id, 'motivos', motivoId, 'verificar'), 'POST', datos),
+  antecedentesHistoria: (id) => enviar(hc(id, 'antecedentes')),
+  registrarAntecedente: (id, datos) => enviar(hc(id, 'antecedentes'), 'POST', datos),
+  impresionesHistoria: (id) => enviar(hc(id, 'impresiones')),
+  registrarImpresion: (id, datos) => enviar(hc(id, 'impresiones'), 'POST', datos),
+  actualizarDiagnostico: (id, datos) => enviar(hc(id, 'diagnostico'), 'POST', datos),
+  examenesHistoria: (id) => enviar(hc(id, 'examenes')),
+  cargarExamen: (id, datos) => enviar(hc(id, 'examenes'), 'POST', datos),
+  abrirArchivoExamen: (id, examenId) => descargar(hc(id, 'examenes', examenId, 'archivo'), 'examen'),
+  planesHistoria: (id) => enviar(hc(id, 'planes')),
+  registrarPlan: (id, datos) => enviar(hc(id, 'planes'), 'POST', datos),
+  evolucionesHistoria: (id, desde, hasta) => enviar(`${hc(id, 'evoluciones')}${parametros({ desde, hasta })}`),
+  accesosHistoria: (id) => enviar(hc(id, 'accesos')),
+  buscarCie10: (q) => enviar(`${rutaApi('cie10')}${parametros({ q })}`),
+  buscarDsm: (q) => enviar(`${rutaApi('dsm')}${parametros({ q })}`),
+  terminosMotivo: () => enviar(`${rutaApi('catalogos', 'motivos-consulta')}${parametros({ filter: { estado: 1 }, range: [0, 199] })}`),
+};

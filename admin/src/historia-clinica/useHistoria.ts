@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
+
+/** A section of a patient's history, read through the dataProvider and cached under ['historia', id, seccion]. */
+export function useSeccion<T>(pacienteId: string, seccion: string, leer: (dp: AvantiDataProvider) => Promise<T>) {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  return useQuery({ queryKey: ['historia', pacienteId, seccion], queryFn: () => leer(dataProvider), retry: false });
+}
+
+/** An entry of the history: the server's message as toast, every section of the patient read again. */
+export function useEntrada<D>(pacienteId: string, escribir: (dp: AvantiDataProvider, datos: D) => Promise<{ mensaje: string }>, alGuardar?: () => void) {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (datos: D) => escribir(dataProvider, datos),
+    onSuccess: (respuesta) => {
+      notify(respuesta.mensaje, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['historia', pacienteId] });
+      alGuardar?.();
+    },
+    onError: (error) => notify(error instanceof Error && error.message ? error.message : 'No se pudo guardar.', { type: 'error' }),
+  });
+}
