@@ -149,4 +149,51 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
     await esperarTextos(page, ['Tarifa actualizada con éxito']);
     await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => /Fonoaudiología.*55\.000/.test(tr.textContent ?? '')), { timeout: ESPERA_MS });
   }, 90_000);
+
+  const elegirOpcion = async (selectorCombo: string, opcion: string) => {
+    await page.click(selectorCombo);
+    await page.waitForSelector('li[role="option"]', { timeout: ESPERA_MS });
+    await page.evaluate((opcion: string) => {
+      const opciones = [...document.querySelectorAll<HTMLElement>('li[role="option"]')];
+      (opciones.find((o) => (o.textContent ?? '').trim() === opcion) ?? opciones[0]).click();
+    }, opcion);
+    await page.waitForFunction(() => !document.querySelector('li[role="option"]'), { timeout: ESPERA_MS });
+  };
+  const combo = (nombre: string) => `[data-seccion="servicio"] input[name="${nombre}"] ~ [role="combobox"], [data-seccion="servicio"] [role="combobox"]:has(~ input[name="${nombre}"])`;
+  const cargarServicio = async (servicio: string, cantidad: string) => {
+    await elegirOpcion(combo('servicio'), servicio);
+    await page.type('input[name="cantidad"]', cantidad);
+    await clicEnBoton(page, 'Agregar servicio');
+  };
+
+  it('ingreso de servicios: registra una orden médica y una autorización cargada a ella para el paciente', async () => {
+    await page.goto(`${servidor.url}/admisiones/servicios`, { waitUntil: 'networkidle0' });
+    await page.type('input[name="buscarPaciente"]', '55443322');
+    await page.keyboard.press('Enter');
+    await clicEnBoton(page, 'Seleccionar', 'tbody tr', '55443322');
+    await page.waitForSelector('[data-paciente-elegido]', { timeout: ESPERA_MS });
+
+    await page.click('input[type="radio"][value="0"]');
+    await elegirOpcion(combo('entidad'), '');
+    await elegirOpcion(combo('cobertura'), '90 días');
+    await clicEnBoton(page, 'Registrar Orden médica');
+    await esperarTextos(page, ['Debe cargar servicios a la orden']);
+    await cargarServicio('Fonoaudiología', '6');
+    await cargarServicio('Psicología', '4');
+    await esperarTextos(page, ['Total de sesiones: 10']);
+    await page.click('button[aria-label="Quitar servicio"]');
+    await esperarTextos(page, ['Total de sesiones: 4']);
+    await cargarServicio('Fonoaudiología', '6');
+    await clicEnBoton(page, 'Registrar Orden médica');
+    await esperarTextos(page, ['Orden médica registrada con éxito!']);
+
+    await page.click('input[type="radio"][value="1"]');
+    await page.waitForSelector('[data-orden]', { timeout: ESPERA_MS });
+    const ordenes = await page.$$eval('[data-orden]', (filas) => filas.map((f) => f.getAttribute('data-orden')));
+    await page.click(`[data-orden="${ordenes[ordenes.length - 1]}"]`);
+    await elegirOpcion(combo('cobertura'), '30 días');
+    await cargarServicio('Fonoaudiología', '6');
+    await clicEnBoton(page, 'Registrar Autorización');
+    await esperarTextos(page, ['Autorización registrada con éxito!']);
+  }, 90_000);
 });

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { TIPOS_CLIENTE, textoDe } from '../../contratos';
+import { enviar, parametros, rutaApi } from '../../proveedor-datos/peticion';
+
+export interface PacienteElegible {
+  id: string;
+  codigo: string;
+  primerNombre: string;
+  segundoNombre: string | null;
+  primerApellido: string;
+  segundoApellido: string | null;
+  tipoDocumento: string;
+  numeroDocumento: string;
+  tipoCliente: number;
+  estado: number;
+}
+
+export const nombrePaciente = (p: PacienteElegible) =>
+  [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ') + ` (${p.tipoDocumento} ${p.numeroDocumento})`;
+
+/** Patient search by surnames, names or document (Enter or 'Buscar'); inactive ones show INACTIVO and cannot be chosen. */
+export const BuscarPaciente = ({ onElegir }: { onElegir: (p: PacienteElegible) => void }) => {
+  const [q, setQ] = useState('');
+  const buscar = useMutation({
+    mutationFn: () => enviar<PacienteElegible[]>(`${rutaApi('pacientes')}${parametros({ filter: { q: q.trim() }, range: [0, 9] })}`),
+  });
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box
+        component="form"
+        sx={{ display: 'flex', gap: 1 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (q.trim()) buscar.mutate();
+        }}
+      >
+        <TextField size="small" name="buscarPaciente" label="Apellidos, nombres o documento" value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 320 }} />
+        <MuiButton type="submit" variant="outlined" disabled={!q.trim() || buscar.isPending}>
+          Buscar
+        </MuiButton>
+      </Box>
+      {buscar.data &&
+        (buscar.data.length === 0 ? (
+          <Typography color="text.secondary">NO SE ENCONTRARON REGISTROS</Typography>
+        ) : (
+          <Table size="small" aria-label="Pacientes encontrados">
+            <TableHead>
+              <TableRow>
+                <TableCell>Apellidos</TableCell>
+                <TableCell>Nombres</TableCell>
+                <TableCell>Documento</TableCell>
+                <TableCell>Tipo de cliente</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {buscar.data.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>{[p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')}</TableCell>
+                  <TableCell>{[p.primerNombre, p.segundoNombre].filter(Boolean).join(' ')}</TableCell>
+                  <TableCell>{`${p.tipoDocumento} ${p.numeroDocumento}`}</TableCell>
+                  <TableCell>{textoDe(TIPOS_CLIENTE, p.tipoCliente)}</TableCell>
+                  <TableCell>
+                    {p.estado === 1 ? (
+                      <MuiButton size="small" onClick={() => onElegir(p)}>
+                        Seleccionar
+                      </MuiButton>
+                    ) : (
+                      <Chip size="small" label="INACTIVO" />
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ))}
+    </Box>
+  );
+};
