@@ -1,0 +1,255 @@
+import { MENSAJE_CONFLICTO } from '@avanti/libs/dominio/decision';
+import { motoresDisponibles } from '../support/bases-de-datos.js';
+import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
+import { crearUsuario } from '../admisiones/ayudas.js';
+import { autorizacion, prepararEscenario, relojMovible, type Escenario } from './ayudas.js';
+
+const motores = await motoresDisponibles();
+const SIN_SESIONES = 'Las sesiones que quiere programar superan la cantidad de sesiones disponibles en este servicio.';
+
+describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evoluciones (%s)', (motor) => {
+  // Today (Bogotá) is Friday 2026-11-20.
+  const reloj = relojMovible('2026-11-20T15:00:00Z');
+  let app: AppDePrueba;
+  let admin: string;
+  let e: Escenario;
+  beforeAll(async () => {
+    app = await iniciarAppDePrueba(motor, { reloj });
+    admin = await app.ingresar('admin');
+    e = await prepararEscenario(app, admin, motor);
+  });
+  afterAll(() => app.cerrar());
+  afterEach(() => reloj.poner('2026-11-20T15:00:00Z'));
+
+  const post = (ruta: string, datos: object, token = admin) => app.http.post(`/api/sesiones${ruta}`).set('authorization', token).send(datos);
+  const bolsa = async (coberturaId: string) => (await app.http.get(`/api/coberturas/${coberturaId}`).set('authorization', admin)).body.bolsa as number;
+  const item = (cobertura: string, extra: object = {}) => ({
+    paciente: e.paciente.id,
+    cobertura,
+    lineaId: '1',
+    terapeuta: e.terapeuta,
+    fecha: '2026-11-24',
+    horaInicio: '08:00',
+    horaFin: '08:30',
+    tipo: 'Terapia',
+    lugar: 'Sede',
+    ...extra,
+  });
+  const sesion = async (id: string, token = admin) => app.http.get(`/api/sesiones/${id}`).set('authorization', token);
+
+  it('programa una lista: valor y copago de la tarifa, la bolsa descuenta las unidades, el calendario la muestra', async () => {
+    const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-A1` });
+    const res = await post('/programar', { items: [item(c), item(c, { fecha: '2026-11-25', horaFin: '09:00' })] });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ids: [expect.any(String), expect.any(String)], mensaje: 'Sesión registrada con éxito' });
+    expect(await bolsa(c)).toBe(7);
+    const [una] = res.body.ids;
+    expect((await sesion(una)).body).toMatchObject({
+      pacienteId: e.paciente.id,
+      pacienteNombre: 'ANA PÉREZ',
+      terapeutaId: e.terapeuta,
+      servicio: 2,
+      especialidad: 'Fisioterapia',
+      entidadNombre: e.eps.nombre,
+      fecha: '2026-11-24',
+      unidades: 1,
+      tipo: 'Terapia',
+      lugar: 'Sede',
+      estado: 3,
+      valor: 45000,
+      copago: 4500,
+      sede: 'principal',
+      programadaPor: 'admin',
+    });
+    const lista = await app.http
+      .get('/api/sesiones')
+      .query({ filter: JSON.stringify({ terapeuta: e.terapeuta, desde: '2026-11-23', hasta: '2026-11-29' }) })
+      .set('authorization', admin);
+    expect(lista.status).toBe(200);
+    expect(lista.body.map((s: { id: string }) => s.id)).toEqual(res.body.ids);
+  });
+
+  it('rechaza con los mensajes del spec y no guarda nada', async () => {
+    const c = await autorizacion(app, admin, e, { cantidad: 3, codigo: `${motor}-A2` });
+    const incompleto = await post('/programar', { items: [item(c, { tipo: '' })] });
+    expect(incompleto.status).toBe(400);
+    expect(incompleto.body.mensaje).toBe('Debes completar todos los campos');
+    const autorizadas = await post('/programar', { items: [item(c, { horaFin: '09:00' }), item(c, { fecha: '2026-11-26', horaFin: '09:00' })] });
+    expect(autorizadas.status).toBe(409);
+    expect(autorizadas.body.mensaje).toBe('La cantidad de sesiones supera la cantidad de sesiones autorizadas');
+    const otraEspecialidad = await post('/programar', { items: [item(c, { terapeuta: e.fono })] });
+    expect(otraEspecialidad.body.mensaje).toBe('El terapeuta seleccionado no es de Fisioterapia');
+    const pasada = await post('/programar', { items: [item(c, { fecha: '2026-11-19' })] });
+    expect(pasada.body.mensaje).toBe('La fecha de la sesión no puede ser anterior a hoy');
+    expect(await bolsa(c)).toBe(3);
+  });
+
+  it('un cruce con otra sesión del terapeuta se rechaza nombrándolo; confirmado (grupal) pasa', async () => {
+    const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-A3` });
+    expect((await post('/programar', { items: [item(c, { fecha: '2026-12-02', horaInicio: '10:00', horaFin: '11:00' })] })).status).toBe(201);
+    const cruce = await post('/programar', { items: [item(c, { fecha: '2026-12-02', horaInicio: '10:30', horaFin: '11:00' })] });
+    expect(cruce.status).toBe(409);
+    expect(cruce.body.mensaje).toMatch(/^Cruce de horario: USUARIO .* ya tiene una sesión el 2026-12-02 de 10:00 a 11:00 \(ANA PÉREZ\)/);
+    const confirmado = await post('/programar', { items: [item(c, { fecha: '2026-12-02', horaInicio: '10:30', horaFin: '11:00' })], confirmarCruces: true });
+    expect(confirmado.status).toBe(201);
+  });
+
+  it('serie semanal: la vista previa salta 2026-12-08 y 2026-12-25 y dice por qué se detiene; programarla es todo o nada', async () => {
+    const c = await autorizacion(app, admin, e, { cantidad: 12, codigo: `${motor}-A4`, fecha: '2026-11-20', cobertura: 45 });
+    const semanal = {
+      paciente: e.paciente.id,
+      cobertura: c,
+      lineaId: '1',
+      terapeuta: e.otroTerapeuta,
+      desde: '2026-12-01',
+      dias: [
+        { dia: 2, horaInicio: '14:00', horaFin: '14:30' },
+        { dia: 5, horaInicio: '14:00', horaFin: '14:30' },
+      ],
+      tipo: 'Terapia',
+      lugar: 'Domicilio',
+    };
+    const vista = await post('/programar/previsualizar', { semanal });
+    expect(vista.status).toBe(200);
+    expect(vista.body.fechas.map((f: { fecha: string }) => f.fecha)).toEqual(['2026-12-01', '2026-12-04', '2026-12-11', '2026-12-15', '2026-12-18', '2026-12-22', '2026-12-29']);
+    expect(vista.body.festivosOmitidos).toEqual([
+      { fecha: '2026-12-08', nombre: expect.any(String) },
+      { fecha: '2026-12-25', nombre: 'Navidad' },
+      { fecha: '2027-01-01', nombre: 'Año Nuevo' },
+    ]);
+    expect(vista.body.detenida).toBe('La serie se detiene: la autorización vence el 2027-01-04');
+
+    const malTerapeuta = await post('/programar', { semanal: { ...semanal, terapeuta: e.fono } });
+    expect(malTerapeuta.status).toBe(400);
+    expect(await bolsa(c)).toBe(12);
+
+    const res = await post('/programar', { semanal });
+    expect(res.status).toBe(201);
+    expect(res.body.ids).toHaveLength(7);
+    expect(res.body.detenida).toBe('La serie se detiene: la autorización vence el 2027-01-04');
+    expect(await bolsa(c)).toBe(5);
+    expect((await post('/programar/previsualizar', { semanal: { ...semanal, dias: [] } })).body.mensaje).toBe('No se ha programado ningún día');
+  });
+
+  it('cancelar con un motivo de la lista devuelve la unidad a la bolsa y queda en la auditoría; con la orden vencida no se puede', async () => {
+    const c = await autorizacion(app, admin, e, { cantidad: 2, codigo: `${motor}-A5`, fecha: '2026-10-22', cobertura: 30 });
+    const [id] = (await post('/programar', { items: [item(c, { fecha: '2026-11-21' })] })).body.ids;
+    expect(await bolsa(c)).toBe(1);
+    const sinMotivo = await post(`/${id}/cancelar`, { motivo: 'porque sí' });
+    expect(sinMotivo.status).toBe(400);
+    expect(sinMotivo.body.mensaje).toBe('Seleccione un motivo de cancelación de la lista');
+    const ok = await post(`/${id}/cancelar`, { motivo: 'Clima' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ mensaje: 'Sesión cancelada con éxito' });
+    expect(await bolsa(c)).toBe(2);
+    expect((await sesion(id)).body).toMatchObject({ estado: 2, canceladaPor: 'admin', motivoCancelacion: 'Clima' });
+    expect((await post(`/${id}/cancelar`, { motivo: 'Clima' })).body.mensaje).toBe('Solo se pueden modificar sesiones pendientes');
+
+    const [otra] = (await post('/programar', { items: [item(c, { fecha: '2026-11-21', horaInicio: '15:00', horaFin: '15:30' })] })).body.ids;
+    reloj.poner('2026-11-22T15:00:00Z'); // the order expired on 2026-11-21
+    const vencida = await post(`/${otra}/cancelar`, { motivo: 'Clima' });
+    expect(vencida.status).toBe(409);
+    expect(vencida.body.mensaje).toBe('No se puede cancelar la sesión - La orden ya está vencida');
+
+    await app.infra.proyecciones.ponerAlDia();
+    const auditoria = await app.http.get('/api/auditoria').query({ filter: JSON.stringify({ registroId: id }) }).set('authorization', admin);
+    expect(auditoria.body.map((a: { descripcion: string }) => a.descripcion)).toContainEqual('Canceló la sesión de ANA PÉREZ del 2026-11-21 a las 08:00. Motivo: Clima');
+  });
+
+  it('CYT: se acepta (realizada) y no cambia de hora ni de terapeuta; otra sesión cambia de hora (mueve la bolsa) y de terapeuta', async () => {
+    const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-A6` });
+    const [cyt, terapia] = (await post('/programar', { items: [item(c, { fecha: '2026-12-03', tipo: 'CYT' }), item(c, { fecha: '2026-12-03', horaInicio: '09:00', horaFin: '09:30' })] })).body.ids;
+    expect((await post(`/${cyt}/horario`, { horaInicio: '11:00', horaFin: '11:30' })).body.mensaje).toBe('Una sesión CYT no puede cambiar de hora ni de terapeuta');
+    expect((await post(`/${cyt}/terapeuta`, { terapeuta: e.otroTerapeuta })).body.mensaje).toBe('Una sesión CYT no puede cambiar de hora ni de terapeuta');
+    const aceptada = await post(`/${cyt}/aceptar-cyt`, {});
+    expect(aceptada.status).toBe(200);
+    expect((await sesion(cyt)).body).toMatchObject({ estado: 1, cytAceptada: true });
+
+    expect(await bolsa(c)).toBe(8);
+    const horario = await post(`/${terapia}/horario`, { horaInicio: '09:00', horaFin: '10:00' });
+    expect(horario.status).toBe(200);
+    expect(await bolsa(c)).toBe(7);
+    expect((await sesion(terapia)).body).toMatchObject({ horaInicio: '09:00', horaFin: '10:00', unidades: 2 });
+    const cambio = await post(`/${terapia}/terapeuta`, { terapeuta: e.otroTerapeuta });
+    expect(cambio.status).toBe(200);
+    expect((await sesion(terapia)).body.terapeutaId).toBe(e.otroTerapeuta);
+    expect((await post(`/${terapia}/terapeuta`, { terapeuta: e.fono })).body.mensaje).toBe('El terapeuta seleccionado no es de Fisioterapia');
+  });
+
+  it('evolución por su terapeuta: futura rechazada, pasada atrasada con el aviso, campos y largos; no antes', async () => {
+    const estrategia = await app.http.post('/api/catalogos/estrategias').set('authorization', admin).send({ descripcion: `Marcha asistida ${motor}`, especialidad: 2 });
+    expect(estrategia.status).toBe(201);
+    const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-A7` });
+    const [id] = (await post('/programar', { items: [item(c, { fecha: '2026-11-23', horaInicio: '16:00', horaFin: '16:30' })] })).body.ids;
+    const fisio = await app.ingresar(`${motor}-fisio1`);
+    const pedido = { estrategias: [estrategia.body.id], material: '', estadoPaciente: 'Colaborador', evolucion: 'Camina 10 metros con apoyo', requiereExamen: false };
+    const futura = await post(`/${id}/evolucion`, pedido, fisio);
+    expect(futura.status).toBe(409);
+    expect(futura.body.mensaje).toBe('No se puede ingresar la evolución porque la fecha del evento es superior a la fecha actual');
+
+    reloj.poner('2026-11-25T15:00:00Z');
+    expect((await post(`/${id}/evolucion`, { ...pedido, evolucion: ' ' }, fisio)).body.mensaje).toBe('Faltan campos por llenar');
+    expect((await post(`/${id}/evolucion`, { ...pedido, estadoPaciente: 'x'.repeat(201) }, fisio)).body.mensaje).toBe('El estado del paciente admite máximo 200 caracteres');
+    const otro = await app.ingresar(`${motor}-fisio2`);
+    const ajena = await post(`/${id}/evolucion`, pedido, otro);
+    expect(ajena.status).toBe(403);
+    expect(ajena.body.mensaje).toBe('Solo el terapeuta de la sesión puede evolucionarla');
+    const ok = await post(`/${id}/evolucion`, pedido, fisio);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ mensaje: 'Sesión evolucionada con éxito', aviso: 'La evolución se hará una fecha posterior a la programación, por lo tanto se pagará a la mitad.' });
+    const leida = (await sesion(id, fisio)).body;
+    expect(leida).toMatchObject({ estado: 1, atrasada: true, fechaEvolucion: '2026-11-25' });
+    expect(leida.evolucionRegistrada).toMatchObject({ estrategias: [{ id: estrategia.body.id, descripcion: `Marcha asistida ${motor}` }], evolucion: 'Camina 10 metros con apoyo' });
+    // The agenda: a therapist sees only their sessions.
+    const agenda = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ terapeuta: e.terapeuta }) }).set('authorization', otro);
+    expect(agenda.body.every((s: { terapeutaId: string }) => s.terapeutaId === e.otroTerapeuta)).toBe(true);
+  });
+
+  it('cancelación masiva por terapeuta y rango, con un motivo; la bolsa vuelve', async () => {
+    const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-A8` });
+    const terapeuta = await crearUsuario(app, `${motor}-fisio3`, 2, 'principal');
+    await app.infra.proyecciones.ponerAlDia();
+    await post('/programar', { items: [1, 2, 3].map((n) => item(c, { terapeuta, fecha: `2026-12-1${n}`, horaInicio: '07:00', horaFin: '07:30' })), confirmarCruces: true });
+    expect(await bolsa(c)).toBe(7);
+    const res = await post('/cancelar-masivo', { terapeuta, desde: '2026-12-11', hasta: '2026-12-12', motivo: 'Viaje / Vacaciones' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ canceladas: 2, omitidas: [], mensaje: '2 sesiones canceladas con éxito' });
+    expect(await bolsa(c)).toBe(9);
+    expect((await post('/cancelar-masivo', { desde: '2026-12-11', hasta: '2026-12-12', motivo: 'Clima' })).status).toBe(400);
+  });
+
+  it('una sede ve y programa solo sus sesiones', async () => {
+    const c = await autorizacion(app, admin, e, { cantidad: 4, codigo: `${motor}-A9` });
+    const [id] = (await post('/programar', { items: [item(c, { fecha: '2026-12-14', horaInicio: '18:00', horaFin: '18:30' })] })).body.ids;
+    await crearUsuario(app, `${motor}-prog-norte`, 7, 'norte');
+    await app.infra.proyecciones.ponerAlDia();
+    const norte = await app.ingresar(`${motor}-prog-norte`);
+    expect((await sesion(id, norte)).status).toBe(404);
+    const lista = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ sede: 'principal' }) }).set('authorization', norte);
+    expect(lista.body.some((s: { id: string }) => s.id === id)).toBe(false);
+    expect((await post(`/${id}/cancelar`, { motivo: 'Clima' }, norte)).status).toBe(404);
+    expect((await post('/programar', { items: [item(c, { fecha: '2026-12-15' })] }, norte)).status).toBe(404);
+    const terapeutas = await app.http.get('/api/terapeutas').query({ especialidad: 2 }).set('authorization', admin);
+    expect(terapeutas.body.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining([e.terapeuta, e.otroTerapeuta]));
+    expect(terapeutas.body.every((t: { especialidad: number }) => t.especialidad === 2)).toBe(true);
+  });
+
+  it('50 programadores a la vez sobre una línea con 10: exactamente 10 sesiones, ninguna falla por concurrencia; cancelar una devuelve la unidad', async () => {
+    const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-A10` });
+    // 50 requests at once need a listening server (supertest would otherwise listen once per request).
+    const servidor = app.app.getHttpServer() as import('node:http').Server;
+    if (!servidor.address()) await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', () => r()));
+    const respuestas = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post('/programar', { items: [item(c, { fecha: '2026-12-16', horaInicio: `${String(6 + (i % 12)).padStart(2, '0')}:00`, horaFin: `${String(6 + (i % 12)).padStart(2, '0')}:30` })], confirmarCruces: true })),
+    );
+    const creadas = respuestas.filter((r) => r.status === 201);
+    expect(creadas).toHaveLength(10);
+    expect(respuestas.filter((r) => r.body.mensaje === MENSAJE_CONFLICTO)).toHaveLength(0);
+    expect(respuestas.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.mensaje === SIN_SESIONES)).toBe(true);
+    expect(await bolsa(c)).toBe(0);
+    const lista = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ paciente: e.paciente.id, desde: '2026-12-16', hasta: '2026-12-16', estado: 3 }), range: '[0,99]' }).set('authorization', admin);
+    expect(lista.body).toHaveLength(10);
+    expect((await post(`/${creadas[0].body.ids[0]}/cancelar`, { motivo: 'Otros' })).status).toBe(200);
+    expect(await bolsa(c)).toBe(1);
+  }, 60_000);
+});
