@@ -69,6 +69,6 @@ describe('npm run projections:rebuild', () => {
 
     const desconocido = reconstruir('--proyector', 'no-existe');
     expect(desconocido.status).toBe(2);
-    expect(desconocido.stderr).toMatch(/Proyector desconocido: no-existe\. Existen: acceso, eps, pacientes, exportaciones, auditoria/);
+    expect(desconocido.stderr).toContain(`Proyector desconocido: no-existe. Existen: ${PROYECTORES.map((p) => p.nombre).join(', ')}`);
   });
 });
