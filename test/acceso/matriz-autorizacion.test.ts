@@ -53,6 +53,14 @@ const PATOLOGIAS = permiso('mantenimiento.patologias');
 const MOTIVOS_CONSULTA = permiso('mantenimiento.motivos-consulta');
 const MOTIVOS_CONSULTA_LECTURA = permiso('mantenimiento.motivos-consulta', 'historia-clinica.historia');
 const DIAGNOSTICOS = permiso('historia-clinica.historia', 'mantenimiento.patologias');
+// Spec 2 scheduling: the calendar programs and moves; both cancellation screens cancel; the agenda evolves its own
+// sessions; all four read sessions (the agenda only the therapist's own, the handler's scope).
+const SESIONES_LECTURA = permiso('programacion.citas', 'dashboard.gestion-terapias', 'programacion.cancelar-masivo', 'plan.evoluciones');
+const CALENDARIO = permiso('programacion.citas');
+const CANCELAR_SESION = permiso('programacion.citas', 'dashboard.gestion-terapias');
+const CANCELAR_MASIVO = permiso('programacion.cancelar-masivo');
+const EVOLUCIONAR = permiso('plan.evoluciones');
+const TERAPEUTAS = permiso('programacion.citas', 'programacion.cancelar-masivo');
 // Spec 2 'Clinical history' (/historiaClinica/historia): reads and entries; confidentiality is the handler's (403 with its own words).
 const HISTORIA = permiso('historia-clinica.historia');
 
@@ -151,6 +159,7 @@ const ESPERADO: Record<string, Esperado> = {
 
   'get /api/historia-clinica/pacientes': HISTORIA,
   'get /api/pacientes/:id/historia': HISTORIA,
+  'get /api/pacientes/:id/historia/foto': HISTORIA,
   'get /api/pacientes/:id/historia/motivos': HISTORIA,
   'post /api/pacientes/:id/historia/motivos': HISTORIA,
   'post /api/pacientes/:id/historia/motivos/:motivoId/verificar': HISTORIA,
@@ -167,6 +176,18 @@ const ESPERADO: Record<string, Esperado> = {
   'get /api/pacientes/:id/historia/evoluciones': HISTORIA,
   'get /api/pacientes/:id/historia/accesos': HISTORIA,
   'get /api/pacientes/:id/historia/estado-evaluacion': HISTORIA,
+
+  'get /api/sesiones': SESIONES_LECTURA,
+  'get /api/sesiones/:id': SESIONES_LECTURA,
+  'post /api/sesiones/programar': CALENDARIO,
+  'post /api/sesiones/programar/previsualizar': CALENDARIO,
+  'post /api/sesiones/cancelar-masivo': CANCELAR_MASIVO,
+  'post /api/sesiones/:id/cancelar': CANCELAR_SESION,
+  'post /api/sesiones/:id/aceptar-cyt': CALENDARIO,
+  'post /api/sesiones/:id/horario': CALENDARIO,
+  'post /api/sesiones/:id/terapeuta': CALENDARIO,
+  'post /api/sesiones/:id/evolucion': EVOLUCIONAR,
+  'get /api/terapeutas': TERAPEUTAS,
 
   // An export checks the permission of the list it exports; its file, that it is the requester's.
   'post /api/exportaciones': SESION,
