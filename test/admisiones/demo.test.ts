@@ -5,11 +5,9 @@ import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.j
 describe('Datos de demostración de admisiones', () => {
   let app: AppDePrueba;
   beforeAll(async () => {
-    process.env.DEMO_PACIENTES = '1';
-    app = await iniciarAppDePrueba('pglite');
+    app = await iniciarAppDePrueba('pglite', { env: { DEMO_PACIENTES: '1' } });
   });
   afterAll(async () => {
-    delete process.env.DEMO_PACIENTES;
     await app.cerrar();
   });
 

@@ -1,6 +1,5 @@
 import { relojFijo } from '@avanti/libs/reloj/reloj';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
-import { abrirCopia } from '../support/bases-de-datos.js';
 
 // Today (Bogotá) is 2026-11-20.
 const reloj = relojFijo('2026-11-20T15:00:00Z');
@@ -22,17 +21,13 @@ describe('Coberturas de demostración', () => {
   let admin: string;
   let todas: Cobertura[];
   beforeAll(async () => {
-    // The copy first: the run's template is built without demo patients (DEMO_PACIENTES would leak into it).
-    const base = await abrirCopia('pglite', 'demo');
-    process.env.DEMO_PACIENTES = '1';
-    app = await iniciarAppDePrueba('pglite', { reloj, base });
+    app = await iniciarAppDePrueba('pglite', { reloj, env: { DEMO_PACIENTES: '1' } });
     admin = await app.ingresar('admin');
     const res = await app.http.get('/api/coberturas').query({ range: '[0,999]' }).set('authorization', admin);
     expect(res.status).toBe(200);
     todas = res.body;
   });
   afterAll(async () => {
-    delete process.env.DEMO_PACIENTES;
     await app.cerrar();
   });
 

@@ -40,6 +40,8 @@ export async function iniciarAppDePrueba(motor: Motor = 'pglite', opciones: Opci
     DATA_DIR: mkdtempSync(join(directorioDeLaCorrida(), 'datos-')),
     JWT_SECRET: 'secreto-de-pruebas',
     DEMO: opciones.demo === false ? '0' : '1',
+    // Each suite seeds only what it asks for; DEMO_PACIENTES: '1' in `env` adds the 300 demo patients.
+    DEMO_PACIENTES: '0',
     ...opciones.env,
   });
   const aplicacion = await crearAplicacion({ config, base, reloj: opciones.reloj, proyeccionesEnProceso: opciones.proyeccionesEnProceso ?? true, registros: false });

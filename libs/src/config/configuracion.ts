@@ -38,6 +38,8 @@ export interface Configuracion {
   jwtSecret: string;
   jwtDuracion: string;
   demo: boolean;
+  /** In demo mode, also the 300 demo patients (and their coverage). */
+  demoPacientes: boolean;
   adminUsuario?: string;
   adminPassword?: string;
 }
@@ -112,6 +114,8 @@ function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
     directorioArchivos: resolve(env.FILES_DIR ?? join(directorioDatos, 'archivos')),
     jwtDuracion: env.JWT_EXPIRES_IN || '8h',
     demo: databaseUrl ? env.DEMO === '1' : env.DEMO !== '0',
+    // Many: seeded in demo mode except under jest (NODE_ENV=test); DEMO_PACIENTES=1 forces them, =0 turns them off.
+    demoPacientes: env.DEMO_PACIENTES === '1' || (env.DEMO_PACIENTES !== '0' && env.NODE_ENV !== 'test'),
     adminUsuario: env.ADMIN_USER || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
   };

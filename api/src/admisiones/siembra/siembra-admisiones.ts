@@ -12,12 +12,8 @@ interface Dependencias {
   reloj: Reloj;
 }
 
-/**
- * Demo patients are many: they are seeded in demo mode except under jest (NODE_ENV=test), where each
- * suite starts its own app; DEMO_PACIENTES=1 forces them, DEMO_PACIENTES=0 turns them off.
- */
-export const conPacientesDemo = (config: Configuracion, env: NodeJS.ProcessEnv = process.env): boolean =>
-  config.demo && (env.DEMO_PACIENTES === '1' || (env.DEMO_PACIENTES !== '0' && env.NODE_ENV !== 'test'));
+/** Demo patients: in demo mode, when the configuration asks for them (DEMO_PACIENTES, see configuracion.ts). */
+export const conPacientesDemo = (config: Configuracion): boolean => config.demo && config.demoPacientes;
 
 /**
  * Reference data every installation needs (DIVIPOLA), then, in demo mode, demo patients. Nothing happens
