@@ -5,16 +5,15 @@ import type { TipoEventoAuditoria } from '../proveedor-datos/dataProvider';
 /** q, usuario, registroId, tipo, desde, hasta: the filters GET /api/auditoria accepts. */
 export const filtrosAuditoria = (tipos: readonly TipoEventoAuditoria[]) => [
   <SearchInput key="q" source="q" alwaysOn placeholder="Buscar (usuario o acción)" />,
-  <TextInput key="usuario" source="usuario" label="Usuario" alwaysOn resettable />,
-  <TextInput key="registroId" source="registroId" label="Id del registro" alwaysOn resettable helperText={false} />,
+  <TextInput key="usuario" source="usuario" alwaysOn resettable />,
+  <TextInput key="registroId" source="registroId" alwaysOn resettable helperText={false} />,
   <SelectInput
     key="tipo"
     source="tipo"
-    label="Tipo"
     alwaysOn
     emptyText="Todos"
     choices={tipos.map((t) => ({ id: t.id, name: t.nombre }))}
   />,
-  <EntradaFecha key="desde" source="desde" label="Desde" alwaysOn />,
-  <EntradaFecha key="hasta" source="hasta" label="Hasta" alwaysOn />,
+  <EntradaFecha key="desde" source="desde" label="resources.auditoria.fields.desde" alwaysOn />,
+  <EntradaFecha key="hasta" source="hasta" label="resources.auditoria.fields.hasta" alwaysOn />,
 ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useInput, type InputProps } from 'react-admin';
+import { useInput, useTranslate, type InputProps } from 'react-admin';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -69,10 +69,11 @@ export const CampoFecha = ({ value, onChange, helperText, error, ...props }: Pro
 /** CampoFecha as a react-admin input (filters, forms): the form holds aaaa-mm-dd. */
 export const EntradaFecha = ({ source, label, alwaysOn: _a, ...resto }: InputProps & { alwaysOn?: boolean }) => {
   const { field, fieldState } = useInput({ source, ...resto });
+  const translate = useTranslate();
   return (
     <CampoFecha
       name={field.name}
-      label={typeof label === 'string' ? label : undefined}
+      label={typeof label === 'string' ? translate(label, { _: label }) : undefined}
       size="small"
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={(iso) => field.onChange(iso || undefined)}
