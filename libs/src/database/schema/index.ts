@@ -7,3 +7,4 @@ export * from './admisiones.js';
 export * from './catalogos.js';
 export * from './historia-clinica.js';
 export * from './programacion.js';
+export * from './objetivos.js';
