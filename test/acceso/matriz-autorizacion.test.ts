@@ -129,6 +129,7 @@ const ESPERADO: Record<string, Esperado> = {
   'get /api/pacientes/:id/ordenes-activas': SERVICIOS,
   'get /api/pacientes/:id/servicios-disponibles': SERVICIOS_DISPONIBLES,
   'get /api/especialidades': SESION,
+  'put /api/especialidades/:codigo': TARIFAS,
   'get /api/tarifas': TARIFAS,
   'get /api/tarifas/:id': TARIFAS,
   'post /api/tarifas': TARIFAS,

@@ -1,6 +1,6 @@
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
-import { PDF, pacienteValido } from '../admisiones/ayudas.js';
+import { PDF, PNG, pacienteValido } from '../admisiones/ayudas.js';
 
 const motores = await motoresDisponibles();
 const VALIDOS: Record<string, object> = {
@@ -85,6 +85,26 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     expect((await get(hc('/evoluciones'), admin, { desde: '2026-11-01', hasta: '2026-11-30' })).body).toEqual([]);
   });
 
+  it('dos verificaciones simultáneas del mismo motivo: una pasa, la otra recibe 409', async () => {
+    const { body } = await post(hc('/motivos'), { motivo: 'Motivo para verificar dos veces' });
+    const termino = (await get('/api/catalogos/motivos-consulta', admin, { filter: JSON.stringify({ q: 'conducta' }) })).body[0].id;
+    const respuestas = await Promise.all([1, 2].map(() => post(hc(`/motivos/${body.id}/verificar`), { fecha: '2026-11-22', terminos: [termino] })));
+    expect(respuestas.map((r) => r.status).sort()).toEqual([201, 409]);
+    const eventos = await app.infra.store.leerStream(`historia-${paciente}`);
+    expect(eventos.filter((e) => e.tipo === 'MotivoConsultaVerificado' && (e.datos as { motivoId: string }).motivoId === body.id)).toHaveLength(1);
+  });
+
+  it('la foto del paciente se sirve a quien puede leer la historia', async () => {
+    const res = await get(hc('/foto'));
+    expect([res.status, res.body.mensaje]).toEqual([404, 'El paciente no tiene foto']);
+    const conFoto = (await post('/api/pacientes', pacienteValido())).body.id;
+    let subida = app.http.post(`/api/pacientes/${conFoto}/documentos`).set('authorization', admin);
+    for (const campo of ['documento', 'documentoAcudiente', 'consentimiento', 'ordenMedica', 'autorizacion', 'otro']) subida = subida.attach(campo, PDF, `${campo}.pdf`);
+    expect((await subida.attach('foto', PNG, 'foto.png')).status).toBe(201);
+    const foto = await get(`/api/pacientes/${conFoto}/historia/foto`, await app.ingresar('rol10'));
+    expect([foto.status, foto.headers['content-type']]).toEqual([200, 'image/png']);
+  });
+
   it('cada lectura queda registrada (quién, rol, sede, sección) y se ve en Accesos a la historia', async () => {
     const terapeuta = await app.ingresar('rol10');
     await get(hc('/antecedentes'), terapeuta);
@@ -102,7 +122,7 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     const rutas: [string, string][] = [
       ['get', ''], ['get', '/motivos'], ['post', '/motivos'], ['post', `/motivos/${motivoId}/verificar`], ['get', '/antecedentes'], ['post', '/antecedentes'],
       ['get', '/impresiones'], ['post', '/impresiones'], ['post', '/diagnostico'], ['get', '/examenes'], ['post', '/examenes'], ['get', `/examenes/${examenId}/archivo`],
-      ['get', '/planes'], ['post', '/planes'], ['get', '/evoluciones'], ['get', '/accesos'], ['get', '/estado-evaluacion'],
+      ['get', '/foto'], ['get', '/planes'], ['post', '/planes'], ['get', '/evoluciones'], ['get', '/accesos'], ['get', '/estado-evaluacion'],
     ];
     const fallos: string[] = [];
     for (const [usuario, puede] of [['rol10', false], ['rol2', false], ['rol6', true], ['rol9', true], ['rol13', true], ['admin', true]] as const) {

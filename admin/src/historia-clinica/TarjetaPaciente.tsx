@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -27,14 +30,29 @@ const CHEQUEO: { clave: keyof ResumenHistoria['hoy']; nombre: string }[] = [
 
 const edadEnTexto = ({ anios, meses }: { anios: number; meses: number }) => `${anios} ${anios === 1 ? 'año' : 'años'} y ${meses} ${meses === 1 ? 'mes' : 'meses'}`;
 
+/** The patient's photo as an object URL (read through the api, which applies the history's access rules). */
+const useFoto = (pacienteId: string, tiene: boolean): string | null => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const { data } = useQuery({ queryKey: ['historia', pacienteId, 'foto'], queryFn: () => dataProvider.fotoHistoria(pacienteId), enabled: tiene, retry: false, staleTime: Infinity });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!data) return undefined;
+    const nueva = URL.createObjectURL(data.contenido);
+    setUrl(nueva);
+    return () => URL.revokeObjectURL(nueva);
+  }, [data]);
+  return url;
+};
+
 /** The collapsible patient card: photo, name, birth date, age, padlock, 'Paciente Inactivo', and today's checklist. */
 export const TarjetaPaciente = ({ resumen }: { resumen: ResumenHistoria }) => {
   const [abierta, setAbierta] = useState(true);
   const p = resumen.paciente;
+  const foto = useFoto(p.id, p.tieneFoto);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-tarjeta-paciente>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Avatar alt={p.nombre} sx={{ width: 56, height: 56 }}>
+        <Avatar src={foto ?? undefined} alt={p.nombre} sx={{ width: 56, height: 56 }}>
           {p.nombre.slice(0, 1)}
         </Avatar>
         <Box sx={{ flex: 1 }}>

@@ -28,6 +28,7 @@ export interface NuevoPlan {
 /** The clinical history's reads and commands (spec 2 'Clinical history'), named after what the user means. */
 export interface MetodosHistoria {
   resumenHistoria(id: string): Promise<ResumenHistoria>;
+  fotoHistoria(id: string): Promise<{ contenido: Blob; nombre: string }>;
   motivosHistoria(id: string): Promise<MotivoHistoriaLeido[]>;
   registrarMotivoHistoria(id: string, datos: { motivo: string; observaciones?: string }): Promise<Respuesta>;
   verificarMotivo(id: string, motivoId: string, datos: { fecha: string; terminos: string[]; observaciones?: string }): Promise<Respuesta>;
@@ -50,6 +51,7 @@ export interface MetodosHistoria {
 
 export const metodosHistoria: MetodosHistoria = {
   resumenHistoria: (id) => enviar(hc(id)),
+  fotoHistoria: (id) => descargar(hc(id, 'foto'), 'foto'),
   motivosHistoria: (id) => enviar(hc(id, 'motivos')),
   registrarMotivoHistoria: (id, datos) => enviar(hc(id, 'motivos'), 'POST', datos),
   verificarMotivo: (id, motivoId, datos) => enviar(hc(id, 'motivos', motivoId, 'verificar'), 'POST', datos),

@@ -25,6 +25,8 @@ export interface PacienteDeHistoria {
   fechaNacimiento: string;
   diagnostico: string | null;
   tieneFoto: boolean;
+  /** The stored photo, when intake saved one. */
+  foto: ArchivoGuardado | null;
 }
 
 /** What the history's access rules and its card need of a patient. */
@@ -43,6 +45,7 @@ export async function pacienteDeHistoria(db: Db, id: string): Promise<PacienteDe
     fechaNacimiento: p.fechaNacimiento,
     diagnostico: p.diagnostico,
     tieneFoto: Object.hasOwn((p.documentos ?? {}) as object, 'foto'),
+    foto: ((p.documentos ?? {}) as Record<string, ArchivoGuardado>).foto ?? null,
   };
 }
 

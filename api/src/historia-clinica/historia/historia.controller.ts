@@ -54,6 +54,20 @@ export class HistoriaController {
     return resumenHistoria(this.db, paciente, hoy(this.reloj));
   }
 
+  @Get('foto')
+  @ApiOperation({ summary: 'La foto del paciente para la tarjeta de la historia (404 si no tiene)' })
+  async foto(@Param('id') id: string, @Contexto() c: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    const paciente = await this.acceso.abrir(c, id);
+    if (!paciente.foto) throw new NoEncontrado('El paciente no tiene foto');
+    const datos = await this.almacen.leer(paciente.foto.archivo).catch(() => {
+      throw new NoEncontrado('El paciente no tiene foto');
+    });
+    res.setHeader('Content-Type', MIME[paciente.foto.tipo]);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(datos);
+  }
+
   @Get('motivos')
   async motivos(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
     await this.acceso.leer(c, id, 'motivos');

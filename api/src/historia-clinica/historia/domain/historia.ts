@@ -1,7 +1,20 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
-import type { Autor, Diagnostico, EventoHistoria, LineaPlan, TipoAntecedente } from '@avanti/libs/eventos/historia-clinica';
+import type {
+  AntecedenteRegistrado,
+  Autor,
+  Diagnostico,
+  DiagnosticoActualizado,
+  EventoHistoria,
+  ExamenCargado,
+  ImpresionDiagnosticaRegistrada,
+  LineaPlan,
+  MotivoConsultaRegistrado,
+  MotivoConsultaVerificado,
+  PlanTratamientoRegistrado,
+  TipoAntecedente,
+} from '@avanti/libs/eventos/historia-clinica';
 import type { ArchivoGuardado } from '@avanti/libs/eventos/admisiones';
 
 /** A patient's clinical history: what the decisions need to know of it (entries are never edited in place). */
@@ -38,7 +51,7 @@ interface Base extends Autor {
   fecha: string;
 }
 
-export function decidirMotivo(d: Base & { id: string; motivo: string; observaciones?: string | null }): EventoHistoria[] {
+export function decidirMotivo(d: Base & { id: string; motivo: string; observaciones?: string | null }): MotivoConsultaRegistrado[] {
   const motivo = limpio(d.motivo);
   const observaciones = limpio(d.observaciones) || null;
   if (!motivo) throw invalido(M.motivoObligatorio);
@@ -52,7 +65,7 @@ export function decidirVerificacion(
   estado: EstadoHistoria,
   motivo: { id: string; estado: number } | null,
   d: Base & { fechaVerificacion: string; terminos: { id: string; descripcion: string }[]; observaciones?: string | null },
-): EventoHistoria[] {
+): MotivoConsultaVerificado[] {
   if (!motivo) throw new NoEncontrado(M.motivoNoEncontrado);
   if (motivo.estado === 1 || estado.verificados.has(motivo.id)) throw new ReglaIncumplida(M.motivoYaVerificado);
   if (!fechaValida(d.fechaVerificacion)) throw invalido(M.fechaInvalida);
@@ -67,7 +80,7 @@ export function decidirVerificacion(
   ];
 }
 
-export function decidirAntecedente(d: Base & { id: string; tipo: number; descripcion: string; observacion: string }): EventoHistoria[] {
+export function decidirAntecedente(d: Base & { id: string; tipo: number; descripcion: string; observacion: string }): AntecedenteRegistrado[] {
   if (![1, 2, 3, 4, 5].includes(d.tipo)) throw invalido(M.tipoAntecedenteInvalido);
   const descripcion = limpio(d.descripcion);
   const observacion = limpio(d.observacion);
@@ -80,7 +93,7 @@ export function decidirAntecedente(d: Base & { id: string; tipo: number; descrip
   ];
 }
 
-export function decidirImpresion(d: Base & { id: string; descripcion: string; diagnosticos: Diagnostico[] }): EventoHistoria[] {
+export function decidirImpresion(d: Base & { id: string; descripcion: string; diagnosticos: Diagnostico[] }): ImpresionDiagnosticaRegistrada[] {
   const descripcion = limpio(d.descripcion);
   if (!descripcion) throw invalido(M.impresionObligatoria);
   if (descripcion.length > MAX_TEXTO_LARGO) throw invalido(M.impresionLarga);
@@ -89,12 +102,12 @@ export function decidirImpresion(d: Base & { id: string; descripcion: string; di
   ];
 }
 
-export function decidirDiagnostico(estado: EstadoHistoria, d: Base & { impresionId: string; diagnosticos: Diagnostico[] }): EventoHistoria[] {
+export function decidirDiagnostico(estado: EstadoHistoria, d: Base & { impresionId: string; diagnosticos: Diagnostico[] }): DiagnosticoActualizado[] {
   if (!estado.impresiones.has(d.impresionId)) throw new NoEncontrado(M.impresionNoEncontrada);
   return [{ tipo: 'DiagnosticoActualizado', datos: { pacienteId: d.pacienteId, impresionId: d.impresionId, fecha: d.fecha, diagnosticos: d.diagnosticos, usuarioId: d.usuarioId, terapeuta: d.terapeuta } }];
 }
 
-export function decidirExamen(d: Base & { id: string; tipo: number; nombreExamen: string; archivo: ArchivoGuardado }): EventoHistoria[] {
+export function decidirExamen(d: Base & { id: string; tipo: number; nombreExamen: string; archivo: ArchivoGuardado }): ExamenCargado[] {
   const nombreExamen = limpio(d.nombreExamen);
   if (!nombreExamen) throw invalido(M.nombreExamenObligatorio);
   if (nombreExamen.length > 200) throw invalido(M.textoLargo('El nombre del examen', 200));
@@ -112,7 +125,7 @@ export interface DatosPlan {
   lineas: LineaPlan[];
 }
 
-export function decidirPlan(d: Base & { id: string } & DatosPlan): EventoHistoria[] {
+export function decidirPlan(d: Base & { id: string } & DatosPlan): PlanTratamientoRegistrado[] {
   if (!limpio(d.fechaInicio)) throw invalido(M.fechaInicioObligatoria);
   if (!fechaValida(d.fechaInicio) || (d.fechaFin && !fechaValida(d.fechaFin))) throw invalido(M.fechaInvalida);
   if (d.fechaFin && d.fechaFin < d.fechaInicio) throw invalido(M.fechaFinAnterior);
