@@ -1,0 +1,86 @@
+import type { Agregado } from '@avanti/libs/dominio/agregado';
+import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import type { CopagoAnulado, CopagoRegistrado, EventoCopago, TipoCopago } from '@avanti/libs/eventos/finanzas';
+import { esFechaIso, esPesosPositivos, textoLimpio } from '../../comun/domain/dinero.js';
+
+export const MAX_COMENTARIO = 500;
+
+export const MENSAJES_COPAGO = {
+  completar: 'Complete los campos requeridos: fecha, monto y tipo',
+  monto: 'El monto debe ser un valor en pesos, sin puntos ni decimales, mayor que cero',
+  tipo: 'El tipo de pago debe ser 1 Efectivo o 2 Transferencia',
+  paciente: 'Seleccione el paciente',
+  comentario: `El comentario admite máximo ${MAX_COMENTARIO} caracteres`,
+  noEncontrado: 'No se encontró el copago',
+  yaAnulado: 'El copago ya fue eliminado',
+  registrado: 'REGISTRADO CON ÉXITO',
+  anulado: 'Copago eliminado con éxito',
+} as const;
+
+export interface EstadoCopago {
+  existe: boolean;
+  anulado: boolean;
+  pacienteNombre: string;
+  monto: number;
+  fecha: string;
+}
+
+export const agregadoCopago: Agregado<EstadoCopago, EventoCopago> = {
+  inicial: { existe: false, anulado: false, pacienteNombre: '', monto: 0, fecha: '' },
+  evolucionar(estado, e) {
+    switch (e.tipo) {
+      case 'CopagoRegistrado':
+        return { existe: true, anulado: false, pacienteNombre: e.datos.pacienteNombre, monto: e.datos.monto, fecha: e.datos.fecha };
+      case 'CopagoAnulado':
+        return { ...estado, anulado: true };
+    }
+  },
+};
+
+/** A copay received: fecha, monto and tipo required; the patient and their entity named; an optional comment. */
+export function decidirCopago(
+  estado: EstadoCopago,
+  d: {
+    id: string;
+    fecha: unknown;
+    monto: unknown;
+    tipo: unknown;
+    paciente: { id: string; nombre: string; sede: string } | null;
+    entidad: { id: string | null; nombre: string };
+    comentario?: unknown;
+  },
+): CopagoRegistrado[] {
+  if (estado.existe) throw new ReglaIncumplida(MENSAJES_COPAGO.noEncontrado);
+  const vacio = (v: unknown) => v === undefined || v === null || v === '';
+  if (vacio(d.fecha) || vacio(d.monto) || vacio(d.tipo)) throw new ReglaIncumplida(MENSAJES_COPAGO.completar, 'invalido');
+  if (!esFechaIso(d.fecha)) throw new ReglaIncumplida(MENSAJES_COPAGO.completar, 'invalido');
+  if (!esPesosPositivos(d.monto)) throw new ReglaIncumplida(MENSAJES_COPAGO.monto, 'invalido');
+  if (d.tipo !== 1 && d.tipo !== 2) throw new ReglaIncumplida(MENSAJES_COPAGO.tipo, 'invalido');
+  if (!d.paciente) throw new ReglaIncumplida(MENSAJES_COPAGO.paciente, 'invalido');
+  if (d.comentario !== undefined && d.comentario !== null && typeof d.comentario !== 'string') throw new ReglaIncumplida(MENSAJES_COPAGO.comentario, 'invalido');
+  const comentario = textoLimpio(d.comentario);
+  if (comentario && comentario.length > MAX_COMENTARIO) throw new ReglaIncumplida(MENSAJES_COPAGO.comentario, 'invalido');
+  return [
+    {
+      tipo: 'CopagoRegistrado',
+      datos: {
+        id: d.id,
+        fecha: d.fecha,
+        monto: d.monto,
+        tipo: d.tipo as TipoCopago,
+        pacienteId: d.paciente.id,
+        pacienteNombre: d.paciente.nombre,
+        entidadId: d.entidad.id,
+        entidadNombre: d.entidad.nombre,
+        comentario,
+        sede: d.paciente.sede,
+      },
+    },
+  ];
+}
+
+export function decidirAnulacionCopago(estado: EstadoCopago, id: string): CopagoAnulado[] {
+  if (!estado.existe) throw new NoEncontrado(MENSAJES_COPAGO.noEncontrado);
+  if (estado.anulado) throw new ReglaIncumplida(MENSAJES_COPAGO.yaAnulado);
+  return [{ tipo: 'CopagoAnulado', datos: { id, pacienteNombre: estado.pacienteNombre, monto: estado.monto, fecha: estado.fecha } }];
+}
