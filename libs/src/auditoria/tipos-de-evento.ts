@@ -62,6 +62,14 @@ export const NOMBRES_TIPO_EVENTO: Readonly<Record<TipoAuditado, string>> = {
   HorarioSesionCambiado: 'Horario de sesión cambiado',
   TerapeutaSesionCambiado: 'Terapeuta de sesión cambiado',
   EvolucionRegistrada: 'Evolución registrada',
+  SalarioActualizado: 'Salario actualizado',
+  DescargoRegistrado: 'Descargo registrado',
+  DescargoAnulado: 'Descargo eliminado',
+  CopagoRegistrado: 'Copago registrado',
+  CopagoAnulado: 'Copago eliminado',
+  GastoFijoRegistrado: 'Gasto fijo registrado',
+  GastoVariableRegistrado: 'Gasto variable registrado',
+  GastoAnulado: 'Gasto eliminado',
 };
 
 export const TIPOS_AUDITADOS = Object.keys(NOMBRES_TIPO_EVENTO) as TipoAuditado[];

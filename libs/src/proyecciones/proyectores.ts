@@ -10,10 +10,11 @@ import { proyectorTarifas } from './coberturas/tarifas.projector.js';
 import { proyectorExportaciones } from './exportaciones/exportaciones.projector.js';
 import { proyectorHistoriaClinica } from './historia-clinica/historia-clinica.projector.js';
 import { proyectorSesiones } from './programacion/sesiones.projector.js';
+import { proyectorFinanzas } from './finanzas/finanzas.projector.js';
 import type { Proyector } from './runner/proyector.js';
 
 /** Every projector of the product, in the order a rebuild applies them to each event. */
-export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorCatalogos, proyectorHistoriaClinica, proyectorSesiones, proyectorExportaciones, proyectorAuditoria];
+export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorCatalogos, proyectorHistoriaClinica, proyectorSesiones, proyectorFinanzas, proyectorExportaciones, proyectorAuditoria];
 
 /**
  * The tables no projector owns, each for a reason: every other table is a read model and belongs to

@@ -7,4 +7,5 @@ export * from './admisiones.js';
 export * from './catalogos.js';
 export * from './historia-clinica.js';
 export * from './programacion.js';
+export * from './finanzas.js';
 export * from './objetivos.js';

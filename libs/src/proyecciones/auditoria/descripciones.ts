@@ -121,6 +121,19 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
   TerapeutaSesionCambiado: (d) =>
     `Cambió el terapeuta de la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}: de ${texto(d.terapeutaAnteriorNombre)} a ${texto(d.terapeutaNombre)}`,
   EvolucionRegistrada: (d) => `Evolucionó la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}${d.atrasada ? ' (atrasada: se paga a la mitad)' : ''}`,
+  SalarioActualizado: (d) => {
+    const antes = (d.anterior ?? null) as Datos | null;
+    const campos = ['tipoContrato', 'salarioFijo', 'transporte', 'pagoPorSesion', 'pagoPorSesionParticular', 'pagoPorSesionDomicilio', 'pagoPorSesionDomicilioParticular', 'pagoPorEvaluacion', 'pagoPorEvaluacionDomicilio', 'eps', 'pension', 'arl'];
+    const cambios = campos.filter((c) => !antes || antes[c] !== d[c]).map((c) => (c === 'tipoContrato' ? `contrato ${texto(antes?.[c] ?? '-')} → ${texto(d[c])}` : `${c} ${antes ? pesos(antes[c]) : '-'} → ${pesos(d[c])}`));
+    return `Actualizó el salario de ${texto(d.usuarioNombre)}: ${cambios.join(', ') || 'sin cambios'}`;
+  },
+  DescargoRegistrado: (d) => `Registró un descargo de ${pesos(d.valor)} a ${texto(d.terapeutaNombre)} (${texto(d.concepto)}) del ${texto(d.fecha)}`,
+  DescargoAnulado: (d) => `Eliminó el descargo de ${pesos(d.valor)} a ${texto(d.terapeutaNombre)} (${texto(d.concepto)}) del ${texto(d.fecha)}`,
+  CopagoRegistrado: (d) => `Registró un copago de ${pesos(d.monto)} de ${texto(d.pacienteNombre)} (${Number(d.tipo) === 2 ? 'Transferencia' : 'Efectivo'}) del ${texto(d.fecha)}`,
+  CopagoAnulado: (d) => `Eliminó el copago de ${pesos(d.monto)} de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}`,
+  GastoFijoRegistrado: (d) => `Registró un gasto fijo de ${pesos(d.valor)}: ${texto(d.concepto)}${d.usuarioNombre ? ` (${texto(d.usuarioNombre)})` : ''}`,
+  GastoVariableRegistrado: (d) => `Registró un gasto variable de ${pesos(d.valor)} del ${texto(d.fecha)}: ${texto(d.concepto)}`,
+  GastoAnulado: (d) => `Eliminó el gasto ${d.clase === 'fijo' ? 'fijo' : 'variable'} de ${pesos(d.valor)}: ${texto(d.concepto)}`,
 };
 
 export async function describir(tipo: string, datos: Datos, nombres: Nombres): Promise<string> {
