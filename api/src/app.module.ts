@@ -8,6 +8,7 @@ import { HistoriaClinicaModule } from './historia-clinica/historia-clinica.modul
 import { CoberturasModule } from './coberturas/coberturas.module.js';
 import { ExportacionesModule } from './exportaciones/exportaciones.module.js';
 import { ProgramacionModule } from './programacion/programacion.module.js';
+import { ObjetivosModule } from './objetivos/objetivos.module.js';
 import { InfraestructuraModule } from './infrastructure/infraestructura.module.js';
 import type { Infraestructura } from './infrastructure/infraestructura.js';
 import { SaludController } from './salud/salud.controller.js';
@@ -17,7 +18,7 @@ export class AppModule {
   static con(infra: Infraestructura): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule],
+      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule, ObjetivosModule],
       controllers: [SaludController],
     };
   }

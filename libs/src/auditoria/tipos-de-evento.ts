@@ -70,6 +70,9 @@ export const NOMBRES_TIPO_EVENTO: Readonly<Record<TipoAuditado, string>> = {
   GastoFijoRegistrado: 'Gasto fijo registrado',
   GastoVariableRegistrado: 'Gasto variable registrado',
   GastoAnulado: 'Gasto eliminado',
+  ObjetivoCreado: 'Objetivo registrado',
+  PeriodoObjetivoCalificado: 'Periodo de objetivo evaluado',
+  FechaObjetivoExtendida: 'Fecha de objetivo extendida',
 };
 
 export const TIPOS_AUDITADOS = Object.keys(NOMBRES_TIPO_EVENTO) as TipoAuditado[];

@@ -15,3 +15,4 @@ export * from './validaciones.js';
 export * from './catalogos.js';
 export * from './historia-clinica.js';
 export * from './programacion.js';
+export * from './objetivos.js';

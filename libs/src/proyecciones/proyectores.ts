@@ -11,10 +11,11 @@ import { proyectorExportaciones } from './exportaciones/exportaciones.projector.
 import { proyectorHistoriaClinica } from './historia-clinica/historia-clinica.projector.js';
 import { proyectorSesiones } from './programacion/sesiones.projector.js';
 import { proyectorFinanzas } from './finanzas/finanzas.projector.js';
+import { proyectorObjetivos } from './objetivos/objetivos.projector.js';
 import type { Proyector } from './runner/proyector.js';
 
 /** Every projector of the product, in the order a rebuild applies them to each event. */
-export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorCatalogos, proyectorHistoriaClinica, proyectorSesiones, proyectorFinanzas, proyectorExportaciones, proyectorAuditoria];
+export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorCatalogos, proyectorHistoriaClinica, proyectorSesiones, proyectorFinanzas, proyectorObjetivos, proyectorExportaciones, proyectorAuditoria];
 
 /**
  * The tables no projector owns, each for a reason: every other table is a read model and belongs to

@@ -1,7 +1,7 @@
 import { PERMISOS_POR_ID } from '../../acceso/catalogo-permisos.js';
 import { NOMBRES_TIPO_EVENTO, type TipoAuditado } from '../../auditoria/tipos-de-evento.js';
 import { esRecursoExportable, RECURSOS_EXPORTABLES } from '../../jobs/recursos-exportables.js';
-import { DOCUMENTOS_PACIENTE, NOMBRES_CATALOGO, TIPOS_ANTECEDENTE, textoDe, type TipoCatalogo } from '../../contratos/index.js';
+import { DOCUMENTOS_PACIENTE, ESPECIALIDADES, NOMBRES_CATALOGO, TIPOS_ANTECEDENTE, textoDe, type TipoCatalogo } from '../../contratos/index.js';
 
 type Datos = Record<string, unknown>;
 
@@ -134,6 +134,10 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
   GastoFijoRegistrado: (d) => `Registró un gasto fijo de ${pesos(d.valor)}: ${texto(d.concepto)}${d.usuarioNombre ? ` (${texto(d.usuarioNombre)})` : ''}`,
   GastoVariableRegistrado: (d) => `Registró un gasto variable de ${pesos(d.valor)} del ${texto(d.fecha)}: ${texto(d.concepto)}`,
   GastoAnulado: (d) => `Eliminó el gasto ${d.clase === 'fijo' ? 'fijo' : 'variable'} de ${pesos(d.valor)}: ${texto(d.concepto)}`,
+  ObjetivoCreado: (d) => `Registró un objetivo de ${texto(d.paciente)} (${textoDe(ESPECIALIDADES, Number(d.especialidad))}) con cumplimiento el ${texto(d.fechaFin)}, a cargo de ${texto(d.terapeuta)}`,
+  PeriodoObjetivoCalificado: (d) =>
+    `${Number(d.periodo) === 0 ? 'Calificó el objetivo' : `Evaluó el periodo ${texto(d.periodo)} del objetivo`} de ${texto(d.paciente)}: ${texto(d.porcentaje)} %${d.logro ? ' (logro registrado)' : ''}`,
+  FechaObjetivoExtendida: (d) => `Extendió la fecha de cumplimiento de un objetivo de ${texto(d.paciente)}: de ${texto(d.fechaAnterior)} a ${texto(d.fechaFin)}`,
 };
 
 export async function describir(tipo: string, datos: Datos, nombres: Nombres): Promise<string> {

@@ -1,0 +1,111 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ESTADOS_OBJETIVO, MENSAJES_OBJETIVOS as M, type EstadoObjetivo } from '@avanti/libs/contratos/objetivos';
+import type { Db } from '@avanti/libs/database/conexion';
+import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { filtroInvalido, idsDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { listarObjetivos, objetivoLeido, resumenObjetivosPaciente, type Lector } from '@avanti/libs/lecturas/objetivos';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
+import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
+import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
+import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { DB, RELOJ } from '../../infrastructure/tokens.js';
+import { CAPACIDAD_CONFIDENCIALES, ComandosObjetivo, puedeVerObjetivos, type PedidoNuevoObjetivo } from './commands/comandos-objetivo.js';
+import { esFecha, PSICOLOGIA } from './domain/objetivo.js';
+import type { PedidoCalificacion } from './domain/objetivo.js';
+
+export const OBJETIVOS = 'plan.objetivos-y-logros';
+/** The family view reads the same objectives. */
+export const LECTURA_OBJETIVOS = [OBJETIVOS, 'plan.objetivos-familia'];
+
+const cuerpo = <T extends object>(b: unknown): T => (b && typeof b === 'object' && !Array.isArray(b) ? (b as T) : ({} as T));
+export const fechaDelFiltro = (valor: unknown, campo: string) => {
+  const texto = textoOpcional(valor, campo, 10);
+  if (texto !== undefined && !esFecha(texto)) throw filtroInvalido(campo);
+  return texto;
+};
+
+export const lectorDe = (u: UsuarioAutenticado): Lector => ({ id: u.id, sede: sedeEfectiva(u), veConfidenciales: u.permisos.has(CAPACIDAD_CONFIDENCIALES) });
+
+/** Spec 2 'Objectives and achievements' (/diarioCampo/objetivos-y-logros). Specialty codes 2 to 6. */
+@ApiTags('objetivos')
+@ApiBearerAuth()
+@Controller()
+export class ObjetivosController {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(RELOJ) private readonly reloj: Reloj,
+    private readonly comandos: ComandosObjetivo,
+  ) {}
+
+  @Get('objetivos')
+  @RequierePermiso(...LECTURA_OBJETIVOS)
+  @ApiOperation({ summary: 'Objetivos (filter {paciente, especialidad, terapeuta, estado, desde, hasta}); de la propia sede; psicología de pacientes bloqueados solo para quien puede verla' })
+  async listar(@ConsultaDeLista({ orden: { campo: 'fechaInicio', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() c: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    const usuario = c.usuario!;
+    const f = consulta.filtro;
+    const estado = textoOpcional(f.estado, 'estado', 20);
+    if (estado !== undefined && !ESTADOS_OBJETIVO.some((e) => e.codigo === estado)) throw filtroInvalido('estado');
+    const filtro = {
+      paciente: textoOpcional(f.paciente, 'paciente', 60),
+      especialidad: enteroOpcional(f.especialidad, 'especialidad'),
+      terapeuta: textoOpcional(f.terapeuta, 'terapeuta', 60),
+      estado: estado as EstadoObjetivo | undefined,
+      desde: fechaDelFiltro(f.desde, 'desde'),
+      hasta: fechaDelFiltro(f.hasta, 'hasta'),
+      ids: idsDelFiltro(f.id),
+    };
+    // A psychology tab of a locked patient answers with the padlock's words rather than an empty table.
+    if (filtro.paciente && filtro.especialidad === PSICOLOGIA) {
+      const paciente = await this.comandos.paciente(usuario, filtro.paciente);
+      if (!puedeVerObjetivos(PSICOLOGIA, paciente.bloqueadoPara, usuario)) throw new ReglaIncumplida(M.confidencial, 'prohibido');
+    }
+    return responderPagina(res, 'objetivos', consulta, await listarObjetivos(this.db, { ...consulta, filtro }, lectorDe(usuario), hoy(this.reloj)));
+  }
+
+  @Get('objetivos/:id')
+  @RequierePermiso(...LECTURA_OBJETIVOS)
+  @ApiOperation({ summary: 'Un objetivo con sus tareas, las calificaciones por periodo, fechaFin, porcentaje, estado y marca' })
+  async obtener(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
+    return objetivoLeido(await this.comandos.abrir(c.usuario!, id), hoy(this.reloj), true);
+  }
+
+  @Post('objetivos')
+  @RequierePermiso(OBJETIVOS)
+  @ApiOperation({ summary: 'Nuevo objetivo {paciente, especialidad, objetivo, tareas: [t1, t2, t3], fechaInicio}: el líder de la especialidad o el administrador, paciente activo' })
+  crear(@Body() datos: unknown, @Contexto() c: ContextoPeticion) {
+    return this.comandos.crear(c, cuerpo<PedidoNuevoObjetivo>(datos));
+  }
+
+  @Post('objetivos/:id/calificar')
+  @HttpCode(200)
+  @RequierePermiso(OBJETIVOS)
+  @ApiOperation({ summary: 'Calificar un periodo {periodo, tareas: [{puntaje, cumple}], comentario?, evidencia?}; objetivos antes de 2025-03-09: {puntaje, logro, evidencia?}' })
+  calificar(@Param('id') id: string, @Body() datos: unknown, @Contexto() c: ContextoPeticion) {
+    return this.comandos.calificar(c, id, cuerpo<PedidoCalificacion>(datos));
+  }
+
+  @Post('objetivos/:id/extender')
+  @HttpCode(200)
+  @RequierePermiso(OBJETIVOS)
+  @ApiOperation({ summary: 'Extender la fecha de cumplimiento {fecha} (no antes de hoy)' })
+  extender(@Param('id') id: string, @Body() datos: unknown, @Contexto() c: ContextoPeticion) {
+    return this.comandos.extender(c, id, cuerpo<{ fecha?: unknown }>(datos).fecha);
+  }
+
+  @Get('pacientes/:id/objetivos/resumen')
+  @RequierePermiso(...LECTURA_OBJETIVOS)
+  @ApiOperation({ summary: 'Información general: por especialidad el líder, el promedio (null = --), por evaluar, por confirmar y evaluados' })
+  async resumen(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
+    const usuario = c.usuario!;
+    const paciente = await this.comandos.paciente(usuario, id);
+    const especialidades = await resumenObjetivosPaciente(this.db, paciente, lectorDe(usuario), hoy(this.reloj));
+    return {
+      paciente: { id: paciente.id, nombre: paciente.nombre, fechaNacimiento: paciente.fechaNacimiento, estado: paciente.estado, confidencial: paciente.bloqueadoPara !== null },
+      especialidades,
+    };
+  }
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { MiEspacioController } from './mi-espacio/mi-espacio.controller.js';
+import { ComandosObjetivo } from './objetivo/commands/comandos-objetivo.js';
+import { ObjetivosController } from './objetivo/objetivos.controller.js';
+
+@Module({
+  controllers: [ObjetivosController, MiEspacioController],
+  providers: [ComandosObjetivo],
+})
+export class ObjetivosModule {}
