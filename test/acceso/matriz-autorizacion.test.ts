@@ -62,7 +62,11 @@ const CANCELAR_MASIVO = permiso('programacion.cancelar-masivo');
 const EVOLUCIONAR = permiso('plan.evoluciones');
 const TERAPEUTAS = permiso('programacion.citas', 'programacion.cancelar-masivo');
 // Spec 2 'Clinical history' (/historiaClinica/historia): reads and entries; confidentiality is the handler's (403 with its own words).
+// Issue 11: 'Accesos a la historia' is the administrator's (the audit's permission), behind the same door.
 const HISTORIA = permiso('historia-clinica.historia');
+const OBJETIVOS = permiso('plan.objetivos-y-logros');
+const OBJETIVOS_LECTURA = permiso('plan.objetivos-y-logros', 'plan.objetivos-familia');
+const MI_ESPACIO = permiso('capacidad.mi-espacio', 'dashboard.mi-espacio-admin');
 
 const ESPERADO: Record<string, Esperado> = {
   'get /api/health': PUBLICA,
@@ -175,7 +179,7 @@ const ESPERADO: Record<string, Esperado> = {
   'get /api/pacientes/:id/historia/planes': HISTORIA,
   'post /api/pacientes/:id/historia/planes': HISTORIA,
   'get /api/pacientes/:id/historia/evoluciones': HISTORIA,
-  'get /api/pacientes/:id/historia/accesos': HISTORIA,
+  'get /api/pacientes/:id/historia/accesos': AUDITORIA,
   'get /api/pacientes/:id/historia/estado-evaluacion': HISTORIA,
 
   'get /api/sesiones': SESIONES_LECTURA,
@@ -189,6 +193,16 @@ const ESPERADO: Record<string, Esperado> = {
   'post /api/sesiones/:id/terapeuta': CALENDARIO,
   'post /api/sesiones/:id/evolucion': EVOLUCIONAR,
   'get /api/terapeutas': TERAPEUTAS,
+
+  // Spec 2 'Objectives and achievements' and 'Therapist personal space'; psychology confidentiality is the handler's (403 with its own words).
+  'get /api/objetivos': OBJETIVOS_LECTURA,
+  'get /api/objetivos/:id': OBJETIVOS_LECTURA,
+  'post /api/objetivos': OBJETIVOS,
+  'post /api/objetivos/:id/calificar': OBJETIVOS,
+  'post /api/objetivos/:id/extender': OBJETIVOS,
+  'get /api/pacientes/:id/objetivos/resumen': OBJETIVOS_LECTURA,
+  'get /api/mi-espacio': MI_ESPACIO,
+  'get /api/mi-espacio/sesiones-realizadas': MI_ESPACIO,
 
   // An export checks the permission of the list it exports; its file, that it is the requester's.
   'post /api/exportaciones': SESION,

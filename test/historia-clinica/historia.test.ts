@@ -122,7 +122,7 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     const rutas: [string, string][] = [
       ['get', ''], ['get', '/motivos'], ['post', '/motivos'], ['post', `/motivos/${motivoId}/verificar`], ['get', '/antecedentes'], ['post', '/antecedentes'],
       ['get', '/impresiones'], ['post', '/impresiones'], ['post', '/diagnostico'], ['get', '/examenes'], ['post', '/examenes'], ['get', `/examenes/${examenId}/archivo`],
-      ['get', '/foto'], ['get', '/planes'], ['post', '/planes'], ['get', '/evoluciones'], ['get', '/accesos'], ['get', '/estado-evaluacion'],
+      ['get', '/foto'], ['get', '/planes'], ['post', '/planes'], ['get', '/evoluciones'], ['get', '/estado-evaluacion'],
     ];
     const fallos: string[] = [];
     for (const [usuario, puede] of [['rol10', false], ['rol2', false], ['rol6', true], ['rol9', true], ['rol13', true], ['admin', true]] as const) {

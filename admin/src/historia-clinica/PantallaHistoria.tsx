@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import type { PacienteEnLista } from '../contratos';
+import { usePermisos } from '../acceso/permisos';
 import { PantallaCargando } from '../shell/PantallaCargando';
 import { PestanaAccesos } from './PestanaAccesos';
 import { PestanaAntecedentes } from './PestanaAntecedentes';
@@ -54,6 +55,7 @@ const PESTANAS = ['Motivos de consulta', 'Antecedentes', 'Impresión general', '
 
 const Historia = ({ pacienteId }: { pacienteId: string }) => {
   const [pestana, setPestana] = useState(0);
+  const { tiene } = usePermisos();
   const { data: resumen, error, isPending } = useSeccion(pacienteId, 'resumen', (dp) => dp.resumenHistoria(pacienteId));
   if (isPending) return <PantallaCargando />;
   // A confidential history answers 403 with the spec's words: shown as is, nothing else of it.
@@ -63,7 +65,7 @@ const Historia = ({ pacienteId }: { pacienteId: string }) => {
     <>
       <TarjetaPaciente resumen={resumen} />
       <Tabs value={pestana} onChange={(_, v: number) => setPestana(v)} variant="scrollable" sx={{ mb: 2 }}>
-        {PESTANAS.map((p) => (
+        {PESTANAS.filter((_, i) => i < 6 || tiene('acceso.auditoria')).map((p) => (
           <Tab key={p} label={p} />
         ))}
       </Tabs>

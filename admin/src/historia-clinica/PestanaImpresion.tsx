@@ -39,7 +39,7 @@ const NuevaImpresion = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar
 const ActualizarDiagnostico = ({ pacienteId, impresion, onCerrar }: { pacienteId: string; impresion: ImpresionLeida; onCerrar: () => void }) => {
   const [cie10, setCie10] = useState(() => deImpresion(impresion, 'cie10'));
   const [dsm, setDsm] = useState(() => deImpresion(impresion, 'dsm'));
-  const guardar = useEntrada(pacienteId, (dp, d: { impresionId: string; cie10: string[]; dsm: string[] }) => dp.actualizarDiagnostico(pacienteId, d), onCerrar);
+  const guardar = useEntrada(pacienteId, (dp, d: { impresionId: string; cie10: string[]; dsm: string[] }) => dp.actualizarDiagnostico(pacienteId, d), onCerrar, 'ERROR AL ACTUALIZAR DX');
   return (
     <DialogoEntrada titulo="Actualizar diagnóstico" ancho="md" onCerrar={onCerrar} enviando={guardar.isPending} onGuardar={() => guardar.mutate({ impresionId: impresion.id, cie10: cie10.map((d) => d.codigo), dsm: dsm.map((d) => d.codigo) })}>
       <SelectorDiagnosticos sistema="cie10" name="cie10" value={cie10} onChange={setCie10} />

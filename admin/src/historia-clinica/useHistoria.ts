@@ -9,7 +9,13 @@ export function useSeccion<T>(pacienteId: string, seccion: string, leer: (dp: Av
 }
 
 /** An entry of the history: the server's message as toast, every section of the patient read again. */
-export function useEntrada<D>(pacienteId: string, escribir: (dp: AvantiDataProvider, datos: D) => Promise<{ mensaje: string }>, alGuardar?: () => void) {
+export function useEntrada<D>(
+  pacienteId: string,
+  escribir: (dp: AvantiDataProvider, datos: D) => Promise<{ mensaje: string }>,
+  alGuardar?: () => void,
+  /** The spec's failure toast, before the server's reason ('ERROR AL ACTUALIZAR DX: ...'). */
+  fallo?: string,
+) {
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -20,6 +26,9 @@ export function useEntrada<D>(pacienteId: string, escribir: (dp: AvantiDataProvi
       void queryClient.invalidateQueries({ queryKey: ['historia', pacienteId] });
       alGuardar?.();
     },
-    onError: (error) => notify(error instanceof Error && error.message ? error.message : 'No se pudo guardar.', { type: 'error' }),
+    onError: (error) => {
+      const motivo = error instanceof Error && error.message ? error.message : 'No se pudo guardar.';
+      notify(fallo ? `${fallo}: ${motivo}` : motivo, { type: 'error' });
+    },
   });
 }

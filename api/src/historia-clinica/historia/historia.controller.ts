@@ -167,6 +167,7 @@ export class HistoriaController {
   }
 
   @Get('accesos')
+  @RequierePermiso('acceso.auditoria')
   @ApiOperation({ summary: 'Accesos a la historia: quién la leyó, con qué rol, desde qué sede, cuándo y qué sección (últimos 200)' })
   async accesos(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
     await this.acceso.leer(c, id, 'accesos');
