@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BolsaDeSesiones } from './cobertura/bolsa.js';
 import { CoberturasController } from './cobertura/coberturas.controller.js';
 import { ComandosCobertura } from './cobertura/commands/comandos-cobertura.js';
+import { EspecialidadesController } from './especialidades/especialidades.controller.js';
 import { TarifasController } from './tarifas/tarifas.controller.js';
 import { ActivarEpsHandler } from './eps/commands/activar-eps/activar-eps.handler.js';
 import { DesactivarEpsHandler } from './eps/commands/desactivar-eps/desactivar-eps.handler.js';
@@ -11,7 +12,7 @@ import { ListarEpsHandler } from './eps/queries/listar-eps/listar-eps.handler.js
 import { ObtenerEpsHandler } from './eps/queries/obtener-eps/obtener-eps.handler.js';
 
 @Module({
-  controllers: [EpsController, CoberturasController, TarifasController],
+  controllers: [EpsController, CoberturasController, TarifasController, EspecialidadesController],
   providers: [ComandosCobertura, BolsaDeSesiones, RegistrarEpsHandler, DesactivarEpsHandler, ActivarEpsHandler, ListarEpsHandler, ObtenerEpsHandler],
   exports: [BolsaDeSesiones],
 })

@@ -50,6 +50,8 @@ export interface CoberturaEnLista {
   codigo90: boolean;
   sinOrden: boolean;
   registradaPor: string;
+  /** The site's name (in the list and the report; the detail carries only `sede`). */
+  sedeNombre?: string | null;
 }
 
 /** GET /api/coberturas/:id. */

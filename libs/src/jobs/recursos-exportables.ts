@@ -11,6 +11,8 @@ export const RECURSOS_EXPORTABLES = {
   eps: { permiso: 'mantenimiento.eps', titulo: 'Aseguradoras' },
   pacientes: { permiso: 'admisiones.pacientes', titulo: 'Pacientes' },
   patologias: { permiso: 'mantenimiento.patologias', titulo: 'Patologías' },
+  coberturas: { permiso: 'reportes.ordenes', titulo: 'Órdenes y autorizaciones' },
+  tarifas: { permiso: 'mantenimiento.tarifas', titulo: 'Tarifas' },
 } as const satisfies Record<string, RecursoExportable>;
 
 export type IdRecursoExportable = keyof typeof RECURSOS_EXPORTABLES;

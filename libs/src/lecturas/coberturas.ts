@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
-import { coberturaLineas, coberturas, especialidades, pacientes, tarifas } from '../database/schema/index.js';
+import { coberturaLineas, coberturas, especialidades, pacientes, sedes, tarifas } from '../database/schema/index.js';
 import type {
   CoberturaEnLista,
   CoberturaLeida,
@@ -10,6 +10,7 @@ import type {
   TarifaLeida,
 } from '../contratos/coberturas-servicios.js';
 import { contiene } from './filtro.js';
+import { normalizarBusqueda } from './normalizar.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 
 export interface FiltroCoberturas {
@@ -26,6 +27,12 @@ export interface FiltroCoberturas {
 
 // Written out: inside a select drizzle names columns without their table, and `id` would be the line's.
 const bolsa = sql<number>`coalesce((select sum(l.cantidad - l.programadas) from cobertura_lineas l where l.cobertura_id = "coberturas"."id"), 0)::int`;
+
+/**
+ * Code, patient, entity and client in lower case without accents, for a search by words ('lucia ramirez'
+ * finds LUCÍA RAMÍREZ). Computed per row: the table has no search column yet (decision 0015's pattern).
+ */
+const textoBuscable = sql`translate(lower(${coberturas.codigo} || ' ' || ${coberturas.pacienteNombre} || ' ' || ${coberturas.entidadNombre} || ' ' || coalesce(${coberturas.nombreCliente}, '')), 'ÁÉÍÓÚÜÑáéíóúüñ', 'aeiouunaeiouun')`;
 
 const columnas = {
   id: coberturas.id,
@@ -63,10 +70,8 @@ function condiciones(f: FiltroCoberturas): SQL | undefined {
   const partes: SQL[] = [];
   if (f.ids) partes.push(inArray(coberturas.id, f.ids));
   if (f.sede) partes.push(eq(coberturas.sede, f.sede));
-  if (f.q?.trim()) {
-    const patron = contiene(f.q.trim());
-    partes.push(or(ilike(coberturas.codigo, patron), ilike(coberturas.pacienteNombre, patron), ilike(coberturas.entidadNombre, patron), ilike(coberturas.nombreCliente, patron))!);
-  }
+  const palabras = normalizarBusqueda(f.q ?? '').split(' ').filter(Boolean).slice(0, 6);
+  if (palabras.length) partes.push(and(...palabras.map((p) => like(textoBuscable, contiene(p))))!);
   if (f.codigo?.trim()) partes.push(ilike(coberturas.codigo, contiene(f.codigo.trim())));
   if (f.paciente) partes.push(eq(coberturas.pacienteId, f.paciente));
   if (f.formato !== undefined) partes.push(eq(coberturas.formato, f.formato));
@@ -80,10 +85,33 @@ export async function listarCoberturas(db: Db, consulta: ConsultaLista<FiltroCob
   const columna = ordenables[consulta.orden.campo] ?? coberturas.fecha;
   const orden = consulta.orden.direccion === 'DESC' ? desc(columna) : asc(columna);
   const [filas, [{ total }]] = await Promise.all([
-    db.select(columnas).from(coberturas).where(donde).orderBy(orden, asc(coberturas.codigo)).offset(consulta.desde).limit(consulta.hasta - consulta.desde + 1),
+    db
+      .select({ ...columnas, sedeNombre: sedes.nombre })
+      .from(coberturas)
+      .leftJoin(sedes, eq(sedes.id, coberturas.sede))
+      .where(donde)
+      .orderBy(orden, asc(coberturas.codigo))
+      .offset(consulta.desde)
+      .limit(consulta.hasta - consulta.desde + 1),
     db.select({ total: count() }).from(coberturas).where(donde),
   ]);
   return { filas, total: Number(total) };
+}
+
+export async function contarCoberturas(db: Db, filtro: FiltroCoberturas): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(coberturas).where(condiciones(filtro));
+  return Number(total);
+}
+
+/** Every coverage matching a filter with its lines, a page at a time (the orders report's export), newest first. */
+export async function* recorrerCoberturas(db: Db, filtro: FiltroCoberturas, tamanoPagina = 1000): AsyncGenerator<(CoberturaEnLista & { lineas: LineaCoberturaLeida[] })[]> {
+  for (let desde = 0; ; desde += tamanoPagina) {
+    const { filas } = await listarCoberturas(db, { filtro, desde, hasta: desde + tamanoPagina - 1, orden: { campo: 'fecha', direccion: 'DESC' } });
+    if (filas.length === 0) return;
+    const lineas = await lineasDe(db, filas.map((f) => f.id));
+    yield filas.map((f) => ({ ...f, lineas: lineas.get(f.id) ?? [] }));
+    if (filas.length < tamanoPagina) return;
+  }
 }
 
 async function lineasDe(db: Db, ids: string[]): Promise<Map<string, LineaCoberturaLeida[]>> {
@@ -201,6 +229,20 @@ export async function listarTarifas(db: Db, consulta: ConsultaLista<FiltroTarifa
     db.select({ total: count() }).from(tarifas).where(donde),
   ]);
   return { filas, total: Number(total) };
+}
+
+/** Every rate matching a filter, a page at a time (the rates' export), by insurer and specialty. */
+export async function* recorrerTarifas(db: Db, filtro: FiltroTarifas, tamanoPagina = 1000): AsyncGenerator<TarifaLeida[]> {
+  for (let desde = 0; ; desde += tamanoPagina) {
+    const { filas } = await listarTarifas(db, { filtro, desde, hasta: desde + tamanoPagina - 1, orden: { campo: 'epsNombre', direccion: 'ASC' } });
+    if (filas.length === 0) return;
+    yield filas;
+    if (filas.length < tamanoPagina) return;
+  }
+}
+
+export async function contarTarifas(db: Db, filtro: FiltroTarifas): Promise<number> {
+  return (await listarTarifas(db, { filtro, desde: 0, hasta: 0, orden: { campo: 'epsNombre', direccion: 'ASC' } })).total;
 }
 
 export async function obtenerTarifa(db: Db, id: string): Promise<TarifaLeida | null> {

@@ -17,6 +17,8 @@ export const proyectorTarifas: Proyector = {
           .insert(especialidades)
           .values(e.datos)
           .onConflictDoUpdate({ target: especialidades.codigo, set: { nombre: e.datos.nombre, cups: e.datos.cups } });
+        // A renamed specialty is listed with its new name in the rates.
+        await tx.update(tarifas).set({ especialidadNombre: e.datos.nombre }).where(eq(tarifas.especialidad, e.datos.codigo));
         return;
       case 'TarifaRegistrada': {
         const { eps, ...d } = e.datos;

@@ -176,7 +176,13 @@ export class ComandosCobertura {
 
   async cancelar(id: string, contexto: ContextoPeticion): Promise<{ mensaje: string }> {
     await this.verificarAlcance(id, contexto);
-    const [e] = (await this.ejecutor.ejecutar({ streamId: streamCobertura(id), agregado: agregadoCobertura, contexto, decidir: (estado) => decidirCancelacion(estado, id) })) as unknown as {
+    // The orders report (spec 1 §4) deactivates single authorizations; cancelling an order is authorization management's.
+    const soloAutorizaciones = !contexto.usuario?.permisos.has('dashboard.gestion-ordenes');
+    const decidir = (estado: EstadoCobertura) => {
+      if (soloAutorizaciones && estado.existe && estado.formato === 0) throw new ReglaIncumplida(M.ordenSoloDesdeGestion, 'prohibido');
+      return decidirCancelacion(estado, id);
+    };
+    const [e] = (await this.ejecutor.ejecutar({ streamId: streamCobertura(id), agregado: agregadoCobertura, contexto, decidir })) as unknown as {
       datos: { formato: 0 | 1 | 2 | 3 };
     }[];
     return { mensaje: mensajeDeCancelacion(e.datos.formato) };

@@ -60,6 +60,7 @@ export const MENSAJES_COBERTURA = {
   yaCancelada: 'Esta orden ya está cancelada',
   coberturaCancelada: 'Esta orden está cancelada',
   autorizacionConSesiones: 'Esta autorización no se puede desactivar porque tiene sesiones programadas',
+  ordenSoloDesdeGestion: 'Una orden médica se cancela desde Gestión de autorizaciones',
   ordenNoAgenda: 'Una orden médica no se programa: programe sobre una autorización',
   lineaNoEncontrada: 'El servicio no pertenece a esta autorización',
   vencida: 'La autorización ya está vencida',
