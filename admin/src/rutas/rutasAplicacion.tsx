@@ -10,6 +10,7 @@ import { PantallaHistoria } from '../historia-clinica';
 import { ListaEps } from '../coberturas/eps';
 import { GestionOrdenes } from '../coberturas/ordenes';
 import { ListaTarifas } from '../coberturas/tarifas';
+import { ReporteOrdenes } from '../coberturas/reporte';
 import { IngresoServicios } from '../coberturas/servicios';
 import { EnConstruccion } from '../shell/EnConstruccion';
 import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
@@ -19,6 +20,7 @@ const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/mantenimiento/mantenimientoEps': () => <ListaEps />,
   '/gestion-ordenes': () => <GestionOrdenes />,
   '/ajustar-tarifas': () => <ListaTarifas />,
+  '/reportes/ordenes': () => <ReporteOrdenes />,
   '/admisiones/servicios': () => <IngresoServicios />,
   '/acceso/auditoria': () => <ListaAuditoria />,
   '/admisiones/ingreso': () => <IngresoPacientes />,

@@ -5,6 +5,7 @@ import { Button, DataTable, List, Pagination, SearchInput, TopToolbar } from 're
 import type { TarifaLeida } from '../../contratos';
 import { formatearMoneda } from '../../formato';
 import { SinDatos } from '../../shell/SinDatos';
+import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { DialogoTarifa } from './DialogoTarifa';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por aseguradora o especialidad" />];
@@ -22,7 +23,8 @@ const ListaTarifas = () => {
         sort={{ field: 'epsNombre', order: 'ASC' }}
         filters={filtros}
         actions={
-          <TopToolbar>
+          <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+            <BotonExportar recurso="tarifas" />
             <Button label="Agregar tarifa" variant="contained" onClick={() => setDialogo(null)}>
               <AddIcon />
             </Button>
