@@ -8,6 +8,7 @@ import { sembrar } from './acceso/siembra/siembra.js';
 import { sembrarAdmisiones } from './admisiones/siembra/siembra-admisiones.js';
 import { sembrarCatalogos } from './catalogos/siembra/siembra-catalogos.js';
 import { sembrarCoberturas } from './coberturas/siembra/siembra-coberturas.js';
+import { sembrarProgramacion } from './programacion/siembra/siembra-programacion.js';
 import { AppModule } from './app.module.js';
 import { endurecer } from './infrastructure/http/endurecimiento.js';
 import { FiltroDeErrores } from './infrastructure/http/errores.filter.js';
@@ -69,6 +70,7 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
   await sembrarCatalogos({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
   await sembrarCoberturas({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
   fase('especialidades');
+  await sembrarProgramacion({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
   return {
     app,
     infra,
