@@ -8,6 +8,7 @@ import { HistoriaClinicaModule } from './historia-clinica/historia-clinica.modul
 import { CoberturasModule } from './coberturas/coberturas.module.js';
 import { ExportacionesModule } from './exportaciones/exportaciones.module.js';
 import { ProgramacionModule } from './programacion/programacion.module.js';
+import { FinanzasModule } from './finanzas/finanzas.module.js';
 import { ObjetivosModule } from './objetivos/objetivos.module.js';
 import { InfraestructuraModule } from './infrastructure/infraestructura.module.js';
 import type { Infraestructura } from './infrastructure/infraestructura.js';
@@ -18,7 +19,7 @@ export class AppModule {
   static con(infra: Infraestructura): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule, ObjetivosModule],
+      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule, FinanzasModule, ObjetivosModule],
       controllers: [SaludController],
     };
   }

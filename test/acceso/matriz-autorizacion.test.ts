@@ -64,6 +64,14 @@ const TERAPEUTAS = permiso('programacion.citas', 'programacion.cancelar-masivo')
 // Spec 2 'Clinical history' (/historiaClinica/historia): reads and entries; confidentiality is the handler's (403 with its own words).
 // Issue 11: 'Accesos a la historia' is the administrator's (the audit's permission), behind the same door.
 const HISTORIA = permiso('historia-clinica.historia');
+// Spec 3 §2.4 (money): salary data only for the salaries screen; the payroll and 'Accounting by dates' for /dashboard-nomina;
+// discards and the late-evolutions variant for /descargos; copays under Admisiones; each expense screen its own.
+const SALARIOS = permiso('dashboard.salarios');
+const NOMINA = permiso('dashboard.nomina');
+const DESCARGOS = permiso('dashboard.descargos');
+const COPAGOS = permiso('admisiones.copagos');
+const GASTOS_FIJOS = permiso('dashboard.gastos-fijos');
+const GASTOS_VARIABLES = permiso('dashboard.gastos-variables');
 const OBJETIVOS = permiso('plan.objetivos-y-logros');
 const OBJETIVOS_LECTURA = permiso('plan.objetivos-y-logros', 'plan.objetivos-familia');
 const MI_ESPACIO = permiso('capacidad.mi-espacio', 'dashboard.mi-espacio-admin');
@@ -192,6 +200,25 @@ const ESPERADO: Record<string, Esperado> = {
   'post /api/sesiones/:id/horario': CALENDARIO,
   'post /api/sesiones/:id/terapeuta': CALENDARIO,
   'post /api/sesiones/:id/evolucion': EVOLUCIONAR,
+
+  'get /api/salarios': SALARIOS,
+  'get /api/salarios/:usuarioId': SALARIOS,
+  'put /api/salarios/:usuarioId': SALARIOS,
+  'get /api/nomina': NOMINA,
+  'get /api/dashboard/nomina': NOMINA,
+  'get /api/descargos': DESCARGOS,
+  'post /api/descargos': DESCARGOS,
+  'post /api/descargos/:id/anular': DESCARGOS,
+  'get /api/evoluciones-atrasadas': DESCARGOS,
+  'get /api/copagos': COPAGOS,
+  'post /api/copagos': COPAGOS,
+  'post /api/copagos/:id/anular': COPAGOS,
+  'get /api/gastos-fijos': GASTOS_FIJOS,
+  'post /api/gastos-fijos': GASTOS_FIJOS,
+  'post /api/gastos-fijos/:id/anular': GASTOS_FIJOS,
+  'get /api/gastos-variables': GASTOS_VARIABLES,
+  'post /api/gastos-variables': GASTOS_VARIABLES,
+  'post /api/gastos-variables/:id/anular': GASTOS_VARIABLES,
   'get /api/terapeutas': TERAPEUTAS,
 
   // Spec 2 'Objectives and achievements' and 'Therapist personal space'; psychology confidentiality is the handler's (403 with its own words).

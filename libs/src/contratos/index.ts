@@ -15,4 +15,5 @@ export * from './validaciones.js';
 export * from './catalogos.js';
 export * from './historia-clinica.js';
 export * from './programacion.js';
+export * from './finanzas.js';
 export * from './objetivos.js';

@@ -167,7 +167,7 @@ export function filaEvolucionAtrasada(s: SesionRealizada, m: Montos | undefined)
 }
 
 /** The payroll card: fixed-salary staff (contract 2 or 3, or any fixed salary) with their net. */
-export function nominaFija(registros: readonly (MontosSalario & { usuarioId: string; usuarioNombre: string })[]) {
+export function nominaFija(registros: readonly (Montos & { tipoContrato: number; usuarioId: string; usuarioNombre: string })[]) {
   const filas = registros
     .filter((r) => r.tipoContrato !== 1 || r.salarioFijo > 0)
     .map((r) => ({
