@@ -12,6 +12,7 @@ import { GestionOrdenes } from '../coberturas/ordenes';
 import { ListaTarifas } from '../coberturas/tarifas';
 import { ReporteOrdenes } from '../coberturas/reporte';
 import { IngresoServicios } from '../coberturas/servicios';
+import { MiAgenda, ProgramacionCitas } from '../programacion';
 import { EnConstruccion } from '../shell/EnConstruccion';
 import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
 
@@ -28,6 +29,8 @@ const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/acceso/usuario': () => <ListaUsuarios />,
   '/acceso/roles': () => <ListaRoles />,
   '/historiaClinica/historia': () => <PantallaHistoria />,
+  '/diarioCampo/evoluciones': () => <MiAgenda />,
+  '/programacion/programacion-citas': () => <ProgramacionCitas />,
   '/mantenimiento/mantenimientoEs': () => <ListaCatalogo key="estrategias" tipo="estrategias" />,
   '/mantenimiento/mantenimientoMat': () => <ListaCatalogo key="materiales" tipo="materiales" />,
   '/mantenimiento/mantenimientoPatologias': () => <ListaCatalogo key="patologias" tipo="patologias" />,

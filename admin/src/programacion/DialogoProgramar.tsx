@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { LUGARES_SESION_OPCIONES, TIPOS_SESION_OPCIONES, type ServicioDisponible, type VistaPreviaSerie } from '../contratos';
+import { CampoFecha } from '../comun/CampoFecha';
+import { formatearFecha, formatearMoneda } from '../formato';
+import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
+import { hoyBogota, sumarDias } from './fechas';
+import { proveedorProgramacion, type ItemProgramar, type SemanalProgramar } from './proveedorProgramacion';
+
+const DIAS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+const COMPLETAR = 'Debes completar todos los campos';
+const esCruce = (m: string) => m.startsWith('Cruce de horario');
+
+/** 'Programar' (spec 2 'Scheduling calendar'): patient, the services available on the date, and a list of items or a weekly series. */
+export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
+  const notify = useNotify();
+  const cliente = useQueryClient();
+  const [paciente, setPaciente] = useState<PacienteElegible | null>(null);
+  const [fecha, setFecha] = useState(sumarDias(hoyBogota(), 1));
+  const [servicio, setServicio] = useState('');
+  const [terapeuta, setTerapeuta] = useState('');
+  const [horaInicio, setHoraInicio] = useState('08:00');
+  const [horaFin, setHoraFin] = useState('08:30');
+  const [tipo, setTipo] = useState('Terapia');
+  const [lugar, setLugar] = useState('Sede');
+  const [valor, setValor] = useState('');
+  const [copago, setCopago] = useState('');
+  const [modo, setModo] = useState<'lista' | 'semanal'>('lista');
+  const [items, setItems] = useState<ItemProgramar[]>([]);
+  const [dias, setDias] = useState<number[]>([]);
+  const [vista, setVista] = useState<VistaPreviaSerie | null>(null);
+  const [cruce, setCruce] = useState<string | null>(null);
+
+  const servicios = useQuery({
+    queryKey: ['servicios-disponibles', paciente?.id, fecha],
+    queryFn: () => proveedorProgramacion.serviciosDisponibles(paciente!.id, fecha),
+    enabled: !!paciente && /^\d{4}-\d{2}-\d{2}$/.test(fecha),
+  });
+  const linea: ServicioDisponible | undefined = (servicios.data ?? []).find((s) => `${s.coberturaId}:${s.lineaId}` === servicio);
+  const terapeutas = useQuery({
+    queryKey: ['terapeutas', linea?.servicio],
+    queryFn: () => proveedorProgramacion.terapeutas({ especialidad: linea!.servicio }),
+    enabled: !!linea,
+  });
+  const conValorEscrito = !!linea && linea.tarifa === null;
+  const base = () =>
+    linea && paciente
+      ? {
+          paciente: paciente.id,
+          cobertura: linea.coberturaId,
+          lineaId: linea.lineaId,
+          terapeuta,
+          tipo,
+          lugar,
+          ...(conValorEscrito ? { valor: Number(valor), copago: Number(copago || 0) } : {}),
+        }
+      : null;
+  const semanal = (): SemanalProgramar | null => {
+    const b = base();
+    return b ? { ...b, desde: fecha, dias: dias.map((dia) => ({ dia, horaInicio, horaFin })) } : null;
+  };
+
+  const programar = useMutation({
+    mutationFn: (confirmarCruces: boolean) => {
+      if (modo === 'semanal') return proveedorProgramacion.programarSemanal(semanal()!, confirmarCruces);
+      return proveedorProgramacion.programarSesiones(items, confirmarCruces);
+    },
+    onSuccess: (r) => {
+      notify(r.mensaje, { type: 'success' });
+      void cliente.invalidateQueries({ queryKey: ['sesiones'] });
+      onCerrar();
+    },
+    onError: (e) => {
+      if (esCruce(e.message)) setCruce(e.message);
+      notify(e.message || 'Ocurrió un error en el servidor.', { type: 'error' });
+    },
+  });
+  const previsualizar = useMutation({
+    mutationFn: () => proveedorProgramacion.previsualizarSemanal(semanal()!),
+    onSuccess: setVista,
+    onError: (e) => notify(e.message, { type: 'error' }),
+  });
+
+  const faltan = !linea || !terapeuta || !tipo || !lugar || !horaInicio || !horaFin || (conValorEscrito && valor === '');
+  const agregar = () => {
+    const b = base();
+    if (!b || faltan) return notify(COMPLETAR, { type: 'warning' });
+    setItems((l) => [...l, { ...b, fecha, horaInicio, horaFin }]);
+  };
+  const limpiarVista = () => {
+    setVista(null);
+    setCruce(null);
+  };
+
+  return (
+    <Dialog open onClose={onCerrar} maxWidth="lg" fullWidth data-dialogo="programar">
+      <DialogTitle>Programar sesiones</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {!paciente ? (
+          <BuscarPaciente onElegir={setPaciente} />
+        ) : (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Typography data-paciente-elegido>{nombrePaciente(paciente)}</Typography>
+            <MuiButton size="small" onClick={() => (setPaciente(null), setItems([]), setServicio(''))}>
+              Cambiar paciente
+            </MuiButton>
+          </Box>
+        )}
+        {paciente && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+            <CampoFecha label={modo === 'semanal' ? 'Desde' : 'Fecha'} name="fecha" value={fecha} onChange={(v) => (setFecha(v), limpiarVista())} required />
+            <TextField
+              select
+              required
+              label="Servicio disponible"
+              name="servicio"
+              value={servicio}
+              onChange={(e) => (setServicio(e.target.value), setTerapeuta(''), limpiarVista())}
+              sx={{ gridColumn: 'span 2' }}
+              helperText={servicios.data && servicios.data.length === 0 ? 'El paciente no tiene servicios disponibles en la fecha' : ' '}
+            >
+              {(servicios.data ?? []).map((s) => (
+                <MenuItem key={`${s.coberturaId}:${s.lineaId}`} value={`${s.coberturaId}:${s.lineaId}`}>
+                  {`${s.especialidad} · ${s.codigo} · ${s.entidad} · quedan ${s.restantes}${s.fechaVencimiento ? ` · vence ${formatearFecha(s.fechaVencimiento)}` : ''}`}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select required label="Terapeuta" name="terapeuta" value={terapeuta} onChange={(e) => (setTerapeuta(e.target.value), limpiarVista())} disabled={!linea}>
+              {(terapeutas.data ?? []).map((t) => (
+                <MenuItem key={t.id} value={t.id}>{`${t.nombres} ${t.apellidos}`}</MenuItem>
+              ))}
+            </TextField>
+            <TextField type="time" required label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={(e) => (setHoraInicio(e.target.value), limpiarVista())} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField type="time" required label="Hora final" name="horaFin" value={horaFin} onChange={(e) => (setHoraFin(e.target.value), limpiarVista())} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField select required label="Tipo" name="tipo" value={tipo} onChange={(e) => setTipo(e.target.value)}>
+              {TIPOS_SESION_OPCIONES.map((t) => (
+                <MenuItem key={t.id} value={t.id}>{t.nombre}</MenuItem>
+              ))}
+            </TextField>
+            <TextField select required label="Lugar" name="lugar" value={lugar} onChange={(e) => setLugar(e.target.value)}>
+              {LUGARES_SESION_OPCIONES.map((t) => (
+                <MenuItem key={t.id} value={t.id}>{t.nombre}</MenuItem>
+              ))}
+            </TextField>
+            {linea &&
+              (conValorEscrito ? (
+                <>
+                  <TextField required label="Valor por sesión" name="valor" value={valor} onChange={(e) => setValor(e.target.value.replace(/\D/g, ''))} />
+                  <TextField label="Copago" name="copago" value={copago} onChange={(e) => setCopago(e.target.value.replace(/\D/g, ''))} />
+                </>
+              ) : (
+                <Typography sx={{ alignSelf: 'center' }}>{`Tarifa ${formatearMoneda(linea.tarifa)} · copago ${formatearMoneda(linea.copago)}`}</Typography>
+              ))}
+          </Box>
+        )}
+        {paciente && (
+          <Tabs value={modo} onChange={(_, v) => (setModo(v), limpiarVista())}>
+            <Tab value="lista" label="Lista de sesiones" />
+            <Tab value="semanal" label="Semanal" />
+          </Tabs>
+        )}
+        {paciente && modo === 'lista' && (
+          <Box data-seccion="lista">
+            <MuiButton onClick={agregar}>Agregar a la lista</MuiButton>
+            {items.map((i, n) => (
+              <Box key={n} sx={{ display: 'flex', gap: 2, alignItems: 'center' }} data-item>
+                <Typography>{`${formatearFecha(i.fecha)} ${i.horaInicio}–${i.horaFin} · ${i.tipo} · ${i.lugar}`}</Typography>
+                <MuiButton size="small" color="error" onClick={() => setItems((l) => l.filter((_, k) => k !== n))}>
+                  Quitar
+                </MuiButton>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {paciente && modo === 'semanal' && (
+          <Box data-seccion="semanal" sx={{ display: 'grid', gap: 1 }}>
+            <Box>
+              {DIAS.map((d, n) => (
+                <FormControlLabel
+                  key={d}
+                  label={d}
+                  control={
+                    <Checkbox
+                      name={`dia-${n + 1}`}
+                      checked={dias.includes(n + 1)}
+                      onChange={(e) => (setDias((l) => (e.target.checked ? [...l, n + 1].sort() : l.filter((x) => x !== n + 1))), limpiarVista())}
+                    />
+                  }
+                />
+              ))}
+            </Box>
+            {vista && (
+              <Box data-vista-previa>
+                <Typography sx={{ fontWeight: "bold" }}>{`Se programarán ${vista.fechas.length} sesiones:`}</Typography>
+                <Typography>{vista.fechas.map((f) => `${formatearFecha(f.fecha)} ${f.horaInicio}–${f.horaFin}`).join(' · ')}</Typography>
+                {vista.festivosOmitidos.length > 0 && (
+                  <Typography color="text.secondary">{`Festivos omitidos: ${vista.festivosOmitidos.map((f) => `${formatearFecha(f.fecha)} (${f.nombre})`).join(', ')}`}</Typography>
+                )}
+                {vista.detenida && <Alert severity="info">{vista.detenida}</Alert>}
+              </Box>
+            )}
+          </Box>
+        )}
+        {cruce && <Alert severity="warning">{cruce}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
+        {modo === 'semanal' && !vista && (
+          <MuiButton
+            variant="outlined"
+            disabled={previsualizar.isPending || !paciente}
+            onClick={() => (faltan ? notify(COMPLETAR, { type: 'warning' }) : dias.length === 0 ? notify('No se ha programado ningún día', { type: 'warning' }) : previsualizar.mutate())}
+          >
+            Ver fechas
+          </MuiButton>
+        )}
+        {cruce && (
+          <MuiButton color="warning" variant="contained" disabled={programar.isPending} onClick={() => programar.mutate(true)}>
+            Confirmar cruces
+          </MuiButton>
+        )}
+        <MuiButton
+          variant="contained"
+          disabled={programar.isPending || (modo === 'lista' ? items.length === 0 : !vista || vista.fechas.length === 0)}
+          onClick={() => programar.mutate(false)}
+        >
+          {programar.isPending ? 'Guardando...' : 'Programar'}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { MOTIVOS_CANCELACION, type SesionLeida } from '../contratos';
+import { DetalleSesion } from './DetalleSesion';
+import { proveedorProgramacion } from './proveedorProgramacion';
+
+type Modo = 'detalle' | 'cancelar' | 'horario' | 'terapeuta';
+
+/** A calendar event's detail and its three modes (detail, change schedule, change therapist), plus cancel and accept CYT. */
+export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCerrar: () => void }) => {
+  const notify = useNotify();
+  const cliente = useQueryClient();
+  const [modo, setModo] = useState<Modo>('detalle');
+  const [motivo, setMotivo] = useState('');
+  const [horaInicio, setHoraInicio] = useState(sesion.horaInicio);
+  const [horaFin, setHoraFin] = useState(sesion.horaFin);
+  const [terapeuta, setTerapeuta] = useState('');
+  const terapeutas = useQuery({
+    queryKey: ['terapeutas', sesion.servicio, sesion.sede],
+    queryFn: () => proveedorProgramacion.terapeutas({ especialidad: sesion.servicio, sede: sesion.sede }),
+    enabled: modo === 'terapeuta',
+  });
+  const comando = useMutation({
+    mutationFn: (accion: () => Promise<{ mensaje: string }>) => accion(),
+    onSuccess: (r) => {
+      notify(r.mensaje, { type: 'success' });
+      void cliente.invalidateQueries({ queryKey: ['sesiones'] });
+      onCerrar();
+    },
+    onError: (e) => notify(e.message || 'Ocurrió un error en el servidor.', { type: 'error' }),
+  });
+  const pendiente = sesion.estado === 3;
+  const cyt = sesion.tipo === 'CYT';
+  return (
+    <Dialog open onClose={onCerrar} maxWidth="md" fullWidth data-dialogo="sesion">
+      <DialogTitle>{modo === 'horario' ? 'Cambiar horario' : modo === 'terapeuta' ? 'Cambiar terapeuta' : modo === 'cancelar' ? 'Cancelar sesión' : 'Sesión'}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DetalleSesion sesion={sesion} conValores />
+        {modo === 'cancelar' && (
+          <TextField select required label="Motivo de cancelación" name="motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)} slotProps={{ htmlInput: { 'data-campo': 'motivo' } }}>
+            {MOTIVOS_CANCELACION.map((m) => (
+              <MenuItem key={m} value={m}>
+                {m}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {modo === 'horario' && (
+          <Box sx={{ display: 'flex', gap: 2 }}>
+            <TextField type="time" label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={(e) => setHoraInicio(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField type="time" label="Hora final" name="horaFin" value={horaFin} onChange={(e) => setHoraFin(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          </Box>
+        )}
+        {modo === 'terapeuta' && (
+          <TextField select required label="Terapeuta" name="terapeuta" value={terapeuta} onChange={(e) => setTerapeuta(e.target.value)}>
+            {(terapeutas.data ?? [])
+              .filter((t) => t.id !== sesion.terapeutaId)
+              .map((t) => (
+                <MenuItem key={t.id} value={t.id}>
+                  {`${t.nombres} ${t.apellidos}`}
+                </MenuItem>
+              ))}
+          </TextField>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {modo === 'detalle' ? (
+          <>
+            <MuiButton onClick={onCerrar}>Cerrar</MuiButton>
+            {pendiente && cyt && (
+              <MuiButton disabled={comando.isPending} onClick={() => comando.mutate(() => proveedorProgramacion.aceptarCyt(sesion.id))}>
+                Aceptar CYT
+              </MuiButton>
+            )}
+            {pendiente && !cyt && <MuiButton onClick={() => setModo('horario')}>Cambiar horario</MuiButton>}
+            {pendiente && !cyt && <MuiButton onClick={() => setModo('terapeuta')}>Cambiar terapeuta</MuiButton>}
+            {pendiente && (
+              <MuiButton color="error" onClick={() => setModo('cancelar')}>
+                Cancelar sesión
+              </MuiButton>
+            )}
+          </>
+        ) : (
+          <>
+            <MuiButton onClick={() => setModo('detalle')}>Volver</MuiButton>
+            <MuiButton
+              variant="contained"
+              color={modo === 'cancelar' ? 'error' : 'primary'}
+              disabled={comando.isPending || (modo === 'cancelar' && !motivo) || (modo === 'terapeuta' && !terapeuta)}
+              onClick={() =>
+                comando.mutate(() =>
+                  modo === 'cancelar'
+                    ? proveedorProgramacion.cancelarSesion(sesion.id, motivo)
+                    : modo === 'horario'
+                      ? proveedorProgramacion.cambiarHorario(sesion.id, horaInicio, horaFin)
+                      : proveedorProgramacion.cambiarTerapeuta(sesion.id, terapeuta),
+                )
+              }
+            >
+              {modo === 'cancelar' ? 'Confirmar cancelación' : 'Guardar'}
+            </MuiButton>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};

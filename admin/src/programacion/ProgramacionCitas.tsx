@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { Title } from 'react-admin';
+import type { SesionLeida } from '../contratos';
+import { usePermisos } from '../acceso/permisos';
+import { useSedes } from '../shell/useSedes';
+import { DialogoProgramar } from './DialogoProgramar';
+import { DialogoSesion } from './DialogoSesion';
+import { hoyBogota, sumarDias } from './fechas';
+import { Cargando } from './MiAgenda';
+import { proveedorProgramacion } from './proveedorProgramacion';
+
+const CalendarioSesiones = lazy(() => import('./CalendarioSesiones'));
+const RETROCESOS = [7, 15, 30, 60];
+
+/** The scheduling calendar (/programacion/programacion-citas, spec 2 'Scheduling calendar'). */
+export const ProgramacionCitas = () => {
+  const { tiene } = usePermisos();
+  const { sedes } = useSedes();
+  const [sede, setSede] = useState('');
+  const [terapeuta, setTerapeuta] = useState('');
+  const [retroceso, setRetroceso] = useState(7);
+  const [rango, setRango] = useState<{ desde: string; hasta: string } | null>(null);
+  const [elegida, setElegida] = useState<SesionLeida | null>(null);
+  const [programando, setProgramando] = useState(false);
+  const limite = sumarDias(hoyBogota(), -retroceso);
+  const desde = rango ? (rango.desde < limite ? limite : rango.desde) : limite;
+  const terapeutas = useQuery({ queryKey: ['terapeutas', 'todos', sede], queryFn: () => proveedorProgramacion.terapeutas({ sede: sede || undefined }) });
+  const sesiones = useQuery({
+    queryKey: ['sesiones', 'calendario', sede, terapeuta, desde, rango?.hasta],
+    queryFn: () => proveedorProgramacion.sesiones({ sede: sede || undefined, terapeuta: terapeuta || undefined, desde, hasta: rango!.hasta }),
+    enabled: !!rango && desde <= rango.hasta,
+  });
+  const datos = rango && desde <= rango.hasta ? (sesiones.data ?? []) : [];
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }} data-pantalla="programacion-citas">
+      <Title title="Programación de citas" />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <MuiButton variant="contained" onClick={() => setProgramando(true)}>
+          Programar
+        </MuiButton>
+        {tiene('capacidad.todas-las-sedes') && (
+          <TextField select size="small" label="Sede" value={sede} onChange={(e) => (setSede(e.target.value), setTerapeuta(''))} sx={{ minWidth: 180 }} slotProps={{ htmlInput: { 'data-filtro': 'sede' } }}>
+            <MenuItem value="">Todas las sedes</MenuItem>
+            {sedes.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.nombre}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField select size="small" label="Terapeuta" value={terapeuta} onChange={(e) => setTerapeuta(e.target.value)} sx={{ minWidth: 240 }} slotProps={{ htmlInput: { 'data-filtro': 'terapeuta' } }}>
+          <MenuItem value="">Todos los terapeutas</MenuItem>
+          {(terapeutas.data ?? []).map((t) => (
+            <MenuItem key={t.id} value={t.id}>{`${t.nombres} ${t.apellidos}`}</MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Días hacia atrás" value={retroceso} onChange={(e) => setRetroceso(Number(e.target.value))} sx={{ minWidth: 150 }}>
+          {RETROCESOS.map((d) => (
+            <MenuItem key={d} value={d}>{`${d} días`}</MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Suspense fallback={<Cargando />}>
+        <CalendarioSesiones
+          sesiones={datos}
+          titulo={(s) => `${s.pacienteNombre} · ${s.terapeutaNombre} · ${s.especialidad} · ${s.tipo}`}
+          onElegir={setElegida}
+          onRango={(d, h) => setRango((r) => (r?.desde === d && r.hasta === h ? r : { desde: d, hasta: h }))}
+        />
+      </Suspense>
+      {elegida && <DialogoSesion sesion={elegida} onCerrar={() => setElegida(null)} />}
+      {programando && <DialogoProgramar onCerrar={() => setProgramando(false)} />}
+    </Box>
+  );
+};

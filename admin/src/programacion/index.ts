@@ -1,0 +1,2 @@
+export { MiAgenda } from './MiAgenda';
+export { ProgramacionCitas } from './ProgramacionCitas';

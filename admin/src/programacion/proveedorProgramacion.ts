@@ -1,0 +1,70 @@
+import { enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
+import type { ServicioDisponible, SesionLeida, TerapeutaProgramable, VistaPreviaSerie } from '../contratos';
+
+export interface FiltroSesiones {
+  sede?: string;
+  terapeuta?: string;
+  paciente?: string;
+  desde?: string;
+  hasta?: string;
+  estado?: number;
+}
+
+export interface ItemProgramar {
+  paciente: string;
+  cobertura: string;
+  lineaId: string;
+  terapeuta: string;
+  fecha: string;
+  horaInicio: string;
+  horaFin: string;
+  tipo: string;
+  lugar: string;
+  valor?: number;
+  copago?: number;
+}
+
+export interface SemanalProgramar extends Omit<ItemProgramar, 'fecha' | 'horaInicio' | 'horaFin'> {
+  desde: string;
+  dias: { dia: number; horaInicio: string; horaFin: string }[];
+}
+
+export interface EvolucionPedida {
+  estrategias: string[];
+  material: string;
+  estadoPaciente: string;
+  evolucion: string;
+  requiereExamen: boolean;
+}
+
+export interface ItemCatalogo {
+  id: string;
+  descripcion: string;
+}
+
+type Mensaje = { mensaje: string };
+
+/** Scheduling's commands and lookups (api/src/programacion, spec 2 'Scheduling calendar', cancellations, agenda). */
+export const proveedorProgramacion = {
+  sesiones: (filtro: FiltroSesiones) =>
+    enviar<SesionLeida[]>(`${rutaApi('sesiones')}${parametros({ filter: filtro, range: [0, 1999], sort: ['fecha', 'ASC'] })}`),
+  sesion: (id: string) => enviar<SesionLeida & { evolucionRegistrada: (EvolucionPedida & { atrasada: boolean; fechaEvolucion: string }) | null }>(rutaApi('sesiones', id)),
+  terapeutas: (filtro: { especialidad?: number; sede?: string } = {}) =>
+    enviar<TerapeutaProgramable[]>(`${rutaApi('terapeutas')}${parametros({ especialidad: filtro.especialidad === undefined ? undefined : String(filtro.especialidad), sede: filtro.sede })}`),
+  serviciosDisponibles: (paciente: string, fecha: string) =>
+    enviar<ServicioDisponible[]>(`${rutaApi('pacientes', paciente, 'servicios-disponibles')}${parametros({ fecha })}`),
+  programarSesiones: (items: ItemProgramar[], confirmarCruces = false) =>
+    enviar<Mensaje & { ids: string[] }>(rutaApi('sesiones', 'programar'), 'POST', { items, confirmarCruces }),
+  programarSemanal: (semanal: SemanalProgramar, confirmarCruces = false) =>
+    enviar<Mensaje & { ids: string[] }>(rutaApi('sesiones', 'programar'), 'POST', { semanal, confirmarCruces }),
+  previsualizarSemanal: (semanal: SemanalProgramar) => enviar<VistaPreviaSerie>(rutaApi('sesiones', 'programar', 'previsualizar'), 'POST', { semanal }),
+  cancelarSesion: (id: string, motivo: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar'), 'POST', { motivo }),
+  cancelarMasivo: (datos: { paciente?: string; terapeuta?: string; desde: string; hasta: string; motivo: string }) =>
+    enviar<Mensaje>(rutaApi('sesiones', 'cancelar-masivo'), 'POST', datos),
+  aceptarCyt: (id: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'aceptar-cyt'), 'POST', {}),
+  cambiarHorario: (id: string, horaInicio: string, horaFin: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'horario'), 'POST', { horaInicio, horaFin }),
+  cambiarTerapeuta: (id: string, terapeuta: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'terapeuta'), 'POST', { terapeuta }),
+  evolucionarSesion: (id: string, evolucion: EvolucionPedida) => enviar<Mensaje>(rutaApi('sesiones', id, 'evolucion'), 'POST', evolucion),
+  catalogo: (tipo: 'estrategias' | 'materiales', especialidad: number) =>
+    enviar<ItemCatalogo[]>(`${rutaApi('catalogos', tipo)}${parametros({ filter: { especialidad, estado: 1 }, range: [0, 499] })}`),
+};
