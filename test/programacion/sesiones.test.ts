@@ -1,3 +1,5 @@
+import { asc } from 'drizzle-orm';
+import { sesiones } from '@avanti/libs/database/schema/index';
 import { MENSAJE_CONFLICTO } from '@avanti/libs/dominio/decision';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
@@ -151,9 +153,16 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     expect(vencida.status).toBe(409);
     expect(vencida.body.mensaje).toBe('No se puede cancelar la sesión - La orden ya está vencida');
 
-    await app.infra.proyecciones.ponerAlDia();
-    const auditoria = await app.http.get('/api/auditoria').query({ filter: JSON.stringify({ registroId: id }) }).set('authorization', admin);
-    expect(auditoria.body.map((a: { descripcion: string }) => a.descripcion)).toContainEqual('Canceló la sesión de ANA PÉREZ del 2026-11-21 a las 08:00. Motivo: Clima');
+    // The audit is an asynchronous projection: up to 5 s for it to catch up.
+    let descripciones: string[] = [];
+    for (let intento = 0; intento < 50 && !descripciones.length; intento++) {
+      await app.infra.proyecciones.ponerAlDia();
+      const auditoria = await app.http.get('/api/auditoria').query({ filter: JSON.stringify({ registroId: id }) }).set('authorization', admin);
+      descripciones = auditoria.body.map((a: { descripcion: string }) => a.descripcion);
+      if (!descripciones.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(descripciones).toContainEqual('Canceló la sesión de ANA PÉREZ del 2026-11-21 a las 08:00. Motivo: Clima');
+    expect(descripciones).toContainEqual(expect.stringMatching(/^Programó Terapia de Fisioterapia para ANA PÉREZ el 2026-11-21 de 08:00 a 08:30 con /));
   });
 
   it('CYT: se acepta (realizada) y no cambia de hora ni de terapeuta; otra sesión cambia de hora (mueve la bolsa) y de terapeuta', async () => {
@@ -252,4 +261,12 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     expect((await post(`/${creadas[0].body.ids[0]}/cancelar`, { motivo: 'Otros' })).status).toBe(200);
     expect(await bolsa(c)).toBe(1);
   }, 60_000);
+
+  it('reconstruir la proyección de sesiones deja las mismas filas que la incremental', async () => {
+    const leer = () => app.infra.base.db.select().from(sesiones).orderBy(asc(sesiones.id));
+    const antes = await leer();
+    expect(antes.length).toBeGreaterThan(20);
+    await app.infra.proyecciones.reconstruir(['sesiones']);
+    expect(await leer()).toEqual(antes);
+  });
 });
