@@ -1,6 +1,7 @@
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { crearUsuario } from '../admisiones/ayudas.js';
+import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayudas.js';
 import { autorizacion, prepararEscenario, relojMovible, type Escenario } from '../programacion/ayudas.js';
 
 const motores = await motoresDisponibles();
@@ -169,6 +170,18 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect((await post(`/copagos/${body.id}/anular`, {}, sur)).status).toBe(404);
     expect((await post('/copagos', base, sur)).body.mensaje).toBe('Seleccione el paciente');
 
+    // Excel: what the list shows, the payment method in words.
+    const pedido = await post('/exportaciones', { recurso: 'copagos', filtro: dia });
+    expect(pedido.status).toBe(201);
+    expect(await esperarExportacion(app, admin, pedido.body.id)).toMatchObject({ estado: 'completado', filas: 1 });
+    const libro = await leerLibro((await descargar(app, admin, pedido.body.id)).body as Buffer);
+    expect(libro.nombreHoja).toBe('Copagos');
+    expect(libro.filas).toEqual([
+      ['Fecha', 'Paciente', 'Entidad', 'Valor (COP)', 'Tipo', 'Comentario'],
+      ['2026-11-20', 'ANA PÉREZ', listados.body[0].entidad, '7000', 'Transferencia', ''],
+    ]);
+    expect((await post('/exportaciones', { recurso: 'copagos', filtro: {} })).body.mensaje).toBe(FECHAS);
+
     expect((await post(`/copagos/${body.id}/anular`, {})).body.mensaje).toBe('Copago eliminado con éxito');
     expect((await lista('/copagos', dia)).body.some((c: { id: string }) => c.id === body.id)).toBe(false);
     expect((await post(`/copagos/${body.id}/anular`, {})).body.mensaje).toBe('El copago ya fue eliminado');
@@ -201,6 +214,12 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect((await lista('/gastos-variables', {})).body.mensaje).toBe(FECHAS);
     const soloPrestamos = await lista('/gastos-variables', { ...dia, categoria: 1 });
     expect(soloPrestamos.body.map((g: { id: string; categoriaNombre: string }) => [g.id, g.categoriaNombre])).toEqual([[prestamo.body.id, 'Préstamo']]);
+    const pedido = await post('/exportaciones', { recurso: 'gastos-variables', filtro: { ...dia, categoria: 2 } });
+    expect(await esperarExportacion(app, admin, pedido.body.id)).toMatchObject({ estado: 'completado', filas: 1 });
+    expect((await leerLibro((await descargar(app, admin, pedido.body.id)).body as Buffer)).filas).toEqual([
+      ['Fecha', 'Categoría', 'Concepto', 'Valor (COP)', 'Registrado por'],
+      ['2026-11-21', 'Gasto general', 'Papelería', '20000', 'admin'],
+    ]);
     // A variable expense is not deleted as a fixed one.
     expect((await post(`/gastos-fijos/${general.body.id}/anular`, {})).status).toBe(404);
     expect((await post(`/gastos-variables/${general.body.id}/anular`, {})).status).toBe(200);

@@ -13,6 +13,8 @@ export const RECURSOS_EXPORTABLES = {
   patologias: { permiso: 'mantenimiento.patologias', titulo: 'Patologías' },
   coberturas: { permiso: 'reportes.ordenes', titulo: 'Órdenes y autorizaciones' },
   tarifas: { permiso: 'mantenimiento.tarifas', titulo: 'Tarifas' },
+  copagos: { permiso: 'admisiones.copagos', titulo: 'Copagos' },
+  'gastos-variables': { permiso: 'dashboard.gastos-variables', titulo: 'Gastos variables' },
 } as const satisfies Record<string, RecursoExportable>;
 
 export type IdRecursoExportable = keyof typeof RECURSOS_EXPORTABLES;

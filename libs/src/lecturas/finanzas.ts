@@ -333,3 +333,31 @@ export async function pacienteParaCopago(db: Db, id: string) {
     .where(eq(pacientes.id, id));
   return p ?? null;
 }
+
+// ─── Exports (Excel): the lists' filters, a page at a time ───
+
+export async function contarCopagos(db: Db, f: FiltroDinero): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(copagos).where(dondeCopagos(f));
+  return Number(total);
+}
+
+export async function* recorrerCopagos(db: Db, f: FiltroDinero, tamanoPagina = 1000): AsyncGenerator<CopagoLeido[]> {
+  for (let desde = 0; ; desde += tamanoPagina) {
+    const { filas } = await listarCopagos(db, { filtro: f, desde, hasta: desde + tamanoPagina - 1, orden: { campo: 'fecha', direccion: 'ASC' } });
+    if (filas.length) yield filas;
+    if (filas.length < tamanoPagina) return;
+  }
+}
+
+export async function contarGastosVariables(db: Db, f: FiltroDinero): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(gastos).where(dondeGastos('variable', f));
+  return Number(total);
+}
+
+export async function* recorrerGastosVariables(db: Db, f: FiltroDinero, tamanoPagina = 1000): AsyncGenerator<GastoLeido[]> {
+  for (let desde = 0; ; desde += tamanoPagina) {
+    const { filas } = await listarGastos(db, 'variable', { filtro: f, desde, hasta: desde + tamanoPagina - 1, orden: { campo: 'fecha', direccion: 'ASC' } });
+    if (filas.length) yield filas;
+    if (filas.length < tamanoPagina) return;
+  }
+}

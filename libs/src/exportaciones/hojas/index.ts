@@ -1,6 +1,7 @@
 import type { IdRecursoExportable } from '../../jobs/recursos-exportables.js';
 import { hojaCoberturas } from './coberturas.hoja.js';
 import { hojaEps } from './eps.hoja.js';
+import { hojaCopagos, hojaGastosVariables } from './finanzas.hoja.js';
 import { hojaPacientes } from './pacientes.hoja.js';
 import { hojaPatologias } from './patologias.hoja.js';
 import { hojaTarifas } from './tarifas.hoja.js';
@@ -13,4 +14,6 @@ export const HOJAS: Readonly<Record<IdRecursoExportable, Hoja<any, any>>> = {
   patologias: hojaPatologias,
   coberturas: hojaCoberturas,
   tarifas: hojaTarifas,
+  copagos: hojaCopagos,
+  'gastos-variables': hojaGastosVariables,
 };
