@@ -1,0 +1,161 @@
+// Scheduling reads and writes through the api (issue 17): the calendar week of a site and a therapist's
+// agenda at 50 concurrent connections (p50/p95/p99), and scheduling a weekly series of 20 sessions.
+// Starts the built api (npm run build:server first) on the demo data: PGlite in a temporary DATA_DIR, or
+// PostgreSQL when DATABASE_URL is set. With DATABASE_URL and --sesiones N, N synthetic rows are added to the
+// sessions read model first (a network-sized calendar; read latency only: they have no events behind them).
+//   node bench/agenda.mjs [--segundos 10] [--conexiones 50] [--sesiones 200000]   → bench/results/agenda.json
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const RAIZ = fileURLToPath(new URL('..', import.meta.url));
+const arg = (nombre, porDefecto) => {
+  const i = process.argv.indexOf(`--${nombre}`);
+  return i === -1 ? porDefecto : Number(process.argv[i + 1]);
+};
+const SEGUNDOS = arg('segundos', 10);
+const CONEXIONES = arg('conexiones', 50);
+const SESIONES_EXTRA = arg('sesiones', 0);
+
+const puertoLibre = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const percentil = (ordenados, p) => ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))];
+const resumen = (tiempos, segundos) => {
+  const o = [...tiempos].sort((a, b) => a - b);
+  const r = (v) => Math.round(v * 10) / 10;
+  return { peticiones: o.length, porSegundo: Math.round(o.length / segundos), p50: r(percentil(o, 50)), p95: r(percentil(o, 95)), p99: r(percentil(o, 99)), max: r(o[o.length - 1]) };
+};
+
+async function arrancar() {
+  const puerto = await puertoLibre();
+  const env = { ...process.env, PORT: String(puerto), DEMO: '1', DEMO_PACIENTES: '1', JWT_SECRET: process.env.JWT_SECRET ?? 'bench' };
+  if (!env.DATABASE_URL) env.DATA_DIR = mkdtempSync(join(os.tmpdir(), 'avanti-bench-agenda-'));
+  delete env.NODE_ENV;
+  const proceso = spawn('node', ['api/dist/main.js'], { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let salida = '';
+  proceso.stdout.on('data', (d) => (salida += d));
+  proceso.stderr.on('data', (d) => (salida += d));
+  const base = `http://127.0.0.1:${puerto}`;
+  const limite = Date.now() + 180_000;
+  while (Date.now() < limite) {
+    try {
+      // Our own process said it listens (another may have taken the port meanwhile), and it answers.
+      if (salida.includes(`api en ${base}`) && (await fetch(`${base}/api/health`)).status === 200) return { base, detener: () => proceso.kill('SIGTERM') };
+    } catch {
+      /* not yet */
+    }
+    if (proceso.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  proceso.kill('SIGTERM');
+  throw new Error(`La api no arrancó:\n${salida.slice(-2000)}`);
+}
+
+async function ingresar(base, usuario) {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario, password: 'demo1234' }) });
+  if (res.status !== 200) throw new Error(`ingreso ${usuario}: ${res.status}`);
+  return `Bearer ${(await res.json()).token}`;
+}
+
+const pedir = async (base, token, ruta, opciones = {}) => {
+  const res = await fetch(`${base}${ruta}`, { ...opciones, headers: { authorization: token, 'content-type': 'application/json', ...(opciones.headers ?? {}) } });
+  const cuerpo = await res.text();
+  return { status: res.status, cuerpo: cuerpo ? JSON.parse(cuerpo) : null };
+};
+
+/** `CONEXIONES` workers asking `ruta()` back to back for `SEGUNDOS`; every answer must be 200. */
+async function carga(base, token, ruta) {
+  const tiempos = [];
+  let errores = 0;
+  const fin = performance.now() + SEGUNDOS * 1000;
+  await Promise.all(
+    Array.from({ length: CONEXIONES }, async () => {
+      while (performance.now() < fin) {
+        const t0 = performance.now();
+        const res = await fetch(`${base}${ruta()}`, { headers: { authorization: token } });
+        await res.arrayBuffer();
+        tiempos.push(performance.now() - t0);
+        if (res.status !== 200) errores++;
+      }
+    }),
+  );
+  return { ...resumen(tiempos, SEGUNDOS), errores };
+}
+
+async function sesionesSinteticas(n) {
+  const { default: pg } = await import('pg');
+  const cliente = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await cliente.connect();
+  // Copies of the demo rows spread over two years across the sites and therapists already there.
+  await cliente.query(
+    `insert into sesiones (id, paciente_id, paciente_nombre, paciente_documento, cobertura_id, cobertura_codigo, formato, linea_id, entidad_nombre, servicio, especialidad,
+       terapeuta_id, terapeuta_nombre, fecha, hora_inicio, hora_fin, unidades, tipo, lugar, estado, valor, copago, sede, programada_por, programada_en)
+     select gen_random_uuid()::text, s.paciente_id, s.paciente_nombre, s.paciente_documento, s.cobertura_id, s.cobertura_codigo, s.formato, s.linea_id, s.entidad_nombre,
+       s.servicio, s.especialidad, s.terapeuta_id, s.terapeuta_nombre, to_char(date '2025-06-01' + (g % 730), 'YYYY-MM-DD'), s.hora_inicio, s.hora_fin, s.unidades, s.tipo, s.lugar,
+       s.estado, s.valor, s.copago, s.sede, 'bench', now()
+     from generate_series(1, $1) g join lateral (select * from sesiones order by id offset (g % (select count(*) from sesiones)) limit 1) s on true`,
+    [n],
+  );
+  await cliente.query('analyze sesiones');
+  const { rows } = await cliente.query('select count(*)::int as n from sesiones');
+  await cliente.end();
+  return rows[0].n;
+}
+
+const { base, detener } = await arrancar();
+try {
+  const admin = await ingresar(base, 'admin');
+  const total = SESIONES_EXTRA && process.env.DATABASE_URL ? await sesionesSinteticas(SESIONES_EXTRA) : Number((await fetch(`${base}/api/sesiones?range=[0,0]`, { headers: { authorization: admin } })).headers.get('content-range')?.split('/')[1]);
+  const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const dia = (n) => new Date(Date.parse(`${hoy}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const semana = { desde: dia(0), hasta: dia(6) };
+  const calendario = await carga(base, admin, () => `/api/sesiones?filter=${encodeURIComponent(JSON.stringify({ sede: 'principal', ...semana }))}&range=[0,499]`);
+  const fisio = await ingresar(base, 'rol2');
+  const agenda = await carga(base, fisio, () => `/api/sesiones?filter=${encodeURIComponent(JSON.stringify(semana))}&range=[0,499]`);
+
+  // A weekly series of 20 sessions (Monday to Friday, four weeks) on a fresh authorization of 20 units, 5 rounds.
+  const terapeuta = (await pedir(base, admin, '/api/terapeutas?especialidad=2')).cuerpo[0];
+  const pacientes = (await pedir(base, admin, '/api/pacientes?range=[0,9]&filter={"estado":1}')).cuerpo;
+  const series = [];
+  for (let i = 0; i < 5; i++) {
+    const aut = await pedir(base, admin, '/api/coberturas/autorizaciones', {
+      method: 'POST',
+      body: JSON.stringify({ paciente: pacientes[i].id, sinOrden: true, codigo: `BENCH-${Date.now()}-${i}`, fecha: hoy, cobertura: 90, lineas: [{ servicio: 2, cantidad: 20 }], codigo90: true }),
+    });
+    if (aut.status !== 201) throw new Error(`autorización: ${aut.status} ${JSON.stringify(aut.cuerpo)}`);
+    const semanal = {
+      paciente: pacientes[i].id, cobertura: aut.cuerpo.id, lineaId: '1', terapeuta: terapeuta.id, desde: dia(1), tipo: 'Terapia', lugar: 'Sede', valor: 50000,
+      dias: [1, 2, 3, 4, 5].map((d) => ({ dia: d, horaInicio: `${String(6 + i).padStart(2, '0')}:00`, horaFin: `${String(6 + i).padStart(2, '0')}:30` })),
+    };
+    const t0 = performance.now();
+    const res = await pedir(base, admin, '/api/sesiones/programar', { method: 'POST', body: JSON.stringify({ semanal, confirmarCruces: true }) });
+    const ms = performance.now() - t0;
+    if (res.status !== 201 || res.cuerpo.ids.length !== 20) throw new Error(`serie: ${res.status} ${JSON.stringify(res.cuerpo)}`);
+    series.push(Math.round(ms));
+  }
+  const resultado = {
+    fecha: new Date().toISOString(),
+    motor: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+    maquina: { cpus: os.cpus().length, carga: os.loadavg().map((c) => Math.round(c * 10) / 10) },
+    sesiones: total,
+    conexiones: CONEXIONES,
+    segundos: SEGUNDOS,
+    semanaDeSede: calendario,
+    agendaDeTerapeuta: agenda,
+    serieSemanalDe20Ms: { rondas: series, mediana: [...series].sort((a, b) => a - b)[2] },
+  };
+  mkdirSync(join(RAIZ, 'bench/results'), { recursive: true });
+  writeFileSync(join(RAIZ, 'bench/results/agenda.json'), `${JSON.stringify(resultado, null, 2)}\n`);
+  console.log(JSON.stringify(resultado, null, 2));
+} finally {
+  detener();
+}
