@@ -49,6 +49,9 @@ const TARIFAS = permiso('mantenimiento.tarifas');
 // and its diagnosis pickers (impression, plan) search CIE-10 and DSM, as the pathologies screen does.
 const ESTRATEGIAS = permiso('mantenimiento.estrategias');
 const MATERIALES = permiso('mantenimiento.materiales');
+// The agenda's evolve form reads the strategies and materials of the session's specialty.
+const ESTRATEGIAS_LECTURA = permiso('mantenimiento.estrategias', 'plan.evoluciones');
+const MATERIALES_LECTURA = permiso('mantenimiento.materiales', 'plan.evoluciones');
 const PATOLOGIAS = permiso('mantenimiento.patologias');
 const MOTIVOS_CONSULTA = permiso('mantenimiento.motivos-consulta');
 const MOTIVOS_CONSULTA_LECTURA = permiso('mantenimiento.motivos-consulta', 'historia-clinica.historia');
@@ -147,13 +150,13 @@ const ESPERADO: Record<string, Esperado> = {
   'post /api/tarifas': TARIFAS,
   'put /api/tarifas/:id': TARIFAS,
 
-  'get /api/catalogos/estrategias': ESTRATEGIAS,
-  'get /api/catalogos/estrategias/:id': ESTRATEGIAS,
+  'get /api/catalogos/estrategias': ESTRATEGIAS_LECTURA,
+  'get /api/catalogos/estrategias/:id': ESTRATEGIAS_LECTURA,
   'post /api/catalogos/estrategias': ESTRATEGIAS,
   'post /api/catalogos/estrategias/:id/desactivar': ESTRATEGIAS,
   'post /api/catalogos/estrategias/:id/activar': ESTRATEGIAS,
-  'get /api/catalogos/materiales': MATERIALES,
-  'get /api/catalogos/materiales/:id': MATERIALES,
+  'get /api/catalogos/materiales': MATERIALES_LECTURA,
+  'get /api/catalogos/materiales/:id': MATERIALES_LECTURA,
   'post /api/catalogos/materiales': MATERIALES,
   'post /api/catalogos/materiales/:id/desactivar': MATERIALES,
   'post /api/catalogos/materiales/:id/activar': MATERIALES,
@@ -363,8 +366,7 @@ describe.each(motores)('Matriz de autorización rol × ruta × sede (%s)', (moto
       }
     }
     expect(fallos).toEqual([]);
-    // One role per permission, each walking every route: minutes on a loaded machine.
-  }, 300_000);
+  });
 
   it('un usuario de otra sede recibe 404 o 403 en toda ruta de un paciente ajeno, y no lo ve en la lista', async () => {
     await crearUsuario(app, 'admision-norte', 7, 'norte');

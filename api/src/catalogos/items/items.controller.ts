@@ -83,8 +83,9 @@ function controladorDeCatalogo(catalogo: TipoCatalogo, permiso: string, lectura:
 }
 
 export const CONTROLADORES_CATALOGO = [
-  controladorDeCatalogo('estrategias', 'mantenimiento.estrategias'),
-  controladorDeCatalogo('materiales', 'mantenimiento.materiales'),
+  // The agenda's evolve form picks the strategies and material of the session's specialty.
+  controladorDeCatalogo('estrategias', 'mantenimiento.estrategias', ['plan.evoluciones']),
+  controladorDeCatalogo('materiales', 'mantenimiento.materiales', ['plan.evoluciones']),
   controladorDeCatalogo('patologias', 'mantenimiento.patologias'),
   controladorDeCatalogo('motivos-consulta', 'mantenimiento.motivos-consulta', ['historia-clinica.historia']),
 ];

@@ -1,0 +1,158 @@
+/**
+ * Scheduling in the built admin (issue 17): as role 7, a weekly series is programmed for a patient with an
+ * authorization (dates previewed before confirming), seen on the calendar and one session cancelled with a
+ * listed reason (the pool gets its unit back); two days later, as its therapist, the first session is evolved
+ * late from 'Mi agenda', with the half-pay warning.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'puppeteer-core';
+import { crearUsuario, pacienteValido } from '../admisiones/ayudas.js';
+import { relojMovible } from '../programacion/ayudas.js';
+import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
+import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
+
+const DIA_MS = 86_400_000;
+const hoyBogota = (ms = Date.now()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(ms));
+
+describirSiHayChromium('admin en el navegador: programación de sesiones y agenda del terapeuta', () => {
+  const inicio = Date.now();
+  const reloj = relojMovible(new Date(inicio).toISOString());
+  let app: AppDePrueba;
+  let url: string;
+  let navegador: Navegador;
+  let page: Page;
+  let admin: string;
+  let cobertura: string;
+  const documento = '77665544';
+
+  beforeAll(async () => {
+    app = await iniciarAppDePrueba('pglite', { reloj });
+    await app.app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
+    const { http } = app;
+    admin = await app.ingresar('admin');
+    const eps = (await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin)).body[0];
+    await http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
+    const paciente = await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: documento }));
+    expect(paciente.status).toBe(201);
+    await crearUsuario(app, 'fisio-agenda', 2, 'principal');
+    const aut = await http
+      .post('/api/coberturas/autorizaciones')
+      .set('authorization', admin)
+      .send({ paciente: paciente.body.id, sinOrden: true, entidad: eps.id, codigo: 'PROG-NAV-1', fecha: hoyBogota(), cobertura: 60, lineas: [{ servicio: 2, cantidad: 4 }] });
+    expect(aut.status).toBe(201);
+    cobertura = aut.body.id;
+    expect((await http.post('/api/catalogos/estrategias').set('authorization', admin).send({ descripcion: 'Marcha asistida', especialidad: 2 })).status).toBe(201);
+    await app.infra.proyecciones.ponerAlDia();
+    navegador = await abrirNavegador();
+    page = navegador.page;
+  }, 120_000);
+
+  afterAll(async () => {
+    await navegador?.cerrar();
+    await app?.cerrar();
+  }, 60_000);
+
+  const elegir = async (nombre: string, opcion: string) => {
+    await page.click(`[name="${nombre}"] ~ [role="combobox"], div[role="combobox"][aria-labelledby*="${nombre}"]`).catch(async () => {
+      await page.evaluate((n: string) => (document.querySelector(`input[name="${n}"]`)?.previousElementSibling as HTMLElement | null)?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })), nombre);
+    });
+    const item = await page.waitForFunction(
+      (t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').includes(t)) ?? null,
+      { timeout: ESPERA_MS },
+      opcion,
+    );
+    await (item as unknown as { click(): Promise<void> }).click();
+    await page.waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: ESPERA_MS });
+  };
+  /** The calendar moves week by week until the text shows (the series may start next week). */
+  const buscarEnCalendario = async (texto: string) => {
+    for (let i = 0; i < 3; i++) {
+      const hay = await page
+        .waitForFunction((t: string) => (document.querySelector('[data-calendario]')?.textContent ?? '').includes(t), { timeout: 4000 }, texto)
+        .then(() => true)
+        .catch(() => false);
+      if (hay) return;
+      await page.click('[data-calendario] button[title*="iguiente"], [data-calendario] .fc-next-button');
+    }
+    throw new Error(`No aparece en el calendario: ${texto}`);
+  };
+  const restantes = async () => ((await app.http.get(`/api/coberturas/${cobertura}`).set('authorization', admin)).body.bolsa as number);
+
+  it('rol 7 programa una serie semanal viendo antes las fechas, la ve en el calendario y cancela una con motivo', async () => {
+    await ingresarEnNavegador(page, url, 'rol7');
+    await page.goto(`${url}/programacion/programacion-citas`, { waitUntil: 'networkidle0' });
+    await clicEnBoton(page, 'Programar');
+    await page.type('input[name="buscarPaciente"]', documento);
+    await clicEnBoton(page, 'Buscar', '[data-dialogo="programar"]');
+    await clicEnBoton(page, 'Seleccionar', '[data-dialogo="programar"]');
+    await elegir('servicio', 'PROG-NAV-1');
+    await elegir('terapeuta', 'fisio-agenda');
+    await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent?.includes('Semanal'))?.click());
+    for (let d = 1; d <= 7; d++) await page.click(`input[name="dia-${d}"]`);
+    await clicEnBoton(page, 'Ver fechas');
+    await page.waitForSelector('[data-vista-previa]', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['Se programarán 4 sesiones']);
+    await clicEnBoton(page, 'Programar', '[data-dialogo="programar"]');
+    await esperarTextos(page, ['Sesión registrada con éxito']);
+    expect(await restantes()).toBe(0);
+
+    await buscarEnCalendario('ANA');
+    const eventos = await page.$$('[data-calendario] a, [data-calendario] [role="button"], [data-calendario] .fc-event');
+    expect(eventos.length).toBeGreaterThan(0);
+    // The second session of the series is cancelled.
+    await page.evaluate(() => {
+      const filas = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].filter((e) => e.children.length === 0 && (e.textContent ?? '').includes('ANA'));
+      (filas[1] ?? filas[0]).click();
+    });
+    await page.waitForSelector('[data-dialogo="sesion"]', { timeout: ESPERA_MS });
+    await clicEnBoton(page, 'Cancelar sesión', '[data-dialogo="sesion"]');
+    await elegir('motivo', 'Viaje / Vacaciones');
+    await clicEnBoton(page, 'Confirmar cancelación');
+    await esperarTextos(page, ['Sesión cancelada con éxito', 'Esta sesión fue cancelada']);
+    expect(await restantes()).toBe(1);
+  }, 60_000);
+
+  it('dos días después, su terapeuta evoluciona la primera desde Mi agenda, atrasada y con el aviso', async () => {
+    const despues = inicio + 2 * DIA_MS;
+    reloj.poner(new Date(despues).toISOString());
+    await navegador.cerrar();
+    navegador = await abrirNavegador();
+    page = navegador.page;
+    await page.evaluateOnNewDocument((desfase: number) => {
+      const Original = Date;
+      class Desplazada extends Original {
+        constructor(...a: ConstructorParameters<DateConstructor>) {
+          super(...((a.length ? a : [Original.now() + desfase]) as []));
+        }
+        static now() {
+          return Original.now() + desfase;
+        }
+      }
+      (globalThis as { Date: DateConstructor }).Date = Desplazada as DateConstructor;
+    }, 2 * DIA_MS);
+    await ingresarEnNavegador(page, url, 'fisio-agenda');
+    await page.goto(`${url}/diarioCampo/evoluciones`, { waitUntil: 'networkidle0' });
+    const manana = hoyBogota(inicio + DIA_MS);
+    await page.click('[data-calendario] button[title*="nterior"], [data-calendario] .fc-prev-button').catch(() => undefined);
+    await buscarEnCalendario('ANA');
+    await page.evaluate(() => {
+      const filas = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].filter((e) => e.children.length === 0 && (e.textContent ?? '').includes('ANA'));
+      filas[0].click();
+    });
+    await page.waitForSelector('[data-dialogo="sesion"]', { timeout: ESPERA_MS });
+    await clicEnBoton(page, 'Evolucionar', '[data-dialogo="sesion"]');
+    await page.waitForSelector('[data-dialogo="evolucion"]', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['La evolución se hará una fecha posterior a la programación, por lo tanto se pagará a la mitad.']);
+    await page.click('input[name="estrategias"]');
+    await page.type('input[name="estrategias"]', 'Marcha');
+    const opcion = await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent?.includes('Marcha asistida')) ?? null, { timeout: ESPERA_MS });
+    await (opcion as unknown as { click(): Promise<void> }).click();
+    await page.type('textarea[name="estadoPaciente"]', 'Tranquilo y colaborador');
+    await page.type('textarea[name="evolucion"]', 'Marcha con apoyo en barras paralelas, mejor control de tronco.');
+    await clicEnBoton(page, 'Evolucionar', '[data-dialogo="evolucion"]');
+    await esperarTextos(page, ['Sesión evolucionada con éxito']);
+    const agenda = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ desde: manana, hasta: manana, estado: 1 }) }).set('authorization', admin);
+    expect(agenda.body).toEqual([expect.objectContaining({ fecha: manana, atrasada: true, terapeutaNombre: expect.stringMatching(/fisio-agenda/i) })]);
+  }, 60_000);
+});
