@@ -366,7 +366,8 @@ describe.each(motores)('Matriz de autorización rol × ruta × sede (%s)', (moto
       }
     }
     expect(fallos).toEqual([]);
-  });
+    // One role per permission, each walking every route: minutes on a loaded machine.
+  }, 300_000);
 
   it('un usuario de otra sede recibe 404 o 403 en toda ruta de un paciente ajeno, y no lo ve en la lista', async () => {
     await crearUsuario(app, 'admision-norte', 7, 'norte');
