@@ -1,0 +1,190 @@
+import { motoresDisponibles } from '../support/bases-de-datos.js';
+import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
+import { crearUsuario } from '../admisiones/ayudas.js';
+import { autorizacion, prepararEscenario, relojMovible, type Escenario } from '../programacion/ayudas.js';
+
+const motores = await motoresDisponibles();
+const CONFIDENCIAL = 'Estos Objetivos son confidenciales. Por favor comunicarse con el administrador para solicitar acceso.';
+const tareas = (...puntajes: number[]) => puntajes.map((puntaje) => ({ puntaje, cumple: puntaje >= 60 }));
+
+describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
+  // Today (Bogotá) is Friday 2026-11-20.
+  const reloj = relojMovible('2026-11-20T15:00:00Z');
+  let app: AppDePrueba;
+  let admin: string;
+  let e: Escenario;
+  let lider: string;
+  let otro: string;
+  const get = (ruta: string, token = admin, query: object = {}) => app.http.get(`/api${ruta}`).query(query).set('authorization', token);
+  const post = (ruta: string, datos: object, token = admin) => app.http.post(`/api${ruta}`).set('authorization', token).send(datos);
+  const nuevo = (extra: object = {}) => ({ paciente: e.paciente.id, especialidad: 2, objetivo: 'Marcha independiente 20 metros', tareas: ['Equilibrio', 'Fuerza', 'Resistencia'], fechaInicio: '2026-11-20', ...extra });
+  const lista = (filtro: object, token = admin) => get('/objetivos', token, { filter: JSON.stringify(filtro) });
+
+  beforeAll(async () => {
+    app = await iniciarAppDePrueba(motor, { reloj });
+    admin = await app.ingresar('admin');
+    e = await prepararEscenario(app, admin, `obj-${motor}`);
+    expect((await post(`/pacientes/${e.paciente.id}/lideres`, { fisioterapia: e.terapeuta })).status).toBe(200);
+    await app.infra.proyecciones.ponerAlDia();
+    lider = await app.ingresar(`obj-${motor}-fisio1`);
+    otro = await app.ingresar(`obj-${motor}-fisio2`);
+  });
+  afterAll(() => app.cerrar());
+
+  it('el líder registra un objetivo: tres tareas distintas, cumplimiento al fin del trimestre; nadie más salvo el administrador', async () => {
+    const antes = (await lista({ paciente: e.paciente.id })).body.length;
+    const iguales = await post('/objetivos', nuevo({ tareas: ['Equilibrio', 'Fuerza', 'equilibrio'] }), lider);
+    expect([iguales.status, iguales.body.mensaje]).toEqual([400, 'Las tareas no pueden ser las mismas']);
+    const dos = await post('/objetivos', nuevo({ tareas: ['a', 'b'] }), lider);
+    expect([dos.status, dos.body.mensaje]).toEqual([400, 'El objetivo debe tener exactamente tres tareas']);
+    const ajeno = await post('/objetivos', nuevo(), otro);
+    expect([ajeno.status, ajeno.body.mensaje]).toEqual([403, 'Solo el líder de la especialidad del paciente puede registrar objetivos']);
+    expect((await post('/objetivos', nuevo({ especialidad: 1 }), lider)).status).toBe(400);
+    expect((await lista({ paciente: e.paciente.id })).body.length).toBe(antes);
+
+    const ok = await post('/objetivos', nuevo(), lider);
+    expect([ok.status, ok.body.mensaje]).toEqual([201, 'Objetivo registrado con éxito!']);
+    const o = (await get(`/objetivos/${ok.body.id}`, lider)).body;
+    expect(o).toMatchObject({ especialidad: 2, tareas: ['Equilibrio', 'Fuerza', 'Resistencia'], fechaInicio: '2026-11-20', fechaFin: '2026-12-31', forma: 'periodos', terapeutaId: e.terapeuta, porcentaje: null, estado: 'pendiente', marca: null, calificaciones: [] });
+    const porAdmin = await post('/objetivos', nuevo({ especialidad: 3, fechaInicio: '2027-02-28' }));
+    expect(porAdmin.status).toBe(201);
+    expect((await get(`/objetivos/${porAdmin.body.id}`)).body).toMatchObject({ fechaFin: '2027-03-31', especialidad: 3 });
+  });
+
+  it('calificar por periodos: el círculo de progreso cambia, un periodo calificado se cierra, el 3 exige el logro', async () => {
+    const { id } = (await post('/objetivos', nuevo({ objetivo: 'Subir escaleras' }), lider)).body;
+    const antes = (await get(`/pacientes/${e.paciente.id}/objetivos/resumen`, lider)).body;
+    const p1 = await post(`/objetivos/${id}/calificar`, { periodo: 1, tareas: tareas(100, 80, 60) }, lider);
+    expect([p1.status, p1.body.mensaje]).toEqual([200, 'Periodo evaluado con éxito']);
+    const despues = (await get(`/pacientes/${e.paciente.id}/objetivos/resumen`, lider)).body;
+    const fisioAntes = antes.especialidades.find((x: { especialidad: number }) => x.especialidad === 2);
+    const fisio = despues.especialidades.find((x: { especialidad: number }) => x.especialidad === 2);
+    expect(fisioAntes.promedio).toBeNull();
+    expect(fisio).toMatchObject({ promedio: 80, lider: { id: e.terapeuta }, confidencial: false });
+    expect(despues.especialidades.find((x: { especialidad: number }) => x.especialidad === 5)).toMatchObject({ promedio: null, total: 0, lider: null });
+
+    const otraVez = await post(`/objetivos/${id}/calificar`, { periodo: 1, tareas: tareas(100, 100, 100) }, lider);
+    expect([otraVez.status, otraVez.body.mensaje]).toEqual([409, 'El periodo 1 ya fue evaluado']);
+    const ajeno = await post(`/objetivos/${id}/calificar`, { periodo: 2, tareas: tareas(100, 100, 100) }, otro);
+    expect([ajeno.status, ajeno.body.mensaje]).toEqual([403, 'No tiene permiso para calificar este objetivo']);
+    expect((await post(`/objetivos/${id}/calificar`, { periodo: 2, tareas: tareas(100, 90, 100) }, lider)).body.mensaje).toBe('El puntaje debe ser 100, 80, 60, 40 o 20');
+    // The 'edit and rate objectives' capability (role 9 by default).
+    expect((await post(`/objetivos/${id}/calificar`, { periodo: 2, tareas: tareas(40, 40, 60) }, await app.ingresar('rol9'))).status).toBe(200);
+    expect((await get(`/objetivos/${id}`, lider)).body).toMatchObject({ porcentaje: 47, aprobado: false, periodosCalificados: [1, 2], estado: 'pendiente' });
+    const sinLogro = await post(`/objetivos/${id}/calificar`, { periodo: 3, tareas: tareas(100, 80, 80) }, lider);
+    expect([sinLogro.status, sinLogro.body.mensaje]).toEqual([400, 'Es necesario registrar un logro']);
+    const p3 = await post(`/objetivos/${id}/calificar`, { periodo: 3, tareas: tareas(100, 80, 80), comentario: 'Sube 10 escalones', evidencia: 'https://videos.example/escalera' }, lider);
+    expect(p3.status).toBe(200);
+    const final = (await get(`/objetivos/${id}`, lider)).body;
+    expect(final).toMatchObject({ porcentaje: 87, aprobado: true, estado: 'evaluado', marca: 'a-tiempo', logro: 'Sube 10 escalones', fechaLogro: '2026-11-20' });
+    expect(final.calificaciones.map((c: { periodo: number }) => c.periodo)).toEqual([1, 2, 3]);
+    expect(final.calificaciones[0].tareas[0]).toEqual({ descripcion: 'Equilibrio', puntaje: 100, cumple: true });
+    expect((await lista({ paciente: e.paciente.id, estado: 'evaluado' })).body.map((x: { id: string }) => x.id)).toEqual([id]);
+    expect((await lista({ estado: 'otro' })).status).toBe(400);
+  });
+
+  it('forma antigua (antes de 2025-03-09): una calificación con logro', async () => {
+    const { id } = (await post('/objetivos', nuevo({ fechaInicio: '2025-01-10' }), lider)).body;
+    expect((await get(`/objetivos/${id}`)).body).toMatchObject({ forma: 'unica', fechaFin: '2025-03-31', estado: 'vencido', marca: 'vencido' });
+    expect((await post(`/objetivos/${id}/calificar`, { puntaje: 80 }, lider)).body.mensaje).toBe('Es necesario registrar un logro');
+    const ok = await post(`/objetivos/${id}/calificar`, { puntaje: 80, logro: 'Camina sin apoyo' }, lider);
+    expect([ok.status, ok.body.mensaje]).toEqual([200, 'Objetivo evaluado con éxito!']);
+    expect((await get(`/objetivos/${id}`)).body).toMatchObject({ porcentaje: 80, estado: 'evaluado', marca: 'tarde' });
+    // Role 15 rates old-form objectives only before 2024-01-15.
+    expect((await post(`/objetivos/${id}/calificar`, { puntaje: 100, logro: 'x' }, await app.ingresar('rol15'))).status).toBe(403);
+  });
+
+  it('extender la fecha: no antes de hoy; entonces aparece entre los próximos de Mi espacio', async () => {
+    const { id } = (await post('/objetivos', nuevo({ objetivo: 'Saltar en un pie' }), lider)).body;
+    const antes = await post(`/objetivos/${id}/extender`, { fecha: '2026-11-19' }, lider);
+    expect([antes.status, antes.body.mensaje]).toEqual([400, 'La nueva fecha de cumplimiento no puede ser anterior a hoy']);
+    const ok = await post(`/objetivos/${id}/extender`, { fecha: '2026-11-25' }, lider);
+    expect([ok.status, ok.body.mensaje]).toEqual([200, 'ACTUALIZADO CON ÉXITO']);
+    expect((await get(`/objetivos/${id}`, lider)).body).toMatchObject({ fechaFin: '2026-11-25', estado: 'proximo' });
+    const espacio = (await get('/mi-espacio', lider)).body;
+    expect(espacio.objetivosProximos.map((x: { id: string }) => x.id)).toContain(id);
+    expect(espacio.objetivosProximos.every((x: { fechaFin: string }) => x.fechaFin >= '2026-11-20' && x.fechaFin <= '2026-11-30')).toBe(true);
+  });
+
+  it('Mi espacio: tarjetas del día desde las sesiones, pendientes por confirmar, pacientes liderados y sesiones realizadas', async () => {
+    const vencido = (await post('/objetivos', nuevo({ objetivo: 'Sentarse solo', fechaInicio: '2026-09-01' }), lider)).body.id;
+    await post(`/objetivos/${vencido}/calificar`, { periodo: 1, tareas: tareas(60, 60, 60) }, lider);
+    const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-OBJ1` });
+    const item = (horaInicio: string, horaFin: string, lugar: string) => ({ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha: '2026-11-20', horaInicio, horaFin, tipo: 'Terapia', lugar });
+    const programadas = await post('/sesiones/programar', { items: [item('16:00', '16:30', 'Sede'), item('16:30', '17:00', 'Domicilio'), item('17:00', '17:30', 'Virtual'), item('17:30', '18:00', 'Sede')] });
+    expect(programadas.status).toBe(201);
+    const [sede, , virtual, sede2] = programadas.body.ids as string[];
+    expect([200, 201]).toContain((await post(`/sesiones/${virtual}/cancelar`, { motivo: 'Clima' })).status);
+    const estrategia = await post('/catalogos/estrategias', { descripcion: `Equilibrio ${motor}`, especialidad: 2 });
+    const evolucion = { estrategias: [estrategia.body.id], material: '', estadoPaciente: 'Colaborador', evolucion: 'Trabajo de equilibrio', requiereExamen: false };
+    expect([200, 201]).toContain((await post(`/sesiones/${sede}/evolucion`, evolucion, lider)).status);
+    void sede2;
+
+    const espacio = await get('/mi-espacio', lider, { fecha: '2026-11-20' });
+    expect(espacio.status).toBe(200);
+    expect(espacio.body.terapeuta).toMatchObject({ id: e.terapeuta, rol: 2 });
+    expect(espacio.body.tarjetas).toEqual({
+      ssp: { sede: 1, domicilio: 1, total: 2 },
+      ssr: { sede: 1, domicilio: 0, canceladas: 1, total: 1 },
+      porModalidad: [
+        { lugar: 'Domicilio', realizadas: 0, programadas: 1, canceladas: 0 },
+        { lugar: 'Sede', realizadas: 1, programadas: 1, canceladas: 0 },
+        { lugar: 'Virtual', realizadas: 0, programadas: 0, canceladas: 1 },
+      ],
+    });
+    const porConfirmar = espacio.body.objetivosPorConfirmar.find((x: { id: string }) => x.id === vencido);
+    expect(porConfirmar).toMatchObject({ estado: 'vencido', tieneLogro: true, fechaFin: '2026-09-30' });
+    expect(espacio.body.pacientesLiderados).toEqual([expect.objectContaining({ id: e.paciente.id, numeroDocumento: expect.any(String), edad: expect.any(Number) })]);
+
+    const realizadas = await get('/mi-espacio/sesiones-realizadas', lider, { desde: '2026-11-01', hasta: '2026-11-30' });
+    expect(realizadas.body.sesiones).toEqual([expect.objectContaining({ id: sede, fecha: '2026-11-20', hora: '16:00', lugar: 'Sede', tipo: 'Terapia', valor: 45000, entidad: e.eps.nombre })]);
+    expect((await get('/mi-espacio/sesiones-realizadas', lider, { desde: '2026-11-01' })).body.mensaje).toBe('ERROR: Faltan fechas por seleccionar');
+
+    // Another therapist's space: only for whoever administers personal spaces.
+    const ajeno = await get('/mi-espacio', otro, { terapeuta: e.terapeuta });
+    expect([ajeno.status, ajeno.body.mensaje]).toEqual([403, 'Solo puede consultar su propio espacio']);
+    const porAdmin = await get('/mi-espacio', admin, { terapeuta: e.terapeuta, fecha: '2026-11-20' });
+    expect(porAdmin.body.tarjetas).toEqual(espacio.body.tarjetas);
+    expect((await get('/mi-espacio', await app.ingresar('rol10'))).status).toBe(403);
+  });
+
+  it('objetivos de psicología de un paciente bloqueado: solo quien lo bloqueó y quien ve historias confidenciales', async () => {
+    const terapeutas = (await get('/admisiones/terapeutas')).body as { id: string; rol: number }[];
+    const psicologo = terapeutas.find((t) => t.rol === 6)!.id;
+    expect((await post(`/pacientes/${e.paciente.id}/lideres`, { fisioterapia: e.terapeuta, psicologia: psicologo, confidencial: true })).status).toBe(200);
+    await app.infra.proyecciones.ponerAlDia();
+    const rol6 = await app.ingresar('rol6');
+    const psico = await post('/objetivos', nuevo({ especialidad: 6, objetivo: 'Regulación emocional' }), rol6);
+    expect(psico.status).toBe(201);
+    const fallos: string[] = [];
+    for (const [usuario, puede] of [['rol2', false], ['rol15', false], ['rol6', true], ['rol9', true], ['rol13', true], ['admin', true]] as const) {
+      const token = usuario === 'admin' ? admin : await app.ingresar(usuario);
+      const uno = await get(`/objetivos/${psico.body.id}`, token);
+      const pestana = await lista({ paciente: e.paciente.id, especialidad: 6 }, token);
+      const todos = await lista({ paciente: e.paciente.id }, token);
+      const resumen = (await get(`/pacientes/${e.paciente.id}/objetivos/resumen`, token)).body;
+      const psicologia = resumen.especialidades.find((x: { especialidad: number }) => x.especialidad === 6);
+      const extender = await post(`/objetivos/${psico.body.id}/extender`, { fecha: '2026-12-30' }, token);
+      const ve = uno.status === 200 && pestana.status === 200 && todos.body.some((x: { id: string }) => x.id === psico.body.id) && psicologia.confidencial === false && psicologia.total === 1;
+      const negado =
+        uno.status === 403 && uno.body.mensaje === CONFIDENCIAL && pestana.status === 403 && pestana.body.mensaje === CONFIDENCIAL &&
+        !todos.body.some((x: { id: string }) => x.id === psico.body.id) && psicologia.confidencial === true && psicologia.total === 0 &&
+        extender.status === 403 && extender.body.mensaje === CONFIDENCIAL;
+      if (puede ? !ve : !negado) fallos.push(`${usuario}: ${uno.status} ${pestana.status} ${extender.status} ${JSON.stringify(psicologia)}`);
+    }
+    expect(fallos).toEqual([]);
+    // Physiotherapy objectives of the same patient stay visible to the physiotherapy leader.
+    expect((await lista({ paciente: e.paciente.id, especialidad: 2 }, lider)).body.length).toBeGreaterThan(0);
+  });
+
+  it('sede: un usuario de otra sede no ve los objetivos ni el resumen del paciente', async () => {
+    await crearUsuario(app, `obj-${motor}-norte`, 2, 'norte');
+    await app.infra.proyecciones.ponerAlDia();
+    const norte = await app.ingresar(`obj-${motor}-norte`);
+    const [uno] = (await lista({ paciente: e.paciente.id, especialidad: 2 })).body;
+    expect((await get(`/objetivos/${uno.id}`, norte)).status).toBe(404);
+    expect((await lista({ paciente: e.paciente.id }, norte)).body).toEqual([]);
+    expect((await get(`/pacientes/${e.paciente.id}/objetivos/resumen`, norte)).status).toBe(404);
+    expect((await post(`/objetivos/${uno.id}/calificar`, { periodo: 1, tareas: tareas(100, 100, 100) }, norte)).status).toBe(404);
+  });
+});
