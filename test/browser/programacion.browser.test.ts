@@ -77,6 +77,25 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     }
     throw new Error(`No aparece en el calendario: ${texto}`);
   };
+  /** A fresh browser whose date, like the server's clock, is `dias` days after the start. */
+  const abrirDiasDespues = async (dias: number) => {
+    reloj.poner(new Date(inicio + dias * DIA_MS).toISOString());
+    await navegador.cerrar();
+    navegador = await abrirNavegador();
+    page = navegador.page;
+    await page.evaluateOnNewDocument((desfase: number) => {
+      const Original = Date;
+      class Desplazada extends Original {
+        constructor(...a: ConstructorParameters<DateConstructor>) {
+          super(...((a.length ? a : [Original.now() + desfase]) as []));
+        }
+        static now() {
+          return Original.now() + desfase;
+        }
+      }
+      (globalThis as { Date: DateConstructor }).Date = Desplazada as DateConstructor;
+    }, dias * DIA_MS);
+  };
   const restantes = async () => ((await app.http.get(`/api/coberturas/${cobertura}`).set('authorization', admin)).body.bolsa as number);
 
   it('rol 7 programa una serie semanal viendo antes las fechas, la ve en el calendario y cancela una con motivo', async () => {
@@ -114,23 +133,7 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
   }, 60_000);
 
   it('dos días después, su terapeuta evoluciona la primera desde Mi agenda, atrasada y con el aviso', async () => {
-    const despues = inicio + 2 * DIA_MS;
-    reloj.poner(new Date(despues).toISOString());
-    await navegador.cerrar();
-    navegador = await abrirNavegador();
-    page = navegador.page;
-    await page.evaluateOnNewDocument((desfase: number) => {
-      const Original = Date;
-      class Desplazada extends Original {
-        constructor(...a: ConstructorParameters<DateConstructor>) {
-          super(...((a.length ? a : [Original.now() + desfase]) as []));
-        }
-        static now() {
-          return Original.now() + desfase;
-        }
-      }
-      (globalThis as { Date: DateConstructor }).Date = Desplazada as DateConstructor;
-    }, 2 * DIA_MS);
+    await abrirDiasDespues(2);
     await ingresarEnNavegador(page, url, 'fisio-agenda');
     await page.goto(`${url}/diarioCampo/evoluciones`, { waitUntil: 'networkidle0' });
     const manana = hoyBogota(inicio + DIA_MS);
@@ -154,5 +157,43 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     await esperarTextos(page, ['Sesión evolucionada con éxito']);
     const agenda = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ desde: manana, hasta: manana, estado: 1 }) }).set('authorization', admin);
     expect(agenda.body).toEqual([expect.objectContaining({ fecha: manana, atrasada: true, terapeutaNombre: expect.stringMatching(/fisio-agenda/i) })]);
+  }, 60_000);
+
+  it('tres días después, rol 7 cancela la sesión del día en Gestión de terapias y la que queda con la cancelación masiva', async () => {
+    await abrirDiasDespues(3);
+    await ingresarEnNavegador(page, url, 'rol7');
+    await page.goto(`${url}/dashboard/gestion-terapias`, { waitUntil: 'networkidle0' });
+    await clicEnBoton(page, 'Buscar sesiones');
+    await esperarTextos(page, ['Debe seleccionar un paciente y la fecha de la sesion']);
+    await page.type('input[name="buscarPaciente"]', documento);
+    await clicEnBoton(page, 'Buscar');
+    await clicEnBoton(page, 'Seleccionar');
+    await clicEnBoton(page, 'Buscar sesiones');
+    await page.waitForSelector('[data-sesion]', { timeout: ESPERA_MS });
+    expect(await page.$$eval('[data-sesion]', (c) => c.length)).toBe(1);
+    await clicEnBoton(page, 'Cancelar registro');
+    await elegir('motivo', 'Clima');
+    await clicEnBoton(page, 'Confirmar cancelación');
+    await esperarTextos(page, ['Sesión cancelada con éxito']);
+    expect(await restantes()).toBe(2);
+
+    await page.goto(`${url}/programacion/cancelar-masivo`, { waitUntil: 'networkidle0' });
+    await page.type('input[name="buscarPaciente"]', documento);
+    await clicEnBoton(page, 'Buscar');
+    await clicEnBoton(page, 'Seleccionar');
+    const [a, m, d] = hoyBogota(inicio + 10 * DIA_MS).split('-');
+    await page.click('input[name="hasta"]', { count: 3 });
+    await page.type('input[name="hasta"]', `${d}/${m}/${a}`);
+    await clicEnBoton(page, 'Buscar');
+    await page.waitForSelector('table[aria-label="Sesiones pendientes"] tbody tr', { timeout: ESPERA_MS });
+    expect(await page.$$eval('table[aria-label="Sesiones pendientes"] tbody tr', (f) => f.length)).toBe(1);
+    expect(await page.$eval('input[name="desde"]', (e) => (e as HTMLInputElement).disabled)).toBe(true);
+    await elegir('motivo', 'Decisión familia');
+    await clicEnBoton(page, 'Cancelar todas');
+    await clicEnBoton(page, 'Cancelar todas', '.MuiDialog-root');
+    await esperarTextos(page, ['1 sesión cancelada con éxito']);
+    expect(await restantes()).toBe(3);
+    await clicEnBoton(page, 'Otra busqueda');
+    await page.waitForFunction(() => (document.querySelector('input[name="desde"]') as HTMLInputElement | null)?.disabled === false, { timeout: ESPERA_MS });
   }, 60_000);
 });

@@ -12,7 +12,9 @@ import { GestionOrdenes } from '../coberturas/ordenes';
 import { ListaTarifas } from '../coberturas/tarifas';
 import { ReporteOrdenes } from '../coberturas/reporte';
 import { IngresoServicios } from '../coberturas/servicios';
-import { MiAgenda, ProgramacionCitas } from '../programacion';
+import { CancelarMasivo, GestionTerapias, MiAgenda, ProgramacionCitas } from '../programacion';
+import { PantallaMiEspacio, PantallaMiEspacioAdmin } from '../mi-espacio';
+import { PantallaObjetivos } from '../objetivos';
 import { EnConstruccion } from '../shell/EnConstruccion';
 import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
 
@@ -31,6 +33,11 @@ const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/historiaClinica/historia': () => <PantallaHistoria />,
   '/diarioCampo/evoluciones': () => <MiAgenda />,
   '/programacion/programacion-citas': () => <ProgramacionCitas />,
+  '/diarioCampo/objetivos-y-logros': () => <PantallaObjetivos />,
+  '/mi-espacio': () => <PantallaMiEspacio />,
+  '/mi-espacio-admin': () => <PantallaMiEspacioAdmin />,
+  '/dashboard/gestion-terapias': () => <GestionTerapias />,
+  '/programacion/cancelar-masivo': () => <CancelarMasivo />,
   '/mantenimiento/mantenimientoEs': () => <ListaCatalogo key="estrategias" tipo="estrategias" />,
   '/mantenimiento/mantenimientoMat': () => <ListaCatalogo key="materiales" tipo="materiales" />,
   '/mantenimiento/mantenimientoPatologias': () => <ListaCatalogo key="patologias" tipo="patologias" />,

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useNotify } from 'react-admin';
+import { MOTIVOS_CANCELACION, type SesionLeida } from '../contratos';
+import { CampoFecha } from '../comun/CampoFecha';
+import { formatearFecha } from '../formato';
+import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
+import { hoyBogota, sumarDias } from './fechas';
+import { proveedorProgramacion } from './proveedorProgramacion';
+
+const SIN_BUSQUEDA = 'Debe seleccionar un paciente y la fecha de la sesion';
+
+/** One session's cancellation (/dashboard/gestion-terapias, spec 2 'Single session cancellation'): patient and a date of the last 5 days. */
+export const GestionTerapias = () => {
+  const notify = useNotify();
+  const cliente = useQueryClient();
+  const hoy = hoyBogota();
+  const [paciente, setPaciente] = useState<PacienteElegible | null>(null);
+  const [fecha, setFecha] = useState(hoy);
+  const [buscada, setBuscada] = useState<{ paciente: string; fecha: string } | null>(null);
+  const [cancelar, setCancelar] = useState<SesionLeida | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const fueraDeRango = !!fecha && (fecha < sumarDias(hoy, -5) || fecha > hoy);
+  const sesiones = useQuery({
+    queryKey: ['sesiones', 'gestion', buscada],
+    queryFn: () => proveedorProgramacion.sesiones({ paciente: buscada!.paciente, desde: buscada!.fecha, hasta: buscada!.fecha, estado: 3 }),
+    enabled: !!buscada,
+  });
+  const cancelacion = useMutation({
+    mutationFn: () => proveedorProgramacion.cancelarSesion(cancelar!.id, motivo),
+    onSuccess: (r) => {
+      notify(r.mensaje, { type: 'success' });
+      setCancelar(null);
+      setMotivo('');
+      void cliente.invalidateQueries({ queryKey: ['sesiones'] });
+    },
+    onError: (e) => notify(e.message || 'Ocurrió un error en el servidor.', { type: 'error' }),
+  });
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }} data-pantalla="gestion-terapias">
+      <Title title="Gestión de terapias" />
+      {paciente ? (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <Typography data-paciente-elegido>{nombrePaciente(paciente)}</Typography>
+          <MuiButton size="small" onClick={() => (setPaciente(null), setBuscada(null))}>
+            Cambiar paciente
+          </MuiButton>
+        </Box>
+      ) : (
+        <BuscarPaciente onElegir={setPaciente} />
+      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <CampoFecha label="Fecha de la sesión" name="fecha" value={fecha} onChange={setFecha} required error={fueraDeRango} helperText={fueraDeRango ? 'Desde hace 5 días hasta hoy' : undefined} />
+        <MuiButton
+          variant="contained"
+          onClick={() => (!paciente || !fecha || fueraDeRango ? notify(SIN_BUSQUEDA, { type: 'warning' }) : setBuscada({ paciente: paciente.id, fecha }))}
+        >
+          Buscar sesiones
+        </MuiButton>
+      </Box>
+      {buscada && sesiones.data?.length === 0 && <Typography color="text.secondary">No hay sesiones pendientes del paciente en la fecha</Typography>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+        {(sesiones.data ?? []).map((s) => (
+          <Card key={s.id} variant="outlined" data-sesion={s.id}>
+            <CardContent>
+              <Typography sx={{ fontWeight: 'bold' }}>{s.pacienteNombre}</Typography>
+              <Typography>{`${formatearFecha(s.fecha)} · ${s.horaInicio} – ${s.horaFin}`}</Typography>
+              <Typography>{s.terapeutaNombre}</Typography>
+              <Typography color="text.secondary">{`${s.unidades} unidades · ${s.tipo}`}</Typography>
+            </CardContent>
+            <CardActions>
+              <MuiButton color="error" onClick={() => setCancelar(s)}>
+                Cancelar registro
+              </MuiButton>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+      {cancelar && (
+        <Dialog open onClose={() => setCancelar(null)} data-dialogo="cancelar-sesion">
+          <DialogTitle>{`Cancelar la sesión de ${cancelar.pacienteNombre} del ${formatearFecha(cancelar.fecha)} ${cancelar.horaInicio}`}</DialogTitle>
+          <DialogContent sx={{ pt: '8px !important' }}>
+            <TextField select fullWidth required label="Motivo de cancelación" name="motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)}>
+              {MOTIVOS_CANCELACION.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {m}
+                </MenuItem>
+              ))}
+            </TextField>
+          </DialogContent>
+          <DialogActions>
+            {!motivo && <Typography variant="body2" color="text.secondary">Seleccione el motivo</Typography>}
+            <MuiButton onClick={() => setCancelar(null)}>Volver</MuiButton>
+            <MuiButton color="error" variant="contained" disabled={!motivo || cancelacion.isPending} onClick={() => cancelacion.mutate()}>
+              Confirmar cancelación
+            </MuiButton>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Box>
+  );
+};
