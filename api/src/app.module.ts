@@ -10,6 +10,7 @@ import { ExportacionesModule } from './exportaciones/exportaciones.module.js';
 import { ProgramacionModule } from './programacion/programacion.module.js';
 import { FinanzasModule } from './finanzas/finanzas.module.js';
 import { ObjetivosModule } from './objetivos/objetivos.module.js';
+import { ReportesModule } from './reportes/reportes.module.js';
 import { InfraestructuraModule } from './infrastructure/infraestructura.module.js';
 import type { Infraestructura } from './infrastructure/infraestructura.js';
 import { SaludController } from './salud/salud.controller.js';
@@ -19,7 +20,7 @@ export class AppModule {
   static con(infra: Infraestructura): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule, FinanzasModule, ObjetivosModule],
+      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule, FinanzasModule, ObjetivosModule, ReportesModule],
       controllers: [SaludController],
     };
   }

@@ -224,6 +224,16 @@ const ESPERADO: Record<string, Esperado> = {
   'post /api/gastos-variables/:id/anular': GASTOS_VARIABLES,
   'get /api/terapeutas': TERAPEUTAS,
 
+  // Spec 3 §2.3 main dashboard and §2.2 reports (issue 16): each behind its screen's permission; the site is the handler's scope.
+  'get /api/dashboard/hoy': permiso('dashboard.avanti'),
+  'get /api/dashboard/resumen': permiso('dashboard.avanti'),
+  'get /api/dashboard/alertas': permiso('dashboard.avanti'),
+  'get /api/reportes/maestro': permiso('reportes.maestro'),
+  'get /api/reportes/cancelaciones': permiso('reportes.cancelaciones'),
+  'get /api/reportes/asistencia-por-fecha': permiso('reportes.asistencia-por-fecha'),
+  'get /api/reportes/autorizaciones-vencimiento': permiso('reportes.informe-autorizaciones'),
+  'get /api/reportes/pacientes': permiso('reportes.pacientes'),
+
   // Spec 2 'Objectives and achievements' and 'Therapist personal space'; psychology confidentiality is the handler's (403 with its own words).
   'get /api/objetivos': OBJETIVOS_LECTURA,
   'get /api/objetivos/:id': OBJETIVOS_LECTURA,

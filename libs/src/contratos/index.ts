@@ -16,4 +16,5 @@ export * from './catalogos.js';
 export * from './historia-clinica.js';
 export * from './programacion.js';
 export * from './finanzas.js';
+export * from './reportes.js';
 export * from './objetivos.js';

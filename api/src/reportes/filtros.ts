@@ -1,0 +1,49 @@
+import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
+import { enteroDelFiltro, textoDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { sedeEfectiva, sedesPermitidas } from '../acceso/autorizacion/alcance-sede.js';
+import type { UsuarioAutenticado } from '../infrastructure/http/contexto.js';
+
+const esFecha = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/** A date filter: absent, or aaaa-mm-dd. */
+export function fechaOpcional(valor: unknown, campo: string): string | undefined {
+  const t = textoDelFiltro(valor, campo, 10);
+  if (t !== undefined && !esFecha(t)) throw new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
+  return t || undefined;
+}
+
+/** Both dates ('ERROR: Faltan fechas por seleccionar'), the end not before the start. */
+export function rangoDelReporte(desde: unknown, hasta: unknown, faltan: string = M.faltanFechas): { desde: string; hasta: string } {
+  const d = fechaOpcional(desde, 'desde');
+  const h = fechaOpcional(hasta, 'hasta');
+  if (!d || !h) throw new ReglaIncumplida(faltan, 'invalido');
+  if (h < d) throw new ReglaIncumplida(M.rangoInvertido, 'invalido');
+  return { desde: d, hasta: h };
+}
+
+/** Optional dates, the end not before the start when both are given. */
+export function rangoOpcional(desde: unknown, hasta: unknown): { desde?: string; hasta?: string } {
+  const d = fechaOpcional(desde, 'desde');
+  const h = fechaOpcional(hasta, 'hasta');
+  if (d && h && h < d) throw new ReglaIncumplida(M.rangoInvertido, 'invalido');
+  return { desde: d, hasta: h };
+}
+
+/** The site the report reads: the requested one for whoever sees every site ('todas' or none = all), the user's own otherwise. */
+export const sedeDelReporte = (usuario: UsuarioAutenticado, valor: unknown): string | null => sedeEfectiva(usuario, textoDelFiltro(valor, 'sede', 60) ?? null);
+
+/** A site that must be chosen (cancellation report): whoever picks the site must send it; the others read their own. */
+export function sedeObligatoria(usuario: UsuarioAutenticado, valor: unknown): string | null {
+  const pedida = textoDelFiltro(valor, 'sede', 60);
+  if (sedesPermitidas(usuario) === 'todas' && !pedida) throw new ReglaIncumplida(M.requerido, 'invalido');
+  return sedeEfectiva(usuario, pedida ?? null);
+}
+
+export const textoBuscado = (valor: unknown) => textoDelFiltro(valor, 'q', 100)?.trim() || undefined;
+
+export function enteroEntre(valor: unknown, campo: string, validos: readonly number[]): number | undefined {
+  const n = enteroDelFiltro(valor, campo);
+  if (n !== undefined && !validos.includes(n)) throw new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
+  return n;
+}

@@ -1,0 +1,360 @@
+import { and, asc, count, countDistinct, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../database/conexion.js';
+import { coberturaLineas, coberturas, pacientes, sesiones } from '../database/schema/index.js';
+import { TIPOS_CLIENTE } from '../contratos/admisiones.js';
+import { textoDe } from '../contratos/opciones.js';
+import {
+  etiquetaTipoMaestro,
+  etiquetaVencimiento,
+  porcentaje,
+  type AlertaCobertura,
+  type FilaAsistencia,
+  type FilaCancelacion,
+  type FilaMaestro,
+  type FilaReportePaciente,
+  type FilaVencimiento,
+  type TableroHoy,
+  type TableroResumen,
+} from '../contratos/reportes.js';
+import { contiene } from './filtro.js';
+import { ingresosDelRango } from './finanzas.js';
+import { buscarPorPalabras } from './normalizar.js';
+import type { ConsultaLista, Pagina } from './rango.js';
+
+/** A report's range and site; `sede` null = every site (only for whoever may see them all, decided by the api). */
+export interface FiltroReporte {
+  desde: string;
+  hasta: string;
+  sede: string | null;
+  q?: string;
+}
+
+const REALIZADA = 1;
+const CANCELADA = 2;
+const cuantasSi = (estado: number) => sql<number>`count(*) filter (where ${sesiones.estado} = ${estado})::int`;
+const deSede = (columna: PgColumn, sede: string | null) => (sede ? eq(columna, sede) : undefined);
+const sesionesEnRango = (f: FiltroReporte) => and(deSede(sesiones.sede, f.sede), gte(sesiones.fecha, f.desde), lte(sesiones.fecha, f.hasta));
+
+// ─── Main dashboard ───
+
+/** Today's cards: active patients of the site, and today's sessions scheduled (any state), done and cancelled. */
+export async function tableroHoy(db: Db, fecha: string, sede: string | null): Promise<TableroHoy> {
+  const [[p], [s]] = await Promise.all([
+    db.select({ n: count() }).from(pacientes).where(and(eq(pacientes.estado, 1), deSede(pacientes.sede, sede))),
+    db
+      .select({ programadas: count(), realizadas: cuantasSi(REALIZADA), canceladas: cuantasSi(CANCELADA) })
+      .from(sesiones)
+      .where(and(deSede(sesiones.sede, sede), eq(sesiones.fecha, fecha))),
+  ]);
+  return { fecha, pacientes: Number(p?.n ?? 0), programadas: Number(s?.programadas ?? 0), realizadas: Number(s?.realizadas ?? 0), canceladas: Number(s?.canceladas ?? 0) };
+}
+
+/** Client kind of a done session: the insurer kind of its coverage (1 EPS, 2 prepaid, 3 policy), particular otherwise. */
+const claseCliente = sql<string>`case ${coberturas.tipoEntidad} when 1 then 'eps' when 2 then 'prepagada' when 3 then 'poliza' else 'particular' end`;
+
+export async function tableroResumen(db: Db, f: FiltroReporte): Promise<TableroResumen> {
+  const donde = sesionesEnRango(f);
+  const [[totales], clientes, entidades, especialidades, terapeutas, ingresos] = await Promise.all([
+    db.select({ realizadas: cuantasSi(REALIZADA), canceladas: cuantasSi(CANCELADA), pendientes: cuantasSi(3) }).from(sesiones).where(donde),
+    db
+      .select({ clase: claseCliente, n: count() })
+      .from(sesiones)
+      .leftJoin(coberturas, eq(coberturas.id, sesiones.coberturaId))
+      .where(and(donde, eq(sesiones.estado, REALIZADA)))
+      .groupBy(claseCliente),
+    db.select({ nombre: sesiones.entidadNombre, realizadas: cuantasSi(REALIZADA), canceladas: cuantasSi(CANCELADA) }).from(sesiones).where(donde).groupBy(sesiones.entidadNombre).orderBy(asc(sesiones.entidadNombre)),
+    db.select({ especialidad: sesiones.especialidad, realizadas: cuantasSi(REALIZADA), canceladas: cuantasSi(CANCELADA) }).from(sesiones).where(donde).groupBy(sesiones.especialidad).orderBy(asc(sesiones.especialidad)),
+    db
+      .select({ terapeutaId: sesiones.terapeutaId, nombre: sesiones.terapeutaNombre, realizadas: cuantasSi(REALIZADA), canceladas: cuantasSi(CANCELADA) })
+      .from(sesiones)
+      .where(donde)
+      .groupBy(sesiones.terapeutaId, sesiones.terapeutaNombre)
+      .orderBy(asc(sesiones.terapeutaNombre)),
+    ingresosDelRango(db, f),
+  ]);
+  const porTipoCliente = { eps: 0, prepagada: 0, poliza: 0, particular: 0 };
+  for (const c of clientes) porTipoCliente[c.clase as keyof typeof porTipoCliente] = Number(c.n);
+  return {
+    desde: f.desde,
+    hasta: f.hasta,
+    realizadas: totales?.realizadas ?? 0,
+    canceladas: totales?.canceladas ?? 0,
+    pendientes: totales?.pendientes ?? 0,
+    porTipoCliente,
+    porEntidad: entidades.filter((e) => e.realizadas + e.canceladas > 0).map((e) => ({ ...e, nombre: e.nombre === 'N/A' ? 'Particulares' : e.nombre })),
+    porEspecialidad: especialidades.filter((e) => e.realizadas + e.canceladas > 0),
+    porTerapeuta: terapeutas.filter((t) => t.realizadas + t.canceladas > 0),
+    ingresos: { realizadas: ingresos.realizadas, noRealizados: ingresos.canceladas, copagos: ingresos.copago },
+  };
+}
+
+/** Active coverages (not medical orders) with ≤ 2 units left, or expiring from today to 7 days on. */
+export async function alertasDeCoberturas(db: Db, hoy: string, enSieteDias: string, sede: string | null): Promise<AlertaCobertura[]> {
+  const restantes = sql<number>`coalesce(sum(${coberturaLineas.cantidad} - ${coberturaLineas.programadas}), 0)::int`;
+  const filas = await db
+    .select({
+      id: coberturas.id,
+      codigo: coberturas.codigo,
+      pacienteNombre: coberturas.pacienteNombre,
+      entidadNombre: coberturas.entidadNombre,
+      sede: coberturas.sede,
+      fechaVencimiento: coberturas.fechaVencimiento,
+      restantes,
+    })
+    .from(coberturas)
+    .innerJoin(coberturaLineas, eq(coberturaLineas.coberturaId, coberturas.id))
+    .where(and(eq(coberturas.estado, 1), inArray(coberturas.formato, [1, 2, 3]), deSede(coberturas.sede, sede), or(sql`${coberturas.fechaVencimiento} is null`, gte(coberturas.fechaVencimiento, hoy))))
+    .groupBy(coberturas.id)
+    .having(or(sql`${restantes} <= 2`, lte(coberturas.fechaVencimiento, enSieteDias)))
+    .orderBy(sql`${coberturas.fechaVencimiento} asc nulls last`, asc(restantes), asc(coberturas.codigo))
+    .limit(200);
+  return filas.map((c) => ({
+    ...c,
+    motivos: [...(c.restantes <= 2 ? (['pocas-sesiones'] as const) : []), ...(c.fechaVencimiento && c.fechaVencimiento <= enSieteDias ? (['por-vencer'] as const) : [])],
+    enlace: `/gestion-ordenes?codigo=${encodeURIComponent(c.codigo)}`,
+  }));
+}
+
+// ─── Report lists ───
+
+const pagina = (consulta: ConsultaLista<unknown>) => ({ offset: consulta.desde, limit: consulta.hasta - consulta.desde + 1 });
+const ordenDe = (consulta: ConsultaLista<unknown>, ordenables: Record<string, PgColumn>, porDefecto: PgColumn): SQL =>
+  consulta.orden.direccion === 'DESC' ? desc(ordenables[consulta.orden.campo] ?? porDefecto) : asc(ordenables[consulta.orden.campo] ?? porDefecto);
+
+const buscarSesion = (q?: string) => (q ? or(ilike(sesiones.pacienteNombre, contiene(q)), ilike(sesiones.pacienteDocumento, contiene(q)), ilike(sesiones.terapeutaNombre, contiene(q)), ilike(sesiones.entidadNombre, contiene(q))) : undefined);
+
+const ORDEN_SESIONES: Record<string, PgColumn> = {
+  fecha: sesiones.fecha,
+  horaInicio: sesiones.horaInicio,
+  nombrePaciente: sesiones.pacienteNombre,
+  paciente: sesiones.pacienteNombre,
+  nombreTerapeuta: sesiones.terapeutaNombre,
+  terapeutaNombre: sesiones.terapeutaNombre,
+  entidad: sesiones.entidadNombre,
+};
+
+const separarDocumento = (documento: string) => {
+  const i = documento.indexOf(' ');
+  return i > 0 ? { tipoDocumento: documento.slice(0, i), documentoPaciente: documento.slice(i + 1) } : { tipoDocumento: '', documentoPaciente: documento };
+};
+
+/** Master operations report (spec 3 §2.2 item 4): every session of the range with its derived type label. */
+export async function listarMaestro(db: Db, consulta: ConsultaLista<FiltroReporte>): Promise<Pagina<FilaMaestro>> {
+  const f = consulta.filtro;
+  const donde = and(sesionesEnRango(f), buscarSesion(f.q));
+  const [filas, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(sesiones)
+      .where(donde)
+      .orderBy(ordenDe(consulta, ORDEN_SESIONES, sesiones.fecha), asc(sesiones.horaInicio), asc(sesiones.id))
+      .offset(pagina(consulta).offset)
+      .limit(pagina(consulta).limit),
+    db.select({ total: count() }).from(sesiones).where(donde),
+  ]);
+  return {
+    total,
+    filas: filas.map((s) => ({
+      id: s.id,
+      nombrePaciente: s.pacienteNombre,
+      ...separarDocumento(s.pacienteDocumento),
+      entidad: s.entidadNombre,
+      fecha: s.fecha,
+      horaInicio: s.horaInicio,
+      horaFin: s.horaFin,
+      sesionesCantidad: s.unidades,
+      nombreTerapeuta: s.terapeutaNombre,
+      especialidad: s.servicio,
+      especialidadNombre: s.especialidad,
+      lugar: s.lugar,
+      estadoEvento: s.estado,
+      tipo: s.tipo,
+      etiqueta: etiquetaTipoMaestro(s.estado, s.tipo),
+      sede: s.sede,
+    })),
+  };
+}
+
+/** Cancellation report (spec 3 §2.2 item 7): cancelled sessions of the range, who cancelled and why. */
+export async function listarCancelaciones(db: Db, consulta: ConsultaLista<FiltroReporte>): Promise<Pagina<FilaCancelacion>> {
+  const f = consulta.filtro;
+  const donde = and(sesionesEnRango(f), eq(sesiones.estado, CANCELADA), buscarSesion(f.q));
+  const [filas, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(sesiones)
+      .where(donde)
+      .orderBy(ordenDe(consulta, ORDEN_SESIONES, sesiones.fecha), asc(sesiones.horaInicio), asc(sesiones.id))
+      .offset(pagina(consulta).offset)
+      .limit(pagina(consulta).limit),
+    db.select({ total: count() }).from(sesiones).where(donde),
+  ]);
+  return {
+    total,
+    filas: filas.map((s) => ({
+      id: s.id,
+      paciente: s.pacienteNombre,
+      fecha: s.fecha,
+      hora: `${s.horaInicio} - ${s.horaFin}`,
+      terapeutaNombre: s.terapeutaNombre,
+      especialidad: s.especialidad,
+      lugar: s.lugar,
+      entidad: s.entidadNombre === 'N/A' ? 'Particulares' : s.entidadNombre,
+      motivo: s.motivoCancelacion,
+      canceladaPor: s.canceladaPor,
+      canceladaEn: s.canceladaEn ? s.canceladaEn.toISOString() : null,
+      sede: s.sede,
+    })),
+  };
+}
+
+/** Attendance by date (spec 3 §2.2 item 8): per session date, done, cancelled and neither with their shares. */
+export async function listarAsistenciaPorFecha(db: Db, consulta: ConsultaLista<FiltroReporte>): Promise<Pagina<FilaAsistencia>> {
+  const donde = sesionesEnRango(consulta.filtro);
+  const direccion = consulta.orden.direccion === 'DESC' ? desc(sesiones.fecha) : asc(sesiones.fecha);
+  const [filas, [{ total }]] = await Promise.all([
+    db
+      .select({ fecha: sesiones.fecha, realizadas: cuantasSi(REALIZADA), canceladas: cuantasSi(CANCELADA), ninguna: cuantasSi(3), total: count() })
+      .from(sesiones)
+      .where(donde)
+      .groupBy(sesiones.fecha)
+      .orderBy(direccion)
+      .offset(pagina(consulta).offset)
+      .limit(pagina(consulta).limit),
+    db.select({ total: countDistinct(sesiones.fecha) }).from(sesiones).where(donde),
+  ]);
+  return {
+    total,
+    filas: filas.map((d) => ({
+      id: d.fecha,
+      fecha: d.fecha,
+      realizadas: d.realizadas,
+      porcentajeRealizadas: porcentaje(d.realizadas, d.total),
+      canceladas: d.canceladas,
+      porcentajeCanceladas: porcentaje(d.canceladas, d.total),
+      ninguna: d.ninguna,
+      porcentajeNinguna: porcentaje(d.ninguna, d.total),
+      total: d.total,
+    })),
+  };
+}
+
+/** Authorizations by expiry (spec 3 §2.2 item 6): active authorizations issued in the range, labelled by their order's expiry. */
+export async function listarAutorizacionesPorVencimiento(db: Db, consulta: ConsultaLista<FiltroReporte>, hoy: string): Promise<Pagina<FilaVencimiento>> {
+  const f = consulta.filtro;
+  const orden = alias(coberturas, 'orden');
+  const bolsa = db
+    .select({ coberturaId: coberturaLineas.coberturaId, bolsa: sql<number>`sum(${coberturaLineas.cantidad} - ${coberturaLineas.programadas})::int`.as('bolsa') })
+    .from(coberturaLineas)
+    .groupBy(coberturaLineas.coberturaId)
+    .as('bolsa');
+  const donde = and(
+    eq(coberturas.formato, 1),
+    eq(coberturas.estado, 1),
+    deSede(coberturas.sede, f.sede),
+    gte(coberturas.fecha, f.desde),
+    lte(coberturas.fecha, f.hasta),
+    f.q ? or(ilike(coberturas.codigo, contiene(f.q)), ilike(coberturas.pacienteNombre, contiene(f.q)), ilike(coberturas.entidadNombre, contiene(f.q))) : undefined,
+  );
+  const ordenables: Record<string, PgColumn> = { codigo: coberturas.codigo, paciente: coberturas.pacienteNombre, fecha: coberturas.fecha, fechaVencimiento: coberturas.fechaVencimiento, entidad: coberturas.entidadNombre };
+  const [filas, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: coberturas.id,
+        codigo: coberturas.codigo,
+        paciente: coberturas.pacienteNombre,
+        bolsa: bolsa.bolsa,
+        entidad: coberturas.entidadNombre,
+        fecha: coberturas.fecha,
+        fechaVencimiento: coberturas.fechaVencimiento,
+        orden: orden.codigo,
+        ordenVencimiento: orden.fechaVencimiento,
+        sinOrden: coberturas.sinOrden,
+        sede: coberturas.sede,
+      })
+      .from(coberturas)
+      .leftJoin(orden, eq(orden.id, coberturas.pertenece))
+      .leftJoin(bolsa, eq(bolsa.coberturaId, coberturas.id))
+      .where(donde)
+      .orderBy(ordenDe(consulta, ordenables, coberturas.fecha), asc(coberturas.codigo))
+      .offset(pagina(consulta).offset)
+      .limit(pagina(consulta).limit),
+    db.select({ total: count() }).from(coberturas).where(donde),
+  ]);
+  return {
+    total,
+    filas: filas.map(({ sinOrden, ...c }) => ({
+      ...c,
+      bolsa: Number(c.bolsa ?? 0),
+      estadoVencimiento: sinOrden || !c.orden ? 'Autorización sin orden' : etiquetaVencimiento(c.ordenVencimiento, hoy),
+    })),
+  };
+}
+
+export interface FiltroReportePacientes {
+  sede: string | null;
+  estado?: number;
+  tipoCliente?: number;
+  /** Insurer kind: 1 EPS (with `regimen`), 2 prepaid, 3 policy. */
+  tipoEntidad?: number;
+  regimen?: number;
+  entidad?: string;
+  especialidad?: number;
+  desde?: string;
+  hasta?: string;
+  q?: string;
+}
+
+const CLIENTE_DE_ENTIDAD: Record<number, { cliente: number; columna: PgColumn }> = {
+  1: { cliente: 6, columna: pacientes.eps },
+  2: { cliente: 7, columna: pacientes.prepagada },
+  3: { cliente: 8, columna: pacientes.poliza },
+};
+
+/** Patient report (spec 3 §2.2 item 1): patients by state, client type or insurer kind, specialty (a coverage line of it) and intake dates. */
+export async function listarReportePacientes(db: Db, consulta: ConsultaLista<FiltroReportePacientes>): Promise<Pagina<FilaReportePaciente>> {
+  const f = consulta.filtro;
+  const entidad = f.tipoEntidad ? CLIENTE_DE_ENTIDAD[f.tipoEntidad] : undefined;
+  const donde = and(
+    deSede(pacientes.sede, f.sede),
+    f.estado !== undefined ? eq(pacientes.estado, f.estado) : undefined,
+    f.tipoCliente !== undefined ? eq(pacientes.tipoCliente, f.tipoCliente) : undefined,
+    entidad ? eq(pacientes.tipoCliente, entidad.cliente) : undefined,
+    entidad && f.tipoEntidad === 1 && f.regimen ? eq(pacientes.regimen, f.regimen) : undefined,
+    entidad && f.entidad ? eq(entidad.columna, f.entidad) : undefined,
+    f.desde ? gte(pacientes.fechaIngreso, f.desde) : undefined,
+    f.hasta ? lte(pacientes.fechaIngreso, f.hasta) : undefined,
+    f.especialidad !== undefined
+      ? sql`exists (select 1 from ${coberturas} join ${coberturaLineas} on ${coberturaLineas.coberturaId} = ${coberturas.id} where ${coberturas.pacienteId} = ${pacientes.id} and ${coberturaLineas.servicio} = ${f.especialidad})`
+      : undefined,
+    buscarPorPalabras(pacientes.busqueda, f.q),
+  );
+  const ordenables: Record<string, PgColumn> = { nombre: pacientes.primerApellido, fechaIngreso: pacientes.fechaIngreso, fechaNacimiento: pacientes.fechaNacimiento, documento: pacientes.numeroDocumento };
+  const [filas, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(pacientes)
+      .where(donde)
+      .orderBy(ordenDe(consulta, ordenables, pacientes.primerApellido), asc(pacientes.primerNombre), asc(pacientes.id))
+      .offset(pagina(consulta).offset)
+      .limit(pagina(consulta).limit),
+    db.select({ total: count() }).from(pacientes).where(donde),
+  ]);
+  return {
+    total,
+    filas: filas.map((p) => ({
+      id: p.id,
+      codigo: p.codigo,
+      nombre: [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' '),
+      documento: `${p.tipoDocumento} ${p.numeroDocumento}`,
+      fechaNacimiento: p.fechaNacimiento,
+      fechaIngreso: p.fechaIngreso,
+      tipoCliente: p.tipoCliente,
+      tipoClienteNombre: textoDe(TIPOS_CLIENTE, p.tipoCliente),
+      regimen: p.regimen,
+      estado: p.estado,
+      sede: p.sede,
+    })),
+  };
+}
