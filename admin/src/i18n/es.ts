@@ -366,6 +366,20 @@ export const mensajesEspanol: TranslationMessages = {
         acciones: 'Acciones',
       },
     },
+    objetivos: {
+      name: 'Objetivo |||| Objetivos',
+      fields: {
+        objetivo: 'Objetivo',
+        tareas: 'Tareas',
+        fechaInicio: 'Fecha de inicio',
+        fechaFin: 'Fecha de cumplimiento',
+        terapeuta: 'Terapeuta',
+        porcentaje: 'Porcentaje',
+        estado: 'Estado',
+        marca: 'Cumplimiento',
+        acciones: 'Acciones',
+      },
+    },
     auditoria: {
       name: 'Evento de auditoría |||| Eventos de auditoría',
       fields: {

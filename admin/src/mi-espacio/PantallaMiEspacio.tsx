@@ -1,0 +1,191 @@
+import { useState, type ReactNode } from 'react';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ESPECIALIDADES, textoDe } from '../contratos';
+import { CampoFecha } from '../comun/CampoFecha';
+import { TextoCorto } from '../comun/TextoCorto';
+import { formatearFecha, formatearMoneda } from '../formato';
+import { proveedorProgramacion } from '../programacion/proveedorProgramacion';
+import { PantallaCargando } from '../shell/PantallaCargando';
+import { TarjetasDelDia } from './TarjetasDelDia';
+import { proveedorMiEspacio, type MiEspacio, type SesionRealizada } from './proveedorMiEspacio';
+
+const Seccion = ({ titulo, marca, children }: { titulo: string; marca: string; children: ReactNode }) => (
+  <Paper variant="outlined" sx={{ p: 2 }} data-seccion={marca}>
+    <Typography variant="h6" gutterBottom>
+      {titulo}
+    </Typography>
+    {children}
+  </Paper>
+);
+
+const Tabla = ({ columnas, filas, vacio }: { columnas: string[]; filas: ReactNode[][]; vacio: string }) =>
+  filas.length === 0 ? (
+    <Typography color="text.secondary">{vacio}</Typography>
+  ) : (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {columnas.map((c) => (
+            <TableCell key={c}>{c}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {filas.map((f, i) => (
+          <TableRow key={i}>
+            {f.map((celda, j) => (
+              <TableCell key={j}>{celda}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+
+const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
+  const [desde, setDesde] = useState('');
+  const [hasta, setHasta] = useState('');
+  const [rango, setRango] = useState<{ desde: string; hasta: string } | null>(null);
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['mi-espacio', 'realizadas', terapeuta, rango],
+    queryFn: () => proveedorMiEspacio.sesionesRealizadas(rango!.desde, rango!.hasta, terapeuta),
+    enabled: rango !== null,
+    retry: false,
+  });
+  const filas = (data?.sesiones ?? []).map((s: SesionRealizada) => [s.paciente, s.entidad ?? '—', formatearFecha(s.fecha), s.hora, s.lugar, s.tipo, formatearMoneda(s.valor)]);
+  return (
+    <Seccion titulo="Sesiones Realizadas" marca="sesiones-realizadas">
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
+        <CampoFecha name="desde" label="Desde" value={desde} onChange={setDesde} />
+        <CampoFecha name="hasta" label="Hasta" value={hasta} onChange={setHasta} />
+        <Button variant="contained" sx={{ mt: 1 }} onClick={() => setRango({ desde, hasta })}>
+          Buscar atenciones
+        </Button>
+      </Box>
+      {error && <Alert severity="warning">{error.message}</Alert>}
+      {isFetching && <PantallaCargando />}
+      {rango && data && <Tabla columnas={['Paciente', 'Entidad', 'Fecha', 'Hora', 'Lugar', 'Tipo', 'Valor']} filas={filas} vacio="No hay sesiones realizadas en ese rango" />}
+    </Seccion>
+  );
+};
+
+const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: string }) => {
+  const navegar = useNavigate();
+  const [buscar, setBuscar] = useState('');
+  const gestionar = (paciente: string) => navegar(`/diarioCampo/objetivos-y-logros?paciente=${encodeURIComponent(paciente)}`);
+  const b = buscar.trim().toLocaleLowerCase('es');
+  const liderados = espacio.pacientesLiderados.filter((p) => !b || `${p.nombre} ${p.numeroDocumento}`.toLocaleLowerCase('es').includes(b));
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: 2 }} data-seccion="terapeuta">
+        <Typography variant="h6">{espacio.terapeuta.nombre}</Typography>
+        <Typography color="text.secondary">
+          {textoDe(ESPECIALIDADES, espacio.terapeuta.rol) || `Rol ${espacio.terapeuta.rol}`} · {formatearFecha(espacio.fecha)}
+        </Typography>
+      </Paper>
+      <TarjetasDelDia tarjetas={espacio.tarjetas} />
+      <Seccion titulo="Objetivos próximos a vencer" marca="objetivos-proximos">
+        <Tabla
+          columnas={['Paciente', 'Fecha de ingreso', 'Fecha de cumplimiento', 'Objetivo', '']}
+          vacio="No hay objetivos próximos a vencer"
+          filas={espacio.objetivosProximos.map((o) => [
+            o.paciente,
+            formatearFecha(o.fechaInicio),
+            formatearFecha(o.fechaFin),
+            <TextoCorto key="o" texto={o.objetivo} ancho={280} />,
+            <Button key="g" size="small" onClick={() => gestionar(o.pacienteId)}>
+              Gestionar Objetivos
+            </Button>,
+          ])}
+        />
+      </Seccion>
+      <Seccion titulo="Pendiente por confirmar" marca="objetivos-por-confirmar">
+        <Tabla
+          columnas={['Paciente', 'Fecha de cumplimiento', 'Objetivo', 'Calificado', '']}
+          vacio="No hay objetivos pendientes por confirmar"
+          filas={espacio.objetivosPorConfirmar.map((o) => [
+            o.paciente,
+            formatearFecha(o.fechaFin),
+            <TextoCorto key="o" texto={o.objetivo} ancho={280} />,
+            o.tieneLogro ? (
+              <Tooltip key="i" title="Tiene periodos calificados">
+                <CheckCircleIcon sx={{ color: 'success.main' }} />
+              </Tooltip>
+            ) : (
+              <Tooltip key="i" title="Sin calificar">
+                <HourglassEmptyIcon color="disabled" />
+              </Tooltip>
+            ),
+            <Button key="g" size="small" onClick={() => gestionar(o.pacienteId)}>
+              Gestionar Objetivos
+            </Button>,
+          ])}
+        />
+      </Seccion>
+      <Seccion titulo="Pacientes liderados" marca="pacientes-liderados">
+        <TextField name="buscarLiderado" label="Buscar" size="small" value={buscar} onChange={(e) => setBuscar(e.target.value)} sx={{ mb: 1 }} />
+        <Tabla
+          columnas={['Paciente', 'Edad', 'Documento', 'DX']}
+          vacio="No lidera pacientes activos"
+          filas={liderados.map((p) => [p.nombre, p.edad, `${p.tipoDocumento} ${p.numeroDocumento}`, <TextoCorto key="dx" texto={p.dx ?? '—'} />])}
+        />
+      </Seccion>
+      <SesionesRealizadas terapeuta={terapeuta} />
+    </Box>
+  );
+};
+
+const EspacioDe = ({ terapeuta }: { terapeuta?: string }) => {
+  const { data, error, isPending } = useQuery({ queryKey: ['mi-espacio', terapeuta ?? 'propio'], queryFn: () => proveedorMiEspacio.miEspacio(terapeuta), retry: false });
+  if (isPending) return <PantallaCargando />;
+  if (error) return <Alert severity="warning">{error.message}</Alert>;
+  return <Espacio espacio={data} terapeuta={terapeuta} />;
+};
+
+/** /mi-espacio (roles 2 to 6): the signed-in therapist's day, objectives, led patients and done sessions. */
+export const PantallaMiEspacio = () => (
+  <Box sx={{ p: 2 }}>
+    <EspacioDe />
+  </Box>
+);
+
+/** /mi-espacio-admin: the same space for a therapist chosen by the administrator ('Buscar información'). */
+export const PantallaMiEspacioAdmin = () => {
+  const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas', 'mi-espacio'], queryFn: () => proveedorProgramacion.terapeutas() });
+  const [elegido, setElegido] = useState<string | null>(null);
+  const [consultado, setConsultado] = useState<string | null>(null);
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Autocomplete
+          sx={{ minWidth: 320 }}
+          options={terapeutas}
+          getOptionLabel={(t) => `${t.nombres} ${t.apellidos} · ${textoDe(ESPECIALIDADES, t.especialidad)}`}
+          value={terapeutas.find((t) => t.id === elegido) ?? null}
+          onChange={(_, t) => setElegido(t?.id ?? null)}
+          renderInput={(p) => <TextField {...p} name="terapeuta" label="Terapeuta" />}
+        />
+        <Button variant="contained" disabled={!elegido} onClick={() => setConsultado(elegido)}>
+          Buscar información
+        </Button>
+      </Paper>
+      {consultado && <EspacioDe key={consultado} terapeuta={consultado} />}
+    </Box>
+  );
+};

@@ -1,0 +1,1 @@
+export { PantallaMiEspacio, PantallaMiEspacioAdmin } from './PantallaMiEspacio';

@@ -1,0 +1,1 @@
+export { PantallaObjetivos } from './PantallaObjetivos';
