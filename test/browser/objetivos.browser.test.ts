@@ -1,0 +1,132 @@
+/**
+ * Objectives in the built admin (issue 12): the physiotherapy leader finds the patient, registers an objective
+ * (the completion date shown at the quarter's end), rates period 1 and sees the specialty's progress circle go
+ * from '--' to the period's mean; extends it to within 10 days and finds it in 'Mi espacio' among the upcoming
+ * objectives, with 'Gestionar Objetivos' leading back to the patient.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'puppeteer-core';
+import { crearUsuario, pacienteValido } from '../admisiones/ayudas.js';
+import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
+import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
+
+const DIA_MS = 86_400_000;
+const hoyBogota = (ms = Date.now()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(ms));
+/** aaaa-mm-dd → the digits typed into a dd/mm/aaaa field. */
+const tecleado = (iso: string) => iso.split('-').reverse().join('');
+const finDeTrimestre = (iso: string) => {
+  const [a, m] = iso.split('-').map(Number);
+  return new Date(Date.UTC(a, Math.ceil(m / 3) * 3, 0)).toISOString().slice(0, 10);
+};
+const dma = (iso: string) => iso.split('-').reverse().join('/');
+
+describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio', () => {
+  let app: AppDePrueba;
+  let url: string;
+  let navegador: Navegador;
+  let page: Page;
+  const documento = '55443322';
+  const objetivo = 'Marcha independiente 20 metros';
+
+  beforeAll(async () => {
+    app = await iniciarAppDePrueba('pglite');
+    await app.app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
+    const admin = await app.ingresar('admin');
+    const paciente = await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: documento }));
+    expect(paciente.status).toBe(201);
+    const lider = await crearUsuario(app, 'fisio-objetivos', 2, 'principal');
+    await app.infra.proyecciones.ponerAlDia();
+    expect((await app.http.post(`/api/pacientes/${paciente.body.id}/lideres`).set('authorization', admin).send({ fisioterapia: lider })).status).toBe(200);
+    await app.infra.proyecciones.ponerAlDia();
+    navegador = await abrirNavegador();
+    page = navegador.page;
+  }, 120_000);
+
+  afterAll(async () => {
+    await navegador?.cerrar();
+    await app?.cerrar();
+  }, 60_000);
+
+  /** Picks `opcion` in the MUI select whose hidden input is `name`. */
+  const elegir = async (nombre: string, opcion: string) => {
+    await page.evaluate((n: string) => {
+      const combo = document.querySelector(`input[name="${n}"]`)?.parentElement?.querySelector<HTMLElement>('[role="combobox"]');
+      combo?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    }, nombre);
+    const item = await page.waitForFunction(
+      (t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').startsWith(t)) ?? null,
+      { timeout: ESPERA_MS },
+      opcion,
+    );
+    await (item as unknown as { click(): Promise<void> }).click();
+    await page.waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: ESPERA_MS });
+  };
+  const pestana = (nombre: string) =>
+    page.evaluate((t: string) => [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((x) => x.textContent === t)?.click(), nombre);
+  const circulo = (especialidad: number) =>
+    page.waitForSelector(`[data-resumen-especialidad="${especialidad}"] [data-circulo-progreso]`, { timeout: ESPERA_MS }).then((e) => e!.evaluate((x) => x.getAttribute('data-circulo-progreso')));
+  const accionDeFila = async (accion: string) => {
+    await page.waitForSelector('[data-objetivo] [data-accion="menu"]', { timeout: ESPERA_MS });
+    await page.click('[data-objetivo] [data-accion="menu"]');
+    await page.waitForSelector(`[role="menuitem"][data-accion="${accion}"]`, { timeout: ESPERA_MS });
+    await page.click(`[role="menuitem"][data-accion="${accion}"]`);
+  };
+
+  it('el líder registra un objetivo, califica el periodo 1 y el círculo de progreso pasa de -- a 80 %; extendido, aparece en Mi espacio', async () => {
+    const hoy = hoyBogota();
+    await ingresarEnNavegador(page, url, 'fisio-objetivos');
+    await page.goto(`${url}/diarioCampo/objetivos-y-logros`, { waitUntil: 'networkidle0' });
+    await page.type('input[name="buscarPaciente"]', documento);
+    await page.keyboard.press('Enter');
+    await clicEnBoton(page, 'Ver', '[data-resultados-pacientes]');
+    await esperarTextos(page, ['Información general', 'Ir a la historia clinica', 'Fisioterapia']);
+    expect(await circulo(2)).toBe('--');
+
+    await pestana('Fisioterapia');
+    await clicEnBoton(page, 'Nuevo objetivo');
+    await page.waitForSelector('[data-dialogo="nuevo-objetivo"]', { timeout: ESPERA_MS });
+    await page.type('textarea[name="objetivo"]', objetivo);
+    await page.type('input[name="tarea1"]', 'Equilibrio');
+    await page.type('input[name="tarea2"]', 'Fuerza');
+    await page.type('input[name="tarea3"]', 'equilibrio');
+    await esperarTextos(page, ['Las tareas no pueden ser las mismas']);
+    await page.click('input[name="tarea3"]', { clickCount: 3 });
+    await page.type('input[name="tarea3"]', 'Resistencia');
+    await page.type('input[name="fechaInicio"]', tecleado(hoy));
+    await esperarTextos(page, [`Fecha de cumplimiento: ${dma(finDeTrimestre(hoy))}`]);
+    await clicEnBoton(page, 'Guardar', '[data-dialogo="nuevo-objetivo"]');
+    await esperarTextos(page, ['Objetivo registrado con éxito!', objetivo, 'Pendiente evaluar']);
+
+    await accionDeFila('calificar');
+    await page.waitForSelector('[data-dialogo="calificar"]', { timeout: ESPERA_MS });
+    await elegir('puntaje1', '100');
+    await elegir('puntaje2', '80');
+    await elegir('puntaje3', '60');
+    for (const i of [1, 2, 3]) await page.click(`input[name="cumple${i}"]`);
+    await clicEnBoton(page, 'Guardar', '[data-dialogo="calificar"]');
+    await esperarTextos(page, ['Periodo evaluado con éxito']);
+    await page.waitForSelector('[data-objetivo] [data-porcentaje="80"]', { timeout: ESPERA_MS });
+
+    await pestana('Información general');
+    await page.waitForFunction(() => document.querySelector('[data-resumen-especialidad="2"] [data-circulo-progreso]')?.getAttribute('data-circulo-progreso') === '80', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['80%']);
+
+    // Due at the quarter's end, beyond the personal space's 10 days: moved to within them.
+    await pestana('Fisioterapia');
+    await accionDeFila('extender');
+    await page.waitForSelector('[data-dialogo="extender"]', { timeout: ESPERA_MS });
+    const nueva = hoyBogota(Date.now() + 5 * DIA_MS);
+    await page.type('input[name="fecha"]', tecleado(nueva));
+    await clicEnBoton(page, 'Guardar', '[data-dialogo="extender"]');
+    await esperarTextos(page, ['ACTUALIZADO CON ÉXITO', dma(nueva)]);
+
+    await page.goto(`${url}/mi-espacio`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction((t: string) => (document.querySelector('[data-seccion="objetivos-proximos"]')?.textContent ?? '').includes(t), { timeout: ESPERA_MS }, objetivo);
+    await esperarTextos(page, ['SSP · Sesiones programadas', 'SSR · Sesiones realizadas']);
+    await page.waitForFunction((d: string) => (document.querySelector('[data-seccion="pacientes-liderados"]')?.textContent ?? '').includes(d), { timeout: ESPERA_MS }, documento);
+    await clicEnBoton(page, 'Gestionar Objetivos', '[data-seccion="objetivos-proximos"]');
+    await page.waitForFunction(() => location.pathname === '/diarioCampo/objetivos-y-logros' && location.search.includes('paciente='), { timeout: ESPERA_MS });
+    await esperarTextos(page, ['Información general']);
+  }, 90_000);
+});
