@@ -25,6 +25,9 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
   let url: string;
   let navegador: Navegador;
   let page: Page;
+  let admin: string;
+  let pacienteId: string;
+  let liderId: string;
   const documento = '55443322';
   const objetivo = 'Marcha independiente 20 metros';
 
@@ -32,10 +35,11 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
     app = await iniciarAppDePrueba('pglite');
     await app.app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
-    const admin = await app.ingresar('admin');
+    admin = await app.ingresar('admin');
     const paciente = await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: documento }));
     expect(paciente.status).toBe(201);
-    const lider = await crearUsuario(app, 'fisio-objetivos', 2, 'principal');
+    pacienteId = paciente.body.id;
+    const lider = (liderId = await crearUsuario(app, 'fisio-objetivos', 2, 'principal'));
     await app.infra.proyecciones.ponerAlDia();
     expect((await app.http.post(`/api/pacientes/${paciente.body.id}/lideres`).set('authorization', admin).send({ fisioterapia: lider })).status).toBe(200);
     await app.infra.proyecciones.ponerAlDia();
@@ -129,4 +133,17 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
     await page.waitForFunction(() => location.pathname === '/diarioCampo/objetivos-y-logros' && location.search.includes('paciente='), { timeout: ESPERA_MS });
     await esperarTextos(page, ['Información general']);
   }, 90_000);
+
+  it('la pestaña de psicología de un paciente bloqueado muestra las palabras del servidor', async () => {
+    const terapeutas = (await app.http.get('/api/admisiones/terapeutas').set('authorization', admin)).body as { id: string; rol: number }[];
+    const psicologo = terapeutas.find((t) => t.rol === 6)!.id;
+    const bloqueo = await app.http.post(`/api/pacientes/${pacienteId}/lideres`).set('authorization', admin).send({ fisioterapia: liderId, psicologia: psicologo, confidencial: true });
+    expect(bloqueo.status).toBe(200);
+    await app.infra.proyecciones.ponerAlDia();
+    await page.goto(`${url}/diarioCampo/objetivos-y-logros?paciente=${pacienteId}`, { waitUntil: 'networkidle0' });
+    await esperarTextos(page, ['Información general', 'Historia confidencial']);
+    await pestana('Psicología');
+    await esperarTextos(page, ['Estos Objetivos son confidenciales. Por favor comunicarse con el administrador para solicitar acceso.']);
+    expect(await page.$('[data-pestana-especialidad="6"]')).toBeNull();
+  }, 30_000);
 });
