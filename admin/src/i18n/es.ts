@@ -397,6 +397,24 @@ export const mensajesEspanol: TranslationMessages = {
         hasta: 'Hasta',
       },
     },
+    'reportes/pacientes': {
+      name: 'Paciente |||| Pacientes',
+      fields: {
+        nombre: 'Paciente',
+        documento: 'Documento',
+        fechaNacimiento: 'Fecha de nacimiento',
+        fechaIngreso: 'Fecha de ingreso',
+        tipoCliente: 'Tipo de cliente',
+        tipoClienteNombre: 'Tipo de cliente',
+        tipoEntidad: 'Tipo de entidad',
+        regimen: 'Régimen',
+        especialidad: 'Especialidad',
+        estado: 'Estado',
+        sede: 'Sede',
+        desde: 'Ingreso desde',
+        hasta: 'Ingreso hasta',
+      },
+    },
   },
 };
 

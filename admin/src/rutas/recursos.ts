@@ -23,6 +23,7 @@ export const RECURSOS: readonly Recurso[] = [
   { nombre: 'sesiones', representacion: (s) => unir(s.pacienteNombre, s.fecha, s.horaInicio) },
   { nombre: 'objetivos', representacion: (o) => String(o.objetivo ?? o.id) },
   { nombre: 'exportaciones', representacion: (e) => String(e.id) },
+  { nombre: 'reportes/pacientes', representacion: (p) => String(p.nombre ?? p.id) },
   { nombre: 'historia-clinica/pacientes', representacion: (p) => unir(p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido) },
   ...['estrategias', 'materiales', 'patologias', 'motivos-consulta'].map((t) => ({ nombre: `catalogos/${t}`, representacion: (i: RaRecord) => String(i.descripcion ?? i.id) })),
 ];

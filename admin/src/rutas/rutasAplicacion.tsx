@@ -15,6 +15,8 @@ import { IngresoServicios } from '../coberturas/servicios';
 import { CancelarMasivo, GestionTerapias, MiAgenda, ProgramacionCitas } from '../programacion';
 import { PantallaMiEspacio, PantallaMiEspacioAdmin } from '../mi-espacio';
 import { PantallaObjetivos } from '../objetivos';
+import { PantallaDashboard } from '../dashboard';
+import { ReportePacientes } from '../reportes';
 import { EnConstruccion } from '../shell/EnConstruccion';
 import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
 
@@ -24,6 +26,8 @@ const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/gestion-ordenes': () => <GestionOrdenes />,
   '/ajustar-tarifas': () => <ListaTarifas />,
   '/reportes/ordenes': () => <ReporteOrdenes />,
+  '/dashboard/avanti': () => <PantallaDashboard />,
+  '/reportes/pacientes': () => <ReportePacientes />,
   '/admisiones/servicios': () => <IngresoServicios />,
   '/acceso/auditoria': () => <ListaAuditoria />,
   '/admisiones/ingreso': () => <IngresoPacientes />,

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import type { TableroResumen } from '../contratos';
+
+const Grafico = ({ titulo, marca, vacio, children }: { titulo: string; marca: string; vacio: boolean; children: React.ReactNode }) => (
+  <Paper variant="outlined" sx={{ p: 2 }} data-grafico={marca}>
+    <Typography variant="subtitle1" gutterBottom>
+      {titulo}
+    </Typography>
+    {vacio ? <Typography color="text.secondary">Aún no hay datos para mostrar.</Typography> : children}
+  </Paper>
+);
+
+/** The range's charts (MUI X Charts, loaded only with the dashboard): two pies and the bars by entity, specialty and therapist. */
+export default function GraficosResumen({ r }: { r: TableroResumen }) {
+  const clientes = [
+    { id: 'eps', label: 'EPS', value: r.porTipoCliente.eps },
+    { id: 'prepagada', label: 'Prepagada', value: r.porTipoCliente.prepagada },
+    { id: 'poliza', label: 'Póliza', value: r.porTipoCliente.poliza },
+    { id: 'particular', label: 'Particular', value: r.porTipoCliente.particular },
+  ];
+  const barras = (filas: { nombre: string; realizadas: number; canceladas: number }[]) => (
+    <BarChart
+      height={Math.max(160, 48 * filas.length + 60)}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: filas.map((f) => f.nombre), width: 160 }]}
+      series={[
+        { data: filas.map((f) => f.realizadas), label: 'Realizadas', stack: 'total' },
+        { data: filas.map((f) => f.canceladas), label: 'Canceladas', stack: 'total' },
+      ]}
+    />
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Grafico titulo="Realizadas y canceladas" marca="realizadas-canceladas" vacio={r.realizadas + r.canceladas === 0}>
+        <PieChart
+          height={200}
+          series={[{ data: [{ id: 'r', label: 'Realizadas', value: r.realizadas }, { id: 'c', label: 'Canceladas', value: r.canceladas }], innerRadius: 40 }]}
+        />
+      </Grafico>
+      <Grafico titulo="Realizadas por tipo de cliente" marca="tipo-cliente" vacio={clientes.every((c) => c.value === 0)}>
+        <PieChart height={200} series={[{ data: clientes.filter((c) => c.value > 0), innerRadius: 40 }]} />
+      </Grafico>
+      <Grafico titulo="Por entidad" marca="entidad" vacio={r.porEntidad.length === 0}>
+        {barras(r.porEntidad)}
+      </Grafico>
+      <Grafico titulo="Por especialidad" marca="especialidad" vacio={r.porEspecialidad.length === 0}>
+        {barras(r.porEspecialidad.map((e) => ({ ...e, nombre: e.especialidad })))}
+      </Grafico>
+      <Grafico titulo="Por terapeuta" marca="terapeuta" vacio={r.porTerapeuta.length === 0}>
+        {barras(r.porTerapeuta)}
+      </Grafico>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { PantallaDashboard } from './PantallaDashboard';

@@ -1,0 +1,1 @@
+export { ReportePacientes } from './ReportePacientes';
