@@ -57,13 +57,21 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     await page.click(`[name="${nombre}"] ~ [role="combobox"], div[role="combobox"][aria-labelledby*="${nombre}"]`).catch(async () => {
       await page.evaluate((n: string) => (document.querySelector(`input[name="${n}"]`)?.previousElementSibling as HTMLElement | null)?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })), nombre);
     });
-    const item = await page.waitForFunction(
-      (t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').includes(t)) ?? null,
-      { timeout: ESPERA_MS },
-      opcion,
-    );
-    await (item as unknown as { click(): Promise<void> }).click();
-    await page.waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: ESPERA_MS });
+    // The menu opens with an animation: the option is clicked again until the menu closes.
+    for (let intento = 0; ; intento++) {
+      await page.waitForFunction(
+        (t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].some((o) => (o.textContent ?? '').includes(t)),
+        { timeout: ESPERA_MS },
+        opcion,
+      );
+      await page.evaluate((t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').includes(t))?.click(), opcion);
+      const cerrado = await page
+        .waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: 3000 })
+        .then(() => true)
+        .catch(() => false);
+      if (cerrado) return;
+      if (intento === 3) throw new Error(`No se pudo elegir ${opcion} en ${nombre}`);
+    }
   };
   /** The calendar moves week by week until the text shows (the series may start next week). */
   const buscarEnCalendario = async (texto: string) => {
@@ -193,6 +201,7 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     await clicEnBoton(page, 'Cancelar todas', '.MuiDialog-root');
     await esperarTextos(page, ['1 sesión cancelada con éxito']);
     expect(await restantes()).toBe(3);
+    await page.waitForFunction(() => !document.querySelector('.MuiDialog-root'), { timeout: ESPERA_MS });
     await clicEnBoton(page, 'Otra busqueda');
     await page.waitForFunction(() => (document.querySelector('input[name="desde"]') as HTMLInputElement | null)?.disabled === false, { timeout: ESPERA_MS });
   }, 60_000);

@@ -341,6 +341,25 @@ export const mensajesEspanol: TranslationMessages = {
         acciones: 'Acciones',
       },
     },
+    sesiones: {
+      name: 'Sesión |||| Sesiones',
+      fields: {
+        pacienteNombre: 'Paciente',
+        pacienteDocumento: 'Documento',
+        fecha: 'Fecha',
+        horario: 'Horario',
+        unidades: 'Unidades',
+        tipo: 'Tipo',
+        lugar: 'Lugar',
+        estado: 'Estado',
+        terapeutaNombre: 'Terapeuta',
+        especialidad: 'Especialidad',
+        entidad: 'Entidad',
+        valorCopago: 'Valor / copago',
+        motivoCancelacion: 'Motivo de cancelación',
+        fechaEvolucion: 'Evolucionada',
+      },
+    },
     usuarios: {
       name: 'Usuario |||| Usuarios',
       fields: {
