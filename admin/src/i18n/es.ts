@@ -329,6 +329,27 @@ export const mensajesEspanol: TranslationMessages = {
         q: 'Buscar',
       },
     },
+    salarios: {
+      name: 'Salario |||| Salarios',
+      fields: {
+        nombreUsuario: 'Nombre',
+        tipoContrato: 'Tipo de contrato',
+        tipoContratoId: 'Tipo de contrato',
+        salarioFijo: 'Salario fijo',
+        transporte: 'Auxilio de transporte',
+        pagoPorSesion: 'Pago por sesión',
+        pagoPorSesionParticular: 'Pago por sesión particular',
+        pagoPorSesionDomicilio: 'Pago por sesión a domicilio',
+        pagoPorSesionDomicilioParticular: 'Pago por sesión a domicilio particular',
+        pagoPorEvaluacion: 'Pago por evaluación',
+        pagoPorEvaluacionDomicilio: 'Pago por evaluación a domicilio',
+        eps: 'Caja de compensación (EPS)',
+        pension: 'Pensión',
+        arl: 'ARL',
+        salarioNeto: 'Salario neto',
+        acciones: 'Acciones',
+      },
+    },
     tarifas: {
       name: 'Tarifa |||| Tarifas',
       fields: {

@@ -17,6 +17,7 @@ export const RECURSOS: readonly Recurso[] = [
   { nombre: 'eps', representacion: (e) => String(e.nombre ?? e.id) },
   { nombre: 'coberturas', representacion: (c) => String(c.codigo ?? c.id) },
   { nombre: 'tarifas', representacion: (t) => unir(t.epsNombre, '·', t.especialidadNombre) },
+  { nombre: 'salarios', representacion: (s) => String(s.nombreUsuario ?? s.id) },
   { nombre: 'usuarios', representacion: (u) => unir(u.nombres, u.apellidos) },
   { nombre: 'roles', representacion: (r) => String(r.nombre ?? r.id) },
   { nombre: 'auditoria', representacion: (e) => String(e.descripcion ?? e.id) },

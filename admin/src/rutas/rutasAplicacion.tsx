@@ -10,6 +10,7 @@ import { PantallaHistoria } from '../historia-clinica';
 import { ListaEps } from '../coberturas/eps';
 import { GestionOrdenes } from '../coberturas/ordenes';
 import { ListaTarifas } from '../coberturas/tarifas';
+import { ListaSalarios } from '../finanzas/salarios';
 import { ReporteOrdenes } from '../coberturas/reporte';
 import { IngresoServicios } from '../coberturas/servicios';
 import { CancelarMasivo, GestionTerapias, MiAgenda, ProgramacionCitas } from '../programacion';
@@ -25,6 +26,7 @@ const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/mantenimiento/mantenimientoEps': () => <ListaEps />,
   '/gestion-ordenes': () => <GestionOrdenes />,
   '/ajustar-tarifas': () => <ListaTarifas />,
+  '/ajustar-salarios': () => <ListaSalarios />,
   '/reportes/ordenes': () => <ReporteOrdenes />,
   '/dashboard/avanti': () => <PantallaDashboard />,
   '/reportes/pacientes': () => <ReportePacientes />,
