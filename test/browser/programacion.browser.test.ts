@@ -23,6 +23,9 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
   let page: Page;
   let admin: string;
   let cobertura: string;
+  let pacienteId: string;
+  let epsId: string;
+  let fisio: string;
   const documento = '77665544';
 
   beforeAll(async () => {
@@ -35,7 +38,9 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     await http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
     const paciente = await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: documento }));
     expect(paciente.status).toBe(201);
-    await crearUsuario(app, 'fisio-agenda', 2, 'principal');
+    pacienteId = paciente.body.id;
+    epsId = eps.id;
+    fisio = await crearUsuario(app, 'fisio-agenda', 2, 'principal');
     const aut = await http
       .post('/api/coberturas/autorizaciones')
       .set('authorization', admin)
@@ -142,6 +147,16 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
 
   it('dos días después, su terapeuta evoluciona la primera desde Mi agenda, atrasada y con el aviso', async () => {
     await abrirDiasDespues(2);
+    // An evaluation today, whose history has nothing recorded yet.
+    const otra = await app.http
+      .post('/api/coberturas/autorizaciones')
+      .set('authorization', admin)
+      .send({ paciente: pacienteId, sinOrden: true, entidad: epsId, codigo: 'PROG-NAV-2', fecha: hoyBogota(inicio + 2 * DIA_MS), cobertura: 30, lineas: [{ servicio: 2, cantidad: 2 }] });
+    const evaluacion = await app.http
+      .post('/api/sesiones/programar')
+      .set('authorization', admin)
+      .send({ items: [{ paciente: pacienteId, cobertura: otra.body.id, lineaId: '1', terapeuta: fisio, fecha: hoyBogota(inicio + 2 * DIA_MS), horaInicio: '18:00', horaFin: '18:30', tipo: 'Evaluacion', lugar: 'Sede' }] });
+    expect(evaluacion.status).toBe(201);
     await ingresarEnNavegador(page, url, 'fisio-agenda');
     await page.goto(`${url}/diarioCampo/evoluciones`, { waitUntil: 'networkidle0' });
     const manana = hoyBogota(inicio + DIA_MS);
@@ -165,6 +180,19 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     await esperarTextos(page, ['Sesión evolucionada con éxito']);
     const agenda = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ desde: manana, hasta: manana, estado: 1 }) }).set('authorization', admin);
     expect(agenda.body).toEqual([expect.objectContaining({ fecha: manana, atrasada: true, terapeutaNombre: expect.stringMatching(/fisio-agenda/i) })]);
+
+    // The evaluation is not evolved from the agenda until the history has the day's reason, impression and plan.
+    await buscarEnCalendario('Evaluacion');
+    await page.evaluate(() => {
+      const filas = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].filter((e) => e.children.length === 0 && (e.textContent ?? '').includes('Evaluacion'));
+      filas[0].click();
+    });
+    await page.waitForSelector('[data-dialogo="sesion"]', { timeout: ESPERA_MS });
+    await clicEnBoton(page, 'Evolucionar', '[data-dialogo="sesion"]');
+    await page.waitForSelector('[data-dialogo="falta-informacion"]', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['Falta información en la historia clínica', 'Motivo de consulta', 'Impresión diagnóstica', 'Plan de tratamiento']);
+    await clicEnBoton(page, 'Volver a la agenda');
+    expect(await page.$('[data-dialogo="evolucion"]')).toBeNull();
   }, 60_000);
 
   it('tres días después, rol 7 cancela la sesión del día en Gestión de terapias y la que queda con la cancelación masiva', async () => {

@@ -8,7 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useGetIdentity } from 'react-admin';
+import { Title, useGetIdentity, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router';
 import type { SesionLeida } from '../contratos';
 import { DetalleSesion } from './DetalleSesion';
 import { DialogoEvolucion } from './DialogoEvolucion';
@@ -28,6 +29,22 @@ export const MiAgenda = () => {
   const [rango, setRango] = useState<{ desde: string; hasta: string } | null>(null);
   const [elegida, setElegida] = useState<SesionLeida | null>(null);
   const [evolucionar, setEvolucionar] = useState<SesionLeida | null>(null);
+  const [faltan, setFaltan] = useState<string[] | null>(null);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  /** An evaluation is evolved only once the history has the day's reason, impression and plan; otherwise say what is missing. */
+  const abrirEvolucion = async (s: SesionLeida) => {
+    setElegida(null);
+    if (s.tipo !== 'Evaluacion') return setEvolucionar(s);
+    try {
+      const h = await proveedorProgramacion.estadoEvaluacion(s.pacienteId, s.fecha);
+      const pendientes = [h.motivos ? null : 'Motivo de consulta', h.impresion ? null : 'Impresión diagnóstica', h.plan ? null : 'Plan de tratamiento'].filter((x): x is string => x !== null);
+      if (pendientes.length) setFaltan(pendientes);
+      else setEvolucionar(s);
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+    }
+  };
   const sesiones = useQuery({
     queryKey: ['sesiones', 'agenda', identity?.id, rango],
     queryFn: () => proveedorProgramacion.sesiones({ terapeuta: String(identity!.id), ...rango! }),
@@ -51,25 +68,33 @@ export const MiAgenda = () => {
           <DialogTitle>Sesión</DialogTitle>
           <DialogContent>
             <DetalleSesion sesion={elegida} />
-            {elegida.estado === 3 && elegida.tipo === 'Evaluacion' && (
-              <Typography sx={{ mt: 2 }} color="text.secondary">
-                Una evaluación se evoluciona desde la historia clínica (motivo de consulta, impresión diagnóstica y plan de tratamiento).
-              </Typography>
-            )}
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setElegida(null)}>Cerrar</MuiButton>
-            {elegida.estado === 3 && elegida.tipo !== 'Evaluacion' && (
-              <MuiButton
-                variant="contained"
-                onClick={() => {
-                  setEvolucionar(elegida);
-                  setElegida(null);
-                }}
-              >
+            {elegida.estado === 3 && (
+              <MuiButton variant="contained" onClick={() => void abrirEvolucion(elegida)}>
                 Evolucionar
               </MuiButton>
             )}
+          </DialogActions>
+        </Dialog>
+      )}
+      {faltan && (
+        <Dialog open onClose={() => setFaltan(null)} data-dialogo="falta-informacion">
+          <DialogTitle>Falta información en la historia clínica</DialogTitle>
+          <DialogContent>
+            <Typography>Para evolucionar la evaluación registre en la historia clínica del paciente:</Typography>
+            <ul>
+              {faltan.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setFaltan(null)}>Volver a la agenda</MuiButton>
+            <MuiButton variant="contained" onClick={() => navigate('/historiaClinica/historia')}>
+              Ir a la historia clínica
+            </MuiButton>
           </DialogActions>
         </Dialog>
       )}

@@ -65,6 +65,9 @@ export const proveedorProgramacion = {
   cambiarHorario: (id: string, horaInicio: string, horaFin: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'horario'), 'POST', { horaInicio, horaFin }),
   cambiarTerapeuta: (id: string, terapeuta: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'terapeuta'), 'POST', { terapeuta }),
   evolucionarSesion: (id: string, evolucion: EvolucionPedida) => enviar<Mensaje>(rutaApi('sesiones', id, 'evolucion'), 'POST', evolucion),
+  /** What an evaluation needs recorded in the history on its date: {motivos, impresion, plan}. */
+  estadoEvaluacion: (paciente: string, fecha: string) =>
+    enviar<{ motivos: boolean; impresion: boolean; plan: boolean }>(`${rutaApi('pacientes', paciente, 'historia', 'estado-evaluacion')}${parametros({ fecha })}`),
   catalogo: (tipo: 'estrategias' | 'materiales', especialidad: number) =>
     enviar<ItemCatalogo[]>(`${rutaApi('catalogos', tipo)}${parametros({ filter: { especialidad, estado: 1 }, range: [0, 499] })}`),
 };
