@@ -1,6 +1,7 @@
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { crearUsuario } from '../admisiones/ayudas.js';
+import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayudas.js';
 import { autorizacion, prepararEscenario, relojMovible, type Escenario } from '../programacion/ayudas.js';
 
 const motores = await motoresDisponibles();
@@ -79,6 +80,23 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     expect(maestro.body[0]).toMatchObject({ nombrePaciente: 'ANA PÉREZ', tipoDocumento: 'CC', entidad: e.eps.nombre, horaInicio: '08:00', horaFin: '08:30', sesionesCantidad: 1, especialidad: 2, especialidadNombre: 'Fisioterapia', lugar: 'Sede', estadoEvento: 1, tipo: 'Terapia' });
     expect((await lista('/reportes/maestro', RANGO, admin, { range: '[0,1]' })).headers['content-range']).toBe('maestro 0-1/5');
     expect((await lista('/reportes/maestro', { ...RANGO, q: 'nadie-asi' })).body).toEqual([]);
+
+    // Excel of the master report: Spanish headers, dd/mm/aaaa dates, the derived label as the type.
+    const pedido = await post('/exportaciones', { recurso: 'reporte-maestro', filtro: RANGO });
+    expect(pedido.status).toBe(201);
+    expect(await esperarExportacion(app, admin, pedido.body.id)).toMatchObject({ estado: 'completado', filas: 5 });
+    const libro = await leerLibro((await descargar(app, admin, pedido.body.id)).body as Buffer);
+    expect(libro.nombreHoja).toBe('Reporte maestro');
+    expect(libro.filas[0]).toEqual(['Paciente', 'Tipo de documento', 'Documento', 'Entidad', 'Fecha', 'Hora inicio', 'Hora fin', 'Cantidad de sesiones', 'Terapeuta', 'Especialidad', 'Lugar', 'Tipo']);
+    expect(libro.filas.slice(1).map((f) => [f[4], f[5], f[11]])).toEqual([
+      ['23/11/2026', '08:00', 'SSR'],
+      ['23/11/2026', '09:00', 'SSR'],
+      ['24/11/2026', '08:00', 'CYT'],
+      ['24/11/2026', '09:00', 'CE'],
+      ['25/11/2026', '08:00', 'EVA'],
+    ]);
+    expect(libro.filas[1]!.slice(0, 4)).toEqual(['ANA PÉREZ', 'CC', maestro.body[0].documentoPaciente, e.eps.nombre]);
+    expect((await post('/exportaciones', { recurso: 'reporte-maestro', filtro: { desde: '2026-11-23' } })).body.mensaje).toBe(FALTAN);
 
     // Validations: both dates, end not before start; nothing else answered.
     expect((await lista('/reportes/maestro', { desde: '2026-11-23' })).body).toEqual({ mensaje: FALTAN });
@@ -164,6 +182,10 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
       const propia = await lista(ruta, filtro, rol8);
       expect([ruta, propia.status, propia.body.length > 0]).toEqual([ruta, 200, true]);
     }
+    // Its Excel too: another site's viewer exports no row of this one.
+    const ajeno = await post('/exportaciones', { recurso: 'reporte-maestro', filtro: { ...RANGO, sede: 'principal' } }, norte);
+    expect(ajeno.status).toBe(201);
+    expect(await esperarExportacion(app, norte, ajeno.body.id)).toMatchObject({ estado: 'completado', filas: 0 });
     // The patient report: by state, client type and specialty (a coverage line of it).
     const paciente = await lista('/reportes/pacientes', { q: 'ana perez', estado: 1, tipoCliente: 2, especialidad: 2 }, rol8);
     expect(paciente.body).toEqual([expect.objectContaining({ id: e.paciente.id, nombre: 'ANA MARÍA PÉREZ GÓMEZ', tipoClienteNombre: 'Particular', estado: 1, sede: 'principal' })]);

@@ -15,6 +15,7 @@ export const RECURSOS_EXPORTABLES = {
   tarifas: { permiso: 'mantenimiento.tarifas', titulo: 'Tarifas' },
   copagos: { permiso: 'admisiones.copagos', titulo: 'Copagos' },
   'gastos-variables': { permiso: 'dashboard.gastos-variables', titulo: 'Gastos variables' },
+  'reporte-maestro': { permiso: 'reportes.maestro', titulo: 'Reporte maestro' },
 } as const satisfies Record<string, RecursoExportable>;
 
 export type IdRecursoExportable = keyof typeof RECURSOS_EXPORTABLES;

@@ -153,27 +153,50 @@ export async function listarMaestro(db: Db, consulta: ConsultaLista<FiltroReport
       .limit(pagina(consulta).limit),
     db.select({ total: count() }).from(sesiones).where(donde),
   ]);
-  return {
-    total,
-    filas: filas.map((s) => ({
-      id: s.id,
-      nombrePaciente: s.pacienteNombre,
-      ...separarDocumento(s.pacienteDocumento),
-      entidad: s.entidadNombre,
-      fecha: s.fecha,
-      horaInicio: s.horaInicio,
-      horaFin: s.horaFin,
-      sesionesCantidad: s.unidades,
-      nombreTerapeuta: s.terapeutaNombre,
-      especialidad: s.servicio,
-      especialidadNombre: s.especialidad,
-      lugar: s.lugar,
-      estadoEvento: s.estado,
-      tipo: s.tipo,
-      etiqueta: etiquetaTipoMaestro(s.estado, s.tipo),
-      sede: s.sede,
-    })),
-  };
+  return { total, filas: filas.map(filaMaestro) };
+}
+
+const filaMaestro = (s: typeof sesiones.$inferSelect): FilaMaestro => ({
+  id: s.id,
+  nombrePaciente: s.pacienteNombre,
+  ...separarDocumento(s.pacienteDocumento),
+  entidad: s.entidadNombre,
+  fecha: s.fecha,
+  horaInicio: s.horaInicio,
+  horaFin: s.horaFin,
+  sesionesCantidad: s.unidades,
+  nombreTerapeuta: s.terapeutaNombre,
+  especialidad: s.servicio,
+  especialidadNombre: s.especialidad,
+  lugar: s.lugar,
+  estadoEvento: s.estado,
+  tipo: s.tipo,
+  etiqueta: etiquetaTipoMaestro(s.estado, s.tipo),
+  sede: s.sede,
+});
+
+export async function contarMaestro(db: Db, f: FiltroReporte): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(sesiones).where(and(sesionesEnRango(f), buscarSesion(f.q)));
+  return total;
+}
+
+/** The master report for its Excel, a page at a time in (date, start, id) order, by keyset (no growing offsets). */
+export async function* recorrerMaestro(db: Db, f: FiltroReporte, tamanoPagina = 2000): AsyncGenerator<FilaMaestro[]> {
+  let ultimo: { fecha: string; horaInicio: string; id: string } | null = null;
+  for (;;) {
+    const despues: SQL | undefined = ultimo ? sql`(${sesiones.fecha}, ${sesiones.horaInicio}, ${sesiones.id}) > (${ultimo.fecha}, ${ultimo.horaInicio}, ${ultimo.id})` : undefined;
+    const filas: (typeof sesiones.$inferSelect)[] = await db
+      .select()
+      .from(sesiones)
+      .where(and(sesionesEnRango(f), buscarSesion(f.q), despues))
+      .orderBy(asc(sesiones.fecha), asc(sesiones.horaInicio), asc(sesiones.id))
+      .limit(tamanoPagina);
+    if (filas.length === 0) return;
+    yield filas.map(filaMaestro);
+    const u: typeof sesiones.$inferSelect = filas[filas.length - 1]!;
+    ultimo = { fecha: u.fecha, horaInicio: u.horaInicio, id: u.id };
+    if (filas.length < tamanoPagina) return;
+  }
 }
 
 /** Cancellation report (spec 3 §2.2 item 7): cancelled sessions of the range, who cancelled and why. */

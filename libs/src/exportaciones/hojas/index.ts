@@ -4,6 +4,7 @@ import { hojaEps } from './eps.hoja.js';
 import { hojaCopagos, hojaGastosVariables } from './finanzas.hoja.js';
 import { hojaPacientes } from './pacientes.hoja.js';
 import { hojaPatologias } from './patologias.hoja.js';
+import { hojaReporteMaestro } from './reporte-maestro.hoja.js';
 import { hojaTarifas } from './tarifas.hoja.js';
 import type { Hoja } from './hoja.js';
 
@@ -16,4 +17,5 @@ export const HOJAS: Readonly<Record<IdRecursoExportable, Hoja<any, any>>> = {
   tarifas: hojaTarifas,
   copagos: hojaCopagos,
   'gastos-variables': hojaGastosVariables,
+  'reporte-maestro': hojaReporteMaestro,
 };
