@@ -97,12 +97,13 @@ async function sesionesSinteticas(n) {
   await cliente.connect();
   // Copies of the demo rows spread over two years across the sites and therapists already there.
   await cliente.query(
-    `insert into sesiones (id, paciente_id, paciente_nombre, paciente_documento, cobertura_id, cobertura_codigo, formato, linea_id, entidad_nombre, servicio, especialidad,
+    `with base as (select *, row_number() over (order by id) - 1 as k, count(*) over () as n from sesiones)
+     insert into sesiones (id, paciente_id, paciente_nombre, paciente_documento, cobertura_id, cobertura_codigo, formato, linea_id, entidad_nombre, servicio, especialidad,
        terapeuta_id, terapeuta_nombre, fecha, hora_inicio, hora_fin, unidades, tipo, lugar, estado, valor, copago, sede, programada_por, programada_en)
      select gen_random_uuid()::text, s.paciente_id, s.paciente_nombre, s.paciente_documento, s.cobertura_id, s.cobertura_codigo, s.formato, s.linea_id, s.entidad_nombre,
        s.servicio, s.especialidad, s.terapeuta_id, s.terapeuta_nombre, to_char(date '2025-06-01' + (g % 730), 'YYYY-MM-DD'), s.hora_inicio, s.hora_fin, s.unidades, s.tipo, s.lugar,
        s.estado, s.valor, s.copago, s.sede, 'bench', now()
-     from generate_series(1, $1) g join lateral (select * from sesiones order by id offset (g % (select count(*) from sesiones)) limit 1) s on true`,
+     from generate_series(0, $1::int - 1) g join base s on s.k = g % s.n`,
     [n],
   );
   await cliente.query('analyze sesiones');
