@@ -44,7 +44,7 @@ export const ProgramacionCitas = () => {
           Programar
         </MuiButton>
         {tiene('capacidad.todas-las-sedes') && (
-          <TextField select size="small" label="Sede" value={sede} onChange={(e) => (setSede(e.target.value), setTerapeuta(''))} sx={{ minWidth: 180 }} slotProps={{ htmlInput: { 'data-filtro': 'sede' } }}>
+          <TextField select size="small" label="Sede" value={sede} onChange={(e) => (setSede(e.target.value), setTerapeuta(''))} sx={{ width: 200 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-filtro': 'sede' } }}>
             <MenuItem value="">Todas las sedes</MenuItem>
             {sedes.map((s) => (
               <MenuItem key={s.id} value={s.id}>
@@ -53,13 +53,13 @@ export const ProgramacionCitas = () => {
             ))}
           </TextField>
         )}
-        <TextField select size="small" label="Terapeuta" value={terapeuta} onChange={(e) => setTerapeuta(e.target.value)} sx={{ minWidth: 240 }} slotProps={{ htmlInput: { 'data-filtro': 'terapeuta' } }}>
+        <TextField select size="small" label="Terapeuta" value={terapeuta} onChange={(e) => setTerapeuta(e.target.value)} sx={{ width: 280 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-filtro': 'terapeuta' } }}>
           <MenuItem value="">Todos los terapeutas</MenuItem>
           {(terapeutas.data ?? []).map((t) => (
             <MenuItem key={t.id} value={t.id}>{`${t.nombres} ${t.apellidos}`}</MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Días hacia atrás" value={retroceso} onChange={(e) => setRetroceso(Number(e.target.value))} sx={{ minWidth: 150 }}>
+        <TextField select size="small" label="Días hacia atrás" value={retroceso} onChange={(e) => setRetroceso(Number(e.target.value))} sx={{ width: 160 }}>
           {RETROCESOS.map((d) => (
             <MenuItem key={d} value={d}>{`${d} días`}</MenuItem>
           ))}
