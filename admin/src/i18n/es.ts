@@ -350,6 +350,22 @@ export const mensajesEspanol: TranslationMessages = {
         acciones: 'Acciones',
       },
     },
+    copagos: {
+      name: 'Copago |||| Copagos',
+      fields: { desde: 'Desde', hasta: 'Hasta', fecha: 'Fecha', valor: 'Monto', tipo: 'Tipo de pago', tipoNombre: 'Tipo de pago', paciente: 'Paciente', entidad: 'Entidad', comentario: 'Comentario', acciones: 'Acciones' },
+    },
+    'gastos-variables': {
+      name: 'Gasto variable |||| Gastos variables',
+      fields: { desde: 'Desde', hasta: 'Hasta', fecha: 'Fecha', valor: 'Valor', categoria: 'Categoría', categoriaNombre: 'Categoría', concepto: 'Concepto', registradoPor: 'Registrado por', acciones: 'Acciones' },
+    },
+    'gastos-fijos': {
+      name: 'Gasto fijo |||| Gastos fijos',
+      fields: { fecha: 'Registrado el', valor: 'Valor', concepto: 'Concepto', usuario: 'Usuario', acciones: 'Acciones' },
+    },
+    descargos: {
+      name: 'Descargo |||| Descargos',
+      fields: { desde: 'Desde', hasta: 'Hasta', fecha: 'Fecha', terapeuta: 'Terapeuta', valor: 'Valor', concepto: 'Concepto', nota: 'Nota', acciones: 'Acciones' },
+    },
     tarifas: {
       name: 'Tarifa |||| Tarifas',
       fields: {

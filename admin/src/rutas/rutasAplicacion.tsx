@@ -11,6 +11,7 @@ import { ListaEps } from '../coberturas/eps';
 import { GestionOrdenes } from '../coberturas/ordenes';
 import { ListaTarifas } from '../coberturas/tarifas';
 import { ListaSalarios } from '../finanzas/salarios';
+import { ListaCopagos, ListaDescargos, ListaGastosFijos, ListaGastosVariables, PantallaDashboardNomina } from '../finanzas/dinero';
 import { ReporteOrdenes } from '../coberturas/reporte';
 import { IngresoServicios } from '../coberturas/servicios';
 import { CancelarMasivo, GestionTerapias, MiAgenda, ProgramacionCitas } from '../programacion';
@@ -27,6 +28,11 @@ const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/gestion-ordenes': () => <GestionOrdenes />,
   '/ajustar-tarifas': () => <ListaTarifas />,
   '/ajustar-salarios': () => <ListaSalarios />,
+  '/copagos': () => <ListaCopagos />,
+  '/gastos-variables': () => <ListaGastosVariables />,
+  '/gastos-fijos': () => <ListaGastosFijos />,
+  '/descargos': () => <ListaDescargos />,
+  '/dashboard-nomina': () => <PantallaDashboardNomina />,
   '/reportes/ordenes': () => <ReporteOrdenes />,
   '/dashboard/avanti': () => <PantallaDashboard />,
   '/reportes/pacientes': () => <ReportePacientes />,

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { EntradaFecha } from '../../comun/CampoFecha';
+import { MenuAcciones } from '../../comun/MenuAcciones';
+import { useComando } from '../../comun/useComando';
+import { proveedorFinanzas, type RecursoAnulable } from './proveedorFinanzas';
+
+export const MENSAJE_FECHAS = 'Seleccione las fechas en las que quiere ver la información';
+export const COMPLETE = 'Complete los campos requeridos';
+
+export const hoyBogota = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+/** This month up to today: the range a money list opens with. */
+export const rangoDelMes = () => {
+  const hoy = hoyBogota();
+  return { desde: `${hoy.slice(0, 8)}01`, hasta: hoy };
+};
+
+export const filtrosDeFechas = (recurso: string) => [
+  <EntradaFecha key="desde" source="desde" label={`resources.${recurso}.fields.desde`} alwaysOn />,
+  <EntradaFecha key="hasta" source="hasta" label={`resources.${recurso}.fields.hasta`} alwaysOn />,
+];
+
+export const AvisoFechas = () => (
+  <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+    {MENSAJE_FECHAS}
+  </Typography>
+);
+
+/** A colour legend: one chip per meaning. */
+export const Leyenda = ({ items }: { items: { nombre: string; color: string }[] }) => (
+  <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', px: 2, py: 1 }} data-leyenda>
+    {items.map((i) => (
+      <Box key={i.nombre} sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+        <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: i.color }} />
+        <Typography variant="body2">{i.nombre}</Typography>
+      </Box>
+    ))}
+  </Box>
+);
+
+export const Punto = ({ color, titulo }: { color: string; titulo: string }) => (
+  <Box component="span" title={titulo} sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: color, mr: 1, verticalAlign: 'middle' }} />
+);
+
+/** A row's '⋮' with 'Eliminar', asking first and naming the record; deleting is an event, the original stays in the audit. */
+export const AccionesAnular = ({ recurso, id, descripcion }: { recurso: RecursoAnulable; id: string; descripcion: string }) => {
+  const { pedir, dialogo } = useComando({
+    ejecutar: () => proveedorFinanzas.anular(recurso, id),
+    confirmar: { titulo: 'Eliminar', contenido: `¿Eliminar ${descripcion}? Quedará registrado en la auditoría.`, boton: 'Eliminar' },
+  });
+  return (
+    <MenuAcciones acciones={[{ etiqueta: 'Eliminar', accion: 'eliminar', color: 'error', alElegir: pedir }]}>{dialogo}</MenuAcciones>
+  );
+};
+
+/** The shell of a register dialog: titled, fields in a grid, the reason beside a disabled save. */
+export const DialogoRegistro = ({
+  titulo,
+  marca,
+  children,
+  onCerrar,
+  onGuardar,
+  enCurso,
+}: {
+  titulo: string;
+  marca: string;
+  children: ReactNode;
+  onCerrar: () => void;
+  onGuardar: () => void;
+  enCurso: boolean;
+}) => (
+  <Dialog open onClose={onCerrar} fullWidth maxWidth="sm" aria-labelledby={`titulo-${marca}`} data-dialogo={marca}>
+    <DialogTitle id={`titulo-${marca}`}>{titulo}</DialogTitle>
+    <DialogContent dividers>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', pt: 1 }}>{children}</Box>
+    </DialogContent>
+    <DialogActions>
+      <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
+      <MuiButton variant="contained" onClick={onGuardar} disabled={enCurso}>
+        Guardar
+      </MuiButton>
+    </DialogActions>
+  </Dialog>
+);
+
+export const pesos = (texto: string) => /^\d+$/.test(texto.trim()) && Number(texto) > 0;

@@ -1,0 +1,39 @@
+import type { DashboardNomina, EvolucionAtrasadaLeida } from '../../contratos';
+import { enviar, parametros, rutaApi } from '../../proveedor-datos/peticion';
+
+type Respuesta = { mensaje: string; id?: string };
+export type RecursoAnulable = 'copagos' | 'gastos-fijos' | 'gastos-variables' | 'descargos';
+
+export interface OpcionPersona {
+  id: string;
+  nombre: string;
+}
+
+const nombreDe = (t: Record<string, unknown>) => String(t.nombre ?? t.nombreCompleto ?? ([t.nombres, t.apellidos].filter(Boolean).join(' ') || t.usuario || t.id));
+
+/** Money records (api/src/finanzas): register, delete (an event that keeps the original), and the boards' reads. */
+export const proveedorFinanzas = {
+  registrarCopago: (d: { fecha: string; monto: number; tipo: number; paciente: string; entidad?: string; comentario?: string }) => enviar<Respuesta>(rutaApi('copagos'), 'POST', d),
+  registrarGastoFijo: (d: { valor: number; concepto: string; usuario?: string }) => enviar<Respuesta>(rutaApi('gastos-fijos'), 'POST', d),
+  registrarGastoVariable: (d: { fecha: string; valor: number; categoria: number; concepto: string }) => enviar<Respuesta>(rutaApi('gastos-variables'), 'POST', d),
+  registrarDescargo: (d: { terapeuta: string; valor: number; concepto: string; nota?: string; sesion?: string }) => enviar<Respuesta>(rutaApi('descargos'), 'POST', d),
+  anular: (recurso: RecursoAnulable, id: string) => enviar<Respuesta>(rutaApi(recurso, id, 'anular'), 'POST', {}),
+  evolucionesAtrasadas: (desde: string, hasta: string) => enviar<EvolucionAtrasadaLeida[]>(`${rutaApi('evoluciones-atrasadas')}${parametros({ desde, hasta })}`),
+  tableroNomina: (desde: string, hasta: string) => enviar<DashboardNomina>(`${rutaApi('dashboard', 'nomina')}${parametros({ desde, hasta })}`),
+  buscarPacientes: async (q: string): Promise<OpcionPersona[]> => {
+    const filas = await enviar<Record<string, unknown>[]>(`${rutaApi('pacientes')}${parametros({ filter: { q }, range: [0, 19] })}`);
+    return filas.map((p) => ({
+      id: String(p.id),
+      nombre: [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ') + (p.numeroDocumento ? ` (${String(p.tipoDocumento)} ${String(p.numeroDocumento)})` : ''),
+    }));
+  },
+  /** Therapists of the caller's site: the admissions list, else the scheduling one (whichever the role may read). */
+  terapeutas: async (): Promise<OpcionPersona[]> => {
+    const filas = await enviar<Record<string, unknown>[]>(rutaApi('admisiones', 'terapeutas')).catch(() => enviar<Record<string, unknown>[]>(rutaApi('terapeutas')));
+    return filas.map((t) => ({ id: String(t.id), nombre: nombreDe(t) }));
+  },
+  entidades: async (): Promise<OpcionPersona[]> => {
+    const filas = await enviar<Record<string, unknown>[]>(`${rutaApi('eps')}${parametros({ range: [0, 499] })}`);
+    return filas.map((e) => ({ id: String(e.id), nombre: String(e.nombre) }));
+  },
+};
