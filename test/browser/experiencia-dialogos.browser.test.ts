@@ -36,7 +36,7 @@ describirSiHayChromium('experiencia: diálogos con los datos del registro', () =
     const combo = await page.waitForSelector('[role="dialog"] [role="combobox"]', { timeout: ESPERA_MS });
     await combo!.click();
     const opcion = await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[role="listbox"] li[role="option"]')].find((li) => (li.textContent ?? '').trim() !== 'Sin líder') ?? null, { timeout: ESPERA_MS });
-    const nombre = await opcion.evaluate((li) => (li as HTMLElement).textContent!.trim());
+    const nombre = await (opcion as unknown as { evaluate(f: (li: Element) => string): Promise<string> }).evaluate((li) => (li.textContent ?? '').trim());
     await (opcion as unknown as { click(): Promise<void> }).click();
     await page.waitForFunction((n: string) => (document.querySelector('[role="dialog"] [role="combobox"]')?.textContent ?? '').includes(n), { timeout: ESPERA_MS }, nombre);
     await page.waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: ESPERA_MS });

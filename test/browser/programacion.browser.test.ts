@@ -100,9 +100,9 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
       const Original = Date;
       class Desplazada extends Original {
         constructor(...a: ConstructorParameters<DateConstructor>) {
-          super(...((a.length ? a : [Original.now() + desfase]) as []));
+          super(...((a.length ? a : [Original.now() + desfase]) as unknown as []));
         }
-        static now() {
+        static override now() {
           return Original.now() + desfase;
         }
       }

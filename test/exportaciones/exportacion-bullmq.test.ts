@@ -1,3 +1,4 @@
+import { textoDeBusqueda } from '@avanti/libs/lecturas/normalizar';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -137,7 +138,10 @@ async function baseDelTrabajador(app: AppDePrueba): Promise<{ base: BaseDeDatos;
     await app.infra.base.db.insert(eps).values(
       Array.from({ length: TOTAL }, (_, i) => {
         const n = String(i + 1).padStart(4, '0');
-        return { id: randomUUID(), nombre: `ASEGURADORA MASIVA ${n}`, nombreCorto: `MAS ${n}`, nit: null, tipo: 3, regimen: null, estado: 1, registradaEn: reloj.ahora() };
+        const nombre = `ASEGURADORA MASIVA ${n}`;
+        const nombreCorto = `MAS ${n}`;
+        // The search column as the insurers' projector writes it.
+        return { id: randomUUID(), nombre, nombreCorto, busqueda: textoDeBusqueda(nombre, nombreCorto), nit: null, tipo: 3, regimen: null, estado: 1, registradaEn: reloj.ahora() };
       }),
     );
 

@@ -30,7 +30,12 @@ describe('getMany de ra-data-simple-rest en cada recurso de lista', () => {
   });
 
   it.each(recursos)('%s: devuelve exactamente los ids pedidos, también los que no caben en la primera página', async (recurso) => {
-    const todos = await proveedor.getList(recurso, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    // Money lists ask for a date range ('Seleccione las fechas...'); getMany by ids needs none.
+    const listar = (filter: object) => proveedor.getList(recurso, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter });
+    const todos = await listar({}).catch((error: Error) => {
+      if (!error.message.startsWith('400 ')) throw error;
+      return listar({ desde: '2000-01-01', hasta: '2100-12-31' });
+    });
     if (todos.data.length === 0) return;
     const ids = [...new Set([todos.data[todos.data.length - 1].id, todos.data[0].id, todos.data[Math.floor(todos.data.length / 2)].id])];
     const { data } = await proveedor.getMany(recurso, { ids });
