@@ -92,6 +92,15 @@ describirSiHayChromium('admin en el navegador: aseguradoras y auditoría', () =>
     expect(fila).toContain('Activar');
   }, 90_000);
 
+  it('exporta las aseguradoras a Excel: el progreso avanza hasta «100%» y ofrece «Descargar»', async () => {
+    await page.goto(`${servidor.url}/mantenimiento/mantenimientoEps`, { waitUntil: 'networkidle0' });
+    await clicEnBoton(page, 'Exportar a Excel');
+    await page.waitForSelector('[data-testid="progreso-exportacion"][data-estado="completado"]', { timeout: ESPERA_MS });
+    const texto = await page.$eval('[data-testid="progreso-exportacion"]', (e) => e.textContent ?? '');
+    expect(texto).toContain('100%');
+    expect(texto).toContain('Descargar');
+  }, 60_000);
+
   it('la auditoría muestra el registro y la desactivación de esa aseguradora', async () => {
     const registro = `Registró la aseguradora ${nombreEps}`;
     const desactivacion = `Desactivó la aseguradora ${nombreEps}`;

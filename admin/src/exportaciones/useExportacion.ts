@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
 import type { AvantiDataProvider, EstadoExportacion } from '../proveedor-datos/dataProvider';
 import { esEstadoFinal, INTERVALO_CONSULTA_MS } from './estados';
@@ -11,32 +12,41 @@ export interface SeguimientoExportacion {
   archivo?: string;
 }
 
-const mensajeDe = (error: unknown, porDefecto: string) =>
-  error instanceof Error && error.message ? error.message : porDefecto;
+const mensajeDe = (error: unknown, porDefecto: string) => (error instanceof Error && error.message ? error.message : porDefecto);
 
 /**
- * Asks the API for an export, follows it every 500 ms, and downloads the file when it is ready.
+ * Asks the API for an export (a mutation), follows it with a query polled every 500 ms until it ends,
+ * and downloads the file once it is ready.
  */
 export const useExportacion = (recurso: string) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
-  const [seguimiento, setSeguimiento] = useState<SeguimientoExportacion | null>(null);
-  const temporizador = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const montado = useRef(true);
+  const [id, setId] = useState<Identifier | null>(null);
+  const [archivo, setArchivo] = useState<string>();
 
-  useEffect(() => {
-    montado.current = true;
-    return () => {
-      montado.current = false;
-      clearTimeout(temporizador.current);
-    };
-  }, []);
+  const crear = useMutation({
+    mutationFn: (filtro: Record<string, unknown>) => dataProvider.crearExportacion({ recurso, filtro }),
+    onMutate: () => {
+      setId(null);
+      setArchivo(undefined);
+    },
+    onSuccess: ({ id: nuevo }) => setId(nuevo),
+    onError: (error) => notify(mensajeDe(error, 'No se pudo iniciar la exportación.'), { type: 'error' }),
+  });
+
+  const estado = useQuery({
+    queryKey: ['exportaciones', id],
+    queryFn: () => dataProvider.estadoExportacion(id as Identifier),
+    enabled: id !== null,
+    retry: false,
+    refetchInterval: (consulta) => (consulta.state.data && esEstadoFinal(consulta.state.data.estado) ? false : INTERVALO_CONSULTA_MS),
+  });
 
   const descargar = useCallback(
-    async (id: Identifier) => {
+    async (cual: Identifier) => {
       try {
-        const { nombre } = await dataProvider.descargarExportacion(id);
-        if (montado.current) setSeguimiento((s) => (s && s.id === id ? { ...s, archivo: nombre } : s));
+        const { nombre } = await dataProvider.descargarExportacion(cual);
+        setArchivo(nombre);
       } catch (error) {
         notify(mensajeDe(error, 'No se pudo descargar el archivo.'), { type: 'error' });
       }
@@ -44,57 +54,36 @@ export const useExportacion = (recurso: string) => {
     [dataProvider, notify],
   );
 
-  const consultar = useCallback(
-    async (id: Identifier) => {
-      if (!montado.current) return;
-      try {
-        const estado = await dataProvider.estadoExportacion(id);
-        if (!montado.current) return;
-        const progreso = Math.max(0, Math.min(100, Math.round(Number(estado.progreso) || 0)));
-        setSeguimiento({
-          id,
-          estado: estado.estado,
-          progreso: estado.estado === 'completado' ? 100 : progreso,
-          mensaje: estado.mensaje,
-        });
-        if (estado.estado === 'completado') {
-          await descargar(id);
-        } else if (estado.estado === 'fallido') {
-          notify(estado.mensaje || 'No se pudo generar el archivo.', { type: 'error' });
-        }
-        if (!esEstadoFinal(estado.estado)) {
-          temporizador.current = setTimeout(() => void consultar(id), INTERVALO_CONSULTA_MS);
-        }
-      } catch (error) {
-        if (!montado.current) return;
-        const mensaje = mensajeDe(error, 'No se pudo consultar el estado de la exportación.');
-        setSeguimiento((s) => ({ id, estado: 'fallido', progreso: s?.progreso ?? 0, mensaje }));
-        notify(mensaje, { type: 'error' });
-      }
-    },
-    [dataProvider, descargar, notify],
-  );
+  // The end of a job, once: download what is ready, or say why it failed.
+  const final = estado.data?.estado;
+  useEffect(() => {
+    if (id === null) return;
+    if (final === 'completado') void descargar(id);
+    if (final === 'fallido') notify(estado.data?.mensaje || 'No se pudo generar el archivo.', { type: 'error' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the transition to a final state matters
+  }, [id, final]);
+  useEffect(() => {
+    if (estado.error) notify(mensajeDe(estado.error, 'No se pudo consultar el estado de la exportación.'), { type: 'error' });
+  }, [estado.error, notify]);
 
-  const exportar = useCallback(
-    async (filtro: Record<string, unknown>) => {
-      clearTimeout(temporizador.current);
-      setSeguimiento({ id: null, estado: 'pendiente', progreso: 0 });
-      try {
-        const { id } = await dataProvider.crearExportacion({ recurso, filtro });
-        if (!montado.current) return;
-        setSeguimiento({ id, estado: 'pendiente', progreso: 0 });
-        await consultar(id);
-      } catch (error) {
-        if (!montado.current) return;
-        const mensaje = mensajeDe(error, 'No se pudo iniciar la exportación.');
-        setSeguimiento({ id: null, estado: 'fallido', progreso: 0, mensaje });
-        notify(mensaje, { type: 'error' });
-      }
-    },
-    [consultar, dataProvider, notify, recurso],
-  );
+  const seguimiento: SeguimientoExportacion | null = crear.isError
+    ? { id: null, estado: 'fallido', progreso: 0, mensaje: mensajeDe(crear.error, 'No se pudo iniciar la exportación.') }
+    : estado.error
+      ? { id, estado: 'fallido', progreso: 0, mensaje: mensajeDe(estado.error, 'No se pudo consultar el estado de la exportación.') }
+      : estado.data
+        ? {
+            id,
+            estado: estado.data.estado,
+            progreso: estado.data.estado === 'completado' ? 100 : Math.max(0, Math.min(100, Math.round(Number(estado.data.progreso) || 0))),
+            mensaje: estado.data.mensaje,
+            archivo,
+          }
+        : crear.isPending || id !== null
+          ? { id, estado: 'pendiente', progreso: 0 }
+          : null;
 
   const enCurso = seguimiento !== null && !esEstadoFinal(seguimiento.estado);
+  const exportar = useCallback((filtro: Record<string, unknown>) => crear.mutate(filtro), [crear]);
 
   return { seguimiento, enCurso, exportar, descargar };
 };
