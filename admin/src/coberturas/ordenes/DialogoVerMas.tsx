@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { LineaCoberturaLeida } from '../../contratos';
+import type { CoberturaLeida, LineaCoberturaLeida } from '../../contratos';
 import { formatearFecha } from '../../formato';
 import { PantallaCargando } from '../../shell/PantallaCargando';
 import { DialogoHistorialCobertura } from './DialogoHistorialCobertura';
@@ -54,10 +54,63 @@ const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => (
   </Box>
 );
 
+type AutorizacionDeOrden = NonNullable<CoberturaLeida['autorizaciones']>[number];
+
+/** An order's authorizations, each opening its services; `estado` and `acciones` where the screen needs them. */
+export const TablaAutorizaciones = ({
+  autorizaciones,
+  conEstado = false,
+  acciones,
+}: {
+  autorizaciones: readonly AutorizacionDeOrden[];
+  conEstado?: boolean;
+  acciones?: (a: AutorizacionDeOrden) => ReactNode;
+}) => {
+  const [abierta, setAbierta] = useState<string | null>(null);
+  if (autorizaciones.length === 0) return <Typography color="text.secondary">Aún no hay autorizaciones cargadas a esta orden.</Typography>;
+  return (
+    <Table size="small" aria-label="Autorizaciones">
+      <TableHead>
+        <TableRow>
+          <TableCell>Código</TableCell>
+          <TableCell>Fecha</TableCell>
+          <TableCell>Vencimiento</TableCell>
+          {conEstado && <TableCell>Estado</TableCell>}
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {autorizaciones.map((a) => (
+          <Fragment key={a.id}>
+            <TableRow data-autorizacion={a.codigo}>
+              <TableCell>{a.codigo}</TableCell>
+              <TableCell>{formatearFecha(a.fecha)}</TableCell>
+              <TableCell>{a.fechaVencimiento ? formatearFecha(a.fechaVencimiento) : 'Sin vigencia'}</TableCell>
+              {conEstado && <TableCell>{a.estado === 1 ? 'Activa' : 'Cancelada'}</TableCell>}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <MuiButton size="small" onClick={() => setAbierta(abierta === a.id ? null : a.id)}>
+                  {abierta === a.id ? 'Ocultar servicios' : 'Ver servicios'}
+                </MuiButton>
+                {acciones?.(a)}
+              </TableCell>
+            </TableRow>
+            {abierta === a.id && (
+              <TableRow>
+                <TableCell colSpan={conEstado ? 5 : 4}>
+                  <TablaServicios lineas={a.lineas} />
+                </TableCell>
+              </TableRow>
+            )}
+          </Fragment>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
 /** 'Ver más' of a card: patient, dates, observations, client, the code-90 note, services and (orders) authorizations. */
 export const DialogoVerMas = ({ id, onCerrar }: { id: string; onCerrar: () => void }) => {
   const { data: c, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'detalle'], queryFn: () => proveedorCoberturas.obtener(id) });
-  const [abierta, setAbierta] = useState<string | null>(null);
   const [historial, setHistorial] = useState(false);
   return (
     <Dialog open onClose={onCerrar} fullWidth maxWidth="md" aria-labelledby="titulo-ver-mas" data-dialogo="ver-mas">
@@ -83,43 +136,7 @@ export const DialogoVerMas = ({ id, onCerrar }: { id: string; onCerrar: () => vo
             {c.formato === 0 && (
               <>
                 <Typography variant="subtitle2">Autorizaciones</Typography>
-                {(c.autorizaciones ?? []).length === 0 ? (
-                  <Typography color="text.secondary">Aún no hay autorizaciones cargadas a esta orden.</Typography>
-                ) : (
-                  <Table size="small" aria-label="Autorizaciones">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Código</TableCell>
-                        <TableCell>Fecha</TableCell>
-                        <TableCell>Vencimiento</TableCell>
-                        <TableCell />
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {(c.autorizaciones ?? []).map((a) => (
-                        <Fragment key={a.id}>
-                          <TableRow>
-                            <TableCell>{a.codigo}</TableCell>
-                            <TableCell>{formatearFecha(a.fecha)}</TableCell>
-                            <TableCell>{a.fechaVencimiento ? formatearFecha(a.fechaVencimiento) : 'Sin vigencia'}</TableCell>
-                            <TableCell>
-                              <MuiButton size="small" onClick={() => setAbierta(abierta === a.id ? null : a.id)}>
-                                {abierta === a.id ? 'Ocultar servicios' : 'Ver servicios'}
-                              </MuiButton>
-                            </TableCell>
-                          </TableRow>
-                          {abierta === a.id && (
-                            <TableRow>
-                              <TableCell colSpan={4}>
-                                <TablaServicios lineas={a.lineas} />
-                              </TableCell>
-                            </TableRow>
-                          )}
-                        </Fragment>
-                      ))}
-                    </TableBody>
-                  </Table>
-                )}
+                <TablaAutorizaciones autorizaciones={c.autorizaciones ?? []} />
               </>
             )}
           </Box>

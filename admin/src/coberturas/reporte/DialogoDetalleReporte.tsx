@@ -1,4 +1,3 @@
-import { Fragment, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
@@ -6,18 +5,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { CoberturaEnLista, LineaCoberturaLeida } from '../../contratos';
 import { useComando } from '../../comun/useComando';
 import { formatearFecha } from '../../formato';
 import { PantallaCargando } from '../../shell/PantallaCargando';
-import { TablaServicios } from '../ordenes/DialogoVerMas';
+import { TablaAutorizaciones, TablaServicios } from '../ordenes/DialogoVerMas';
 import { etiquetaFormato } from '../ordenes/etiquetas';
 import { proveedorCoberturas } from '../ordenes/proveedorCoberturas';
 
@@ -56,7 +50,6 @@ const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => (
 /** The report's detail modal: data, services, an order's authorizations (each with its services) and the deactivate action. */
 export const DialogoDetalleReporte = ({ id, onCerrar }: { id: string; onCerrar: () => void }) => {
   const { data: c, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'detalle-reporte'], queryFn: () => proveedorCoberturas.obtener(id) });
-  const [abierta, setAbierta] = useState<string | null>(null);
   return (
     <Dialog open onClose={onCerrar} fullWidth maxWidth="md" aria-labelledby="titulo-detalle-reporte" data-dialogo="detalle-reporte">
       <DialogTitle id="titulo-detalle-reporte">{c ? `${etiquetaFormato(c.formato)} ${c.codigo}` : 'Detalle'}</DialogTitle>
@@ -85,46 +78,7 @@ export const DialogoDetalleReporte = ({ id, onCerrar }: { id: string; onCerrar: 
             {c.formato === 0 && (
               <>
                 <Typography variant="subtitle2">Autorizaciones</Typography>
-                {(c.autorizaciones ?? []).length === 0 ? (
-                  <Typography color="text.secondary">Aún no hay autorizaciones cargadas a esta orden.</Typography>
-                ) : (
-                  <Table size="small" aria-label="Autorizaciones">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Código</TableCell>
-                        <TableCell>Fecha</TableCell>
-                        <TableCell>Vencimiento</TableCell>
-                        <TableCell>Estado</TableCell>
-                        <TableCell />
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {(c.autorizaciones ?? []).map((a) => (
-                        <Fragment key={a.id}>
-                          <TableRow data-autorizacion={a.codigo}>
-                            <TableCell>{a.codigo}</TableCell>
-                            <TableCell>{formatearFecha(a.fecha)}</TableCell>
-                            <TableCell>{a.fechaVencimiento ? formatearFecha(a.fechaVencimiento) : 'Sin vigencia'}</TableCell>
-                            <TableCell>{a.estado === 1 ? 'Activa' : 'Cancelada'}</TableCell>
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                              <MuiButton size="small" onClick={() => setAbierta(abierta === a.id ? null : a.id)}>
-                                {abierta === a.id ? 'Ocultar servicios' : 'Ver servicios'}
-                              </MuiButton>
-                              {desactivable(a) && <BotonDesactivar id={a.id} codigo={a.codigo} alTerminar={onCerrar} />}
-                            </TableCell>
-                          </TableRow>
-                          {abierta === a.id && (
-                            <TableRow>
-                              <TableCell colSpan={5}>
-                                <TablaServicios lineas={a.lineas} />
-                              </TableCell>
-                            </TableRow>
-                          )}
-                        </Fragment>
-                      ))}
-                    </TableBody>
-                  </Table>
-                )}
+                <TablaAutorizaciones autorizaciones={c.autorizaciones ?? []} conEstado acciones={(a) => desactivable(a) && <BotonDesactivar id={a.id} codigo={a.codigo} alTerminar={onCerrar} />} />
               </>
             )}
           </Box>
