@@ -13,7 +13,11 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production
+# Debian's Chromium renders the PDF reports (decision 0020: the workers, or the api when it runs the jobs itself).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation \
+ && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["node", "api/dist/main.js"]

@@ -20,8 +20,8 @@ const common = {
   setupFiles: ['<rootDir>/test/setup-env.ts'],
 };
 
-// Suites that start Chromium or separate processes run one at a time (`npm test` runs this project with
-// --runInBand after the others); every other suite runs in parallel on its own database copy.
+// Suites that start Chromium or separate processes run after the others, two at a time (a browser suite waits
+// on its page as much as it computes); every other suite runs in parallel on its own database copy.
 const serie = ['<rootDir>/test/browser/**/*.test.ts', '<rootDir>/test/servido/**/*.test.ts'];
 
 export default {

@@ -3,7 +3,11 @@
 // Starts the built api (npm run build:server first) on the demo data: PGlite in a temporary DATA_DIR, or
 // PostgreSQL when DATABASE_URL is set. With DATABASE_URL and --sesiones N, N synthetic rows are added to the
 // sessions read model first (a network-sized calendar; read latency only: they have no events behind them).
-//   node bench/agenda.mjs [--segundos 10] [--conexiones 50] [--sesiones 200000]   → bench/results/agenda.json
+// With --red N (what `npm run bench:agenda` runs: --red 200000), the bench creates its own PostgreSQL database
+// on 127.0.0.1:5432 (BENCH_PG_URL), adds N rows to it, checks that the calendar's and the agenda's queries use
+// indexes (EXPLAIN ANALYZE of the SQL the api's reads build, and no sequential scan on `sesiones` counted by
+// PostgreSQL while the load ran) and drops the database at the end.
+//   node bench/agenda.mjs [--segundos 10] [--conexiones 50] [--sesiones 200000 | --red 200000]   → bench/results/agenda.json
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,7 +22,9 @@ const arg = (nombre, porDefecto) => {
 };
 const SEGUNDOS = arg('segundos', 10);
 const CONEXIONES = arg('conexiones', 50);
-const SESIONES_EXTRA = arg('sesiones', 0);
+const RED = arg('red', 0);
+const SESIONES_EXTRA = RED || arg('sesiones', 0);
+const URL_PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const puertoLibre = () =>
   new Promise((resolve) => {
@@ -45,11 +51,21 @@ async function arrancar() {
   proceso.stdout.on('data', (d) => (salida += d));
   proceso.stderr.on('data', (d) => (salida += d));
   const base = `http://127.0.0.1:${puerto}`;
-  const limite = Date.now() + 180_000;
+  const limite = Date.now() + 600_000;
   while (Date.now() < limite) {
     try {
       // Our own process said it listens (another may have taken the port meanwhile), and it answers.
-      if (salida.includes(`api en ${base}`) && (await fetch(`${base}/api/health`)).status === 200) return { base, detener: () => proceso.kill('SIGTERM') };
+      if (salida.includes(`api en ${base}`) && (await fetch(`${base}/api/health`)).status === 200)
+        return {
+          base,
+          detener: () =>
+            new Promise((resolve) => {
+              if (proceso.exitCode !== null) return resolve();
+              proceso.once('exit', resolve);
+              proceso.kill('SIGTERM');
+              setTimeout(() => (proceso.kill('SIGKILL'), resolve()), 15_000).unref();
+            }),
+        };
     } catch {
       /* not yet */
     }
@@ -72,13 +88,13 @@ const pedir = async (base, token, ruta, opciones = {}) => {
   return { status: res.status, cuerpo: cuerpo ? JSON.parse(cuerpo) : null };
 };
 
-/** `CONEXIONES` workers asking `ruta()` back to back for `SEGUNDOS`; every answer must be 200. */
-async function carga(base, token, ruta) {
+/** `conexiones` workers asking `ruta()` back to back for `segundos`; every answer must be 200. */
+async function carga(base, token, ruta, conexiones = CONEXIONES, segundos = SEGUNDOS) {
   const tiempos = [];
   let errores = 0;
-  const fin = performance.now() + SEGUNDOS * 1000;
+  const fin = performance.now() + segundos * 1000;
   await Promise.all(
-    Array.from({ length: CONEXIONES }, async () => {
+    Array.from({ length: conexiones }, async () => {
       while (performance.now() < fin) {
         const t0 = performance.now();
         const res = await fetch(`${base}${ruta()}`, { headers: { authorization: token } });
@@ -88,7 +104,71 @@ async function carga(base, token, ruta) {
       }
     }),
   );
-  return { ...resumen(tiempos, SEGUNDOS), errores };
+  return { ...resumen(tiempos, segundos), errores };
+}
+
+/** A database of its own for --red, created here and dropped at the end. */
+async function baseDedicada() {
+  const { default: pg } = await import('pg');
+  const nombre = `bench_agenda_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: URL_PG });
+  await admin.connect();
+  await admin.query(`create database ${nombre}`);
+  process.env.DATABASE_URL = URL_PG.replace(/\/[^/]*$/, `/${nombre}`);
+  return async () => {
+    await admin.query(`drop database if exists ${nombre} with (force)`);
+    await admin.end();
+  };
+}
+
+/**
+ * The SQL the api runs for the calendar week of a site and a therapist's agenda (captured from the same
+ * read, `listarSesiones`, with the same filter), explained with ANALYZE: every plan must reach `sesiones`
+ * through an index.
+ */
+async function planes(filtros) {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const schema = await import('@avanti/libs/database/schema/index');
+  const { listarSesiones } = await import('@avanti/libs/lecturas/sesiones');
+  const capturadas = [];
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  const original = pool.query.bind(pool);
+  pool.query = (q, v, ...resto) => {
+    capturadas.push(typeof q === 'string' ? { text: q, values: Array.isArray(v) ? v : [] } : { text: q.text, values: q.values ?? (Array.isArray(v) ? v : []) });
+    return original(q, v, ...resto);
+  };
+  const db = drizzle({ client: pool, schema });
+  const cliente = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await cliente.connect();
+  const resultado = {};
+  for (const [nombre, filtro] of Object.entries(filtros)) {
+    capturadas.length = 0;
+    await listarSesiones(db, { filtro, desde: 0, hasta: 499, orden: { campo: 'fecha', direccion: 'ASC' } });
+    resultado[nombre] = [];
+    for (const c of capturadas) {
+      const { rows } = await cliente.query(`explain (analyze, buffers off) ${c.text}`, c.values);
+      const plan = rows.map((r) => r['QUERY PLAN']);
+      resultado[nombre].push({
+        indexada: !plan.some((l) => /Seq Scan on sesiones\b/.test(l)),
+        ms: Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? 0),
+        plan: plan.filter((l) => /Scan|Sort|Aggregate|Limit/.test(l)).map((l) => l.trim()),
+      });
+    }
+  }
+  await cliente.end();
+  await pool.end();
+  return resultado;
+}
+
+/** Sequential and index scans PostgreSQL counted on `sesiones` (its statistics flush within ~10 s of idling). */
+async function barridos() {
+  const { default: pg } = await import('pg');
+  const cliente = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await cliente.connect();
+  const { rows } = await cliente.query(`select seq_scan::int as secuenciales, coalesce(idx_scan, 0)::int as indices from pg_stat_user_tables where relname = 'sesiones'`);
+  await cliente.end();
+  return rows[0];
 }
 
 async function sesionesSinteticas(n) {
@@ -112,6 +192,7 @@ async function sesionesSinteticas(n) {
   return rows[0].n;
 }
 
+const soltarBase = RED ? await baseDedicada() : null;
 const { base, detener } = await arrancar();
 try {
   const admin = await ingresar(base, 'admin');
@@ -119,9 +200,23 @@ try {
   const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
   const dia = (n) => new Date(Date.parse(`${hoy}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   const semana = { desde: dia(0), hasta: dia(6) };
-  const calendario = await carga(base, admin, () => `/api/sesiones?filter=${encodeURIComponent(JSON.stringify({ sede: 'principal', ...semana }))}&range=[0,499]`);
   const fisio = await ingresar(base, 'rol2');
-  const agenda = await carga(base, fisio, () => `/api/sesiones?filter=${encodeURIComponent(JSON.stringify(semana))}&range=[0,499]`);
+  const fisioId = (await pedir(base, admin, '/api/terapeutas?especialidad=2')).cuerpo.find((t) => t.usuario === 'rol2')?.id;
+  const explicados = process.env.DATABASE_URL ? await planes({ semanaDeSede: { sede: 'principal', ...semana }, agendaDeTerapeuta: { terapeuta: fisioId, sede: null, ...semana } }) : null;
+  const antes = process.env.DATABASE_URL ? await barridos() : null;
+  const rutaSemana = () => `/api/sesiones?filter=${encodeURIComponent(JSON.stringify({ sede: 'principal', ...semana }))}&range=[0,499]`;
+  const rutaAgenda = () => `/api/sesiones?filter=${encodeURIComponent(JSON.stringify(semana))}&range=[0,499]`;
+  // One connection first: what a single request costs end to end (the floor under the concurrent figures).
+  const unaConexion = { semanaDeSede: await carga(base, admin, rutaSemana, 1, 3), agendaDeTerapeuta: await carga(base, fisio, rutaAgenda, 1, 3) };
+  const calendario = await carga(base, admin, rutaSemana);
+  const agenda = await carga(base, fisio, rutaAgenda);
+  const filasPorPagina = { semanaDeSede: (await pedir(base, admin, rutaSemana())).cuerpo.length, agendaDeTerapeuta: (await pedir(base, fisio, rutaAgenda())).cuerpo.length };
+  let durante = null;
+  if (antes) {
+    await new Promise((r) => setTimeout(r, 12_000));
+    const despues = await barridos();
+    durante = { secuenciales: despues.secuenciales - antes.secuenciales, indices: despues.indices - antes.indices, peticiones: calendario.peticiones + agenda.peticiones };
+  }
 
   // A weekly series of 20 sessions (Monday to Friday, four weeks) on a fresh authorization of 20 units, 5 rounds.
   const terapeuta = (await pedir(base, admin, '/api/terapeutas?especialidad=2')).cuerpo[0];
@@ -145,9 +240,15 @@ try {
   }
   const resultado = {
     fecha: new Date().toISOString(),
+    nota: 'Medido bajo carga (máquina compartida: ver maquina.carga); repetir en reposo con npm run bench:agenda. Objetivos: p95 <= 50 ms a 50 conexiones, serie de 20 <= 300 ms.',
     motor: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+    baseDedicada: !!RED,
     maquina: { cpus: os.cpus().length, carga: os.loadavg().map((c) => Math.round(c * 10) / 10) },
     sesiones: total,
+    planes: explicados && Object.fromEntries(Object.entries(explicados).map(([n, ps]) => [n, { indexada: ps.every((p) => p.indexada), ejecucionMs: ps.map((p) => p.ms), plan: ps.map((p) => p.plan) }])),
+    barridosDeSesionesDuranteLaCarga: durante,
+    filasPorPagina,
+    unaConexion,
     conexiones: CONEXIONES,
     segundos: SEGUNDOS,
     semanaDeSede: calendario,
@@ -158,5 +259,6 @@ try {
   writeFileSync(join(RAIZ, 'bench/results/agenda.json'), `${JSON.stringify(resultado, null, 2)}\n`);
   console.log(JSON.stringify(resultado, null, 2));
 } finally {
-  detener();
+  await detener();
+  if (soltarBase) await soltarBase();
 }

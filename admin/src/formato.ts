@@ -48,3 +48,17 @@ export const formatearFechaHora = (valor: Fecha): string => {
   const p = partes(fecha);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 };
+
+/**
+ * A session time (hh:mm, 24 h, as the api keeps it) as the clinic reads it: '14:30' → '2:30 p. m.',
+ * '08:00' → '8:00 a. m.', '12:00' → '12:00 p. m.' (Colombian usage, plain spaces).
+ */
+export const formatearHora = (hhmm: string | null | undefined): string => {
+  const m = /^(\d{1,2}):(\d{2})/.exec(hhmm ?? '');
+  if (!m) return '';
+  const h = Number(m[1]);
+  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? 'a. m.' : 'p. m.'}`;
+};
+
+/** '14:00', '14:30' → '2:00 p. m. – 2:30 p. m.' */
+export const formatearHorario = (inicio: string, fin: string): string => `${formatearHora(inicio)} – ${formatearHora(fin)}`;

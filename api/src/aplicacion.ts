@@ -8,6 +8,8 @@ import { sembrar } from './acceso/siembra/siembra.js';
 import { sembrarAdmisiones } from './admisiones/siembra/siembra-admisiones.js';
 import { sembrarCatalogos } from './catalogos/siembra/siembra-catalogos.js';
 import { sembrarCoberturas } from './coberturas/siembra/siembra-coberturas.js';
+import { sembrarFinanzas } from './finanzas/siembra/siembra-finanzas.js';
+import { sembrarObjetivos } from './objetivos/siembra/siembra-objetivos.js';
 import { sembrarProgramacion } from './programacion/siembra/siembra-programacion.js';
 import { AppModule } from './app.module.js';
 import { endurecer } from './infrastructure/http/endurecimiento.js';
@@ -71,6 +73,8 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
   await sembrarCoberturas({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
   fase('especialidades');
   await sembrarProgramacion({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
+  await sembrarFinanzas({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
+  await sembrarObjetivos({ store: infra.store, db: infra.base.db, config: infra.config, reloj: infra.reloj }, fase);
   return {
     app,
     infra,

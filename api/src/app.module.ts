@@ -11,6 +11,8 @@ import { ProgramacionModule } from './programacion/programacion.module.js';
 import { FinanzasModule } from './finanzas/finanzas.module.js';
 import { ObjetivosModule } from './objetivos/objetivos.module.js';
 import { ReportesModule } from './reportes/reportes.module.js';
+import { ReporteValoracionesModule } from './reportes/valoraciones/valoraciones.module.js';
+import { InformesPacienteModule } from './reportes/informes-paciente/informes-paciente.module.js';
 import { InfraestructuraModule } from './infrastructure/infraestructura.module.js';
 import type { Infraestructura } from './infrastructure/infraestructura.js';
 import { SaludController } from './salud/salud.controller.js';
@@ -20,7 +22,7 @@ export class AppModule {
   static con(infra: Infraestructura): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule, FinanzasModule, ObjetivosModule, ReportesModule],
+      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule, FinanzasModule, ObjetivosModule, ReportesModule, ReporteValoracionesModule, InformesPacienteModule],
       controllers: [SaludController],
     };
   }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { CHROMIUM, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador } from '../support/navegador.js';
+import { CHROMIUM, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, sinAnimaciones } from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 import { elegir, sinDialogo } from './experiencia-ayudas.js';
 
@@ -28,6 +28,7 @@ describirSiHayChromium('experiencia: consistencia en un navegador en inglés', (
     });
     page = await navegador.newPage();
     await page.setViewport({ width: 1366, height: 900 });
+    await sinAnimaciones(page);
     await page.setExtraHTTPHeaders({ 'Accept-Language': 'en-US,en;q=0.9' });
     await page.emulateTimezone('America/New_York');
     await ingresarEnNavegador(page, servidor.url, 'admin');

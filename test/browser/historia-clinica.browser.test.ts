@@ -1,10 +1,10 @@
 /**
  * The clinical history in Debian's Chromium, as a therapist would use it: find the patient, record a
  * reason and verify it, add a background, an impression with a CIE-10 diagnosis and a treatment plan, and
- * see today's checklist turn complete. Needs `admin/dist` (npm run build -w admin) and /usr/bin/chromium.
+ * see today's checklist turn complete, then export the evaluation report PDF. Needs `admin/dist` (npm run build -w admin) and /usr/bin/chromium.
  */
 import type { Page } from 'puppeteer-core';
-import { pacienteValido } from '../admisiones/ayudas.js';
+import { crearUsuario, PNG, pacienteValido } from '../admisiones/ayudas.js';
 import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 
@@ -13,12 +13,14 @@ describirSiHayChromium('admin en el navegador: historia clínica', () => {
   let navegador: Navegador;
   let page: Page;
   const apellido = `historico${Date.now().toString(36)}`;
+  let pacienteId: string;
 
   beforeAll(async () => {
     servidor = await iniciarServidor();
     const admin = await servidor.app.ingresar('admin');
     const alta = await servidor.app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ primerApellido: apellido, primerNombre: 'valeria' }));
     expect(alta.status).toBe(201);
+    pacienteId = alta.body.id;
     navegador = await abrirNavegador();
     page = navegador.page;
     await ingresarEnNavegador(page, servidor.url, 'admin');
@@ -118,8 +120,84 @@ describirSiHayChromium('admin en el navegador: historia clínica', () => {
     expect(await hecho('examen')).toBe('no');
   }, 90_000);
 
+  it('exporta el informe clínico de valoración en PDF desde la historia: pide las recomendaciones, muestra el progreso y ofrece la descarga', async () => {
+    // Behind the screen (through the api): today's evaluation with a physiotherapist who signs and registers the day's last plan.
+    const app = servidor.app;
+    const admin = await app.ingresar('admin');
+    const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+    const eps = (await app.http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin)).body[0];
+    await app.http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
+    const terapeuta = await crearUsuario(app, `${apellido}-fisio`, 2, 'principal');
+    await app.infra.proyecciones.ponerAlDia();
+    expect((await app.http.put(`/api/usuarios/${terapeuta}`).set('authorization', admin).attach('CamFir1', PNG, 'firma.png')).status).toBe(200);
+    const cobertura = await app.http
+      .post('/api/coberturas/autorizaciones')
+      .set('authorization', admin)
+      .send({ paciente: pacienteId, sinOrden: true, entidad: eps.id, codigo: `${apellido}-A`, fecha: hoy, cobertura: 30, lineas: [{ servicio: 2, cantidad: 4 }] });
+    expect(cobertura.status).toBe(201);
+    const programada = await app.http
+      .post('/api/sesiones/programar')
+      .set('authorization', admin)
+      .send({ items: [{ paciente: pacienteId, cobertura: cobertura.body.id, lineaId: '1', terapeuta, fecha: hoy, horaInicio: '07:00', horaFin: '07:30', tipo: 'Evaluacion', lugar: 'Sede' }] });
+    expect(programada.status).toBe(201);
+    const fisio = await app.ingresar(`${apellido}-fisio`);
+    const plan = { fechaInicio: hoy, conclusiones: 'Requiere terapia física', recomendaciones: 'Ejercicios en casa', periodo: 1, lineas: [{ especialidad: 2, sesiones: 4 }] };
+    expect((await app.http.post(`/api/pacientes/${pacienteId}/historia/planes`).set('authorization', fisio).send(plan)).status).toBe(201);
+
+    await clicEnBoton(page, 'Exportar informe de valoración');
+    await page.waitForSelector('[role="dialog"] textarea[name="recomendaciones"]', { timeout: ESPERA_MS });
+    await clicEnBoton(page, 'Generar informe', '[role="dialog"]');
+    await esperarTextos(page, ['El campo de recomendaciones es requerido para generar el informe']);
+    await page.type('[role="dialog"] textarea[name="recomendaciones"]', 'Continuar la terapia de lenguaje y la terapia física en casa.');
+    await clicEnBoton(page, 'Generar informe', '[role="dialog"]');
+    await page.waitForSelector('[role="dialog"] [data-testid="progreso-exportacion"][data-estado="completado"]', { timeout: 60_000 });
+    await esperarTextos(page, ['100%', 'Descargar']);
+    await clicEnBoton(page, 'Cerrar', '[role="dialog"]');
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: ESPERA_MS });
+  }, 120_000);
+
   it('la pestaña de accesos muestra las lecturas con el nombre del rol', async () => {
     await pestana('Accesos a la historia');
     await esperarTextos(page, ['Administrador', 'planes']);
+  }, 60_000);
+
+  it('/reportes/valoraciones: sin paciente pide los parámetros; con él lista la valoración de hoy pendiente y ofrece su PDF', async () => {
+    await page.goto(`${servidor.url}/reportes/valoraciones`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-filtro="sede"]', { timeout: ESPERA_MS });
+    await clicEnBoton(page, 'Buscar');
+    await esperarTextos(page, ['Parámetros incompletos para la búsqueda']);
+    await page.type('input[name="paciente"]', apellido);
+    await elegirOpcion(apellido.toUpperCase());
+    await clicEnBoton(page, 'Buscar');
+    await page.waitForSelector('[data-tabla="valoraciones"] tbody tr', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['Evaluación', 'Pendiente por evolucionar', `${apellido}-fisio`.toUpperCase()]);
+    await clicEnBoton(page, 'Exportar PDF', '[data-tabla="valoraciones"]');
+    await page.waitForSelector('[role="dialog"] textarea[name="recomendaciones"]', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['Informe clínico de valoración', 'Generar informe']);
+  }, 60_000);
+
+  it('en un teléfono (390×844) la historia lleva a la versión móvil: busca, abre una sección y registra un motivo sin desplazamiento horizontal', async () => {
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    try {
+      await page.goto(`${servidor.url}/historiaClinica/historia`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('[data-historia-movil]', { timeout: ESPERA_MS });
+      expect(new URL(page.url()).pathname).toBe('/historiaClinica/historia-movil');
+      await page.type('input[name="buscarPaciente"]', apellido);
+      await page.waitForSelector('[data-resultados-pacientes] [role="button"]', { timeout: ESPERA_MS });
+      await page.click('[data-resultados-pacientes] [role="button"]');
+      await page.waitForSelector('[data-tarjeta-paciente]', { timeout: ESPERA_MS });
+      expect(new URL(page.url()).searchParams.get('paciente')).toBe(pacienteId);
+      await page.click('[data-seccion-movil="motivos"] .MuiAccordionSummary-root');
+      await esperarTextos(page, ['No pronuncia la erre']);
+      // A click during the accordion's opening lands where the button was a moment before: wait until it has opened.
+      await page.waitForSelector('[data-seccion-movil="motivos"] .MuiCollapse-entered', { timeout: ESPERA_MS });
+      await clicEnBoton(page, 'Nuevo motivo', '[data-seccion-movil="motivos"]');
+      await escribir('motivo', 'Se cansa al subir escaleras');
+      await guardar('Motivo de consulta registrado con éxito');
+      await page.waitForFunction(() => (document.querySelector('[data-seccion-movil="motivos"]')?.textContent ?? '').includes('Se cansa al subir escaleras'), { timeout: ESPERA_MS });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewport({ width: 1366, height: 900 });
+    }
   }, 60_000);
 });

@@ -2,10 +2,12 @@
  * Objectives in the built admin (issue 12): the physiotherapy leader finds the patient, registers an objective
  * (the completion date shown at the quarter's end), rates period 1 and sees the specialty's progress circle go
  * from '--' to the period's mean; extends it to within 10 days and finds it in 'Mi espacio' among the upcoming
- * objectives, with 'Gestionar Objetivos' leading back to the patient.
+ * objectives (exported to Excel), with 'Gestionar Objetivos' leading back to the patient. The patient's photo shows in 'Información
+ * general'. The families' view shows the objective in plain words and prints only its sheet.
  */
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'puppeteer-core';
+import { PDF_VALIDO, PNG_VALIDO } from '../acceso/muestras.js';
 import { crearUsuario, pacienteValido } from '../admisiones/ayudas.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
@@ -33,12 +35,14 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
 
   beforeAll(async () => {
     app = await iniciarAppDePrueba('pglite');
-    await app.app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     admin = await app.ingresar('admin');
     const paciente = await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: documento }));
     expect(paciente.status).toBe(201);
     pacienteId = paciente.body.id;
+    let subida = app.http.post(`/api/pacientes/${pacienteId}/documentos`).set('authorization', admin);
+    for (const campo of ['documento', 'documentoAcudiente', 'consentimiento', 'ordenMedica', 'autorizacion', 'otro']) subida = subida.attach(campo, PDF_VALIDO, `${campo}.pdf`);
+    expect((await subida.attach('foto', PNG_VALIDO, 'foto.png')).status).toBe(201);
     const lider = (liderId = await crearUsuario(app, 'fisio-objetivos', 2, 'principal'));
     await app.infra.proyecciones.ponerAlDia();
     expect((await app.http.post(`/api/pacientes/${paciente.body.id}/lideres`).set('authorization', admin).send({ fisioterapia: lider })).status).toBe(200);
@@ -86,6 +90,7 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
     await clicEnBoton(page, 'Ver', '[data-resultados-pacientes]');
     await esperarTextos(page, ['Información general', 'Ir a la historia clinica', 'Fisioterapia']);
     expect(await circulo(2)).toBe('--');
+    await page.waitForSelector('[data-seccion="paciente"] [data-foto-paciente="si"] img', { timeout: ESPERA_MS });
 
     await pestana('Fisioterapia');
     await clicEnBoton(page, 'Nuevo objetivo');
@@ -129,10 +134,46 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
     await page.waitForFunction((t: string) => (document.querySelector('[data-seccion="objetivos-proximos"]')?.textContent ?? '').includes(t), { timeout: ESPERA_MS }, objetivo);
     await esperarTextos(page, ['SSP · Sesiones programadas', 'SSR · Sesiones realizadas']);
     await page.waitForFunction((d: string) => (document.querySelector('[data-seccion="pacientes-liderados"]')?.textContent ?? '').includes(d), { timeout: ESPERA_MS }, documento);
+    // The upcoming objectives to Excel: the job ends and offers the file.
+    await clicEnBoton(page, 'Exportar a Excel', '[data-seccion="objetivos-proximos"]');
+    await page.waitForSelector('[data-seccion="objetivos-proximos"] [data-testid="progreso-exportacion"][data-estado="completado"]', { timeout: ESPERA_MS });
+    expect(await page.$eval('[data-seccion="objetivos-proximos"] [data-testid="progreso-exportacion"]', (n) => n.textContent ?? '')).toContain('Descargar');
     await clicEnBoton(page, 'Gestionar Objetivos', '[data-seccion="objetivos-proximos"]');
     await page.waitForFunction(() => location.pathname === '/diarioCampo/objetivos-y-logros' && location.search.includes('paciente='), { timeout: ESPERA_MS });
     await esperarTextos(page, ['Información general']);
   }, 90_000);
+
+  it('la vista para la familia muestra el objetivo en palabras sencillas y se imprime sin el menú', async () => {
+    await page.goto(`${url}/diarioCampo/objetivos-logros-familia`, { waitUntil: 'networkidle0' });
+    await page.type('input[name="buscarPaciente"]', documento);
+    await page.keyboard.press('Enter');
+    await clicEnBoton(page, 'Ver', '[data-resultados-pacientes]');
+    await page.waitForSelector('[data-hoja-familia] [data-objetivo-familia]', { timeout: ESPERA_MS });
+    const hoja = await page.$eval('[data-hoja-familia]', (h) => h.textContent ?? '');
+    for (const texto of ['Objetivos y logros de', 'Fisioterapia', objetivo, 'Para lograrlo trabajamos en:', 'Equilibrio', 'Fuerza', 'Resistencia', 'En progreso', 'Fecha prevista para lograrlo:']) expect(hoja).toContain(texto);
+    expect(hoja).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|Pendiente evaluar|Periodo|%/);
+    expect(await page.$eval('[data-barra-progreso]', (b) => b.getAttribute('data-barra-progreso'))).toBe('80');
+
+    // 'Imprimir' calls the browser's print; printed, only the sheet remains (no top bar, menu or buttons).
+    await page.evaluate(() => {
+      (window as unknown as { impreso: boolean }).impreso = false;
+      window.print = () => {
+        (window as unknown as { impreso: boolean }).impreso = true;
+      };
+    });
+    await clicEnBoton(page, 'Imprimir');
+    expect(await page.evaluate(() => (window as unknown as { impreso: boolean }).impreso)).toBe(true);
+    await page.emulateMediaType('print');
+    const visibles = await page.evaluate(() => {
+      const visible = (sel: string) => {
+        const el = document.querySelector<HTMLElement>(sel);
+        return !!el && getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0;
+      };
+      return { barra: visible('.MuiAppBar-root'), menu: visible('.RaSidebar-root'), botones: visible('[data-no-imprimir]'), hoja: visible('[data-hoja-familia]') };
+    });
+    await page.emulateMediaType(undefined);
+    expect(visibles).toEqual({ barra: false, menu: false, botones: false, hoja: true });
+  }, 60_000);
 
   it('la pestaña de psicología de un paciente bloqueado muestra las palabras del servidor', async () => {
     const terapeutas = (await app.http.get('/api/admisiones/terapeutas').set('authorization', admin)).body as { id: string; rol: number }[];

@@ -2,11 +2,14 @@
  * Scheduling in the built admin (issue 17): as role 7, a weekly series is programmed for a patient with an
  * authorization (dates previewed before confirming), seen on the calendar and one session cancelled with a
  * listed reason (the pool gets its unit back); two days later, as its therapist, the first session is evolved
- * late from 'Mi agenda', with the half-pay warning.
+ * late from 'Mi agenda', with the half-pay warning. On the clinic's 1366×768 laptops, the calendar, the
+ * 'Programar' dialog (by specialty, times as '2:30 p. m.') and the evolve form fit without horizontal scroll,
+ * and the agenda shows the patient's photo.
  */
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'puppeteer-core';
 import { crearUsuario, pacienteValido } from '../admisiones/ayudas.js';
+import { JPG_VALIDO, PDF_VALIDO, PNG_VALIDO } from '../acceso/muestras.js';
 import { relojMovible } from '../programacion/ayudas.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
@@ -30,7 +33,6 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
 
   beforeAll(async () => {
     app = await iniciarAppDePrueba('pglite', { reloj });
-    await app.app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     const { http } = app;
     admin = await app.ingresar('admin');
@@ -86,7 +88,7 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
         .then(() => true)
         .catch(() => false);
       if (hay) return;
-      await page.click('[data-calendario] button[title*="iguiente"], [data-calendario] .fc-next-button');
+      await page.click('[data-calendario] button[aria-label*="iguiente"], [data-calendario] button[title*="iguiente"], [data-calendario] .fc-next-button');
     }
     throw new Error(`No aparece en el calendario: ${texto}`);
   };
@@ -233,4 +235,101 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     await clicEnBoton(page, 'Otra busqueda');
     await page.waitForFunction(() => (document.querySelector('input[name="desde"]') as HTMLInputElement | null)?.disabled === false, { timeout: ESPERA_MS });
   }, 60_000);
+  /** The element's box lies inside the 1366×768 window (a button the user can reach without scrolling the page). */
+  const dentroDeLaVentana = (selector: string, texto?: string) =>
+    page.evaluate(
+      (sel: string, t: string | null) => {
+        const el = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => t === null || (e.textContent ?? '').trim() === t);
+        if (!el) return `no existe ${sel} ${t ?? ''}`;
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth ? 'visible' : `fuera: ${JSON.stringify(r)}`;
+      },
+      selector,
+      texto ?? null,
+    );
+  const sinScrollHorizontal = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && document.body.scrollWidth <= window.innerWidth);
+  /** Picks the option whose whole text is `texto` ('2:30 p. m.', not '12:30 p. m.'). */
+  const elegirExacto = async (nombre: string, texto: string) => {
+    await page.evaluate((n: string) => (document.querySelector(`input[name="${n}"]`)?.previousElementSibling as HTMLElement | null)?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })), nombre);
+    await page.waitForFunction((t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].some((o) => (o.textContent ?? '').trim() === t), { timeout: ESPERA_MS }, texto);
+    await page.evaluate((t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').trim() === t)?.click(), texto);
+    await page.waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: ESPERA_MS });
+  };
+
+  it('en un portátil de 1366×768: programar por especialidad con horas "2:30 p. m.", el calendario y el formulario de evolución caben; la agenda muestra la foto', async () => {
+    await abrirDiasDespues(3);
+    await page.setViewport({ width: 1366, height: 768 });
+    await ingresarEnNavegador(page, url, 'rol7');
+    await page.goto(`${url}/programacion/programacion-citas`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-calendario]', { timeout: ESPERA_MS });
+    expect(await sinScrollHorizontal()).toBe(true);
+    await clicEnBoton(page, 'Programar');
+    await page.type('input[name="buscarPaciente"]', documento);
+    await clicEnBoton(page, 'Buscar', '[data-dialogo="programar"]');
+    await clicEnBoton(page, 'Seleccionar', '[data-dialogo="programar"]');
+    await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent?.includes('Por especialidad'))?.click());
+    await page.waitForSelector('[data-seccion="especialidad"]', { timeout: ESPERA_MS });
+    // Monday to Saturday only (spec 2: by specialty).
+    expect(await page.$('input[name="dia-7"]')).toBeNull();
+    // PROG-NAV-1 has 3 units left, PROG-NAV-2 (expires first) 1.
+    await elegir('especialidad', 'Fisioterapia · quedan 4');
+    await clicEnBoton(page, 'Ver fechas');
+    await esperarTextos(page, ['Debes seleccionar un terapeuta']);
+    await elegir('terapeuta', 'fisio-agenda');
+    await elegirExacto('horaInicio', '2:30 p. m.');
+    await elegirExacto('horaFin', '3:00 p. m.');
+    await page.type('input[name="cantidad"]', '2');
+    for (let d = 1; d <= 6; d++) await page.click(`input[name="dia-${d}"]`);
+    await clicEnBoton(page, 'Ver fechas');
+    await page.waitForSelector('[data-vista-previa]', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['Se programarán 2 sesiones', '2:30 p. m. – 3:00 p. m.', '(PROG-NAV-2)', '(PROG-NAV-1)']);
+    expect(await page.$eval('[data-dialogo="programar"] .MuiDialogContent-root', (e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    expect(await dentroDeLaVentana('[data-dialogo="programar"] button', 'Programar')).toBe('visible');
+    await clicEnBoton(page, 'Programar', '[data-dialogo="programar"]');
+    await esperarTextos(page, ['Sesión registrada con éxito']);
+    const nuevas = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ paciente: pacienteId, estado: 3, desde: hoyBogota(inicio + 4 * DIA_MS) }) }).set('authorization', admin);
+    expect(nuevas.body.map((x: { horaInicio: string; horaFin: string; coberturaCodigo: string }) => `${x.horaInicio}-${x.horaFin} ${x.coberturaCodigo}`)).toEqual(['14:30-15:00 PROG-NAV-2', '14:30-15:00 PROG-NAV-1']);
+
+    // The patient's photo (an admissions document) on the therapist's agenda, and the evolve form at 1366×768.
+    let subida = app.http.post(`/api/pacientes/${pacienteId}/documentos`).set('authorization', admin);
+    for (const [campo, datos, nombre] of [
+      ['documento', PDF_VALIDO, 'cedula.pdf'],
+      ['documentoAcudiente', JPG_VALIDO, 'acudiente.jpg'],
+      ['consentimiento', PDF_VALIDO, 'consentimiento.pdf'],
+      ['ordenMedica', PNG_VALIDO, 'orden.png'],
+      ['autorizacion', PDF_VALIDO, 'autorizacion.pdf'],
+      ['otro', JPG_VALIDO, 'otro.jpg'],
+      ['foto', PNG_VALIDO, 'foto.png'],
+    ] as const)
+      subida = subida.attach(campo, datos, nombre);
+    expect((await subida).status).toBe(201);
+    await abrirDiasDespues(3);
+    await page.setViewport({ width: 1366, height: 768 });
+    await ingresarEnNavegador(page, url, 'fisio-agenda');
+    await page.goto(`${url}/diarioCampo/evoluciones`, { waitUntil: 'networkidle0' });
+    // A pending therapy of the new ones (not the evaluation, not the done or cancelled ones), week by week.
+    const pendiente = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-calendario] [data-evento-con-foto]')].some((e) => {
+        const t = e.textContent ?? '';
+        return t.includes('Terapia') && !t.includes('Esta sesión fue');
+      });
+    for (let i = 0; i < 3 && !(await page.evaluate(pendiente)); i++) {
+      await new Promise((r) => setTimeout(r, 1500));
+      if (!(await page.evaluate(pendiente))) await page.click('[data-calendario] button[aria-label*="iguiente"], [data-calendario] button[title*="iguiente"], [data-calendario] .fc-next-button');
+    }
+    await page.waitForFunction(pendiente, { timeout: ESPERA_MS });
+    await page.waitForSelector('[data-calendario] [data-foto-paciente="si"]', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['2:30 p. m. – 3:00 p. m. · ANA PÉREZ']);
+    expect(await sinScrollHorizontal()).toBe(true);
+    await page.evaluate(() => {
+      const e = [...document.querySelectorAll<HTMLElement>('[data-calendario] [data-evento-con-foto]')].find((x) => (x.textContent ?? '').includes('Terapia') && !(x.textContent ?? '').includes('Esta sesión fue'));
+      e?.click();
+    });
+    await page.waitForSelector('[data-dialogo="sesion"] [data-foto-paciente="si"]', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['2:30 p. m. – 3:00 p. m.']);
+    await clicEnBoton(page, 'Evolucionar', '[data-dialogo="sesion"]');
+    await page.waitForSelector('[data-dialogo="evolucion"]', { timeout: ESPERA_MS });
+    expect(await dentroDeLaVentana('[data-dialogo="evolucion"] button', 'Evolucionar')).toBe('visible');
+    expect(await page.$eval('[data-dialogo="evolucion"] .MuiDialogContent-root', (e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  }, 90_000);
 });

@@ -40,8 +40,8 @@ describirSiHayChromium('shell en el navegador', () => {
 
   it('una pantalla sin construir lo dice dentro del shell, y una sin permiso dice «Sin permiso»', async () => {
     expect(await page.title()).toBe('Avanti | Mi agenda');
-    // The families' view of objectives is not built yet: it says so inside the shell.
-    await page.goto(`${servidor.url}/diarioCampo/objetivos-logros-familia`, { waitUntil: 'networkidle0' });
+    // The children's psychology exams are not built yet: the screen says so inside the shell.
+    await page.goto(`${servidor.url}/examenes/psicologia-ninos`, { waitUntil: 'networkidle0' });
     await esperarTextos(page, ['en construcción', 'Cerrar sesión']);
     await page.goto(`${servidor.url}/mantenimiento/mantenimientoEps`, { waitUntil: 'networkidle0' });
     await esperarTextos(page, ['Sin permiso', 'Cerrar sesión']);

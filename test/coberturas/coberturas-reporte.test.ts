@@ -49,6 +49,16 @@ describe.each(motores)('Reporte de órdenes, exportaciones de órdenes y tarifas
     expect(antes.body).toEqual([]);
   });
 
+  it('GET /api/reportes/ordenes (issue 16) da la misma lista; un visor de otra sede no ve estas órdenes aunque pida la sede', async () => {
+    const filtro = { filter: JSON.stringify({ q: 'lucia ramirez' }) };
+    const reporte = await app.http.get('/api/reportes/ordenes').query(filtro).set('authorization', admin);
+    expect(reporte.status).toBe(200);
+    expect(reporte.body.map((c: { id: string }) => c.id).sort()).toEqual([orden.id, autorizacion.id].sort());
+    const ajeno = await app.http.get('/api/reportes/ordenes').query({ filter: JSON.stringify({ q: 'lucia ramirez', sede: 'principal' }) }).set('authorization', reportesNorte);
+    expect(ajeno.status).toBe(200);
+    expect(ajeno.body).toEqual([]);
+  });
+
   it('exporta el reporte a Excel: encabezados en español, nombres y no códigos, el filtro de la lista', async () => {
     const { fin, libro } = await exportar('coberturas', { q: paciente.codigo, desde: '2026-11-01', hasta: '2026-11-30', sede: 'principal' });
     expect(fin).toMatchObject({ estado: 'completado', filas: 2 });

@@ -10,6 +10,7 @@ import { ColaBullmq, iniciarTrabajador, type Trabajador } from '@avanti/libs/job
 import { relojFijo } from '@avanti/libs/reloj/reloj';
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
 import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { motoresDisponibles, redisDisponible, type BaseDePrueba } from '../support/bases-de-datos.js';
@@ -76,6 +77,7 @@ async function baseDelTrabajador(app: AppDePrueba): Promise<{ base: BaseDeDatos;
         store: delTrabajador.store,
         reloj,
         directorioArchivos: app.infra.config.directorioArchivos, // the shared files volume
+        motorPdf: new MotorPdf({ rutaChromium: app.infra.config.rutaChromium }), // never launched: no PDF job here
       }),
     });
   };

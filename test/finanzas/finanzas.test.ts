@@ -111,6 +111,42 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     );
     expect((await get('/nomina', { desde: '2026-11-30', hasta: '2026-11-01' })).body.mensaje).toBe('La fecha final no puede se menor a la fecha inicial');
     expect((await get('/nomina', { desde: '2026-11-01' })).body.mensaje).toBe(FECHAS);
+    expect(nomina.body[0].descargos).toEqual([{ terapeutaId: e.terapeuta, terapeutaNombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`, valor: 5000, fecha: '2026-11-25', concepto: 'Informe atrasado' }]);
+
+    // Excel of the payroll: the same figures, read back from the workbook (hand-computed above).
+    const nombre = `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`;
+    const pedido = await post('/exportaciones', { recurso: 'nomina', filtro: { ...RANGO, terapeuta: e.terapeuta } });
+    expect(pedido.status).toBe(201);
+    expect(await esperarExportacion(app, admin, pedido.body.id)).toMatchObject({ estado: 'completado', filas: 9 });
+    const libro = await leerLibro((await descargar(app, admin, pedido.body.id)).body as Buffer);
+    expect(libro.nombreHoja).toBe('Nómina de terapeutas');
+    expect(libro.filas).toEqual([
+      ['Terapeuta', 'Concepto', 'Modalidad', 'Cliente', 'Evolución', 'Sesiones', 'Unidades', 'Tarifa (COP)', 'Valor (COP)'],
+      [nombre, 'Sesión', 'Sede', 'Aseguradora', 'Atrasada (se paga la mitad)', '1', '1', '20000', '10000'],
+      [nombre, 'Sesión', 'Domicilio', 'Aseguradora', 'A tiempo', '1', '2', '30000', '60000'],
+      [nombre, 'Sesión', 'Virtual', 'Aseguradora', 'A tiempo', '1', '1', '20000', '20000'],
+      [nombre, 'Descargo: Informe atrasado (25/11/2026)', '', '', '', '', '', '', '-5000'],
+      [nombre, 'Total sesiones', '', '', '', '', '4', '', '90000'],
+      [nombre, 'Total adicionales', '', '', '', '', '', '', '0'],
+      [nombre, 'Total deducciones', '', '', '', '', '', '', '-5000'],
+      [nombre, 'Descuento por evoluciones atrasadas (no pagado)', '', '', '', '', '', '', '10000'],
+      [nombre, 'Neto a pagar', '', '', '', '', '', '', '85000'],
+    ]);
+    expect((await post('/exportaciones', { recurso: 'nomina', filtro: {} })).body.mensaje).toBe(FECHAS);
+
+    // The therapist picker of the money screens: names of the site's active therapists, for the money roles only.
+    const elegibles = await get('/finanzas/terapeutas');
+    expect(elegibles.status).toBe(200);
+    expect(elegibles.body).toEqual(expect.arrayContaining([{ id: e.terapeuta, nombre: `Usuario ${motor}-fin-fisio1` }]));
+    expect(Object.keys(elegibles.body[0]).sort()).toEqual(['id', 'nombre']);
+    expect((await get('/finanzas/terapeutas', {}, fisio)).status).toBe(403);
+    expect((await post('/exportaciones', { recurso: 'nomina', filtro: RANGO }, fisio)).status).toBe(403);
+    // Another site's payroll user sees neither this site's therapists nor their payroll, asked or exported.
+    const norte = await app.ingresar(`${motor}-fin-norte`, 'clave-norte-1');
+    expect((await get('/finanzas/terapeutas', { sede: 'principal' }, norte)).body.some((t: { id: string }) => t.id === e.terapeuta)).toBe(false);
+    expect((await get('/nomina', { ...RANGO, sede: 'principal', terapeuta: e.terapeuta }, norte)).body).toEqual([]);
+    const ajeno = await post('/exportaciones', { recurso: 'nomina', filtro: { ...RANGO, sede: 'principal', terapeuta: e.terapeuta } }, norte);
+    expect(await esperarExportacion(app, norte, ajeno.body.id)).toMatchObject({ estado: 'completado', filas: 0 });
 
     const atrasadas = await get('/evoluciones-atrasadas', RANGO);
     expect(atrasadas.body.filter((f: { terapeutaId: string }) => f.terapeutaId === e.terapeuta)).toEqual([
@@ -141,6 +177,28 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect(entidad(b).realizadas - entidad(antes).realizadas).toBe(3);
     expect(entidad(b).canceladas - entidad(antes).canceladas).toBe(1);
     expect(b.terapeutas.find((t: { terapeutaId: string }) => t.terapeutaId === e.terapeuta)).toMatchObject({ realizadas: 4, deducciones: 5000, neto: 85000 });
+
+    // The main dashboard (issue 16) shows the same payroll figures per therapist, and therapist pay, to whoever holds the payroll screen.
+    const resumen = await get('/dashboard/resumen', RANGO);
+    expect(resumen.status).toBe(200);
+    expect(resumen.body.porTerapeuta.find((t: { terapeutaId: string }) => t.terapeutaId === e.terapeuta)).toEqual({
+      terapeutaId: e.terapeuta,
+      nombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`,
+      realizadas: 3,
+      canceladas: 1,
+      unidades: 4,
+      adicionales: 0,
+      deducciones: 5000,
+      pago: 85000,
+    });
+    expect(resumen.body.ingresos.terapeutas).toBe(b.ingresos.terapeuta);
+    // Role 14 (Dirección) reads the dashboard but not the payroll: no pay figures.
+    await crearUsuario(app, `${motor}-fin-direccion`, 14, 'principal');
+    const direccion = await app.ingresar(`${motor}-fin-direccion`);
+    const sinPago = await get('/dashboard/resumen', RANGO, direccion);
+    expect(sinPago.status).toBe(200);
+    expect(sinPago.body.ingresos.terapeutas).toBeUndefined();
+    expect(sinPago.body.porTerapeuta.find((t: { terapeutaId: string }) => t.terapeutaId === e.terapeuta)).toEqual({ terapeutaId: e.terapeuta, nombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`, realizadas: 3, canceladas: 1 });
     expect((await get('/dashboard/nomina', { desde: '2026-11-30', hasta: '2026-11-01' })).body.mensaje).toBe('La fecha final no puede se menor a la fecha inicial');
   });
 

@@ -1,6 +1,7 @@
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { crearUsuario } from '../admisiones/ayudas.js';
+import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayudas.js';
 import { autorizacion, prepararEscenario, relojMovible, type Escenario } from '../programacion/ayudas.js';
 
 const motores = await motoresDisponibles();
@@ -60,6 +61,7 @@ describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
     const fisioAntes = antes.especialidades.find((x: { especialidad: number }) => x.especialidad === 2);
     const fisio = despues.especialidades.find((x: { especialidad: number }) => x.especialidad === 2);
     expect(fisioAntes.promedio).toBeNull();
+    expect(despues.paciente).toMatchObject({ id: e.paciente.id, confidencial: false, tieneFoto: false });
     expect(fisio).toMatchObject({ promedio: 80, lider: { id: e.terapeuta }, confidencial: false });
     expect(despues.especialidades.find((x: { especialidad: number }) => x.especialidad === 5)).toMatchObject({ promedio: null, total: 0, lider: null });
 
@@ -81,6 +83,38 @@ describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
     expect(final.calificaciones[0].tareas[0]).toEqual({ descripcion: 'Equilibrio', puntaje: 100, cumple: true });
     expect((await lista({ paciente: e.paciente.id, estado: 'evaluado' })).body.map((x: { id: string }) => x.id)).toEqual([id]);
     expect((await lista({ estado: 'otro' })).status).toBe(400);
+  });
+
+  it('vista para la familia: especialidades por nombre, tareas, progreso en palabras y fecha, sin códigos', async () => {
+    const { id } = (await post('/objetivos', nuevo({ objetivo: 'Saltar la cuerda' }), lider)).body;
+    expect((await post(`/objetivos/${id}/calificar`, { periodo: 1, tareas: tareas(60, 60, 60) }, lider)).status).toBe(200);
+    const familia = await get(`/pacientes/${e.paciente.id}/objetivos/familia`, lider);
+    expect(familia.status).toBe(200);
+    expect(familia.body.paciente).toEqual({ nombre: expect.any(String), documento: expect.stringMatching(/^[A-Z]+ \d+$/), fechaNacimiento: expect.any(String) });
+    expect(familia.body.fecha).toBe('2026-11-20');
+    const fisio = familia.body.especialidades.find((x: { especialidad: string }) => x.especialidad === 'Fisioterapia');
+    expect(fisio.terapeuta).toEqual(expect.any(String));
+    const escaleras = fisio.objetivos.find((o: { objetivo: string }) => o.objetivo === 'Subir escaleras');
+    expect(escaleras).toEqual({
+      objetivo: 'Subir escaleras',
+      tareas: ['Equilibrio', 'Fuerza', 'Resistencia'],
+      progreso: 'Logrado',
+      avance: 87,
+      fechaInicio: '2026-11-20',
+      fechaCumplimiento: '2026-12-31',
+      fechaLogro: '2026-11-20',
+      logro: 'Sube 10 escalones',
+    });
+    const marcha = fisio.objetivos.find((o: { objetivo: string }) => o.objetivo === 'Marcha independiente 20 metros');
+    expect(marcha).toMatchObject({ progreso: 'Pendiente de evaluar', avance: 0, fechaLogro: null });
+    expect(fisio.objetivos.find((o: { objetivo: string }) => o.objetivo === 'Saltar la cuerda')).toMatchObject({ progreso: 'En progreso', avance: 60, fechaCumplimiento: '2026-12-31' });
+    expect(familia.body.especialidades.map((x: { especialidad: string }) => x.especialidad)).toEqual(['Fisioterapia', 'Fonoaudiología']);
+    // No ids, codes or therapist-only fields in what the family reads.
+    const texto = JSON.stringify(familia.body);
+    expect(texto).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    for (const interno of ['"especialidad":2', 'terapeutaId', 'porcentaje', 'estado', 'marca', 'evidencia', 'calificaciones']) expect(texto).not.toContain(interno);
+    // A role without the families' screen (role 10: the clinical history only) is refused.
+    expect((await get(`/pacientes/${e.paciente.id}/objetivos/familia`, await app.ingresar('rol10'))).status).toBe(403);
   });
 
   it('forma antigua (antes de 2025-03-09): una calificación con logro', async () => {
@@ -148,6 +182,45 @@ describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
     expect((await get('/mi-espacio', await app.ingresar('rol10'))).status).toBe(403);
   });
 
+  it('Mi espacio a Excel: objetivos próximos, pacientes liderados y sesiones realizadas; cada terapeuta solo lo suyo', async () => {
+    const exportar = async (recurso: string, filtro: object, token: string) => {
+      const pedido = await post('/exportaciones', { recurso, filtro }, token);
+      expect(pedido.status).toBe(201);
+      expect(await esperarExportacion(app, token, pedido.body.id)).toMatchObject({ estado: 'completado' });
+      return leerLibro((await descargar(app, token, pedido.body.id)).body as Buffer);
+    };
+    const espacio = (await get('/mi-espacio', lider, { fecha: '2026-11-20' })).body;
+    const sesiones = (await get('/mi-espacio/sesiones-realizadas', lider, { desde: '2026-11-01', hasta: '2026-11-30' })).body.sesiones;
+
+    const proximos = await exportar('mi-espacio-objetivos', { fecha: '2026-11-20' }, lider);
+    expect(proximos.nombreHoja).toBe('Objetivos próximos a vencer');
+    expect(proximos.filas[0]).toEqual(['Paciente', 'Fecha de ingreso', 'Fecha de cumplimiento', 'Objetivo']);
+    expect(proximos.filas.slice(1)).toEqual(espacio.objetivosProximos.map((o: { paciente: string; fechaInicio: string; fechaFin: string; objetivo: string }) => [o.paciente, o.fechaInicio.split('-').reverse().join('/'), o.fechaFin.split('-').reverse().join('/'), o.objetivo]));
+    expect(proximos.filas.some((f) => f[3] === 'Saltar en un pie' && f[2] === '25/11/2026')).toBe(true);
+
+    const liderados = await exportar('mi-espacio-liderados', {}, lider);
+    expect(liderados.filas[0]).toEqual(['Paciente', 'Edad', 'Documento', 'DX']);
+    const [p] = espacio.pacientesLiderados;
+    expect(liderados.filas.slice(1)).toEqual([[p.nombre, String(p.edad), `${p.tipoDocumento} ${p.numeroDocumento}`, p.dx ?? '']]);
+
+    const realizadas = await exportar('mi-espacio-sesiones', { desde: '2026-11-01', hasta: '2026-11-30' }, lider);
+    expect(realizadas.nombreHoja).toBe('Sesiones realizadas');
+    expect(realizadas.filas[0]).toEqual(['Paciente', 'Entidad', 'Fecha', 'Hora', 'Lugar', 'Tipo', 'Valor (COP)']);
+    expect(realizadas.filas.slice(1)).toEqual([[sesiones[0].paciente, e.eps.nombre, '20/11/2026', '16:00', 'Sede', 'Terapia', '45000']]);
+    expect((await post('/exportaciones', { recurso: 'mi-espacio-sesiones', filtro: { desde: '2026-11-01' } }, lider)).body.mensaje).toBe('ERROR: Faltan fechas por seleccionar');
+
+    // Another therapist cannot export this one's space, and their own holds none of it.
+    for (const recurso of ['mi-espacio-objetivos', 'mi-espacio-liderados', 'mi-espacio-sesiones']) {
+      const ajeno = await post('/exportaciones', { recurso, filtro: { terapeuta: e.terapeuta, fecha: '2026-11-20', desde: '2026-11-01', hasta: '2026-11-30' } }, otro);
+      expect([recurso, ajeno.status, ajeno.body.mensaje]).toEqual([recurso, 403, 'Solo puede consultar su propio espacio']);
+    }
+    expect((await exportar('mi-espacio-liderados', {}, otro)).filas).toHaveLength(1);
+    expect((await exportar('mi-espacio-sesiones', { desde: '2026-11-01', hasta: '2026-11-30' }, otro)).filas).toHaveLength(1);
+    // The administrator's view picks the therapist; a role without the personal space is refused.
+    expect((await exportar('mi-espacio-sesiones', { terapeuta: e.terapeuta, desde: '2026-11-01', hasta: '2026-11-30' }, admin)).filas).toEqual(realizadas.filas);
+    expect((await post('/exportaciones', { recurso: 'mi-espacio-liderados', filtro: {} }, await app.ingresar('rol10'))).status).toBe(403);
+  });
+
   it('objetivos de psicología de un paciente bloqueado: solo quien lo bloqueó y quien ve historias confidenciales', async () => {
     const terapeutas = (await get('/admisiones/terapeutas')).body as { id: string; rol: number }[];
     const psicologo = terapeutas.find((t) => t.rol === 6)!.id;
@@ -173,6 +246,19 @@ describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
       if (puede ? !ve : !negado) fallos.push(`${usuario}: ${uno.status} ${pestana.status} ${extender.status} ${JSON.stringify(psicologia)}`);
     }
     expect(fallos).toEqual([]);
+
+    // The families' view follows the same rule: psychology left out (said once) for whoever may not see it.
+    for (const [usuario, puede] of [['rol2', false], ['rol15', false], ['rol6', true], ['rol9', true], ['rol13', true], ['admin', true]] as const) {
+      const token = usuario === 'admin' ? admin : await app.ingresar(usuario);
+      const familia = await get(`/pacientes/${e.paciente.id}/objetivos/familia`, token);
+      expect(familia.status).toBe(200);
+      const nombres = familia.body.especialidades.map((x: { especialidad: string }) => x.especialidad);
+      const textos = familia.body.especialidades.flatMap((x: { objetivos: { objetivo: string }[] }) => x.objetivos.map((o) => o.objetivo));
+      if (puede) fallos.push(...(nombres.includes('Psicología') && textos.includes('Regulación emocional') && !familia.body.psicologiaReservada ? [] : [`familia ${usuario} no ve psicología`]));
+      else fallos.push(...(!nombres.includes('Psicología') && !textos.includes('Regulación emocional') && familia.body.psicologiaReservada ? [] : [`familia ${usuario} ve psicología`]));
+      expect(nombres).toContain('Fisioterapia');
+    }
+    expect(fallos).toEqual([]);
     // Physiotherapy objectives of the same patient stay visible to the physiotherapy leader.
     expect((await lista({ paciente: e.paciente.id, especialidad: 2 }, lider)).body.length).toBeGreaterThan(0);
   });
@@ -185,6 +271,8 @@ describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
     expect((await get(`/objetivos/${uno.id}`, norte)).status).toBe(404);
     expect((await lista({ paciente: e.paciente.id }, norte)).body).toEqual([]);
     expect((await get(`/pacientes/${e.paciente.id}/objetivos/resumen`, norte)).status).toBe(404);
+    expect((await get(`/pacientes/${e.paciente.id}/objetivos/familia`, norte)).status).toBe(404);
+    expect((await get('/pacientes/no-es-un-id/objetivos/familia')).status).toBe(404);
     expect((await post(`/objetivos/${uno.id}/calificar`, { periodo: 1, tareas: tareas(100, 100, 100) }, norte)).status).toBe(404);
   });
 });

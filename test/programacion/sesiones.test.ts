@@ -5,6 +5,7 @@ import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { crearUsuario } from '../admisiones/ayudas.js';
 import { autorizacion, prepararEscenario, relojMovible, type Escenario } from './ayudas.js';
+import { JPG_VALIDO, PDF_VALIDO, PNG_VALIDO } from '../acceso/muestras.js';
 
 const motores = await motoresDisponibles();
 const SIN_SESIONES = 'Las sesiones que quiere programar superan la cantidad de sesiones disponibles en este servicio.';
@@ -133,6 +134,74 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     expect((await post('/programar/previsualizar', { semanal: { ...semanal, dias: [] } })).body.mensaje).toBe('No se ha programado ningún día');
   });
 
+  it('por especialidad: lunes a sábado, de la autorización que vence primero y luego de la siguiente; los mensajes del spec; todo o nada', async () => {
+    await app.http.post('/api/tarifas').set('authorization', admin).send({ eps: e.eps.id, especialidad: 3, tarifa: 40000, copago: 4000 });
+    const fono = async (codigo: string, cantidad: number, cobertura: number) => {
+      const r = await app.http
+        .post('/api/coberturas/autorizaciones')
+        .set('authorization', admin)
+        .send({ paciente: e.paciente.id, sinOrden: true, entidad: e.eps.id, codigo, fecha: '2026-11-20', cobertura, lineas: [{ servicio: 3, cantidad }] });
+      expect(r.status).toBe(201);
+      return r.body.id as string;
+    };
+    const larga = await fono(`${motor}-E2`, 10, 90);
+    const corta = await fono(`${motor}-E1`, 2, 30);
+    const porEspecialidad = {
+      paciente: e.paciente.id,
+      especialidad: 3,
+      terapeuta: e.fono,
+      desde: '2026-11-23',
+      sesiones: 4,
+      dias: [
+        { dia: 1, horaInicio: '07:00', horaFin: '07:30' },
+        { dia: 6, horaInicio: '07:00', horaFin: '07:30' },
+      ],
+      tipo: 'Terapia',
+      lugar: 'Sede',
+    };
+    const vista = await post('/programar/previsualizar', { porEspecialidad });
+    expect(vista.status).toBe(200);
+    expect(vista.body.fechas.map((f: { fecha: string; codigo: string }) => `${f.fecha} ${f.codigo}`)).toEqual([
+      `2026-11-23 ${motor.toUpperCase()}-E1`,
+      `2026-11-28 ${motor.toUpperCase()}-E1`,
+      `2026-11-30 ${motor.toUpperCase()}-E2`,
+      `2026-12-05 ${motor.toUpperCase()}-E2`,
+    ]);
+
+    const rechazo = async (cambio: object) => (await post('/programar', { porEspecialidad: { ...porEspecialidad, ...cambio } })).body.mensaje;
+    expect(await rechazo({ terapeuta: '' })).toBe('Debes seleccionar un terapeuta');
+    expect(await rechazo({ desde: '' })).toBe('Debes ingresar la fecha de inicio de las sesiones');
+    expect(await rechazo({ dias: [] })).toBe('No se ha programado ningún día');
+    expect(await rechazo({ dias: [{ dia: 1, horaInicio: '07:00' }] })).toBe('Ingrese la hora de inicio y final de la sesión');
+    expect(await rechazo({ dias: [{ dia: 7, horaInicio: '07:00', horaFin: '07:30' }] })).toBe('La programación por especialidad es de lunes a sábado');
+    expect(await rechazo({ sesiones: 13 })).toBe(SIN_SESIONES);
+    expect(await rechazo({ terapeuta: e.terapeuta })).toBe('El terapeuta seleccionado no es de Fonoaudiología');
+    expect(await rechazo({ especialidad: 9 })).toBe('Seleccione la especialidad de las sesiones');
+    expect([await bolsa(corta), await bolsa(larga)]).toEqual([2, 10]);
+
+    const res = await post('/programar', { porEspecialidad });
+    expect(res.status).toBe(201);
+    expect(res.body.mensaje).toBe('Sesión registrada con éxito');
+    expect(res.body.ids).toHaveLength(4);
+    expect([await bolsa(corta), await bolsa(larga)]).toEqual([0, 8]);
+    const primera = (await sesion(res.body.ids[0])).body;
+    expect(primera).toMatchObject({ coberturaCodigo: `${motor.toUpperCase()}-E1`, especialidad: 'Fonoaudiología', terapeutaId: e.fono, fecha: '2026-11-23', valor: 40000, copago: 4000 });
+
+    // A private service: the value per session is typed ('Debe registrar el valor por sesión a cobrar').
+    const to = await crearUsuario(app, `${motor}-to1`, 4, 'principal');
+    const par = await app.http
+      .post('/api/coberturas/particulares')
+      .set('authorization', admin)
+      .send({ paciente: e.paciente.id, fecha: '2026-11-20', cobertura: 60, nombreCliente: 'juan gómez', formaPago: 1, periodo: 30, contrato: `CT-${motor}`, lineas: [{ servicio: 4, cantidad: 3 }] });
+    expect(par.status).toBe(201);
+    await app.infra.proyecciones.ponerAlDia();
+    const particular = { ...porEspecialidad, especialidad: 4, terapeuta: to, sesiones: 2, dias: [{ dia: 1, horaInicio: '10:00', horaFin: '10:30' }, { dia: 6, horaInicio: '10:00', horaFin: '10:30' }] };
+    expect(await rechazo(particular)).toBe('Debe registrar el valor por sesión a cobrar');
+    const pagado = await post('/programar', { porEspecialidad: { ...particular, valor: 60000 } });
+    expect(pagado.status).toBe(201);
+    expect((await sesion(pagado.body.ids[1])).body).toMatchObject({ fecha: '2026-11-28', valor: 60000, copago: 0, especialidad: 'Terapia ocupacional' });
+  });
+
   it('cancelar con un motivo de la lista devuelve la unidad a la bolsa y queda en la auditoría; con la orden vencida no se puede', async () => {
     const c = await autorizacion(app, admin, e, { cantidad: 2, codigo: `${motor}-A5`, fecha: '2026-10-22', cobertura: 30 });
     const [id] = (await post('/programar', { items: [item(c, { fecha: '2026-11-21' })] })).body.ids;
@@ -183,6 +252,43 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     expect(cambio.status).toBe(200);
     expect((await sesion(terapia)).body.terapeutaId).toBe(e.otroTerapeuta);
     expect((await post(`/${terapia}/terapeuta`, { terapeuta: e.fono })).body.mensaje).toBe('El terapeuta seleccionado no es de Fisioterapia');
+  });
+
+  it('la foto del paciente en la agenda y el calendario: a quien puede ver la sesión, no a otro terapeuta', async () => {
+    const c = await autorizacion(app, admin, e, { cantidad: 2, codigo: `${motor}-FOTO` });
+    const [id] = (await post('/programar', { items: [item(c, { fecha: '2026-12-07', horaInicio: '12:00', horaFin: '12:30' })] })).body.ids;
+    const foto = (token: string) =>
+      app.http
+        .get(`/api/sesiones/${id}/foto`)
+        .set('authorization', token)
+        .buffer(true)
+        .parse((r, cb) => {
+          const partes: Buffer[] = [];
+          r.on('data', (d: Buffer) => partes.push(d));
+          r.on('end', () => cb(null, Buffer.concat(partes)));
+        });
+    const sinFoto = await app.http.get(`/api/sesiones/${id}/foto`).set('authorization', admin);
+    expect(sinFoto.status).toBe(404);
+    expect(sinFoto.body.mensaje).toBe('El paciente no tiene foto');
+    let subida = app.http.post(`/api/pacientes/${e.paciente.id}/documentos`).set('authorization', admin);
+    for (const [campo, datos, nombre] of [
+      ['documento', PDF_VALIDO, 'cedula.pdf'],
+      ['documentoAcudiente', JPG_VALIDO, 'acudiente.jpg'],
+      ['consentimiento', PDF_VALIDO, 'consentimiento.pdf'],
+      ['ordenMedica', PNG_VALIDO, 'orden.png'],
+      ['autorizacion', PDF_VALIDO, 'autorizacion.pdf'],
+      ['otro', JPG_VALIDO, 'otro.jpg'],
+      ['foto', PNG_VALIDO, 'foto.png'],
+    ] as const)
+      subida = subida.attach(campo, datos, nombre);
+    expect((await subida).status).toBe(201);
+    const delCalendario = await foto(admin);
+    expect(delCalendario.status).toBe(200);
+    expect(delCalendario.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(delCalendario.body as Buffer, PNG_VALIDO)).toBe(0);
+    expect((await foto(await app.ingresar(`${motor}-fisio1`))).status).toBe(200);
+    // Another therapist reaches sessions only through their agenda: this one is not theirs.
+    expect((await foto(await app.ingresar(`${motor}-fisio2`))).status).toBe(404);
   });
 
   it('evolución por su terapeuta: futura rechazada, pasada atrasada con el aviso, campos y largos; no antes', async () => {

@@ -9,6 +9,7 @@ import { crearAplicacion } from '@avanti/api/aplicacion';
 import request from 'supertest';
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { nombresDeTablas } from '@avanti/libs/proyecciones/runner/proyector';
+import { copiarPlantillaPglite } from '../support/plantillas.js';
 
 const TABLAS = PROYECTORES.flatMap(nombresDeTablas);
 
@@ -23,6 +24,8 @@ const compilado = existsSync(new URL('../../projections/dist/rebuild.js', import
 describe('npm run projections:rebuild', () => {
   (compilado ? it : it.skip)('deja las mismas filas que la proyección incremental (PGlite en DATA_DIR)', async () => {
     const config = leerConfiguracion({ DATA_DIR: mkdtempSync(join(tmpdir(), 'avanti-reconstruir-')), JWT_SECRET: 'x', DEMO: '1' });
+    // The run's seeded template as the product's data directory: the start finds it migrated and seeded.
+    await copiarPlantillaPglite('demo', join(config.directorioDatos, 'pg'));
     const { app, infra, cerrar } = await crearAplicacion({ config, registros: false });
     const http = request(app.getHttpServer());
     const { body } = await http.post('/api/auth/login').send({ usuario: 'admin', password: 'demo1234' });

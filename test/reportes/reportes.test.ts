@@ -27,6 +27,12 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
   const lista = (ruta: string, filtro: object, token = admin, extra: object = {}) => get(ruta, { filter: JSON.stringify(filtro), ...extra }, token);
   const post = (ruta: string, datos: object, token = admin) => app.http.post(`/api${ruta}`).set('authorization', token).send(datos);
   const RANGO = { desde: '2026-11-23', hasta: '2026-11-25' };
+  const exportar = async (recurso: string, filtro: object) => {
+    const pedido = await post('/exportaciones', { recurso, filtro });
+    expect(pedido.status).toBe(201);
+    expect(await esperarExportacion(app, admin, pedido.body.id)).toMatchObject({ estado: 'completado' });
+    return leerLibro((await descargar(app, admin, pedido.body.id)).body as Buffer);
+  };
 
   it('alertas: coberturas con 2 sesiones o menos o que vencen en 7 días, con su enlace; las holgadas no', async () => {
     c1 = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-REP1` });
@@ -57,6 +63,10 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     reloj.poner('2026-11-23T20:00:00Z');
     expect((await post(`/sesiones/${terapia}/evolucion`, evolucion, fisio)).status).toBe(200);
     expect((await post(`/sesiones/${otra}/evolucion`, evolucion, fisio)).status).toBe(200);
+    // A change of therapist carries the session's search words with it (the projector recomputes them).
+    const evaluacion = sesiones[4]!;
+    expect((await post(`/sesiones/${evaluacion}/terapeuta`, { terapeuta: e.otroTerapeuta })).status).toBeLessThan(300);
+    expect((await lista('/reportes/maestro', { ...RANGO, q: 'FISIO2' })).body.map((f: { id: string }) => f.id)).toEqual([evaluacion]);
 
     // Today's cards on the 23rd: two sessions, both done.
     const hoy = await get('/dashboard/hoy');
@@ -96,6 +106,7 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
       ['25/11/2026', '08:00', 'EVA'],
     ]);
     expect(libro.filas[1]!.slice(0, 4)).toEqual(['ANA PÉREZ', 'CC', maestro.body[0].documentoPaciente, e.eps.nombre]);
+    expect(libro.filas[1]![9]).toBe('Fisioterapia');
     expect((await post('/exportaciones', { recurso: 'reporte-maestro', filtro: { desde: '2026-11-23' } })).body.mensaje).toBe(FALTAN);
 
     // Validations: both dates, end not before start; nothing else answered.
@@ -113,6 +124,18 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
       { id: '2026-11-25', fecha: '2026-11-25', realizadas: 0, porcentajeRealizadas: 0, canceladas: 0, porcentajeCanceladas: 0, ninguna: 1, porcentajeNinguna: 100, total: 1 },
     ]);
     expect((await lista('/reportes/asistencia-por-fecha', { hasta: '2026-11-25' })).body.mensaje).toBe(FALTAN);
+    // Its Excel: one row per day with the shares, dates dd/mm/aaaa.
+    const hojaAsistencia = await exportar('reporte-asistencia-por-fecha', RANGO);
+    expect(hojaAsistencia.nombreHoja).toBe('Asistencia por fecha');
+    expect(hojaAsistencia.filas).toEqual([
+      ['Fecha', 'Realizadas', '% realizadas', 'Canceladas', '% canceladas', 'Ninguna', '% ninguna', 'Total'],
+      ['23/11/2026', '2', '100', '0', '0', '0', '0', '2'],
+      ['24/11/2026', '0', '0', '1', '50', '1', '50', '2'],
+      ['25/11/2026', '0', '0', '0', '0', '1', '100', '1'],
+    ]);
+    // The search narrows the sessions counted (accents and case aside): nobody is called so.
+    expect((await lista('/reportes/asistencia-por-fecha', { ...RANGO, q: 'PÉREZ' })).body).toHaveLength(3);
+    expect((await lista('/reportes/asistencia-por-fecha', { ...RANGO, q: 'nadie-asi' })).body).toEqual([]);
 
     // Cancellations: who, why; the site is required for whoever picks it; dates not after today.
     const cancelaciones = await lista('/reportes/cancelaciones', { ...RANGO, sede: 'principal' });
@@ -121,6 +144,16 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
       expect.objectContaining({ id: gtsl, paciente: 'ANA PÉREZ', fecha: '2026-11-24', hora: '09:00 - 09:30', especialidad: 'Fisioterapia', lugar: 'Sede', entidad: e.eps.nombre, motivo: 'Clima', canceladaPor: 'admin' }),
     ]);
     expect((await lista('/reportes/cancelaciones', RANGO)).body).toEqual({ mensaje: 'Este campo es requerido' });
+    expect((await lista('/reportes/cancelaciones', { sede: 'principal' })).body).toEqual({ mensaje: 'Este campo es requerido' });
+    expect((await lista('/reportes/cancelaciones', { ...RANGO, sede: 'principal', q: 'perez clima' })).body).toEqual([]);
+    expect((await lista('/reportes/cancelaciones', { ...RANGO, sede: 'principal', q: 'perez' })).body).toHaveLength(1);
+    const hojaCancelaciones = await exportar('reporte-cancelaciones', { ...RANGO, sede: 'principal' });
+    expect(hojaCancelaciones.nombreHoja).toBe('Cancelaciones');
+    expect(hojaCancelaciones.filas).toEqual([
+      ['Paciente', 'Fecha', 'Hora', 'Terapeuta', 'Especialidad', 'Lugar', 'Entidad', 'Motivo', 'Cancelada por'],
+      ['ANA PÉREZ', '24/11/2026', '09:00 - 09:30', cancelaciones.body[0].terapeutaNombre, 'Fisioterapia', 'Sede', e.eps.nombre, 'Clima', 'admin'],
+    ]);
+    expect((await post('/exportaciones', { recurso: 'reporte-cancelaciones', filtro: RANGO })).body).toEqual({ mensaje: 'Este campo es requerido' });
     expect((await lista('/reportes/cancelaciones', { desde: '2026-11-23', hasta: '2026-11-27', sede: 'principal' })).body).toEqual({ mensaje: 'La fecha no puede ser posterior a hoy' });
 
     // Dashboard summary: 2 done, 1 cancelled, 2 pending; both done are the EPS's; income 2 × 45.000, not completed 45.000.
@@ -163,6 +196,13 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     expect(res.headers['content-range']).toBe('autorizaciones-vencimiento 0-6/7');
     expect(res.body.find((f: { id: string }) => f.id === c1)).toMatchObject({ bolsa: 6, estadoVencimiento: 'Autorización sin orden' });
     expect((await lista('/reportes/autorizaciones-vencimiento', {})).body.mensaje).toBe(FALTAN);
+    // Its Excel: the same labels, the code searched by words.
+    const hojaVencimiento = await exportar('reporte-autorizaciones-vencimiento', { desde: '2026-10-01', hasta: '2026-11-20', q: `${motor}-rep4` });
+    expect(hojaVencimiento.nombreHoja).toBe('Autorizaciones por vencimiento');
+    expect(hojaVencimiento.filas).toEqual([
+      ['Código', 'Paciente', 'Bolsa', 'Entidad', 'Fecha de expedición', 'Vencimiento', 'Orden', 'Vencimiento de la orden', 'Estado'],
+      [`${motor.toUpperCase()}-REP4`, expect.stringMatching(/^ANA PÉREZ/), '3', e.eps.nombre, '19/11/2026', expect.any(String), '', '', 'Autorización sin orden'],
+    ]);
   });
 
   it('un visor de reportes (rol 8) de otra sede no ve filas de esta, diga lo que diga el filtro; el de esta sí', async () => {
@@ -183,16 +223,25 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
       expect([ruta, propia.status, propia.body.length > 0]).toEqual([ruta, 200, true]);
     }
     // Its Excel too: another site's viewer exports no row of this one.
-    const ajeno = await post('/exportaciones', { recurso: 'reporte-maestro', filtro: { ...RANGO, sede: 'principal' } }, norte);
-    expect(ajeno.status).toBe(201);
-    expect(await esperarExportacion(app, norte, ajeno.body.id)).toMatchObject({ estado: 'completado', filas: 0 });
+    for (const [recurso, filtro] of [
+      ['reporte-maestro', { ...RANGO, sede: 'principal' }],
+      ['reporte-cancelaciones', { ...RANGO, sede: 'principal' }],
+      ['reporte-asistencia-por-fecha', { ...RANGO, sede: 'principal' }],
+      ['reporte-autorizaciones-vencimiento', { desde: '2026-11-19', hasta: '2026-11-20', sede: 'principal' }],
+    ] as const) {
+      const ajeno = await post('/exportaciones', { recurso, filtro }, norte);
+      expect([recurso, ajeno.status]).toEqual([recurso, 201]);
+      expect(await esperarExportacion(app, norte, ajeno.body.id)).toMatchObject({ estado: 'completado', filas: 0 });
+    }
     // The patient report: by state, client type and specialty (a coverage line of it).
     const paciente = await lista('/reportes/pacientes', { q: 'ana perez', estado: 1, tipoCliente: 2, especialidad: 2 }, rol8);
     expect(paciente.body).toEqual([expect.objectContaining({ id: e.paciente.id, nombre: 'ANA MARÍA PÉREZ GÓMEZ', tipoClienteNombre: 'Particular', estado: 1, sede: 'principal' })]);
     expect((await lista('/reportes/pacientes', { q: 'ana perez', especialidad: 3 }, rol8)).body).toEqual([]);
     expect((await lista('/reportes/pacientes', { q: 'ana perez', tipoEntidad: 1 }, rol8)).body).toEqual([]);
     expect((await lista('/reportes/pacientes', { desde: '2026-11-21', hasta: '2026-11-20' }, rol8)).body).toEqual({ mensaje: INVERTIDO });
-    // Role 8 reads reports, not the main dashboard.
-    expect((await get('/dashboard/hoy', {}, rol8)).status).toBe(403);
+    // Role 8 reads the main dashboard too (issue 16), of its own site whatever it asks.
+    const tablero = await get('/dashboard/hoy', { sede: 'norte' }, rol8);
+    expect(tablero.status).toBe(200);
+    expect(tablero.body).toEqual((await get('/dashboard/hoy', { sede: 'principal' })).body);
   });
 });

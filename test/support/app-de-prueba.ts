@@ -45,6 +45,8 @@ export async function iniciarAppDePrueba(motor: Motor = 'pglite', opciones: Opci
     ...opciones.env,
   });
   const aplicacion = await crearAplicacion({ config, base, reloj: opciones.reloj, proyeccionesEnProceso: opciones.proyeccionesEnProceso ?? true, registros: false });
+  // Listening once: given a server that is not listening, supertest binds a new port for every request.
+  await aplicacion.app.listen(0, '127.0.0.1');
   const http = request(aplicacion.app.getHttpServer());
   return {
     ...aplicacion,

@@ -29,11 +29,28 @@ export interface Navegador {
   cerrar(): Promise<void>;
 }
 
+/**
+ * Screens without CSS transitions: on a loaded machine a menu or an accordion still moving when the next click
+ * comes makes that click land where the element was (a person waits for it; a test does not). The screens end
+ * in the same state; react-transition-group's own timers still run.
+ */
+export async function sinAnimaciones(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    const css = '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+    document.addEventListener('DOMContentLoaded', () => {
+      const estilo = document.createElement('style');
+      estilo.textContent = css;
+      document.head.appendChild(estilo);
+    });
+  });
+}
+
 export async function abrirNavegador(): Promise<Navegador> {
   const perfil = mkdtempSync(join(tmpdir(), 'avanti-chromium-'));
   const navegador = await puppeteer.launch({ executablePath: CHROMIUM, args: ARGUMENTOS_CHROMIUM, userDataDir: perfil });
   const page = await navegador.newPage();
   await page.setViewport({ width: 1366, height: 900 });
+  await sinAnimaciones(page);
   return {
     navegador,
     page,

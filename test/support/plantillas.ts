@@ -113,6 +113,11 @@ export interface CopiaDePlantilla extends BaseDeDatos {
   url?: string;
 }
 
+/** A template's PGlite data directory copied to `destino` (a product's `DATA_DIR/pg`), for tests that start the app from a directory. */
+export async function copiarPlantillaPglite(plantilla: Plantilla, destino: string): Promise<void> {
+  cpSync(await plantillaPglite(plantilla), destino, { recursive: true });
+}
+
 /** A fresh PGlite: a copy of the template's data directory, removed when closed. */
 export async function copiaPglite(plantilla: Plantilla): Promise<CopiaDePlantilla> {
   const origen = await plantillaPglite(plantilla);

@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { iniciarAppDePrueba, type AppDePrueba } from './app-de-prueba.js';
 
-/** The real app listening on a free port (in-memory PGlite, demo users), for browser tests. */
+/** The real app (the test app already listens on a free port) (in-memory PGlite, demo users), for browser tests. */
 export async function iniciarServidor(): Promise<{ url: string; app: AppDePrueba; cerrar(): Promise<void> }> {
   const app = await iniciarAppDePrueba('pglite');
-  await app.app.listen(0, '127.0.0.1');
   const { port } = app.app.getHttpServer().address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, app, cerrar: () => app.cerrar() };
 }

@@ -9,6 +9,7 @@ import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
 import { errorSinDatos } from '@avanti/libs/registro/error-sin-datos';
+import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
 
 /**
  * The workers process of the served mode (`npm run start:workers`): runs the jobs of the files queue
@@ -25,7 +26,9 @@ async function principal(): Promise<void> {
   const store = new PostgresEventStore(base.db);
   // Events appended here (ExportacionCompletada, ...) must update inline read models in their transaction.
   new Proyecciones(base.db, store, PROYECTORES).conectarEnLinea();
-  const procesadores = procesadoresDeArchivos({ db: base.db, store, reloj: relojDelSistema, directorioArchivos: config.directorioArchivos });
+  // One warm Chromium for every PDF job of this process (launched on the first one).
+  const motorPdf = new MotorPdf({ rutaChromium: config.rutaChromium });
+  const procesadores = procesadoresDeArchivos({ db: base.db, store, reloj: relojDelSistema, directorioArchivos: config.directorioArchivos, motorPdf });
   const trabajador = await iniciarTrabajador({
     redisUrl: config.redisUrl,
     prefijo: config.prefijoColas,
@@ -47,6 +50,7 @@ async function principal(): Promise<void> {
     try {
       salud.close();
       await trabajador.cerrar(); // waits for the active jobs
+      await motorPdf.cerrar();
       await base.cerrar();
       process.exit(0);
     } catch (error) {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useInput, useTranslate, type InputProps } from 'react-admin';
+import { ListContext, useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
+import { MENSAJES_REPORTES } from '../contratos';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -66,18 +67,31 @@ export const CampoFecha = ({ value, onChange, helperText, error, ...props }: Pro
   );
 };
 
-/** CampoFecha as a react-admin input (filters, forms): the form holds aaaa-mm-dd. */
+/**
+ * CampoFecha as a react-admin input (filters, forms): the form holds aaaa-mm-dd. Without a label it takes the
+ * resource's field name (resources.<recurso>.fields.<source>). In a list's filters an end date ('hasta') before the
+ * filter's start date ('desde') is flagged at once with the spec's message (the server refuses it too).
+ */
 export const EntradaFecha = ({ source, label, alwaysOn: _a, ...resto }: InputProps & { alwaysOn?: boolean }) => {
   const { field, fieldState } = useInput({ source, ...resto });
   const translate = useTranslate();
+  const recurso = useResourceContext(resto);
+  const lista = useContext(ListContext);
+  const etiqueta =
+    typeof label === 'string' ? translate(label, { _: label }) : recurso ? translate(`resources.${recurso}.fields.${source}`, { _: '' }) || undefined : undefined;
+  const valor = typeof field.value === 'string' ? field.value : '';
+  const desde: unknown = source === 'hasta' ? lista?.filterValues?.desde : undefined;
+  const invertido = typeof desde === 'string' && desde !== '' && valor !== '' && valor < desde;
   return (
     <CampoFecha
       name={field.name}
-      label={typeof label === 'string' ? translate(label, { _: label }) : undefined}
+      label={etiqueta}
       size="small"
-      value={typeof field.value === 'string' ? field.value : ''}
+      value={valor}
       onChange={(iso) => field.onChange(iso || undefined)}
-      error={!!fieldState.error}
+      error={!!fieldState.error || invertido}
+      helperText={invertido ? MENSAJES_REPORTES.rangoInvertido : undefined}
+      data-rango-invertido={invertido ? 'si' : undefined}
       sx={{ width: 170 }}
     />
   );

@@ -3,7 +3,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import type { TableroResumen } from '../contratos';
+import { formatearMoneda } from '../formato';
 
 const Grafico = ({ titulo, marca, vacio, children }: { titulo: string; marca: string; vacio: boolean; children: React.ReactNode }) => (
   <Paper variant="outlined" sx={{ p: 2 }} data-grafico={marca}>
@@ -13,6 +19,47 @@ const Grafico = ({ titulo, marca, vacio, children }: { titulo: string; marca: st
     {vacio ? <Typography color="text.secondary">Aún no hay datos para mostrar.</Typography> : children}
   </Paper>
 );
+
+const celda = (texto: React.ReactNode, derecha = true) => <TableCell align={derecha ? 'right' : 'left'}>{texto}</TableCell>;
+
+/** Per therapist: done, extras, deductions and pay (the payroll's figures, shown only to the money roles). */
+const TablaPorTerapeuta = ({ filas }: { filas: TableroResumen['porTerapeuta'] }) => {
+  const total = (c: 'realizadas' | 'unidades' | 'adicionales' | 'deducciones' | 'pago') => filas.reduce((s, f) => s + (f[c] ?? 0), 0);
+  return (
+    <Table size="small" data-tabla="por-terapeuta">
+      <TableHead>
+        <TableRow>
+          {celda('Terapeuta', false)}
+          {celda('Sesiones realizadas')}
+          {celda('Unidades')}
+          {celda('Adicionales')}
+          {celda('Deducciones')}
+          {celda('Pago')}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {filas.map((f) => (
+          <TableRow key={f.terapeutaId}>
+            {celda(f.nombre, false)}
+            {celda(f.realizadas)}
+            {celda(f.unidades ?? 0)}
+            {celda(formatearMoneda(f.adicionales ?? 0))}
+            {celda(formatearMoneda(f.deducciones ?? 0))}
+            {celda(formatearMoneda(f.pago ?? 0))}
+          </TableRow>
+        ))}
+        <TableRow sx={{ '& td': { fontWeight: 'bold' } }}>
+          {celda('Total', false)}
+          {celda(total('realizadas'))}
+          {celda(total('unidades'))}
+          {celda(formatearMoneda(total('adicionales')))}
+          {celda(formatearMoneda(total('deducciones')))}
+          {celda(formatearMoneda(total('pago')))}
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+};
 
 /** The range's charts (MUI X Charts, loaded only with the dashboard): two pies and the bars by entity, specialty and therapist. */
 export default function GraficosResumen({ r }: { r: TableroResumen }) {
@@ -51,7 +98,8 @@ export default function GraficosResumen({ r }: { r: TableroResumen }) {
         {barras(r.porEspecialidad.map((e) => ({ ...e, nombre: e.especialidad })))}
       </Grafico>
       <Grafico titulo="Por terapeuta" marca="terapeuta" vacio={r.porTerapeuta.length === 0}>
-        {barras(r.porTerapeuta)}
+        {barras(r.porTerapeuta.filter((t) => t.realizadas + t.canceladas > 0))}
+        {r.porTerapeuta.some((t) => t.pago !== undefined) && <TablaPorTerapeuta filas={r.porTerapeuta} />}
       </Grafico>
     </Box>
   );

@@ -39,7 +39,7 @@ const SelectorSede = ({ valor, onChange }: { valor: string; onChange: (sede: str
   const { sedes } = useSedes();
   if (!tiene('capacidad.todas-las-sedes')) return null;
   return (
-    <TextField select size="small" label="Sede" value={valor} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-filtro': 'sede' } }}>
+    <TextField select size="small" fullWidth={false} label="Sede" value={valor} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-filtro': 'sede' } }}>
       <MenuItem value="todas">Todas las sedes</MenuItem>
       {sedes.map((s) => (
         <MenuItem key={s.id} value={s.id}>
@@ -111,9 +111,20 @@ export const PantallaDashboard = () => {
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-seccion="rango">
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <CampoFecha name="desde" label="Desde" value={desde} onChange={setDesde} />
-          <CampoFecha name="hasta" label="Hasta" value={hasta} onChange={setHasta} />
-          <Button variant="contained" sx={{ mt: 1 }} onClick={consultar}>
+          <CampoFecha name="desde" label="Desde" size="small" fullWidth={false} sx={{ width: 170 }} value={desde} onChange={setDesde} />
+          {/* A reversed range is flagged as soon as it is typed (and refused on 'Consultar'). */}
+          <CampoFecha
+            name="hasta"
+            label="Hasta"
+            size="small"
+            fullWidth={false}
+            sx={{ width: 170 }}
+            value={hasta}
+            onChange={setHasta}
+            error={!!desde && !!hasta && hasta < desde}
+            helperText={!!desde && !!hasta && hasta < desde ? MENSAJES_REPORTES.rangoInvertido : undefined}
+          />
+          <Button variant="contained" sx={{ mt: 0.5 }} onClick={consultar}>
             Consultar
           </Button>
         </Box>
@@ -124,6 +135,7 @@ export const PantallaDashboard = () => {
               <Tarjeta titulo="Ingresos de sesiones realizadas" valor={formatearMoneda(r.ingresos.realizadas)} marca="ingresos" />
               <Tarjeta titulo="Servicios no realizados" valor={formatearMoneda(r.ingresos.noRealizados)} marca="no-realizados" />
               <Tarjeta titulo="Ingresos por copago" valor={formatearMoneda(r.ingresos.copagos)} marca="copagos" />
+              {r.ingresos.terapeutas !== undefined && <Tarjeta titulo="Pago a terapeutas" valor={formatearMoneda(r.ingresos.terapeutas)} marca="pago-terapeutas" />}
             </Box>
             <Suspense fallback={<Typography color="text.secondary">Cargando gráficos…</Typography>}>
               <GraficosResumen r={r} />

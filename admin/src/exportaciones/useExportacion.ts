@@ -16,16 +16,17 @@ const mensajeDe = (error: unknown, porDefecto: string) => (error instanceof Erro
 
 /**
  * Asks the API for an export (a mutation), follows it with a query polled every 500 ms until it ends,
- * and downloads the file once it is ready.
+ * and downloads the file once it is ready. `iniciar` asks for it another way (a PDF report's own
+ * route, which answers the same export id); by default POST /api/exportaciones {recurso, filtro}.
  */
-export const useExportacion = (recurso: string) => {
+export const useExportacion = (recurso: string, iniciar?: (datos: Record<string, unknown>) => Promise<{ id: Identifier }>) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const [id, setId] = useState<Identifier | null>(null);
   const [archivo, setArchivo] = useState<string>();
 
   const crear = useMutation({
-    mutationFn: (filtro: Record<string, unknown>) => dataProvider.crearExportacion({ recurso, filtro }),
+    mutationFn: (filtro: Record<string, unknown>) => (iniciar ? iniciar(filtro) : dataProvider.crearExportacion({ recurso, filtro })),
     onMutate: () => {
       setId(null);
       setArchivo(undefined);

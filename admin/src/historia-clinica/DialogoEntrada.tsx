@@ -7,16 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** A history modal: its fields, 'Cancelar', and 'Guardar' that says why it is disabled and shows the sending state. */
-export const DialogoEntrada = ({
-  titulo,
-  children,
-  onCerrar,
-  onGuardar,
-  enviando,
-  faltante,
-  ancho = 'sm',
-}: {
+/** What a history entry's frame gets (the desktop's modal or the phone's full-screen form). */
+export interface PropsEntrada {
   titulo: string;
   children: ReactNode;
   onCerrar: () => void;
@@ -24,8 +16,10 @@ export const DialogoEntrada = ({
   enviando?: boolean;
   /** Why 'Guardar' is disabled, shown beside it. */
   faltante?: string | null;
-  ancho?: 'sm' | 'md';
-}) => (
+}
+
+/** A history modal: its fields, 'Cancelar', and 'Guardar' that says why it is disabled and shows the sending state. */
+export const DialogoEntrada = ({ titulo, children, onCerrar, onGuardar, enviando, faltante, ancho = 'sm' }: PropsEntrada & { ancho?: 'sm' | 'md' }) => (
   <Dialog open onClose={onCerrar} fullWidth maxWidth={ancho} aria-labelledby="titulo-entrada-hc">
     <DialogTitle id="titulo-entrada-hc">{titulo}</DialogTitle>
     <DialogContent dividers>

@@ -8,9 +8,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useGetList } from 'react-admin';
-import { useSearchParams } from 'react-router';
-import type { PacienteEnLista } from '../contratos';
+import { Navigate, useSearchParams } from 'react-router';
 import { usePermisos } from '../acceso/permisos';
 import { PantallaCargando } from '../shell/PantallaCargando';
 import { PestanaAccesos } from './PestanaAccesos';
@@ -21,33 +19,44 @@ import { PestanaIntervencion } from './PestanaIntervencion';
 import { PestanaMotivos } from './PestanaMotivos';
 import { PestanaPlanes } from './PestanaPlanes';
 import { TarjetaPaciente } from './TarjetaPaciente';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Button from '@mui/material/Button';
+import { DialogoInformeValoracion } from '../reportes/DialogoInformeValoracion';
+import { hoyBogota } from '../reportes/comun';
+import { nombrePaciente, useBuscarPaciente } from './useBuscarPaciente';
 import { useSeccion } from './useHistoria';
-
-const nombre = (p: PacienteEnLista) => [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ');
+import { rutaHistoriaMovil, useEnviarAVersionMovil } from './movil';
 
 /** Search by surnames, names or document (the server applies the site rules). */
 const BuscarPaciente = ({ onElegir }: { onElegir: (id: string) => void }) => {
-  const [q, setQ] = useState('');
-  const buscar = q.trim().length >= 2;
-  const { data = [], isPending } = useGetList<PacienteEnLista>(
-    'historia-clinica/pacientes',
-    { filter: { q: q.trim() }, pagination: { page: 1, perPage: 10 }, sort: { field: 'primerApellido', order: 'ASC' } },
-    { enabled: buscar },
-  );
+  const { q, setQ, pacientes, sinResultados } = useBuscarPaciente();
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <TextField name="buscarPaciente" label="Buscar paciente" placeholder="Apellidos, nombres o documento" fullWidth value={q} onChange={(e) => setQ(e.target.value)} />
-      {buscar && !isPending && data.length === 0 && <Alert severity="info" sx={{ mt: 1 }}>NO HAY PACIENTES</Alert>}
-      {buscar && data.length > 0 && (
+      {sinResultados && <Alert severity="info" sx={{ mt: 1 }}>NO HAY PACIENTES</Alert>}
+      {pacientes.length > 0 && (
         <List dense data-resultados-pacientes>
-          {data.map((p) => (
+          {pacientes.map((p) => (
             <ListItemButton key={p.id} onClick={() => onElegir(String(p.id))}>
-              <ListItemText primary={nombre(p)} secondary={`${p.tipoDocumento} ${p.numeroDocumento}`} />
+              <ListItemText primary={nombrePaciente(p)} secondary={`${p.tipoDocumento} ${p.numeroDocumento}`} />
             </ListItemButton>
           ))}
         </List>
       )}
     </Paper>
+  );
+};
+
+/** The history's export modal: the 'Informe clínico de valoración' PDF of an evaluation date (issue 11). */
+const ExportarValoracion = ({ pacienteId, nombre }: { pacienteId: string; nombre: string }) => {
+  const [abierto, setAbierto] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => setAbierto(true)} data-accion="exportar-valoracion">
+        Exportar informe de valoración
+      </Button>
+      {abierto && <DialogoInformeValoracion abierto elegirFecha onCerrar={() => setAbierto(false)} paciente={pacienteId} nombrePaciente={nombre} fecha={hoyBogota()} />}
+    </Box>
   );
 };
 
@@ -64,6 +73,7 @@ const Historia = ({ pacienteId }: { pacienteId: string }) => {
   return (
     <>
       <TarjetaPaciente resumen={resumen} />
+      <ExportarValoracion pacienteId={pacienteId} nombre={resumen.paciente.nombre} />
       <Tabs value={pestana} onChange={(_, v: number) => setPestana(v)} variant="scrollable" sx={{ mb: 2 }}>
         {PESTANAS.filter((_, i) => i < 6 || tiene('acceso.auditoria')).map((p) => (
           <Tab key={p} label={p} />
@@ -86,6 +96,9 @@ const Historia = ({ pacienteId }: { pacienteId: string }) => {
 export const PantallaHistoria = () => {
   const [parametros, setParametros] = useSearchParams();
   const pacienteId = parametros.get('paciente');
+  // A phone goes to the mobile screen with the chosen patient, unless it asked for 'Ver versión completa'.
+  const movil = useEnviarAVersionMovil();
+  if (movil) return <Navigate to={rutaHistoriaMovil(pacienteId)} replace />;
   return (
     <Box sx={{ p: 2 }}>
       <BuscarPaciente onElegir={(id) => setParametros({ paciente: id })} />

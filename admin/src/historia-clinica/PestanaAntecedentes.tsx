@@ -6,27 +6,30 @@ import Typography from '@mui/material/Typography';
 import { TIPOS_ANTECEDENTE } from '../contratos';
 import { formatearFecha } from '../formato';
 import { contador, DialogoEntrada } from './DialogoEntrada';
+import { FormularioMovil } from './movil/FormularioMovil';
 import { BarraSeccion, SinRegistros } from './Seccion';
 import { useEntrada, useSeccion } from './useHistoria';
 
-const NuevoAntecedente = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () => void }) => {
+/** 'Nuevo antecedente': type, description and observation, in the desktop's modal or full screen on a phone. */
+export const NuevoAntecedente = ({ pacienteId, onCerrar, movil = false }: { pacienteId: string; onCerrar: () => void; movil?: boolean }) => {
   const [tipo, setTipo] = useState('');
   const [descripcion, setDescripcion] = useState('');
   const [observacion, setObservacion] = useState('');
   const guardar = useEntrada(pacienteId, (dp, d: { tipo: number; descripcion: string; observacion: string }) => dp.registrarAntecedente(pacienteId, d), onCerrar);
   const faltante = !tipo ? 'Elija el tipo' : !descripcion.trim() ? 'Escriba la descripción' : !observacion.trim() ? 'Escriba la observación' : null;
+  const Marco = movil ? FormularioMovil : DialogoEntrada;
   return (
-    <DialogoEntrada titulo="Nuevo antecedente" ancho="md" onCerrar={onCerrar} enviando={guardar.isPending} faltante={faltante} onGuardar={() => guardar.mutate({ tipo: Number(tipo), descripcion, observacion })}>
+    <Marco titulo="Nuevo antecedente" {...(movil ? {} : { ancho: 'md' as const })} onCerrar={onCerrar} enviando={guardar.isPending} faltante={faltante} onGuardar={() => guardar.mutate({ tipo: Number(tipo), descripcion, observacion })}>
       <TextField select name="tipo" label="Tipo" required value={tipo} onChange={(e) => setTipo(e.target.value)}>
         {TIPOS_ANTECEDENTE.map((t) => (
-          <MenuItem key={t.codigo} value={String(t.codigo)}>
+          <MenuItem key={t.codigo} value={String(t.codigo)} sx={movil ? { minHeight: 48 } : undefined}>
             {t.nombre}
           </MenuItem>
         ))}
       </TextField>
       <TextField name="descripcion" label="Descripción" required value={descripcion} onChange={(e) => setDescripcion(e.target.value)} />
-      <TextField name="observacion" label="Observación" required multiline minRows={4} value={observacion} onChange={(e) => setObservacion(e.target.value)} slotProps={{ htmlInput: { maxLength: 30000 } }} helperText={contador(observacion, 30000)} />
-    </DialogoEntrada>
+      <TextField name="observacion" label="Observación" required multiline minRows={movil ? 5 : 4} value={observacion} onChange={(e) => setObservacion(e.target.value)} slotProps={{ htmlInput: { maxLength: 30000 } }} helperText={contador(observacion, 30000)} />
+    </Marco>
   );
 };
 

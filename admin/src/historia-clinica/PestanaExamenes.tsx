@@ -7,13 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useDataProvider, useNotify } from 'react-admin';
 import { TIPOS_EXAMEN, textoDe } from '../contratos';
 import { formatearFecha } from '../formato';
-import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { DialogoEntrada } from './DialogoEntrada';
 import { BarraSeccion, SinRegistros } from './Seccion';
-import { useEntrada, useSeccion } from './useHistoria';
+import { useAbrirExamen, useEntrada, useSeccion } from './useHistoria';
 
 const CargarExamen = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () => void }) => {
   const [tipo, setTipo] = useState('');
@@ -45,18 +43,9 @@ const CargarExamen = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: 
 
 /** Tab 4: exams with their file (checked by content on the server, served only to who may read the history). */
 export const PestanaExamenes = ({ pacienteId, activo }: { pacienteId: string; activo: boolean }) => {
-  const dataProvider = useDataProvider<AvantiDataProvider>();
-  const notify = useNotify();
   const { data = [], isPending } = useSeccion(pacienteId, 'examenes', (dp) => dp.examenesHistoria(pacienteId));
   const [nuevo, setNuevo] = useState(false);
-  const abrir = async (examenId: string) => {
-    try {
-      const { contenido } = await dataProvider.abrirArchivoExamen(pacienteId, examenId);
-      window.open(URL.createObjectURL(contenido), '_blank', 'noopener');
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'No se pudo abrir el examen.', { type: 'error' });
-    }
-  };
+  const abrir = useAbrirExamen(pacienteId);
   return (
     <>
       <BarraSeccion titulo="Exámenes" activo={activo} etiqueta="Cargar examen" onNuevo={() => setNuevo(true)} />

@@ -16,24 +16,27 @@ import type { MotivoHistoriaLeido } from '../contratos';
 import { formatearFecha } from '../formato';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { contador, DialogoEntrada } from './DialogoEntrada';
+import { FormularioMovil } from './movil/FormularioMovil';
 import { BarraSeccion, SinRegistros } from './Seccion';
 import { useEntrada, useSeccion } from './useHistoria';
 
-const NuevoMotivo = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () => void }) => {
+/** 'Nuevo motivo de consulta', in the desktop's modal or, on a phone, full screen with taller text areas. */
+export const NuevoMotivo = ({ pacienteId, onCerrar, movil = false }: { pacienteId: string; onCerrar: () => void; movil?: boolean }) => {
   const [motivo, setMotivo] = useState('');
   const [observaciones, setObservaciones] = useState('');
   const guardar = useEntrada(pacienteId, (dp, d: { motivo: string; observaciones: string }) => dp.registrarMotivoHistoria(pacienteId, d), onCerrar);
+  const Marco = movil ? FormularioMovil : DialogoEntrada;
   return (
-    <DialogoEntrada
+    <Marco
       titulo="Nuevo motivo de consulta"
       onCerrar={onCerrar}
       enviando={guardar.isPending}
       faltante={motivo.trim() ? null : 'Escriba el motivo de consulta'}
       onGuardar={() => guardar.mutate({ motivo, observaciones })}
     >
-      <TextField name="motivo" label="Motivo de consulta" required multiline minRows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} helperText={contador(motivo, 500)} />
-      <TextField name="observaciones" label="Observaciones" multiline minRows={2} value={observaciones} onChange={(e) => setObservaciones(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} helperText={contador(observaciones, 500)} />
-    </DialogoEntrada>
+      <TextField name="motivo" label="Motivo de consulta" required multiline minRows={movil ? 4 : 3} value={motivo} onChange={(e) => setMotivo(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} helperText={contador(motivo, 500)} />
+      <TextField name="observaciones" label="Observaciones" multiline minRows={movil ? 3 : 2} value={observaciones} onChange={(e) => setObservaciones(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} helperText={contador(observaciones, 500)} />
+    </Marco>
   );
 };
 

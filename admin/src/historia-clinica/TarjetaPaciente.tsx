@@ -1,14 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
+import { useState } from 'react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -17,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { FotoPaciente } from '../comun/FotoPaciente';
 import type { ResumenHistoria } from '../contratos';
 import { formatearFecha } from '../formato';
 
@@ -28,33 +25,17 @@ const CHEQUEO: { clave: keyof ResumenHistoria['hoy']; nombre: string }[] = [
   { clave: 'plan', nombre: 'Plan de tratamiento' },
 ];
 
-const edadEnTexto = ({ anios, meses }: { anios: number; meses: number }) => `${anios} ${anios === 1 ? 'año' : 'años'} y ${meses} ${meses === 1 ? 'mes' : 'meses'}`;
-
-/** The patient's photo as an object URL (read through the api, which applies the history's access rules). */
-const useFoto = (pacienteId: string, tiene: boolean): string | null => {
-  const dataProvider = useDataProvider<AvantiDataProvider>();
-  const { data } = useQuery({ queryKey: ['historia', pacienteId, 'foto'], queryFn: () => dataProvider.fotoHistoria(pacienteId), enabled: tiene, retry: false, staleTime: Infinity });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!data) return undefined;
-    const nueva = URL.createObjectURL(data.contenido);
-    setUrl(nueva);
-    return () => URL.revokeObjectURL(nueva);
-  }, [data]);
-  return url;
-};
+/** '3 años y 1 mes'. */
+export const edadEnTexto = ({ anios, meses }: { anios: number; meses: number }) => `${anios} ${anios === 1 ? 'año' : 'años'} y ${meses} ${meses === 1 ? 'mes' : 'meses'}`;
 
 /** The collapsible patient card: photo, name, birth date, age, padlock, 'Paciente Inactivo', and today's checklist. */
 export const TarjetaPaciente = ({ resumen }: { resumen: ResumenHistoria }) => {
   const [abierta, setAbierta] = useState(true);
   const p = resumen.paciente;
-  const foto = useFoto(p.id, p.tieneFoto);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-tarjeta-paciente>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Avatar src={foto ?? undefined} alt={p.nombre} sx={{ width: 56, height: 56 }}>
-          {p.nombre.slice(0, 1)}
-        </Avatar>
+        <FotoPaciente paciente={p} tamano={56} />
         <Box sx={{ flex: 1 }}>
           <Typography variant="h6" component="h2">
             {p.nombre} {p.confidencial && <LockIcon fontSize="small" titleAccess="Historia confidencial" data-candado />}

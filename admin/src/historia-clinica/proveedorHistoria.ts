@@ -1,5 +1,6 @@
 import type {
   AccesoHistoriaLeido,
+  EvolucionHistoriaLeida,
   AntecedenteLeido,
   Cie10Leido,
   ExamenLeido,
@@ -28,7 +29,6 @@ export interface NuevoPlan {
 /** The clinical history's reads and commands (spec 2 'Clinical history'), named after what the user means. */
 export interface MetodosHistoria {
   resumenHistoria(id: string): Promise<ResumenHistoria>;
-  fotoHistoria(id: string): Promise<{ contenido: Blob; nombre: string }>;
   motivosHistoria(id: string): Promise<MotivoHistoriaLeido[]>;
   registrarMotivoHistoria(id: string, datos: { motivo: string; observaciones?: string }): Promise<Respuesta>;
   verificarMotivo(id: string, motivoId: string, datos: { fecha: string; terminos: string[]; observaciones?: string }): Promise<Respuesta>;
@@ -42,7 +42,7 @@ export interface MetodosHistoria {
   abrirArchivoExamen(id: string, examenId: string): Promise<{ contenido: Blob; nombre: string }>;
   planesHistoria(id: string): Promise<PlanLeido[]>;
   registrarPlan(id: string, datos: NuevoPlan): Promise<Respuesta>;
-  evolucionesHistoria(id: string, desde: string, hasta: string): Promise<unknown[]>;
+  evolucionesHistoria(id: string, desde: string, hasta: string): Promise<EvolucionHistoriaLeida[]>;
   accesosHistoria(id: string): Promise<AccesoHistoriaLeido[]>;
   buscarCie10(q: string): Promise<Cie10Leido[]>;
   buscarDsm(q: string): Promise<{ id: string; descripcion: string }[]>;
@@ -51,7 +51,6 @@ export interface MetodosHistoria {
 
 export const metodosHistoria: MetodosHistoria = {
   resumenHistoria: (id) => enviar(hc(id)),
-  fotoHistoria: (id) => descargar(hc(id, 'foto'), 'foto'),
   motivosHistoria: (id) => enviar(hc(id, 'motivos')),
   registrarMotivoHistoria: (id, datos) => enviar(hc(id, 'motivos'), 'POST', datos),
   verificarMotivo: (id, motivoId, datos) => enviar(hc(id, 'motivos', motivoId, 'verificar'), 'POST', datos),

@@ -32,3 +32,17 @@ export function useEntrada<D>(
     },
   });
 }
+
+/** Opens an exam's file in a new tab (read through the api, which applies the history's rules); a refusal as toast. */
+export function useAbrirExamen(pacienteId: string) {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const notify = useNotify();
+  return async (examenId: string) => {
+    try {
+      const { contenido } = await dataProvider.abrirArchivoExamen(pacienteId, examenId);
+      window.open(URL.createObjectURL(contenido), '_blank', 'noopener');
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'No se pudo abrir el examen.', { type: 'error' });
+    }
+  };
+}

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ESPECIALIDADES, textoDe } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
+import { BotonExportar } from '../exportaciones/BotonExportar';
 import { TextoCorto } from '../comun/TextoCorto';
 import { formatearFecha, formatearMoneda } from '../formato';
 import { proveedorProgramacion } from '../programacion/proveedorProgramacion';
@@ -25,11 +26,14 @@ import { PantallaCargando } from '../shell/PantallaCargando';
 import { TarjetasDelDia } from './TarjetasDelDia';
 import { proveedorMiEspacio, type MiEspacio, type SesionRealizada } from './proveedorMiEspacio';
 
-const Seccion = ({ titulo, marca, children }: { titulo: string; marca: string; children: ReactNode }) => (
+const Seccion = ({ titulo, marca, accion, children }: { titulo: string; marca: string; accion?: ReactNode; children: ReactNode }) => (
   <Paper variant="outlined" sx={{ p: 2 }} data-seccion={marca}>
-    <Typography variant="h6" gutterBottom>
-      {titulo}
-    </Typography>
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Typography variant="h6" gutterBottom>
+        {titulo}
+      </Typography>
+      {accion}
+    </Box>
     {children}
   </Paper>
 );
@@ -70,7 +74,11 @@ const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
   });
   const filas = (data?.sesiones ?? []).map((s: SesionRealizada) => [s.paciente, s.entidad ?? '—', formatearFecha(s.fecha), s.hora, s.lugar, s.tipo, formatearMoneda(s.valor)]);
   return (
-    <Seccion titulo="Sesiones Realizadas" marca="sesiones-realizadas">
+    <Seccion
+      titulo="Sesiones Realizadas"
+      marca="sesiones-realizadas"
+      accion={rango && data && data.sesiones.length > 0 && <BotonExportar recurso="mi-espacio-sesiones" filtro={{ terapeuta, desde: rango.desde, hasta: rango.hasta }} />}
+    >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
         <CampoFecha name="desde" label="Desde" value={desde} onChange={setDesde} />
         <CampoFecha name="hasta" label="Hasta" value={hasta} onChange={setHasta} />
@@ -100,7 +108,7 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
         </Typography>
       </Paper>
       <TarjetasDelDia tarjetas={espacio.tarjetas} />
-      <Seccion titulo="Objetivos próximos a vencer" marca="objetivos-proximos">
+      <Seccion titulo="Objetivos próximos a vencer" marca="objetivos-proximos" accion={<BotonExportar recurso="mi-espacio-objetivos" filtro={{ terapeuta, fecha: espacio.fecha }} />}>
         <Tabla
           columnas={['Paciente', 'Fecha de ingreso', 'Fecha de cumplimiento', 'Objetivo', '']}
           vacio="No hay objetivos próximos a vencer"
@@ -138,7 +146,7 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
           ])}
         />
       </Seccion>
-      <Seccion titulo="Pacientes liderados" marca="pacientes-liderados">
+      <Seccion titulo="Pacientes liderados" marca="pacientes-liderados" accion={<BotonExportar recurso="mi-espacio-liderados" filtro={{ terapeuta, fecha: espacio.fecha }} />}>
         <TextField name="buscarLiderado" label="Buscar" size="small" value={buscar} onChange={(e) => setBuscar(e.target.value)} sx={{ mb: 1 }} />
         <Tabla
           columnas={['Paciente', 'Edad', 'Documento', 'DX']}

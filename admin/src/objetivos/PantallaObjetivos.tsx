@@ -25,7 +25,7 @@ import { proveedorObjetivos } from './proveedorObjetivos';
 const nombre = (p: PacienteEnLista) => [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ');
 
 /** Search by surnames, first name or document; Enter searches (the clinical history's search: same site rules). */
-const BuscarPaciente = ({ onVer }: { onVer: (id: string) => void }) => {
+export const BuscarPaciente = ({ onVer }: { onVer: (id: string) => void }) => {
   const [escrito, setEscrito] = useState('');
   const [q, setQ] = useState('');
   const { data = [], isPending } = useGetList<PacienteEnLista>(

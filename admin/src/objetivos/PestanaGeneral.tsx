@@ -3,8 +3,9 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ESPECIALIDADES, textoDe, type ResumenEspecialidad } from '../contratos';
+import { ESPECIALIDADES, textoDe, textoIndiceAtencion, type ResumenEspecialidad } from '../contratos';
 import { formatearFecha } from '../formato';
+import { FotoPaciente } from '../comun/FotoPaciente';
 import type { ResumenObjetivos } from './proveedorObjetivos';
 
 /** A specialty's average as a circle with its label; '--' when nothing is rated yet. */
@@ -34,12 +35,16 @@ const TarjetaEspecialidad = ({ e }: { e: ResumenEspecialidad }) => (
   </Paper>
 );
 
-/** 'Información general': the patient, the leader and average of each specialty. */
-export const PestanaGeneral = ({ resumen }: { resumen: ResumenObjetivos }) => (
+/** 'Información general': the patient, the attention index, the leader and average of each specialty. */
+export const PestanaGeneral = ({ resumen }: { resumen: ResumenObjetivos & { indiceAtencion?: number | null } }) => (
   <Box sx={{ display: 'grid', gap: 2 }}>
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }} data-seccion="paciente">
+      <FotoPaciente paciente={resumen.paciente} />
       <Typography variant="h6">{resumen.paciente.nombre}</Typography>
       <Typography>Fecha de nacimiento: {formatearFecha(resumen.paciente.fechaNacimiento) || '—'}</Typography>
+      <Typography title="Sesiones realizadas ÷ (realizadas + canceladas) de los últimos 90 días" data-indice-atencion={textoIndiceAtencion(resumen.indiceAtencion ?? null)}>
+        Índice de atención: {textoIndiceAtencion(resumen.indiceAtencion ?? null)}
+      </Typography>
       {resumen.paciente.confidencial && <Chip label="Historia confidencial" color="warning" size="small" />}
       {resumen.paciente.estado !== 1 && <Chip label="Inactivo" size="small" />}
     </Paper>

@@ -1,1 +1,2 @@
 export { PantallaObjetivos } from './PantallaObjetivos';
+export { PantallaObjetivosFamilia } from './PantallaObjetivosFamilia';

@@ -1,4 +1,4 @@
-import type { CalificacionLeida, ObjetivoLeido, ResumenEspecialidad } from '../contratos';
+import type { CalificacionLeida, ObjetivoLeido, ObjetivosParaFamilia, ResumenEspecialidad } from '../contratos';
 import { enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
 
 export interface FiltroObjetivos {
@@ -9,7 +9,7 @@ export interface FiltroObjetivos {
 }
 
 export interface ResumenObjetivos {
-  paciente: { id: string; nombre: string; fechaNacimiento: string | null; estado: number; confidencial: boolean };
+  paciente: { id: string; nombre: string; fechaNacimiento: string | null; estado: number; confidencial: boolean; tieneFoto: boolean };
   especialidades: ResumenEspecialidad[];
 }
 
@@ -34,6 +34,7 @@ export const proveedorObjetivos = {
     enviar<ObjetivoLeido[]>(`${rutaApi('objetivos')}${parametros({ filter: filtro, range: [0, 499], sort: ['fechaInicio', 'DESC'] })}`),
   objetivo: (id: string) => enviar<ObjetivoLeido & { calificaciones: CalificacionLeida[] }>(rutaApi('objetivos', id)),
   resumenObjetivos: (paciente: string) => enviar<ResumenObjetivos>(rutaApi('pacientes', paciente, 'objetivos', 'resumen')),
+  objetivosParaFamilia: (paciente: string) => enviar<ObjetivosParaFamilia>(rutaApi('pacientes', paciente, 'objetivos', 'familia')),
   crearObjetivo: (datos: NuevoObjetivo) => enviar<Mensaje & { id: string }>(rutaApi('objetivos'), 'POST', datos),
   calificarObjetivo: (id: string, datos: Calificacion) => enviar<Mensaje>(rutaApi('objetivos', id, 'calificar'), 'POST', datos),
   extenderObjetivo: (id: string, fecha: string) => enviar<Mensaje>(rutaApi('objetivos', id, 'extender'), 'POST', { fecha }),

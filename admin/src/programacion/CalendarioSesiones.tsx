@@ -8,7 +8,10 @@ import esLocale from '@fullcalendar/react/locales/es';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import Box from '@mui/material/Box';
 import { ETIQUETAS_SESION, type SesionLeida } from '../contratos';
+import { formatearHorario } from '../formato';
+import { FotoPaciente } from './FotoPaciente';
 
 /** Pending blue, cancelled red, done green (spec 2 'Scheduling calendar'). */
 export const COLOR_ESTADO: Record<number, string> = { 3: '#1976d2', 2: '#d32f2f', 1: '#2e7d32' };
@@ -22,12 +25,16 @@ export interface PropsCalendario {
   onElegir: (s: SesionLeida) => void;
   onRango: (desde: string, hasta: string) => void;
   conRejillas?: boolean;
+  /** The patients' photos by patient id (the agenda shows them on each event). */
+  fotos?: Record<string, string | null>;
 }
 
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** FullCalendar v7 in Spanish, week list by default; loaded on demand (React.lazy) so the rest of the admin stays light. */
-const CalendarioSesiones = ({ sesiones, titulo, onElegir, onRango, conRejillas = true }: PropsCalendario) => (
+const CalendarioSesiones = ({ sesiones, titulo, onElegir, onRango, conRejillas = true, fotos }: PropsCalendario) => {
+  const porId = new Map(sesiones.map((s) => [s.id, s]));
+  return (
   <div data-calendario="sesiones">
     <FullCalendar
       plugins={[classicThemePlugin, listPlugin, dayGridPlugin, timeGridPlugin]}
@@ -37,6 +44,19 @@ const CalendarioSesiones = ({ sesiones, titulo, onElegir, onRango, conRejillas =
       height="auto"
       slotMinTime="06:00:00"
       slotMaxTime="21:00:00"
+      eventTimeFormat={{ hour: 'numeric', minute: '2-digit', hour12: true, meridiem: 'short' }}
+      slotHeaderFormat={{ hour: 'numeric', minute: '2-digit', hour12: true, meridiem: 'short' }}
+      eventContent={(arg) => {
+        // Times as the clinic reads them ('2:30 p. m. – 3:00 p. m.'), and on the agenda the patient's photo.
+        const s = porId.get(arg.event.id);
+        const hora = s ? formatearHorario(s.horaInicio, s.horaFin) : arg.timeText;
+        return (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, overflow: 'hidden' }} {...(fotos ? { 'data-evento-con-foto': true } : {})}>
+            {fotos && s && <FotoPaciente nombre={s.pacienteNombre} foto={fotos[s.pacienteId]} tamano={arg.view.type.startsWith('list') ? 32 : 20} />}
+            <span>{hora ? `${hora} · ${arg.event.title}` : arg.event.title}</span>
+          </Box>
+        );
+      }}
       datesSet={(info) => {
         const fin = new Date(info.end);
         fin.setDate(fin.getDate() - 1);
@@ -50,11 +70,12 @@ const CalendarioSesiones = ({ sesiones, titulo, onElegir, onRango, conRejillas =
         color: COLOR_ESTADO[s.estado],
       }))}
       eventClick={(info) => {
-        const s = sesiones.find((x) => x.id === info.event.id);
+        const s = porId.get(info.event.id);
         if (s) onElegir(s);
       }}
     />
   </div>
-);
+  );
+};
 
 export default CalendarioSesiones;

@@ -19,7 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { MOTIVOS_CANCELACION } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
-import { formatearFecha } from '../formato';
+import { formatearFecha, formatearHorario } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
 import { hoyBogota } from './fechas';
 import { proveedorProgramacion } from './proveedorProgramacion';
@@ -119,7 +119,7 @@ export const CancelarMasivo = () => {
                   <TableRow key={s.id}>
                     <TableCell>{s.pacienteNombre}</TableCell>
                     <TableCell>{formatearFecha(s.fecha)}</TableCell>
-                    <TableCell>{`${s.horaInicio} – ${s.horaFin}`}</TableCell>
+                    <TableCell>{formatearHorario(s.horaInicio, s.horaFin)}</TableCell>
                     <TableCell>{s.terapeutaNombre}</TableCell>
                     <TableCell>{s.tipo}</TableCell>
                   </TableRow>

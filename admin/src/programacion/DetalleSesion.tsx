@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { ESTADOS_SESION, type SesionLeida } from '../contratos';
-import { formatearFecha, formatearMoneda } from '../formato';
+import { formatearFecha, formatearHorario, formatearMoneda } from '../formato';
+import { FotoPaciente, useFotosPacientes } from './FotoPaciente';
 
 const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => {
   const translate = useTranslate();
@@ -17,12 +18,17 @@ const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => {
 };
 
 /** A session's data, as the calendar and the agenda show it. */
-export const DetalleSesion = ({ sesion, conValores = false }: { sesion: SesionLeida; conValores?: boolean }) => (
+export const DetalleSesion = ({ sesion, conValores = false }: { sesion: SesionLeida; conValores?: boolean }) => {
+  const fotos = useFotosPacientes([sesion]);
+  return (
   <Box data-detalle-sesion sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-    <Dato etiqueta="pacienteNombre" valor={sesion.pacienteNombre} />
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      <FotoPaciente nombre={sesion.pacienteNombre} foto={fotos[sesion.pacienteId]} tamano={48} />
+      <Dato etiqueta="pacienteNombre" valor={sesion.pacienteNombre} />
+    </Box>
     <Dato etiqueta="pacienteDocumento" valor={sesion.pacienteDocumento} />
     <Dato etiqueta="fecha" valor={formatearFecha(sesion.fecha)} />
-    <Dato etiqueta="horario" valor={`${sesion.horaInicio} – ${sesion.horaFin}`} />
+    <Dato etiqueta="horario" valor={formatearHorario(sesion.horaInicio, sesion.horaFin)} />
     <Dato etiqueta="unidades" valor={String(sesion.unidades)} />
     <Dato etiqueta="tipo" valor={sesion.tipo} />
     <Dato etiqueta="lugar" valor={sesion.lugar} />
@@ -34,4 +40,5 @@ export const DetalleSesion = ({ sesion, conValores = false }: { sesion: SesionLe
     {sesion.motivoCancelacion && <Dato etiqueta="motivoCancelacion" valor={sesion.motivoCancelacion} />}
     {sesion.fechaEvolucion && <Dato etiqueta="fechaEvolucion" valor={`${formatearFecha(sesion.fechaEvolucion)}${sesion.atrasada ? ' (atrasada)' : ''}`} />}
   </Box>
-);
+  );
+};

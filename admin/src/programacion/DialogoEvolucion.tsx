@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { SesionLeida } from '../contratos';
-import { formatearFecha } from '../formato';
+import { formatearFecha, formatearHorario } from '../formato';
 import { hoyBogota } from './fechas';
 import { proveedorProgramacion, type ItemCatalogo } from './proveedorProgramacion';
 
@@ -50,7 +50,7 @@ export const DialogoEvolucion = ({ sesion, onCerrar }: { sesion: SesionLeida; on
       <DialogTitle>Evolucionar sesión</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <Typography>
-          {sesion.pacienteNombre} ({sesion.pacienteDocumento}) · {formatearFecha(sesion.fecha)} {sesion.horaInicio}–{sesion.horaFin} · {sesion.especialidad}
+          {sesion.pacienteNombre} ({sesion.pacienteDocumento}) · {formatearFecha(sesion.fecha)} {formatearHorario(sesion.horaInicio, sesion.horaFin)} · {sesion.especialidad}
         </Typography>
         {atrasada && <Alert severity="warning">{AVISO_ATRASADA}</Alert>}
         <Autocomplete

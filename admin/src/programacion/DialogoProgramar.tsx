@@ -15,18 +15,38 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { LUGARES_SESION_OPCIONES, TIPOS_SESION_OPCIONES, type ServicioDisponible, type VistaPreviaSerie } from '../contratos';
+import { LUGARES_SESION_OPCIONES, TIPOS_SESION_OPCIONES, type ServicioDisponible, type VistaPreviaPorEspecialidad, type VistaPreviaSerie } from '../contratos';
+import { CampoHora } from '../comun/CampoHora';
 import { CampoFecha } from '../comun/CampoFecha';
-import { formatearFecha, formatearMoneda } from '../formato';
+import { formatearFecha, formatearHorario, formatearMoneda } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
 import { hoyBogota, sumarDias } from './fechas';
-import { proveedorProgramacion, type ItemProgramar, type SemanalProgramar } from './proveedorProgramacion';
+import { proveedorProgramacion, type ItemProgramar, type PorEspecialidadProgramar, type SemanalProgramar } from './proveedorProgramacion';
 
 const DIAS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const COMPLETAR = 'Debes completar todos los campos';
+const SIN_TERAPEUTA = 'Debes seleccionar un terapeuta';
+const SIN_VALOR = 'Debe registrar el valor por sesión a cobrar';
+type Modo = 'lista' | 'semanal' | 'especialidad';
+
+/** The specialties among the patient's available services, with what each has left across its authorizations. */
+const especialidadesDe = (servicios: ServicioDisponible[]) => {
+  const porCodigo = new Map<number, { servicio: number; especialidad: string; restantes: number; conValorEscrito: boolean }>();
+  for (const s of servicios) {
+    const e = porCodigo.get(s.servicio) ?? { servicio: s.servicio, especialidad: s.especialidad, restantes: 0, conValorEscrito: false };
+    e.restantes += s.restantes;
+    e.conValorEscrito ||= s.tarifa === null;
+    porCodigo.set(s.servicio, e);
+  }
+  return [...porCodigo.values()].sort((a, b) => a.servicio - b.servicio);
+};
 const esCruce = (m: string) => m.startsWith('Cruce de horario');
 
-/** 'Programar' (spec 2 'Scheduling calendar'): patient, the services available on the date, and a list of items or a weekly series. */
+/**
+ * 'Programar' (spec 2 'Scheduling calendar'): patient, the services available on the date, and the three
+ * modes: a list of dated items, a weekly series of one service, or by specialty (Monday to Saturday,
+ * the server drawing each date from the specialty's authorizations, soonest expiry first).
+ */
 export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
   const notify = useNotify();
   const cliente = useQueryClient();
@@ -40,10 +60,12 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
   const [lugar, setLugar] = useState('Sede');
   const [valor, setValor] = useState('');
   const [copago, setCopago] = useState('');
-  const [modo, setModo] = useState<'lista' | 'semanal'>('lista');
+  const [modo, setModo] = useState<Modo>('lista');
+  const [especialidad, setEspecialidad] = useState('');
+  const [cantidad, setCantidad] = useState('');
   const [items, setItems] = useState<ItemProgramar[]>([]);
   const [dias, setDias] = useState<number[]>([]);
-  const [vista, setVista] = useState<VistaPreviaSerie | null>(null);
+  const [vista, setVista] = useState<VistaPreviaSerie | VistaPreviaPorEspecialidad | null>(null);
   const [cruce, setCruce] = useState<string | null>(null);
 
   const servicios = useQuery({
@@ -51,13 +73,17 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
     queryFn: () => proveedorProgramacion.serviciosDisponibles(paciente!.id, fecha),
     enabled: !!paciente && /^\d{4}-\d{2}-\d{2}$/.test(fecha),
   });
+  const porEspecialidad = modo === 'especialidad';
   const linea: ServicioDisponible | undefined = (servicios.data ?? []).find((s) => `${s.coberturaId}:${s.lineaId}` === servicio);
+  const especialidades = especialidadesDe(servicios.data ?? []);
+  const elegida = especialidades.find((e) => String(e.servicio) === especialidad);
+  const codigoEspecialidad = porEspecialidad ? elegida?.servicio : linea?.servicio;
   const terapeutas = useQuery({
-    queryKey: ['terapeutas', linea?.servicio],
-    queryFn: () => proveedorProgramacion.terapeutas({ especialidad: linea!.servicio }),
-    enabled: !!linea,
+    queryKey: ['terapeutas', codigoEspecialidad],
+    queryFn: () => proveedorProgramacion.terapeutas({ especialidad: codigoEspecialidad }),
+    enabled: codigoEspecialidad !== undefined,
   });
-  const conValorEscrito = !!linea && linea.tarifa === null;
+  const conValorEscrito = porEspecialidad ? !!elegida?.conValorEscrito : !!linea && linea.tarifa === null;
   const base = () =>
     linea && paciente
       ? {
@@ -74,10 +100,22 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
     const b = base();
     return b ? { ...b, desde: fecha, dias: dias.map((dia) => ({ dia, horaInicio, horaFin })) } : null;
   };
+  const pedidoPorEspecialidad = (): PorEspecialidadProgramar => ({
+    paciente: paciente!.id,
+    especialidad: Number(especialidad),
+    terapeuta,
+    tipo,
+    lugar,
+    desde: fecha,
+    dias: dias.filter((d) => d <= 6).map((dia) => ({ dia, horaInicio, horaFin })),
+    ...(cantidad ? { sesiones: Number(cantidad) } : {}),
+    ...(conValorEscrito ? { valor: valor === '' ? undefined : Number(valor), copago: Number(copago || 0) } : {}),
+  });
 
   const programar = useMutation({
     mutationFn: (confirmarCruces: boolean) => {
       if (modo === 'semanal') return proveedorProgramacion.programarSemanal(semanal()!, confirmarCruces);
+      if (modo === 'especialidad') return proveedorProgramacion.programarPorEspecialidad(pedidoPorEspecialidad(), confirmarCruces);
       return proveedorProgramacion.programarSesiones(items, confirmarCruces);
     },
     onSuccess: (r) => {
@@ -91,12 +129,24 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
     },
   });
   const previsualizar = useMutation({
-    mutationFn: () => proveedorProgramacion.previsualizarSemanal(semanal()!),
+    mutationFn: (): Promise<VistaPreviaSerie | VistaPreviaPorEspecialidad> =>
+      porEspecialidad ? proveedorProgramacion.previsualizarPorEspecialidad(pedidoPorEspecialidad()) : proveedorProgramacion.previsualizarSemanal(semanal()!),
     onSuccess: setVista,
     onError: (e) => notify(e.message, { type: 'error' }),
   });
 
   const faltan = !linea || !terapeuta || !tipo || !lugar || !horaInicio || !horaFin || (conValorEscrito && valor === '');
+  /** What blocks 'Ver fechas', in the spec's words (spec 2 §5), or null. */
+  const faltaParaVer = (): string | null => {
+    if (porEspecialidad) {
+      if (!elegida || !tipo || !lugar) return COMPLETAR;
+      if (!terapeuta) return SIN_TERAPEUTA;
+      if (conValorEscrito && valor === '') return SIN_VALOR;
+      if (!fecha) return 'Debes ingresar la fecha de inicio de las sesiones';
+      if (!horaInicio || !horaFin) return 'Ingrese la hora de inicio y final de la sesión';
+    } else if (faltan) return COMPLETAR;
+    return dias.length === 0 ? 'No se ha programado ningún día' : null;
+  };
   const agregar = () => {
     const b = base();
     if (!b || faltan) return notify(COMPLETAR, { type: 'warning' });
@@ -123,30 +173,55 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
         )}
         {paciente && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-            <CampoFecha label={modo === 'semanal' ? 'Desde' : 'Fecha'} name="fecha" value={fecha} onChange={(v) => (setFecha(v), limpiarVista())} required />
-            <TextField
-              select
-              required
-              label="Servicio disponible"
-              name="servicio"
-              value={servicio}
-              onChange={(e) => (setServicio(e.target.value), setTerapeuta(''), limpiarVista())}
-              sx={{ gridColumn: 'span 2' }}
-              helperText={servicios.data && servicios.data.length === 0 ? 'El paciente no tiene servicios disponibles en la fecha' : ' '}
-            >
-              {(servicios.data ?? []).map((s) => (
-                <MenuItem key={`${s.coberturaId}:${s.lineaId}`} value={`${s.coberturaId}:${s.lineaId}`}>
-                  {`${s.especialidad} · ${s.codigo} · ${s.entidad} · quedan ${s.restantes}${s.fechaVencimiento ? ` · vence ${formatearFecha(s.fechaVencimiento)}` : ''}`}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField select required label="Terapeuta" name="terapeuta" value={terapeuta} onChange={(e) => (setTerapeuta(e.target.value), limpiarVista())} disabled={!linea}>
+            <CampoFecha label={modo === 'lista' ? 'Fecha' : 'Desde'} name="fecha" value={fecha} onChange={(v) => (setFecha(v), limpiarVista())} required />
+            {porEspecialidad ? (
+              <TextField
+                select
+                required
+                label="Especialidad"
+                name="especialidad"
+                value={especialidad}
+                onChange={(e) => (setEspecialidad(e.target.value), setTerapeuta(''), limpiarVista())}
+                helperText={servicios.data && especialidades.length === 0 ? 'El paciente no tiene servicios disponibles en la fecha' : 'De todas sus autorizaciones; primero la que vence antes'}
+              >
+                {especialidades.map((e) => (
+                  <MenuItem key={e.servicio} value={String(e.servicio)}>{`${e.especialidad} · quedan ${e.restantes}`}</MenuItem>
+                ))}
+              </TextField>
+            ) : (
+              <TextField
+                select
+                required
+                label="Servicio disponible"
+                name="servicio"
+                value={servicio}
+                onChange={(e) => (setServicio(e.target.value), setTerapeuta(''), limpiarVista())}
+                sx={{ gridColumn: 'span 2' }}
+                helperText={servicios.data && servicios.data.length === 0 ? 'El paciente no tiene servicios disponibles en la fecha' : ' '}
+              >
+                {(servicios.data ?? []).map((s) => (
+                  <MenuItem key={`${s.coberturaId}:${s.lineaId}`} value={`${s.coberturaId}:${s.lineaId}`}>
+                    {`${s.especialidad} · ${s.codigo} · ${s.entidad} · quedan ${s.restantes}${s.fechaVencimiento ? ` · vence ${formatearFecha(s.fechaVencimiento)}` : ''}`}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            <TextField select required label="Terapeuta" name="terapeuta" value={terapeuta} onChange={(e) => (setTerapeuta(e.target.value), limpiarVista())} disabled={codigoEspecialidad === undefined}>
               {(terapeutas.data ?? []).map((t) => (
                 <MenuItem key={t.id} value={t.id}>{`${t.nombres} ${t.apellidos}`}</MenuItem>
               ))}
             </TextField>
-            <TextField type="time" required label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={(e) => (setHoraInicio(e.target.value), limpiarVista())} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="time" required label="Hora final" name="horaFin" value={horaFin} onChange={(e) => (setHoraFin(e.target.value), limpiarVista())} slotProps={{ inputLabel: { shrink: true } }} />
+            <CampoHora required label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={(v) => (setHoraInicio(v), limpiarVista())} />
+            <CampoHora required label="Hora final" name="horaFin" value={horaFin} onChange={(v) => (setHoraFin(v), limpiarVista())} />
+            {porEspecialidad && (
+              <TextField
+                label="Cantidad de sesiones"
+                name="cantidad"
+                value={cantidad}
+                onChange={(e) => (setCantidad(e.target.value.replace(/\D/g, '').slice(0, 3)), limpiarVista())}
+                helperText="Vacío: mientras queden sesiones"
+              />
+            )}
             <TextField select required label="Tipo" name="tipo" value={tipo} onChange={(e) => setTipo(e.target.value)}>
               {TIPOS_SESION_OPCIONES.map((t) => (
                 <MenuItem key={t.id} value={t.id}>{t.nombre}</MenuItem>
@@ -157,21 +232,24 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
                 <MenuItem key={t.id} value={t.id}>{t.nombre}</MenuItem>
               ))}
             </TextField>
-            {linea &&
+            {(porEspecialidad ? elegida : linea) &&
               (conValorEscrito ? (
                 <>
                   <TextField required label="Valor por sesión" name="valor" value={valor} onChange={(e) => setValor(e.target.value.replace(/\D/g, ''))} />
                   <TextField label="Copago" name="copago" value={copago} onChange={(e) => setCopago(e.target.value.replace(/\D/g, ''))} />
                 </>
               ) : (
-                <Typography sx={{ alignSelf: 'center' }}>{`Tarifa ${formatearMoneda(linea.tarifa)} · copago ${formatearMoneda(linea.copago)}`}</Typography>
+                <Typography sx={{ alignSelf: 'center' }}>
+                  {linea && !porEspecialidad ? `Tarifa ${formatearMoneda(linea.tarifa)} · copago ${formatearMoneda(linea.copago)}` : 'Valor y copago de la tarifa de cada autorización'}
+                </Typography>
               ))}
           </Box>
         )}
         {paciente && (
-          <Tabs value={modo} onChange={(_, v) => (setModo(v), limpiarVista())}>
+          <Tabs value={modo} onChange={(_, v: Modo) => (setModo(v), limpiarVista(), (v === 'especialidad') !== porEspecialidad && setTerapeuta(''))}>
             <Tab value="lista" label="Lista de sesiones" />
             <Tab value="semanal" label="Semanal" />
+            <Tab value="especialidad" label="Por especialidad" />
           </Tabs>
         )}
         {paciente && modo === 'lista' && (
@@ -179,7 +257,7 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
             <MuiButton onClick={agregar}>Agregar a la lista</MuiButton>
             {items.map((i, n) => (
               <Box key={n} sx={{ display: 'flex', gap: 2, alignItems: 'center' }} data-item>
-                <Typography>{`${formatearFecha(i.fecha)} ${i.horaInicio}–${i.horaFin} · ${i.tipo} · ${i.lugar}`}</Typography>
+                <Typography>{`${formatearFecha(i.fecha)} ${formatearHorario(i.horaInicio, i.horaFin)} · ${i.tipo} · ${i.lugar}`}</Typography>
                 <MuiButton size="small" color="error" onClick={() => setItems((l) => l.filter((_, k) => k !== n))}>
                   Quitar
                 </MuiButton>
@@ -187,10 +265,10 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
             ))}
           </Box>
         )}
-        {paciente && modo === 'semanal' && (
-          <Box data-seccion="semanal" sx={{ display: 'grid', gap: 1 }}>
+        {paciente && modo !== 'lista' && (
+          <Box data-seccion={modo} sx={{ display: 'grid', gap: 1 }}>
             <Box>
-              {DIAS.map((d, n) => (
+              {(porEspecialidad ? DIAS.slice(0, 6) : DIAS).map((d, n) => (
                 <FormControlLabel
                   key={d}
                   label={d}
@@ -207,7 +285,11 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
             {vista && (
               <Box data-vista-previa>
                 <Typography sx={{ fontWeight: "bold" }}>{`Se programarán ${vista.fechas.length} sesiones:`}</Typography>
-                <Typography>{vista.fechas.map((f) => `${formatearFecha(f.fecha)} ${f.horaInicio}–${f.horaFin}`).join(' · ')}</Typography>
+                <Typography>
+                  {vista.fechas
+                    .map((f) => `${formatearFecha(f.fecha)} ${formatearHorario(f.horaInicio, f.horaFin)}${'codigo' in f ? ` (${f.codigo})` : ''}`)
+                    .join(' · ')}
+                </Typography>
                 {vista.festivosOmitidos.length > 0 && (
                   <Typography color="text.secondary">{`Festivos omitidos: ${vista.festivosOmitidos.map((f) => `${formatearFecha(f.fecha)} (${f.nombre})`).join(', ')}`}</Typography>
                 )}
@@ -220,11 +302,15 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
-        {modo === 'semanal' && !vista && (
+        {modo !== 'lista' && !vista && (
           <MuiButton
             variant="outlined"
             disabled={previsualizar.isPending || !paciente}
-            onClick={() => (faltan ? notify(COMPLETAR, { type: 'warning' }) : dias.length === 0 ? notify('No se ha programado ningún día', { type: 'warning' }) : previsualizar.mutate())}
+            onClick={() => {
+              const falta = faltaParaVer();
+              if (falta) notify(falta, { type: 'warning' });
+              else previsualizar.mutate();
+            }}
           >
             Ver fechas
           </MuiButton>

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { MOTIVOS_CANCELACION, type SesionLeida } from '../contratos';
+import { CampoHora } from '../comun/CampoHora';
 import { DetalleSesion } from './DetalleSesion';
 import { proveedorProgramacion } from './proveedorProgramacion';
 
@@ -56,8 +57,8 @@ export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCer
         )}
         {modo === 'horario' && (
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <TextField type="time" label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={(e) => setHoraInicio(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="time" label="Hora final" name="horaFin" value={horaFin} onChange={(e) => setHoraFin(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <CampoHora label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={setHoraInicio} sx={{ minWidth: 180 }} />
+            <CampoHora label="Hora final" name="horaFin" value={horaFin} onChange={setHoraFin} sx={{ minWidth: 180 }} />
           </Box>
         )}
         {modo === 'terapeuta' && (

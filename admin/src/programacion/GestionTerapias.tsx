@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
 import { MOTIVOS_CANCELACION, type SesionLeida } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
-import { formatearFecha } from '../formato';
+import { formatearFecha, formatearHora, formatearHorario } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
 import { hoyBogota, sumarDias } from './fechas';
 import { proveedorProgramacion } from './proveedorProgramacion';
@@ -76,7 +76,7 @@ export const GestionTerapias = () => {
           <Card key={s.id} variant="outlined" data-sesion={s.id}>
             <CardContent>
               <Typography sx={{ fontWeight: 'bold' }}>{s.pacienteNombre}</Typography>
-              <Typography>{`${formatearFecha(s.fecha)} · ${s.horaInicio} – ${s.horaFin}`}</Typography>
+              <Typography>{`${formatearFecha(s.fecha)} · ${formatearHorario(s.horaInicio, s.horaFin)}`}</Typography>
               <Typography>{s.terapeutaNombre}</Typography>
               <Typography color="text.secondary">{`${s.unidades} unidades · ${s.tipo}`}</Typography>
             </CardContent>
@@ -90,7 +90,7 @@ export const GestionTerapias = () => {
       </Box>
       {cancelar && (
         <Dialog open onClose={() => setCancelar(null)} data-dialogo="cancelar-sesion">
-          <DialogTitle>{`Cancelar la sesión de ${cancelar.pacienteNombre} del ${formatearFecha(cancelar.fecha)} ${cancelar.horaInicio}`}</DialogTitle>
+          <DialogTitle>{`Cancelar la sesión de ${cancelar.pacienteNombre} del ${formatearFecha(cancelar.fecha)} ${formatearHora(cancelar.horaInicio)}`}</DialogTitle>
           <DialogContent sx={{ pt: '8px !important' }}>
             <TextField select fullWidth required label="Motivo de cancelación" name="motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)}>
               {MOTIVOS_CANCELACION.map((m) => (

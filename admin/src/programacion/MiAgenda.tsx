@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import type { SesionLeida } from '../contratos';
 import { DetalleSesion } from './DetalleSesion';
 import { DialogoEvolucion } from './DialogoEvolucion';
+import { useFotosPacientes } from './FotoPaciente';
 import { proveedorProgramacion } from './proveedorProgramacion';
 
 const CalendarioSesiones = lazy(() => import('./CalendarioSesiones'));
@@ -51,6 +52,7 @@ export const MiAgenda = () => {
     enabled: !!identity?.id && !!rango,
   });
   const visibles = (sesiones.data ?? []).filter((s) => s.tipo !== 'CYT');
+  const fotos = useFotosPacientes(visibles);
   return (
     <Box sx={{ p: 2 }} data-pantalla="mi-agenda">
       <Title title="Mi agenda" />
@@ -61,6 +63,7 @@ export const MiAgenda = () => {
           onElegir={setElegida}
           onRango={(desde, hasta) => setRango((r) => (r?.desde === desde && r.hasta === hasta ? r : { desde, hasta }))}
           conRejillas={false}
+          fotos={fotos}
         />
       </Suspense>
       {elegida && (

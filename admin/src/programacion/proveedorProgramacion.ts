@@ -1,5 +1,5 @@
-import { enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
-import type { ServicioDisponible, SesionLeida, TerapeutaProgramable, VistaPreviaSerie } from '../contratos';
+import { descargar, enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
+import type { ServicioDisponible, SesionLeida, TerapeutaProgramable, VistaPreviaPorEspecialidad, VistaPreviaSerie } from '../contratos';
 
 export interface FiltroSesiones {
   sede?: string;
@@ -29,6 +29,20 @@ export interface SemanalProgramar extends Omit<ItemProgramar, 'fecha' | 'horaIni
   dias: { dia: number; horaInicio: string; horaFin: string }[];
 }
 
+/** By specialty (spec 2 type 3): the server picks the authorization of each date. */
+export interface PorEspecialidadProgramar {
+  paciente: string;
+  especialidad: number;
+  terapeuta: string;
+  tipo: string;
+  lugar: string;
+  desde: string;
+  sesiones?: number;
+  dias: { dia: number; horaInicio: string; horaFin: string }[];
+  valor?: number;
+  copago?: number;
+}
+
 export interface EvolucionPedida {
   estrategias: string[];
   material: string;
@@ -48,6 +62,8 @@ type Mensaje = { mensaje: string };
 export const proveedorProgramacion = {
   sesiones: (filtro: FiltroSesiones) =>
     enviar<SesionLeida[]>(`${rutaApi('sesiones')}${parametros({ filter: filtro, range: [0, 1999], sort: ['fecha', 'ASC'] })}`),
+  /** The photo of the session's patient (404 when none). */
+  fotoSesion: (id: string) => descargar(rutaApi('sesiones', id, 'foto'), 'foto'),
   sesion: (id: string) => enviar<SesionLeida & { evolucionRegistrada: (EvolucionPedida & { atrasada: boolean; fechaEvolucion: string }) | null }>(rutaApi('sesiones', id)),
   terapeutas: (filtro: { especialidad?: number; sede?: string } = {}) =>
     enviar<TerapeutaProgramable[]>(`${rutaApi('terapeutas')}${parametros({ especialidad: filtro.especialidad === undefined ? undefined : String(filtro.especialidad), sede: filtro.sede })}`),
@@ -57,6 +73,10 @@ export const proveedorProgramacion = {
     enviar<Mensaje & { ids: string[] }>(rutaApi('sesiones', 'programar'), 'POST', { items, confirmarCruces }),
   programarSemanal: (semanal: SemanalProgramar, confirmarCruces = false) =>
     enviar<Mensaje & { ids: string[] }>(rutaApi('sesiones', 'programar'), 'POST', { semanal, confirmarCruces }),
+  programarPorEspecialidad: (porEspecialidad: PorEspecialidadProgramar, confirmarCruces = false) =>
+    enviar<Mensaje & { ids: string[] }>(rutaApi('sesiones', 'programar'), 'POST', { porEspecialidad, confirmarCruces }),
+  previsualizarPorEspecialidad: (porEspecialidad: PorEspecialidadProgramar) =>
+    enviar<VistaPreviaPorEspecialidad>(rutaApi('sesiones', 'programar', 'previsualizar'), 'POST', { porEspecialidad }),
   previsualizarSemanal: (semanal: SemanalProgramar) => enviar<VistaPreviaSerie>(rutaApi('sesiones', 'programar', 'previsualizar'), 'POST', { semanal }),
   cancelarSesion: (id: string, motivo: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar'), 'POST', { motivo }),
   cancelarMasivo: (datos: { paciente?: string; terapeuta?: string; desde: string; hasta: string; motivo: string }) =>

@@ -7,6 +7,8 @@ import { TextoCorto } from '../comun/TextoCorto';
 import { ESPECIALIDADES, REGIMENES, TIPOS_ASEGURADORA, TIPOS_CLIENTE, type FilaReportePaciente } from '../contratos';
 import { formatearFecha } from '../formato';
 import { SinDatos } from '../shell/SinDatos';
+import { useSedes } from '../shell/useSedes';
+import { ConteoRegistros, TAMANOS_PAGINA } from './comun';
 
 const opciones = (lista: readonly { codigo: number; nombre: string }[]) => lista.map((o) => ({ id: o.codigo, name: o.nombre }));
 
@@ -33,6 +35,7 @@ type Fila = FilaReportePaciente;
 /** Patient report (spec 3 §2.2 item 1, /reportes/pacientes, where role 8 lands): patients by state, client type, insurer kind, specialty and intake dates. */
 export const ReportePacientes = () => {
   const { tiene } = usePermisos();
+  const { nombreSede } = useSedes();
   return (
     <List<Fila>
       resource="reportes/pacientes"
@@ -41,10 +44,11 @@ export const ReportePacientes = () => {
       sort={{ field: 'nombre', order: 'ASC' }}
       filters={filtros}
       actions={<Acciones />}
-      pagination={<Pagination rowsPerPageOptions={[5, 10, 25, 50, 100, 200, 300]} />}
+      pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
       empty={false}
       storeKey="reportes.pacientes"
     >
+      <ConteoRegistros />
       <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['fechaNacimiento'] : ['fechaNacimiento', 'sede']}>
         <DataTable.Col<Fila> source="nombre" render={(p) => <TextoCorto texto={p.nombre} ancho={240} />} />
         <DataTable.Col<Fila> source="documento" />
@@ -52,7 +56,7 @@ export const ReportePacientes = () => {
         <DataTable.Col<Fila> source="fechaIngreso" render={(p) => formatearFecha(p.fechaIngreso)} />
         <DataTable.Col<Fila> source="tipoClienteNombre" />
         <DataTable.Col<Fila> source="estado" render={(p) => <Chip size="small" label={p.estado === 1 ? 'Activo' : 'Inactivo'} color={p.estado === 1 ? 'success' : 'default'} />} />
-        <DataTable.Col<Fila> source="sede" />
+        <DataTable.Col<Fila> source="sede" render={(p) => nombreSede(p.sede)} />
       </DataTable>
     </List>
   );

@@ -1,1 +1,13 @@
 export { ReportePacientes } from './ReportePacientes';
+export { ReporteMaestro } from './ReporteMaestro';
+export { ReporteCancelaciones } from './ReporteCancelaciones';
+export { ReporteAsistenciaPorFecha } from './ReporteAsistenciaPorFecha';
+export { ReporteVencimientos } from './ReporteVencimientos';
+export { ReporteObjetivosLogros } from './ReporteObjetivosLogros';
+export { ReporteEvolucionesSinLogro } from './ReporteEvolucionesSinLogro';
+export { ReporteValoraciones } from './ReporteValoraciones';
+export { ReporteAutorizaciones } from './ReporteAutorizaciones';
+export { ReporteAsistenciaUsuarios } from './ReporteAsistenciaUsuarios';
+export { ReporteSesionesTerapeuticas } from './ReporteSesionesTerapeuticas';
+export { ReporteRegistroInformes } from './ReporteRegistroInformes';
+export { InformesPaciente } from './InformesPaciente';

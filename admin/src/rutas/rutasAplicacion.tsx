@@ -7,6 +7,7 @@ import { IngresoPacientes, ListaPacientes } from '../admisiones';
 import { ListaAuditoria } from '../auditoria';
 import { ListaCatalogo } from '../catalogos';
 import { PantallaHistoria } from '../historia-clinica';
+import { PantallaHistoriaMovil } from '../historia-clinica/movil';
 import { ListaEps } from '../coberturas/eps';
 import { GestionOrdenes } from '../coberturas/ordenes';
 import { ListaTarifas } from '../coberturas/tarifas';
@@ -16,9 +17,13 @@ import { ReporteOrdenes } from '../coberturas/reporte';
 import { IngresoServicios } from '../coberturas/servicios';
 import { CancelarMasivo, GestionTerapias, MiAgenda, ProgramacionCitas } from '../programacion';
 import { PantallaMiEspacio, PantallaMiEspacioAdmin } from '../mi-espacio';
-import { PantallaObjetivos } from '../objetivos';
+import { PantallaObjetivos, PantallaObjetivosFamilia } from '../objetivos';
 import { PantallaDashboard } from '../dashboard';
-import { ReportePacientes } from '../reportes';
+import { ReporteAsistenciaPorFecha, ReporteCancelaciones, ReporteMaestro, ReportePacientes, ReporteVencimientos } from '../reportes';
+import { ReporteEvolucionesSinLogro, ReporteObjetivosLogros } from '../reportes';
+import { ReporteRegistroInformes, ReporteValoraciones } from '../reportes';
+import { ReporteAsistenciaUsuarios, ReporteAutorizaciones, ReporteSesionesTerapeuticas } from '../reportes';
+import { InformesPaciente } from '../reportes';
 import { EnConstruccion } from '../shell/EnConstruccion';
 import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
 
@@ -36,6 +41,18 @@ const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/reportes/ordenes': () => <ReporteOrdenes />,
   '/dashboard/avanti': () => <PantallaDashboard />,
   '/reportes/pacientes': () => <ReportePacientes />,
+  '/reportes/maestro': () => <ReporteMaestro />,
+  '/reportes/cancelaciones': () => <ReporteCancelaciones />,
+  '/reportes/asistencia-por-fecha': () => <ReporteAsistenciaPorFecha />,
+  '/reportes/informe-autorizaciones': () => <ReporteVencimientos />,
+  '/reportes/autorizaciones': () => <ReporteAutorizaciones />,
+  '/reportes/asistencia-usuarios': () => <ReporteAsistenciaUsuarios />,
+  '/reportes/sesiones-terapeuticas': () => <ReporteSesionesTerapeuticas />,
+  '/reportes/objetivos-y-logros': () => <ReporteObjetivosLogros />,
+  '/reportes/evoluciones-sin-logro': () => <ReporteEvolucionesSinLogro />,
+  '/reportes/valoraciones': () => <ReporteValoraciones />,
+  '/reportes/registro-informes': () => <ReporteRegistroInformes />,
+  '/reportes/informeEvolucion': () => <InformesPaciente />,
   '/admisiones/servicios': () => <IngresoServicios />,
   '/acceso/auditoria': () => <ListaAuditoria />,
   '/admisiones/ingreso': () => <IngresoPacientes />,
@@ -43,9 +60,11 @@ const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/acceso/usuario': () => <ListaUsuarios />,
   '/acceso/roles': () => <ListaRoles />,
   '/historiaClinica/historia': () => <PantallaHistoria />,
+  '/historiaClinica/historia-movil': () => <PantallaHistoriaMovil />,
   '/diarioCampo/evoluciones': () => <MiAgenda />,
   '/programacion/programacion-citas': () => <ProgramacionCitas />,
   '/diarioCampo/objetivos-y-logros': () => <PantallaObjetivos />,
+  '/diarioCampo/objetivos-logros-familia': () => <PantallaObjetivosFamilia />,
   '/mi-espacio': () => <PantallaMiEspacio />,
   '/mi-espacio-admin': () => <PantallaMiEspacioAdmin />,
   '/dashboard/gestion-terapias': () => <GestionTerapias />,

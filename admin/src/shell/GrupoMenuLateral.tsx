@@ -36,7 +36,7 @@ export const GrupoMenuLateral = ({ grupo, activo }: { grupo: GrupoMenu; activo: 
       <Collapse in={abierto} timeout="auto" unmountOnExit>
         <List component="ul" disablePadding sx={{ pl: barraAbierta ? 2 : 0 }}>
           {grupo.entradas.map((e) => (
-            <Menu.Item key={e.ruta} to={e.ruta} primaryText={e.nombre} leftIcon={icono} dense />
+            <Menu.Item key={e.ruta} to={e.ruta} primaryText={e.nombre} leftIcon={icono} dense sx={{ '& .MuiTypography-root': { whiteSpace: 'normal', lineHeight: 1.25 } }} />
           ))}
         </List>
       </Collapse>

@@ -13,6 +13,7 @@ import { ObtenerArchivoExportacion } from './queries/obtener-archivo-exportacion
 import { ObtenerExportacion } from './queries/obtener-exportacion/obtener-exportacion.query.js';
 
 export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const TIPO_PDF = 'application/pdf';
 
 const idExportacion = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(MENSAJES_EXPORTACION.noEncontrada) });
 
@@ -20,7 +21,7 @@ const idExportacion = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontra
 const disposicion = (nombre: string) => `attachment; filename="${nombre.replace(/[^\w.-]/g, '_')}"`;
 
 /**
- * Excel exports as background jobs: ask, poll the state, download. Any signed-in person may call
+ * Exports as background jobs (Excel lists, PDF reports): ask, poll the state, download. Any signed-in person may call
  * these; the handlers check the permission of the exported list and who owns the export.
  */
 @ApiTags('exportaciones')
@@ -46,15 +47,16 @@ export class ExportacionesController {
   }
 
   @Get(':id/archivo')
-  @ApiOperation({ summary: 'Descargar el .xlsx de una exportación terminada (409 si aún no termina)' })
-  @ApiProduces(TIPO_XLSX)
+  @ApiOperation({ summary: 'Descargar el archivo (.xlsx o .pdf) de una exportación terminada (409 si aún no termina)' })
+  @ApiProduces(TIPO_XLSX, TIPO_PDF)
   async archivo(
     @Param('id', idExportacion) id: string,
     @UsuarioActual() usuario: UsuarioAutenticado,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const { ruta, nombreArchivo } = await this.consultas.execute(new ObtenerArchivoExportacion(id, usuario));
-    res.setHeader('Content-Type', TIPO_XLSX);
+    const { ruta, nombreArchivo, formato } = await this.consultas.execute(new ObtenerArchivoExportacion(id, usuario));
+    res.setHeader('Content-Type', formato === 'pdf' ? TIPO_PDF : TIPO_XLSX);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Disposition', disposicion(nombreArchivo));
     res.setHeader('Cache-Control', 'private, no-store');
     return new StreamableFile(createReadStream(ruta));

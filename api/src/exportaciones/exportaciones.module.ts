@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { SolicitudesDeInformePdf } from './commands/solicitar-informe-pdf/solicitar-informe-pdf.service.js';
 import { SolicitarExportacionHandler } from './commands/solicitar-exportacion/solicitar-exportacion.handler.js';
 import { ExportacionesController } from './exportaciones.controller.js';
 import { ObtenerArchivoExportacionHandler } from './queries/obtener-archivo-exportacion/obtener-archivo-exportacion.handler.js';
 import { ObtenerExportacionHandler } from './queries/obtener-exportacion/obtener-exportacion.handler.js';
 
-/** Excel exports: the request is an event, the file a job on the files queue. */
+/** Exports (Excel lists, PDF reports): the request is an event, the file a job on the files queue. */
 @Module({
   controllers: [ExportacionesController],
-  providers: [SolicitarExportacionHandler, ObtenerExportacionHandler, ObtenerArchivoExportacionHandler],
+  providers: [SolicitarExportacionHandler, ObtenerExportacionHandler, ObtenerArchivoExportacionHandler, SolicitudesDeInformePdf],
+  exports: [SolicitudesDeInformePdf],
 })
 export class ExportacionesModule {}

@@ -6,6 +6,7 @@ import { ColaBullmq, iniciarTrabajador, type Trabajador } from '@avanti/libs/job
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { ColaEnProceso } from '@avanti/libs/jobs/cola-en-proceso';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
+import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
 import { lineaDeRegistro } from './http/errores.filter.js';
 
 export interface DependenciasCola {
@@ -20,8 +21,20 @@ export interface DependenciasCola {
  * this process runs a worker too); otherwise the workers' processors run in this process.
  */
 export async function crearCola({ config, base, store, reloj }: DependenciasCola): Promise<ColaDeTrabajos> {
-  const procesadores = procesadoresDeArchivos({ db: base.db, store, reloj, directorioArchivos: config.directorioArchivos });
-  if (!config.redisUrl) return new ColaEnProceso(procesadores);
+  // One Chromium for the PDF jobs of this process, launched on the first one and closed with the queue.
+  const motorPdf = new MotorPdf({ rutaChromium: config.rutaChromium });
+  const procesadores = procesadoresDeArchivos({ db: base.db, store, reloj, directorioArchivos: config.directorioArchivos, motorPdf });
+  if (!config.redisUrl) {
+    const enProceso = new ColaEnProceso(procesadores);
+    return {
+      encolar: (nombre, id, datos) => enProceso.encolar(nombre, id, datos),
+      info: (id) => enProceso.info(id),
+      async cerrar() {
+        await enProceso.cerrar();
+        await motorPdf.cerrar();
+      },
+    };
+  }
   const opciones = { redisUrl: config.redisUrl, prefijo: config.prefijoColas };
   const cola = new ColaBullmq(opciones);
   if (!config.trabajosEnProceso) return cola;
@@ -35,6 +48,7 @@ export async function crearCola({ config, base, store, reloj }: DependenciasCola
     });
   } catch (error) {
     await cola.cerrar();
+    await motorPdf.cerrar();
     throw error;
   }
   return {
@@ -43,6 +57,7 @@ export async function crearCola({ config, base, store, reloj }: DependenciasCola
     async cerrar() {
       await trabajador.cerrar();
       await cola.cerrar();
+      await motorPdf.cerrar();
     },
   };
 }

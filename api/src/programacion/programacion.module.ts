@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
+import type { Configuracion } from '@avanti/libs/config/configuracion';
+import { CONFIGURACION } from '../infrastructure/tokens.js';
 import { ComandosSesion } from './sesion/commands/comandos-sesion.js';
 import { SesionesController } from './sesion/sesiones.controller.js';
 
 @Module({
   controllers: [SesionesController],
-  providers: [ComandosSesion],
+  providers: [ComandosSesion, { provide: AlmacenArchivos, useFactory: (config: Configuracion) => new AlmacenArchivos(config.directorioArchivos), inject: [CONFIGURACION] }],
 })
 export class ProgramacionModule {}

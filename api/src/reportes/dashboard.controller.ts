@@ -2,6 +2,8 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AlertaCobertura, TableroHoy, TableroResumen } from '@avanti/libs/contratos/reportes';
 import type { Db } from '@avanti/libs/database/conexion';
+import { resumirNomina, type NominaTerapeuta } from '@avanti/libs/dominio/nomina/nomina';
+import { nominaDelRango } from '@avanti/libs/lecturas/nomina';
 import { alertasDeCoberturas, tableroHoy, tableroResumen } from '@avanti/libs/lecturas/reportes';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
@@ -10,6 +12,21 @@ import { DB, RELOJ } from '../infrastructure/tokens.js';
 import { rangoDelReporte, sedeDelReporte } from './filtros.js';
 
 const TABLERO = 'dashboard.avanti';
+const NOMINA = 'dashboard.nomina';
+
+/** The summary with the payroll's figures per therapist (extras, deductions, pay) and the therapist pay total. */
+function conNomina(r: TableroResumen, nomina: readonly NominaTerapeuta[]): TableroResumen {
+  const porId = new Map(nomina.map((n) => [n.terapeutaId, n]));
+  const filas = r.porTerapeuta.map((t) => {
+    const n = porId.get(t.terapeutaId);
+    return { ...t, unidades: n?.realizadas ?? 0, adicionales: n?.adicionales ?? 0, deducciones: n?.deducciones ?? 0, pago: n?.neto ?? 0 };
+  });
+  // A therapist with discards and no session in the range is still paid less.
+  for (const n of nomina) {
+    if (!r.porTerapeuta.some((t) => t.terapeutaId === n.terapeutaId)) filas.push({ terapeutaId: n.terapeutaId, nombre: n.terapeutaNombre, realizadas: 0, canceladas: 0, unidades: n.realizadas, adicionales: n.adicionales, deducciones: n.deducciones, pago: n.neto });
+  }
+  return { ...r, porTerapeuta: filas, ingresos: { ...r.ingresos, terapeutas: resumirNomina(nomina).neto } };
+}
 
 const masDias = (fecha: string, dias: number) => new Date(Date.parse(`${fecha}T00:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
 
@@ -37,8 +54,12 @@ export class DashboardController {
   @ApiQuery({ name: 'desde', required: true, schema: { type: 'string', example: '2026-11-01' } })
   @ApiQuery({ name: 'hasta', required: true, schema: { type: 'string', example: '2026-11-30' } })
   @ApiQuery({ name: 'sede', required: false, schema: { type: 'string' } })
-  resumen(@Query() q: Record<string, unknown>, @Contexto() contexto: ContextoPeticion): Promise<TableroResumen> {
-    return tableroResumen(this.db, { ...rangoDelReporte(q.desde, q.hasta), sede: sedeDelReporte(contexto.usuario!, q.sede) });
+  async resumen(@Query() q: Record<string, unknown>, @Contexto() contexto: ContextoPeticion): Promise<TableroResumen> {
+    const f = { ...rangoDelReporte(q.desde, q.hasta), sede: sedeDelReporte(contexto.usuario!, q.sede) };
+    const resumen = await tableroResumen(this.db, f);
+    // Pay is salary data: only for whoever holds the payroll screen, from the same payroll rules as /dashboard-nomina.
+    if (!contexto.usuario!.permisos.has(NOMINA)) return resumen;
+    return conNomina(resumen, await nominaDelRango(this.db, f));
   }
 
   @Get('alertas')

@@ -49,7 +49,7 @@ export class ReportesController {
   @ApiOperation({ summary: 'Sesiones canceladas del rango: quién canceló, por qué y cuándo' })
   async cancelaciones(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
     const f = c.filtro;
-    const rango = rangoDelReporte(f.desde, f.hasta);
+    const rango = rangoDelReporte(f.desde, f.hasta, M.requerido);
     if (rango.hasta > hoy(this.reloj)) throw new ReglaIncumplida(M.fechaFutura, 'invalido');
     const consulta = { ...c, filtro: { ...rango, sede: sedeObligatoria(contexto.usuario!, f.sede), q: textoBuscado(f.q) } };
     return responderPagina(res, 'cancelaciones', consulta, await listarCancelaciones(this.db, consulta));

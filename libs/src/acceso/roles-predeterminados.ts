@@ -32,7 +32,8 @@ export const ROLES_PREDETERMINADOS: readonly RolPredeterminado[] = [
     nombre: 'Programación',
     permisos: [...deModulo('programacion'), 'dashboard.gestion-terapias', ...deModulo('admisiones')],
   },
-  { numero: 8, nombre: 'Reportes', permisos: deModulo('reportes') },
+  // Report viewers also read the main dashboard (issue 16): the same figures as their reports, their own site.
+  { numero: 8, nombre: 'Reportes', permisos: [...deModulo('reportes'), 'dashboard.avanti'] },
   {
     numero: 9,
     nombre: 'Coordinación de programación',

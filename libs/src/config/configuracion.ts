@@ -34,6 +34,8 @@ export interface Configuracion {
   concurrenciaWorkers: number;
   directorioDatos: string;
   directorioArchivos: string;
+  /** CHROMIUM_PATH: the Chromium that renders PDF reports (Debian's /usr/bin/chromium by default). */
+  rutaChromium: string;
   /** Signs the session tokens. Only the api has one: the other processes sign nothing. */
   jwtSecret: string;
   jwtDuracion: string;
@@ -112,6 +114,7 @@ function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
     concurrenciaWorkers: entero(env, 'WORKERS_CONCURRENCY', 1, 1, 256)!,
     directorioDatos,
     directorioArchivos: resolve(env.FILES_DIR ?? join(directorioDatos, 'archivos')),
+    rutaChromium: env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
     jwtDuracion: env.JWT_EXPIRES_IN || '8h',
     demo: databaseUrl ? env.DEMO === '1' : env.DEMO !== '0',
     // Many: seeded in demo mode except under jest (NODE_ENV=test); DEMO_PACIENTES=1 forces them, =0 turns them off.

@@ -30,3 +30,6 @@ export interface RespuestaComando {
 
 /** What a person reads when an export could not be written for a reason that is not theirs. */
 export const MENSAJE_FALLA_EXPORTACION = 'No se pudo generar el archivo de Excel. Inténtelo de nuevo.';
+
+/** The same for a PDF report. */
+export const MENSAJE_FALLA_PDF = 'No se pudo generar el informe PDF. Inténtelo de nuevo.';

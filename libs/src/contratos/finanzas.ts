@@ -20,19 +20,28 @@ export const CONCEPTOS_DESCARGO: readonly Opcion<string>[] = [
   { codigo: 'Objetivos y logros', nombre: 'Objetivos y logros' },
 ];
 
-export interface MontosSalarioLeidos {
-  salarioFijo: number;
-  transporte: number;
-  pagoPorSesion: number;
-  pagoPorSesionParticular: number;
-  pagoPorSesionDomicilio: number;
-  pagoPorSesionDomicilioParticular: number;
-  pagoPorEvaluacion: number;
-  pagoPorEvaluacionDomicilio: number;
-  eps: number;
-  pension: number;
-  arl: number;
-}
+/** The salary record's amounts (whole pesos), in the order the salary dialog, the api and the payroll list them. */
+export const CAMPOS_MONTO_SALARIO = [
+  'salarioFijo',
+  'transporte',
+  'pagoPorSesion',
+  'pagoPorSesionParticular',
+  'pagoPorSesionDomicilio',
+  'pagoPorSesionDomicilioParticular',
+  'pagoPorEvaluacion',
+  'pagoPorEvaluacionDomicilio',
+  'eps',
+  'pension',
+  'arl',
+] as const;
+export type CampoMontoSalario = (typeof CAMPOS_MONTO_SALARIO)[number];
+
+export type MontosSalarioLeidos = Record<CampoMontoSalario, number>;
+
+/** Every amount at zero: a user without a salary record. */
+export const MONTOS_SALARIO_EN_CERO: Readonly<MontosSalarioLeidos> = Object.freeze(
+  Object.fromEntries(CAMPOS_MONTO_SALARIO.map((c) => [c, 0])) as MontosSalarioLeidos,
+);
 
 /** A user's row on /ajustar-salarios: every active user of the site, with zeros until a record is saved. */
 export interface SalarioLeido extends MontosSalarioLeidos {
@@ -90,6 +99,7 @@ export interface GastoLeido {
   registradoPor: string;
 }
 
+/** One line of a therapist's payroll: sessions of one type, place, client kind and timeliness. */
 export interface LineaNominaLeida {
   clase: 'sesion' | 'evaluacion';
   lugar: 'Sede' | 'Domicilio' | 'Virtual';
@@ -97,6 +107,7 @@ export interface LineaNominaLeida {
   atrasada: boolean;
   sesiones: number;
   unidades: number;
+  /** The salary record's rate for one unit. */
   tarifa: number;
   total: number;
 }
@@ -106,14 +117,29 @@ export interface NominaTerapeutaLeida {
   id: string;
   terapeutaId: string;
   terapeutaNombre: string;
+  /** Units done (a session count is its minutes / 30). */
   realizadas: number;
+  /** Pay of therapy sessions (Terapia, CYT, GTSL). */
   sesiones: number;
+  /** Pay of evaluations, on top of the sessions. */
   adicionales: number;
+  /** Discards (descargos) registered in the range. */
   deducciones: number;
   neto: number;
+  /** What late evolutions lost (the half not paid). */
   descuentoAtrasadas: number;
   lineas: LineaNominaLeida[];
+  /** The discards behind `deducciones`. */
+  descargos: { valor: number; fecha?: string; concepto?: string }[];
 }
+
+/** A payroll line in words (the payroll screen and its Excel sheet say the same). */
+export const describirLineaNomina = (l: Pick<LineaNominaLeida, 'clase' | 'lugar' | 'particular' | 'atrasada'>) => ({
+  tipo: l.clase === 'evaluacion' ? 'Evaluación (adicional)' : 'Sesión',
+  modalidad: l.lugar,
+  cliente: l.particular ? 'Particular' : 'Aseguradora',
+  evolucion: l.atrasada ? 'Atrasada (se paga la mitad)' : 'A tiempo',
+});
 
 export interface EvolucionAtrasadaLeida {
   id: string;

@@ -37,7 +37,7 @@ export const TIPOS_EXAMEN: readonly Opcion<number>[] = [
 ];
 
 /** Sections of a history, as the read audit names them. */
-export const SECCIONES_HISTORIA = ['resumen', 'motivos', 'antecedentes', 'impresiones', 'examenes', 'archivo de examen', 'planes', 'evoluciones', 'accesos', 'estado de evaluación'] as const;
+export const SECCIONES_HISTORIA = ['resumen', 'motivos', 'antecedentes', 'impresiones', 'examenes', 'archivo de examen', 'planes', 'evoluciones', 'accesos', 'estado de evaluación', 'informe de valoración'] as const;
 export type SeccionHistoria = (typeof SECCIONES_HISTORIA)[number];
 
 export const MENSAJES_HISTORIA = {
@@ -169,4 +169,22 @@ export interface ResumenHistoria {
   };
   /** Whether each kind of entry was recorded today (business date). */
   hoy: { motivo: boolean; antecedente: boolean; impresion: boolean; examen: boolean; plan: boolean };
+}
+
+/** Tab 6 'Plan de intervención': an evolved session of the patient (from the sessions read model). */
+export interface EvolucionHistoriaLeida {
+  id: string;
+  fecha: string;
+  horaInicio: string;
+  especialidad: string;
+  terapeuta: string;
+  /** 'Terapia', 'Evaluacion', 'CYT', 'GTSL'. */
+  tipo: string;
+  lugar: string;
+  estrategias: string[];
+  material: string | null;
+  estadoPaciente: string | null;
+  evolucion: string | null;
+  fechaEvolucion: string | null;
+  atrasada: boolean;
 }

@@ -141,3 +141,30 @@ export function promedioDe(porcentajes: readonly (number | null)[]): number | nu
 }
 
 export const aprobado = (porcentaje: number | null): boolean | null => (porcentaje === null ? null : porcentaje >= UMBRAL_APROBADO);
+
+/** The families' view (/diarioCampo/objetivos-logros-familia): progress in plain words. */
+export type ProgresoFamilia = 'Logrado' | 'En progreso' | 'Pendiente de evaluar';
+export const progresoParaFamilia = (o: { porcentaje: number | null; fechaLogro: string | null }): ProgresoFamilia =>
+  o.fechaLogro ? 'Logrado' : o.porcentaje !== null ? 'En progreso' : 'Pendiente de evaluar';
+
+export interface ObjetivoParaFamilia {
+  objetivo: string;
+  tareas: string[];
+  progreso: ProgresoFamilia;
+  /** 0 to 100, the bar; 0 while nothing is rated. */
+  avance: number;
+  fechaInicio: string;
+  fechaCumplimiento: string;
+  fechaLogro: string | null;
+  logro: string | null;
+}
+
+export interface ObjetivosParaFamilia {
+  paciente: { nombre: string; documento: string; fechaNacimiento: string | null };
+  /** The Bogotá date of the report. */
+  fecha: string;
+  /** Specialties by name, in the clinic's order; only those with objectives. */
+  especialidades: { especialidad: string; terapeuta: string | null; objetivos: ObjetivoParaFamilia[] }[];
+  /** Psychology of a locked patient the reader may not see: left out, said once on screen. */
+  psicologiaReservada: boolean;
+}

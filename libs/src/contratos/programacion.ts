@@ -103,3 +103,8 @@ export interface VistaPreviaSerie {
   festivosOmitidos: { fecha: string; nombre: string }[];
   detenida: string | null;
 }
+
+/** Scheduling by specialty: each generated date names the coverage line it draws from. */
+export interface VistaPreviaPorEspecialidad extends VistaPreviaSerie {
+  fechas: (VistaPreviaSerie['fechas'][number] & { coberturaId: string; lineaId: string; codigo: string })[];
+}

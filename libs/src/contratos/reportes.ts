@@ -1,5 +1,7 @@
 /** Reports and the main dashboard (spec 3 §2.2, §2.3): shapes, messages and derived labels. */
 
+import type { ConteosAsistencia } from './reportes-asistencia.js';
+
 export const MENSAJES_REPORTES = {
   faltanFechas: 'ERROR: Faltan fechas por seleccionar',
   rangoInvertido: 'La fecha final no puede se menor a la fecha inicial',
@@ -49,8 +51,13 @@ export interface TableroResumen {
   porTipoCliente: { eps: number; prepagada: number; poliza: number; particular: number };
   porEntidad: { nombre: string; realizadas: number; canceladas: number }[];
   porEspecialidad: { especialidad: string; realizadas: number; canceladas: number }[];
-  porTerapeuta: { terapeutaId: string; nombre: string; realizadas: number; canceladas: number }[];
-  ingresos: { realizadas: number; noRealizados: number; copagos: number };
+  /**
+   * Sessions done and cancelled per therapist; for a reader who holds the payroll screen (dashboard.nomina) also the
+   * payroll's figures of the range (the same rules as /dashboard-nomina): units done (minutes / 30, what the payroll calls Realizadas), extras (evaluations), deductions (discards) and pay (net).
+   */
+  porTerapeuta: { terapeutaId: string; nombre: string; realizadas: number; canceladas: number; unidades?: number; adicionales?: number; deducciones?: number; pago?: number }[];
+  /** `terapeutas` (therapist pay, the payroll's net) only for a reader who holds the payroll screen. */
+  ingresos: { realizadas: number; noRealizados: number; copagos: number; terapeutas?: number };
 }
 
 export interface AlertaCobertura {
@@ -114,16 +121,9 @@ export interface FilaVencimiento {
   sede: string;
 }
 
-export interface FilaAsistencia {
+export interface FilaAsistencia extends ConteosAsistencia {
   id: string;
   fecha: string;
-  realizadas: number;
-  porcentajeRealizadas: number;
-  canceladas: number;
-  porcentajeCanceladas: number;
-  ninguna: number;
-  porcentajeNinguna: number;
-  total: number;
 }
 
 export interface FilaReportePaciente {

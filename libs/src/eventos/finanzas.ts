@@ -1,3 +1,4 @@
+import type { MontosSalarioLeidos } from '../contratos/finanzas.js';
 import type { EventoNuevo } from '../eventstore/tipos.js';
 
 // ─── Money (DOMAIN.md 'Money', spec 3 §2.4): salary records, discards, copays, fixed and variable expenses ───
@@ -11,19 +12,8 @@ export const streamGasto = (id: string) => `gasto-${id}`;
 export type TipoContrato = 1 | 2 | 3;
 
 /** Whole Colombian pesos, every one of them. */
-export interface MontosSalario {
+export interface MontosSalario extends MontosSalarioLeidos {
   tipoContrato: TipoContrato;
-  salarioFijo: number;
-  transporte: number;
-  pagoPorSesion: number;
-  pagoPorSesionParticular: number;
-  pagoPorSesionDomicilio: number;
-  pagoPorSesionDomicilioParticular: number;
-  pagoPorEvaluacion: number;
-  pagoPorEvaluacionDomicilio: number;
-  eps: number;
-  pension: number;
-  arl: number;
 }
 
 export type SalarioActualizado = EventoNuevo<

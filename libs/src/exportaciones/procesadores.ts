@@ -1,15 +1,20 @@
 import type { Procesador } from '../jobs/cola-de-trabajos.js';
+import { TRABAJO_GENERAR_PDF } from '../jobs/informes-pdf.js';
 import { TRABAJO_EXPORTAR_EXCEL } from '../jobs/recursos-exportables.js';
-import { procesadorExportarExcel, type DependenciasArchivos } from './exportar-excel.processor.js';
+import { procesadorExportarExcel } from './exportar-excel.processor.js';
+import { procesadorGenerarPdf } from './generar-pdf.processor.js';
+import type { DependenciasArchivos } from './trabajo-exportacion.js';
 
-export type { DependenciasArchivos } from './exportar-excel.processor.js';
+export type { DependenciasArchivos } from './trabajo-exportacion.js';
 
 /**
  * The processors of the files queue (COLA_ARCHIVOS) by job name: the `workers` process runs them on
- * BullMQ, the embedded api runs the very same ones in-process.
+ * BullMQ, the embedded api runs the very same ones in-process. Excel lists and PDF reports share the
+ * queue, the progress, the files folder and the log of exports.
  */
 export function procesadoresDeArchivos(deps: DependenciasArchivos): Record<string, Procesador<any>> {
   return {
     [TRABAJO_EXPORTAR_EXCEL]: procesadorExportarExcel(deps),
+    [TRABAJO_GENERAR_PDF]: procesadorGenerarPdf(deps),
   };
 }

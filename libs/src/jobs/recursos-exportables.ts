@@ -3,7 +3,8 @@
  * `permiso` is the permission the list's screen needs; `titulo` names the sheet and the file.
  */
 export interface RecursoExportable {
-  permiso: string;
+  /** One permission, or several when the list lives on several screens (any of them suffices). */
+  permiso: string | readonly string[];
   titulo: string;
 }
 
@@ -16,12 +17,30 @@ export const RECURSOS_EXPORTABLES = {
   copagos: { permiso: 'admisiones.copagos', titulo: 'Copagos' },
   'gastos-variables': { permiso: 'dashboard.gastos-variables', titulo: 'Gastos variables' },
   'reporte-maestro': { permiso: 'reportes.maestro', titulo: 'Reporte maestro' },
+  nomina: { permiso: 'dashboard.nomina', titulo: 'Nómina de terapeutas' },
+  'reporte-cancelaciones': { permiso: 'reportes.cancelaciones', titulo: 'Cancelaciones' },
+  'reporte-asistencia-por-fecha': { permiso: 'reportes.asistencia-por-fecha', titulo: 'Asistencia por fecha' },
+  'reporte-autorizaciones-vencimiento': { permiso: 'reportes.informe-autorizaciones', titulo: 'Autorizaciones por vencimiento' },
+  'reporte-autorizaciones': { permiso: 'reportes.autorizaciones', titulo: 'Reporte de autorizaciones' },
+  'reporte-autorizaciones-registro': { permiso: 'reportes.autorizaciones', titulo: 'Autorizaciones con registro' },
+  'reporte-autorizaciones-con-saldo': { permiso: 'reportes.autorizaciones', titulo: 'Autorizaciones con saldo' },
+  'reporte-asistencia-usuarios': { permiso: 'reportes.asistencia-usuarios', titulo: 'Asistencia por usuario' },
+  'reporte-sesiones-terapeuticas': { permiso: 'reportes.sesiones-terapeuticas', titulo: 'Sesiones terapéuticas' },
+  'mi-espacio-objetivos': { permiso: ['capacidad.mi-espacio', 'dashboard.mi-espacio-admin'], titulo: 'Objetivos próximos a vencer' },
+  'mi-espacio-liderados': { permiso: ['capacidad.mi-espacio', 'dashboard.mi-espacio-admin'], titulo: 'Pacientes liderados' },
+  'mi-espacio-sesiones': { permiso: ['capacidad.mi-espacio', 'dashboard.mi-espacio-admin'], titulo: 'Sesiones realizadas' },
+  'reporte-objetivos-y-logros': { permiso: 'reportes.objetivos-y-logros', titulo: 'Objetivos y logros' },
+  'reporte-evoluciones-sin-logro': { permiso: 'reportes.evoluciones-sin-logro', titulo: 'Evoluciones sin logro' },
 } as const satisfies Record<string, RecursoExportable>;
 
 export type IdRecursoExportable = keyof typeof RECURSOS_EXPORTABLES;
 
 export const esRecursoExportable = (recurso: unknown): recurso is IdRecursoExportable =>
   typeof recurso === 'string' && Object.hasOwn(RECURSOS_EXPORTABLES, recurso);
+
+/** Whether someone holding these permissions may export the resource. */
+export const puedeExportar = (recurso: IdRecursoExportable, permisos: ReadonlySet<string>): boolean =>
+  ([] as string[]).concat(RECURSOS_EXPORTABLES[recurso].permiso).some((p) => permisos.has(p));
 
 export const MENSAJE_RECURSO_DESCONOCIDO = 'Recurso de exportación desconocido';
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { coberturaLineas, coberturas, especialidades, pacientes, sedes, tarifas } from '../database/schema/index.js';
 import type {
@@ -10,7 +10,7 @@ import type {
   TarifaLeida,
 } from '../contratos/coberturas-servicios.js';
 import { contiene } from './filtro.js';
-import { normalizarBusqueda } from './normalizar.js';
+import { buscarPorPalabras } from './normalizar.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 
 export interface FiltroCoberturas {
@@ -32,7 +32,6 @@ const bolsa = sql<number>`coalesce((select sum(l.cantidad - l.programadas) from 
  * Code, patient, entity and client in lower case without accents, for a search by words ('lucia ramirez'
  * finds LUCÍA RAMÍREZ). Computed per row: the table has no search column yet (decision 0015's pattern).
  */
-const textoBuscable = sql`translate(lower(${coberturas.codigo} || ' ' || ${coberturas.pacienteNombre} || ' ' || ${coberturas.entidadNombre} || ' ' || coalesce(${coberturas.nombreCliente}, '')), 'ÁÉÍÓÚÜÑáéíóúüñ', 'aeiouunaeiouun')`;
 
 const columnas = {
   id: coberturas.id,
@@ -70,8 +69,8 @@ function condiciones(f: FiltroCoberturas): SQL | undefined {
   const partes: SQL[] = [];
   if (f.ids) partes.push(inArray(coberturas.id, f.ids));
   if (f.sede) partes.push(eq(coberturas.sede, f.sede));
-  const palabras = normalizarBusqueda(f.q ?? '').split(' ').filter(Boolean).slice(0, 6);
-  if (palabras.length) partes.push(and(...palabras.map((p) => like(textoBuscable, contiene(p))))!);
+  const busca = buscarPorPalabras(coberturas.busqueda, f.q);
+  if (busca) partes.push(busca);
   if (f.codigo?.trim()) partes.push(ilike(coberturas.codigo, contiene(f.codigo.trim())));
   if (f.paciente) partes.push(eq(coberturas.pacienteId, f.paciente));
   if (f.formato !== undefined) partes.push(eq(coberturas.formato, f.formato));

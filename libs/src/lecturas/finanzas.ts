@@ -158,7 +158,11 @@ export const listarDescargos = (db: Db, consulta: ConsultaLista<FiltroDinero>) =
   paginar<DescargoLeido>(db, consulta, descargos, columnasDescargo, dondeDescargos(consulta.filtro), { fecha: descargos.fecha, valor: descargos.valor, terapeuta: descargos.terapeutaNombre, concepto: descargos.concepto }, descargos.fecha);
 
 export const descargosDelRango = (db: Db, f: FiltroDinero) =>
-  db.select({ terapeutaId: descargos.terapeutaId, terapeutaNombre: descargos.terapeutaNombre, valor: descargos.valor }).from(descargos).where(dondeDescargos(f));
+  db
+    .select({ terapeutaId: descargos.terapeutaId, terapeutaNombre: descargos.terapeutaNombre, valor: descargos.valor, fecha: descargos.fecha, concepto: descargos.concepto })
+    .from(descargos)
+    .where(dondeDescargos(f))
+    .orderBy(asc(descargos.fecha), asc(descargos.id));
 
 export async function ubicarDescargo(db: Db, id: string) {
   const [d] = await db.select({ sede: descargos.sede }).from(descargos).where(eq(descargos.id, id));

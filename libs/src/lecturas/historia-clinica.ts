@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/conexion.js';
-import { hcAccesos, hcAntecedentes, hcExamenes, hcImpresiones, hcMotivos, hcPlanes, pacientes, roles, sedes } from '../database/schema/index.js';
+import { hcAccesos, hcAntecedentes, hcExamenes, hcImpresiones, hcMotivos, hcPlanes, pacientes, roles, sedes, sesiones } from '../database/schema/index.js';
 import type {
   AccesoHistoriaLeido,
   AntecedenteLeido,
   DiagnosticoLeido,
+  EvolucionHistoriaLeida,
   ExamenLeido,
   ImpresionLeida,
   MotivoHistoriaLeido,
@@ -13,6 +14,7 @@ import type {
   ResumenHistoria,
 } from '../contratos/historia-clinica.js';
 import type { ArchivoGuardado } from '../eventos/admisiones.js';
+import { nombreDePaciente } from './pacientes.js';
 
 export interface PacienteDeHistoria {
   id: string;
@@ -33,7 +35,7 @@ export interface PacienteDeHistoria {
 export async function pacienteDeHistoria(db: Db, id: string): Promise<PacienteDeHistoria | null> {
   const [p] = await db.select().from(pacientes).where(eq(pacientes.id, id));
   if (!p) return null;
-  const nombre = [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ');
+  const nombre = nombreDePaciente(p);
   return {
     id: p.id,
     sede: p.sede,
@@ -165,3 +167,27 @@ export function listarAccesos(db: Db, pacienteId: string, limite = 200): Promise
     .then((filas) => filas.map((f) => ({ ...f, fecha: (f.fecha as Date).toISOString() })));
 }
 
+
+/** Tab 6 'Plan de intervención': the patient's evolved sessions whose date falls in the range, oldest first. */
+export async function listarEvolucionesHistoria(db: Db, pacienteId: string, desde: string, hasta: string): Promise<EvolucionHistoriaLeida[]> {
+  const filas = await db
+    .select({
+      id: sesiones.id,
+      fecha: sesiones.fecha,
+      horaInicio: sesiones.horaInicio,
+      especialidad: sesiones.especialidad,
+      terapeuta: sesiones.terapeutaNombre,
+      tipo: sesiones.tipo,
+      lugar: sesiones.lugar,
+      estrategias: sesiones.estrategias,
+      material: sesiones.material,
+      estadoPaciente: sesiones.estadoPaciente,
+      evolucion: sesiones.evolucion,
+      fechaEvolucion: sesiones.fechaEvolucion,
+      atrasada: sesiones.atrasada,
+    })
+    .from(sesiones)
+    .where(and(eq(sesiones.pacienteId, pacienteId), eq(sesiones.estado, 1), isNotNull(sesiones.fechaEvolucion), gte(sesiones.fecha, desde), lte(sesiones.fecha, hasta)))
+    .orderBy(asc(sesiones.fecha), asc(sesiones.horaInicio));
+  return filas.map((f) => ({ ...f, estrategias: (f.estrategias ?? []).map((e) => e.descripcion) }));
+}

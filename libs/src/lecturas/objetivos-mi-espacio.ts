@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { objetivos, pacientes, sesiones, usuarios } from '../database/schema/index.js';
 import { DIAS_PROXIMOS, sumarDias, type ObjetivoLeido } from '../contratos/objetivos.js';
 import { alcance, objetivoLeido, type Lector } from './objetivos.js';
-import { calcularEdad } from './pacientes.js';
+import { calcularEdad, columnasNombrePaciente, nombreDePaciente } from './pacientes.js';
 
 const LUGARES = ['Domicilio', 'Sede', 'Virtual'] as const;
 const REALIZADA = 1;
@@ -73,10 +73,7 @@ export async function pacientesLiderados(db: Db, terapeutaId: string, fecha: str
   const filas = await db
     .select({
       id: pacientes.id,
-      primerNombre: pacientes.primerNombre,
-      segundoNombre: pacientes.segundoNombre,
-      primerApellido: pacientes.primerApellido,
-      segundoApellido: pacientes.segundoApellido,
+      ...columnasNombrePaciente,
       tipoDocumento: pacientes.tipoDocumento,
       numeroDocumento: pacientes.numeroDocumento,
       fechaNacimiento: pacientes.fechaNacimiento,
@@ -99,7 +96,7 @@ export async function pacientesLiderados(db: Db, terapeutaId: string, fecha: str
     .orderBy(asc(pacientes.primerApellido), asc(pacientes.primerNombre));
   return filas.map((p) => ({
     id: p.id,
-    nombre: [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' '),
+    nombre: nombreDePaciente(p),
     edad: calcularEdad(p.fechaNacimiento, fecha).anios,
     fechaNacimiento: p.fechaNacimiento,
     fechaIngreso: p.fechaIngreso,
@@ -109,9 +106,33 @@ export async function pacientesLiderados(db: Db, terapeutaId: string, fecha: str
   }));
 }
 
-/** 'Sesiones Realizadas' of a therapist in a date range. */
-export async function sesionesRealizadas(db: Db, terapeutaId: string, desde: string, hasta: string) {
-  return db
+/** Whether the therapist belongs to the site (null: every site): an export for another site's therapist reads nothing. */
+export async function terapeutaEnSede(db: Db, terapeutaId: string, sede: string | null | undefined): Promise<boolean> {
+  const [u] = await db.select({ sede: usuarios.sedeId }).from(usuarios).where(eq(usuarios.id, terapeutaId));
+  return !!u && (!sede || u.sede === sede);
+}
+
+const condicionRealizadas = (terapeutaId: string, desde: string, hasta: string) =>
+  and(eq(sesiones.terapeutaId, terapeutaId), eq(sesiones.estado, REALIZADA), gte(sesiones.fecha, desde), lte(sesiones.fecha, hasta));
+
+export async function contarSesionesRealizadas(db: Db, terapeutaId: string, desde: string, hasta: string): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(sesiones).where(condicionRealizadas(terapeutaId, desde, hasta));
+  return Number(total);
+}
+
+export type SesionRealizada = Awaited<ReturnType<typeof sesionesRealizadas>>[number];
+
+/** Every done session of the range for the export, a page at a time in the screen's order. */
+export async function* recorrerSesionesRealizadas(db: Db, terapeutaId: string, desde: string, hasta: string, tamano = 2000): AsyncGenerator<SesionRealizada[]> {
+  for (let desdeFila = 0; ; desdeFila += tamano) {
+    const lote = await consultaRealizadas(db, terapeutaId, desde, hasta).offset(desdeFila).limit(tamano);
+    if (lote.length) yield lote;
+    if (lote.length < tamano) return;
+  }
+}
+
+const consultaRealizadas = (db: Db, terapeutaId: string, desde: string, hasta: string) =>
+  db
     .select({
       id: sesiones.id,
       paciente: sesiones.pacienteNombre,
@@ -123,7 +144,11 @@ export async function sesionesRealizadas(db: Db, terapeutaId: string, desde: str
       valor: sesiones.valor,
     })
     .from(sesiones)
-    .where(and(eq(sesiones.terapeutaId, terapeutaId), eq(sesiones.estado, REALIZADA), gte(sesiones.fecha, desde), lte(sesiones.fecha, hasta)))
+    .where(condicionRealizadas(terapeutaId, desde, hasta))
     .orderBy(desc(sesiones.fecha), desc(sesiones.horaInicio), asc(sesiones.id))
-    .limit(5000);
+    .$dynamic();
+
+/** 'Sesiones Realizadas' of a therapist in a date range. */
+export async function sesionesRealizadas(db: Db, terapeutaId: string, desde: string, hasta: string) {
+  return consultaRealizadas(db, terapeutaId, desde, hasta).limit(5000);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../database/conexion.js';
 import { objetivos, pacientes, usuarios } from '../database/schema/index.js';
 import { aprobado, DIAS_PROXIMOS, estadoObjetivo, marcaObjetivo, promedioDe, sumarDias, type EstadoObjetivo, type ObjetivoLeido, type ResumenEspecialidad } from '../contratos/objetivos.js';
 import type { ConsultaLista, Pagina } from './rango.js';
+import { nombreDePaciente } from './pacientes.js';
 
 export const PSICOLOGIA = 6;
 
@@ -125,7 +126,7 @@ export async function pacienteParaObjetivos(db: Db, id: string) {
     5: p.liderEducacionEspecial,
     6: p.liderPsicologia,
   };
-  const nombre = [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ');
+  const nombre = nombreDePaciente(p);
   return {
     id: p.id,
     nombre: `${nombre} (${p.tipoDocumento} ${p.numeroDocumento})`,
@@ -133,6 +134,8 @@ export async function pacienteParaObjetivos(db: Db, id: string) {
     estado: p.estado,
     bloqueadoPara: p.bloqueadoPara,
     fechaNacimiento: p.fechaNacimiento,
+    /** Whether admissions stored a photo (the history's photo route serves it, with the history's rules). */
+    tieneFoto: Object.hasOwn((p.documentos ?? {}) as object, 'foto'),
     lideres,
   };
 }

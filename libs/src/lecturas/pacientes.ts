@@ -18,6 +18,18 @@ export interface FiltroPacientes {
   ids?: string[];
 }
 
+/** The columns a patient's full name is made of (read with nombreDePaciente). */
+export const columnasNombrePaciente = {
+  primerNombre: pacientes.primerNombre,
+  segundoNombre: pacientes.segundoNombre,
+  primerApellido: pacientes.primerApellido,
+  segundoApellido: pacientes.segundoApellido,
+};
+
+/** 'Ana María Pérez Gómez': the patient's names and surnames that are present, in order. */
+export const nombreDePaciente = (p: { primerNombre: string; segundoNombre: string | null; primerApellido: string; segundoApellido: string | null }): string =>
+  [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ');
+
 /** Whole years and months between a birth date and today (both yyyy-mm-dd). */
 export function calcularEdad(fechaNacimiento: string, hoy: string): { anios: number; meses: number } {
   const [an, mn, dn] = fechaNacimiento.split('-').map(Number);

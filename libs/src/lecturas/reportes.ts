@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/conexion.js';
 import { coberturaLineas, coberturas, pacientes, sesiones } from '../database/schema/index.js';
@@ -17,10 +17,10 @@ import {
   type TableroHoy,
   type TableroResumen,
 } from '../contratos/reportes.js';
-import { contiene } from './filtro.js';
 import { ingresosDelRango } from './finanzas.js';
 import { buscarPorPalabras } from './normalizar.js';
 import type { ConsultaLista, Pagina } from './rango.js';
+import { nombreDePaciente } from './pacientes.js';
 
 /** A report's range and site; `sede` null = every site (only for whoever may see them all, decided by the api). */
 export interface FiltroReporte {
@@ -122,7 +122,8 @@ const pagina = (consulta: ConsultaLista<unknown>) => ({ offset: consulta.desde, 
 const ordenDe = (consulta: ConsultaLista<unknown>, ordenables: Record<string, PgColumn>, porDefecto: PgColumn): SQL =>
   consulta.orden.direccion === 'DESC' ? desc(ordenables[consulta.orden.campo] ?? porDefecto) : asc(ordenables[consulta.orden.campo] ?? porDefecto);
 
-const buscarSesion = (q?: string) => (q ? or(ilike(sesiones.pacienteNombre, contiene(q)), ilike(sesiones.pacienteDocumento, contiene(q)), ilike(sesiones.terapeutaNombre, contiene(q)), ilike(sesiones.entidadNombre, contiene(q))) : undefined);
+/** Every word in the session's search column (patient, document, therapist, entity), accents and case aside. */
+const buscarSesion = (q?: string) => buscarPorPalabras(sesiones.busqueda, q);
 
 const ORDEN_SESIONES: Record<string, PgColumn> = {
   fecha: sesiones.fecha,
@@ -139,10 +140,8 @@ const separarDocumento = (documento: string) => {
   return i > 0 ? { tipoDocumento: documento.slice(0, i), documentoPaciente: documento.slice(i + 1) } : { tipoDocumento: '', documentoPaciente: documento };
 };
 
-/** Master operations report (spec 3 §2.2 item 4): every session of the range with its derived type label. */
-export async function listarMaestro(db: Db, consulta: ConsultaLista<FiltroReporte>): Promise<Pagina<FilaMaestro>> {
-  const f = consulta.filtro;
-  const donde = and(sesionesEnRango(f), buscarSesion(f.q));
+/** One page of sessions matching `donde` in the report's order (date, start time), with the total, as rows. */
+async function paginaDeSesiones<T>(db: Db, consulta: ConsultaLista<unknown>, donde: SQL | undefined, fila: (s: typeof sesiones.$inferSelect) => T): Promise<Pagina<T>> {
   const [filas, [{ total }]] = await Promise.all([
     db
       .select()
@@ -153,7 +152,14 @@ export async function listarMaestro(db: Db, consulta: ConsultaLista<FiltroReport
       .limit(pagina(consulta).limit),
     db.select({ total: count() }).from(sesiones).where(donde),
   ]);
-  return { total, filas: filas.map(filaMaestro) };
+  return { total, filas: filas.map(fila) };
+}
+
+/** Master operations report (spec 3 §2.2 item 4): every session of the range with its derived type label. */
+export async function listarMaestro(db: Db, consulta: ConsultaLista<FiltroReporte>): Promise<Pagina<FilaMaestro>> {
+  const f = consulta.filtro;
+  const donde = and(sesionesEnRango(f), buscarSesion(f.q));
+  return paginaDeSesiones(db, consulta, donde, filaMaestro);
 }
 
 const filaMaestro = (s: typeof sesiones.$inferSelect): FilaMaestro => ({
@@ -180,61 +186,66 @@ export async function contarMaestro(db: Db, f: FiltroReporte): Promise<number> {
   return total;
 }
 
-/** The master report for its Excel, a page at a time in (date, start, id) order, by keyset (no growing offsets). */
-export async function* recorrerMaestro(db: Db, f: FiltroReporte, tamanoPagina = 2000): AsyncGenerator<FilaMaestro[]> {
+/** Sessions matching `donde` a page at a time in (date, start, id) order, by keyset (no growing offsets). */
+async function* recorrerSesiones(db: Db, donde: SQL | undefined, tamanoPagina: number): AsyncGenerator<(typeof sesiones.$inferSelect)[]> {
   let ultimo: { fecha: string; horaInicio: string; id: string } | null = null;
   for (;;) {
     const despues: SQL | undefined = ultimo ? sql`(${sesiones.fecha}, ${sesiones.horaInicio}, ${sesiones.id}) > (${ultimo.fecha}, ${ultimo.horaInicio}, ${ultimo.id})` : undefined;
     const filas: (typeof sesiones.$inferSelect)[] = await db
       .select()
       .from(sesiones)
-      .where(and(sesionesEnRango(f), buscarSesion(f.q), despues))
+      .where(and(donde, despues))
       .orderBy(asc(sesiones.fecha), asc(sesiones.horaInicio), asc(sesiones.id))
       .limit(tamanoPagina);
     if (filas.length === 0) return;
-    yield filas.map(filaMaestro);
+    yield filas;
     const u: typeof sesiones.$inferSelect = filas[filas.length - 1]!;
     ultimo = { fecha: u.fecha, horaInicio: u.horaInicio, id: u.id };
     if (filas.length < tamanoPagina) return;
   }
 }
 
+/** The master report for its Excel, a page at a time in (date, start, id) order. */
+export async function* recorrerMaestro(db: Db, f: FiltroReporte, tamanoPagina = 2000): AsyncGenerator<FilaMaestro[]> {
+  for await (const filas of recorrerSesiones(db, and(sesionesEnRango(f), buscarSesion(f.q)), tamanoPagina)) yield filas.map(filaMaestro);
+}
+
+const cancelacionesEnRango = (f: FiltroReporte) => and(sesionesEnRango(f), eq(sesiones.estado, CANCELADA), buscarSesion(f.q));
+
+const filaCancelacion = (s: typeof sesiones.$inferSelect): FilaCancelacion => ({
+  id: s.id,
+  paciente: s.pacienteNombre,
+  fecha: s.fecha,
+  hora: `${s.horaInicio} - ${s.horaFin}`,
+  terapeutaNombre: s.terapeutaNombre,
+  especialidad: s.especialidad,
+  lugar: s.lugar,
+  entidad: s.entidadNombre === 'N/A' ? 'Particulares' : s.entidadNombre,
+  motivo: s.motivoCancelacion,
+  canceladaPor: s.canceladaPor,
+  canceladaEn: s.canceladaEn ? s.canceladaEn.toISOString() : null,
+  sede: s.sede,
+});
+
 /** Cancellation report (spec 3 §2.2 item 7): cancelled sessions of the range, who cancelled and why. */
 export async function listarCancelaciones(db: Db, consulta: ConsultaLista<FiltroReporte>): Promise<Pagina<FilaCancelacion>> {
-  const f = consulta.filtro;
-  const donde = and(sesionesEnRango(f), eq(sesiones.estado, CANCELADA), buscarSesion(f.q));
-  const [filas, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(sesiones)
-      .where(donde)
-      .orderBy(ordenDe(consulta, ORDEN_SESIONES, sesiones.fecha), asc(sesiones.horaInicio), asc(sesiones.id))
-      .offset(pagina(consulta).offset)
-      .limit(pagina(consulta).limit),
-    db.select({ total: count() }).from(sesiones).where(donde),
-  ]);
-  return {
-    total,
-    filas: filas.map((s) => ({
-      id: s.id,
-      paciente: s.pacienteNombre,
-      fecha: s.fecha,
-      hora: `${s.horaInicio} - ${s.horaFin}`,
-      terapeutaNombre: s.terapeutaNombre,
-      especialidad: s.especialidad,
-      lugar: s.lugar,
-      entidad: s.entidadNombre === 'N/A' ? 'Particulares' : s.entidadNombre,
-      motivo: s.motivoCancelacion,
-      canceladaPor: s.canceladaPor,
-      canceladaEn: s.canceladaEn ? s.canceladaEn.toISOString() : null,
-      sede: s.sede,
-    })),
-  };
+  const donde = cancelacionesEnRango(consulta.filtro);
+  return paginaDeSesiones(db, consulta, donde, filaCancelacion);
+}
+
+export async function contarCancelaciones(db: Db, f: FiltroReporte): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(sesiones).where(cancelacionesEnRango(f));
+  return total;
+}
+
+/** The cancellations for their Excel, by keyset pages like the master report. */
+export async function* recorrerCancelaciones(db: Db, f: FiltroReporte, tamanoPagina = 2000): AsyncGenerator<FilaCancelacion[]> {
+  for await (const filas of recorrerSesiones(db, cancelacionesEnRango(f), tamanoPagina)) yield filas.map(filaCancelacion);
 }
 
 /** Attendance by date (spec 3 §2.2 item 8): per session date, done, cancelled and neither with their shares. */
 export async function listarAsistenciaPorFecha(db: Db, consulta: ConsultaLista<FiltroReporte>): Promise<Pagina<FilaAsistencia>> {
-  const donde = sesionesEnRango(consulta.filtro);
+  const donde = and(sesionesEnRango(consulta.filtro), buscarSesion(consulta.filtro.q));
   const direccion = consulta.orden.direccion === 'DESC' ? desc(sesiones.fecha) : asc(sesiones.fecha);
   const [filas, [{ total }]] = await Promise.all([
     db
@@ -247,9 +258,10 @@ export async function listarAsistenciaPorFecha(db: Db, consulta: ConsultaLista<F
       .limit(pagina(consulta).limit),
     db.select({ total: countDistinct(sesiones.fecha) }).from(sesiones).where(donde),
   ]);
-  return {
-    total,
-    filas: filas.map((d) => ({
+  return { total, filas: filas.map(filaAsistencia) };
+}
+
+const filaAsistencia = (d: { fecha: string; realizadas: number; canceladas: number; ninguna: number; total: number }): FilaAsistencia => ({
       id: d.fecha,
       fecha: d.fecha,
       realizadas: d.realizadas,
@@ -259,60 +271,100 @@ export async function listarAsistenciaPorFecha(db: Db, consulta: ConsultaLista<F
       ninguna: d.ninguna,
       porcentajeNinguna: porcentaje(d.ninguna, d.total),
       total: d.total,
-    })),
-  };
+});
+
+export async function contarAsistenciaPorFecha(db: Db, f: FiltroReporte): Promise<number> {
+  const [{ total }] = await db.select({ total: countDistinct(sesiones.fecha) }).from(sesiones).where(and(sesionesEnRango(f), buscarSesion(f.q)));
+  return total;
 }
 
-/** Authorizations by expiry (spec 3 §2.2 item 6): active authorizations issued in the range, labelled by their order's expiry. */
-export async function listarAutorizacionesPorVencimiento(db: Db, consulta: ConsultaLista<FiltroReporte>, hoy: string): Promise<Pagina<FilaVencimiento>> {
-  const f = consulta.filtro;
-  const orden = alias(coberturas, 'orden');
-  const bolsa = db
-    .select({ coberturaId: coberturaLineas.coberturaId, bolsa: sql<number>`sum(${coberturaLineas.cantidad} - ${coberturaLineas.programadas})::int`.as('bolsa') })
-    .from(coberturaLineas)
-    .groupBy(coberturaLineas.coberturaId)
-    .as('bolsa');
-  const donde = and(
+/** Attendance by date for its Excel: one row per day (at most the days of the range), in pages of days. */
+export async function* recorrerAsistenciaPorFecha(db: Db, f: FiltroReporte, tamanoPagina = 2000): AsyncGenerator<FilaAsistencia[]> {
+  for (let desde = 0; ; desde += tamanoPagina) {
+    const { filas } = await listarAsistenciaPorFecha(db, { filtro: f, desde, hasta: desde + tamanoPagina - 1, orden: { campo: 'fecha', direccion: 'ASC' } });
+    if (filas.length) yield filas;
+    if (filas.length < tamanoPagina) return;
+  }
+}
+
+const ordenDeCobertura = alias(coberturas, 'orden');
+/** The pool left of an authorization: its lines' units less those programmed (a subquery per row: only the page's rows pay it). */
+const bolsaDe = sql<number>`(select coalesce(sum(${coberturaLineas.cantidad} - ${coberturaLineas.programadas}), 0)::int from ${coberturaLineas} where ${coberturaLineas.coberturaId} = ${coberturas.id})`;
+
+/** Active authorizations issued in the range (the report's rows), site-scoped, searched by code, patient or entity. */
+const vencimientosEnRango = (f: FiltroReporte) =>
+  and(
     eq(coberturas.formato, 1),
     eq(coberturas.estado, 1),
     deSede(coberturas.sede, f.sede),
     gte(coberturas.fecha, f.desde),
     lte(coberturas.fecha, f.hasta),
-    f.q ? or(ilike(coberturas.codigo, contiene(f.q)), ilike(coberturas.pacienteNombre, contiene(f.q)), ilike(coberturas.entidadNombre, contiene(f.q))) : undefined,
+    buscarPorPalabras(coberturas.busqueda, f.q),
   );
+
+const selectVencimiento = (db: Db) =>
+  db
+    .select({
+      id: coberturas.id,
+      codigo: coberturas.codigo,
+      paciente: coberturas.pacienteNombre,
+      bolsa: bolsaDe,
+      entidad: coberturas.entidadNombre,
+      fecha: coberturas.fecha,
+      fechaVencimiento: coberturas.fechaVencimiento,
+      orden: ordenDeCobertura.codigo,
+      ordenVencimiento: ordenDeCobertura.fechaVencimiento,
+      sinOrden: coberturas.sinOrden,
+      sede: coberturas.sede,
+    })
+    .from(coberturas)
+    .leftJoin(ordenDeCobertura, eq(ordenDeCobertura.id, coberturas.pertenece));
+
+type CrudaVencimiento = Awaited<ReturnType<ReturnType<typeof selectVencimiento>['execute']>>[number];
+
+const filaVencimiento =
+  (hoy: string) =>
+  ({ sinOrden, ...c }: CrudaVencimiento): FilaVencimiento => ({
+    ...c,
+    bolsa: Number(c.bolsa ?? 0),
+    estadoVencimiento: sinOrden || !c.orden ? 'Autorización sin orden' : etiquetaVencimiento(c.ordenVencimiento, hoy),
+  });
+
+/** Authorizations by expiry (spec 3 §2.2 item 6): active authorizations issued in the range, labelled by their order's expiry. */
+export async function listarAutorizacionesPorVencimiento(db: Db, consulta: ConsultaLista<FiltroReporte>, hoy: string): Promise<Pagina<FilaVencimiento>> {
+  const donde = vencimientosEnRango(consulta.filtro);
   const ordenables: Record<string, PgColumn> = { codigo: coberturas.codigo, paciente: coberturas.pacienteNombre, fecha: coberturas.fecha, fechaVencimiento: coberturas.fechaVencimiento, entidad: coberturas.entidadNombre };
   const [filas, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: coberturas.id,
-        codigo: coberturas.codigo,
-        paciente: coberturas.pacienteNombre,
-        bolsa: bolsa.bolsa,
-        entidad: coberturas.entidadNombre,
-        fecha: coberturas.fecha,
-        fechaVencimiento: coberturas.fechaVencimiento,
-        orden: orden.codigo,
-        ordenVencimiento: orden.fechaVencimiento,
-        sinOrden: coberturas.sinOrden,
-        sede: coberturas.sede,
-      })
-      .from(coberturas)
-      .leftJoin(orden, eq(orden.id, coberturas.pertenece))
-      .leftJoin(bolsa, eq(bolsa.coberturaId, coberturas.id))
+    selectVencimiento(db)
       .where(donde)
       .orderBy(ordenDe(consulta, ordenables, coberturas.fecha), asc(coberturas.codigo))
       .offset(pagina(consulta).offset)
       .limit(pagina(consulta).limit),
     db.select({ total: count() }).from(coberturas).where(donde),
   ]);
-  return {
-    total,
-    filas: filas.map(({ sinOrden, ...c }) => ({
-      ...c,
-      bolsa: Number(c.bolsa ?? 0),
-      estadoVencimiento: sinOrden || !c.orden ? 'Autorización sin orden' : etiquetaVencimiento(c.ordenVencimiento, hoy),
-    })),
-  };
+  return { total, filas: filas.map(filaVencimiento(hoy)) };
+}
+
+export async function contarAutorizacionesPorVencimiento(db: Db, f: FiltroReporte): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(coberturas).where(vencimientosEnRango(f));
+  return total;
+}
+
+/** The report for its Excel, by keyset pages over (issue date, code). */
+export async function* recorrerAutorizacionesPorVencimiento(db: Db, f: FiltroReporte, hoy: string, tamanoPagina = 2000): AsyncGenerator<FilaVencimiento[]> {
+  let ultimo: { fecha: string; codigo: string } | null = null;
+  for (;;) {
+    const despues: SQL | undefined = ultimo ? sql`(${coberturas.fecha}, ${coberturas.codigo}) > (${ultimo.fecha}, ${ultimo.codigo})` : undefined;
+    const filas: CrudaVencimiento[] = await selectVencimiento(db)
+      .where(and(vencimientosEnRango(f), despues))
+      .orderBy(asc(coberturas.fecha), asc(coberturas.codigo))
+      .limit(tamanoPagina);
+    if (filas.length === 0) return;
+    yield filas.map(filaVencimiento(hoy));
+    const u: CrudaVencimiento = filas[filas.length - 1]!;
+    ultimo = { fecha: u.fecha, codigo: u.codigo };
+    if (filas.length < tamanoPagina) return;
+  }
 }
 
 export interface FiltroReportePacientes {
@@ -369,7 +421,7 @@ export async function listarReportePacientes(db: Db, consulta: ConsultaLista<Fil
     filas: filas.map((p) => ({
       id: p.id,
       codigo: p.codigo,
-      nombre: [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' '),
+      nombre: nombreDePaciente(p),
       documento: `${p.tipoDocumento} ${p.numeroDocumento}`,
       fechaNacimiento: p.fechaNacimiento,
       fechaIngreso: p.fechaIngreso,

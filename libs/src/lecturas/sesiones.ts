@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'driz
 import type { Db } from '../database/conexion.js';
 import { pacientes, sesiones, tarifas, usuarios } from '../database/schema/index.js';
 import type { EvolucionLeida, SesionLeida, TerapeutaProgramable } from '../contratos/programacion.js';
+import type { ArchivoGuardado } from '../eventos/admisiones.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 
 export interface FiltroSesiones {
@@ -173,4 +174,10 @@ export async function pacienteParaSesion(db: Db, id: string) {
 export async function tarifaDe(db: Db, epsId: string, especialidad: number): Promise<{ tarifa: number; copago: number } | null> {
   const [t] = await db.select({ tarifa: tarifas.tarifa, copago: tarifas.copago }).from(tarifas).where(and(eq(tarifas.epsId, epsId), eq(tarifas.especialidad, especialidad)));
   return t ?? null;
+}
+
+/** The stored photo of a patient (url_foto: the admissions document 'foto'), or null. */
+export async function fotoDePaciente(db: Db, pacienteId: string): Promise<ArchivoGuardado | null> {
+  const [p] = await db.select({ documentos: pacientes.documentos }).from(pacientes).where(eq(pacientes.id, pacienteId));
+  return ((p?.documentos ?? {}) as Record<string, ArchivoGuardado>).foto ?? null;
 }

@@ -10,12 +10,13 @@ import { proyectorTarifas } from './coberturas/tarifas.projector.js';
 import { proyectorExportaciones } from './exportaciones/exportaciones.projector.js';
 import { proyectorHistoriaClinica } from './historia-clinica/historia-clinica.projector.js';
 import { proyectorSesiones } from './programacion/sesiones.projector.js';
+import { proyectorIndiceAtencion } from './programacion/indice-atencion.projector.js';
 import { proyectorFinanzas } from './finanzas/finanzas.projector.js';
 import { proyectorObjetivos } from './objetivos/objetivos.projector.js';
 import type { Proyector } from './runner/proyector.js';
 
 /** Every projector of the product, in the order a rebuild applies them to each event. */
-export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorCatalogos, proyectorHistoriaClinica, proyectorSesiones, proyectorFinanzas, proyectorObjetivos, proyectorExportaciones, proyectorAuditoria];
+export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorCatalogos, proyectorHistoriaClinica, proyectorSesiones, proyectorIndiceAtencion, proyectorFinanzas, proyectorObjetivos, proyectorExportaciones, proyectorAuditoria];
 
 /**
  * The tables no projector owns, each for a reason: every other table is a read model and belongs to

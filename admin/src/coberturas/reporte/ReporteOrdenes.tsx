@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
 import { Button, ColumnsButton, DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
 import { usePermisos } from '../../acceso/permisos';
@@ -9,7 +8,9 @@ import { TextoCorto } from '../../comun/TextoCorto';
 import type { CoberturaEnLista } from '../../contratos';
 import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { formatearFecha } from '../../formato';
+import { ConteoRegistros, TAMANOS_PAGINA } from '../../reportes/comun';
 import { SinDatos } from '../../shell/SinDatos';
+import { useSedes } from '../../shell/useSedes';
 import { etiquetaFormato } from '../ordenes/etiquetas';
 import { DialogoDetalleReporte } from './DialogoDetalleReporte';
 
@@ -33,36 +34,42 @@ const Acciones = () => (
 const ReporteOrdenes = () => {
   const [detalle, setDetalle] = useState<string | null>(null);
   const { tiene } = usePermisos();
+  const { nombreSede } = useSedes();
   return (
     <>
       <List<Fila>
         resource="coberturas"
         title={false}
-        perPage={10}
+        perPage={25}
         sort={{ field: 'fecha', order: 'DESC' }}
         filters={filtros}
         actions={<Acciones />}
-        pagination={<Pagination rowsPerPageOptions={[5, 10, 25, 50]} />}
+        pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
         empty={false}
         storeKey="coberturas.reporte"
       >
-        <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['observaciones'] : ['observaciones', 'sedeNombre']}>
-          <DataTable.Col<Fila> source="codigo" render={(c) => <span data-codigo={c.codigo}>{c.codigo}</span>} />
+        <ConteoRegistros />
+        <DataTable<Fila>
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<SinDatos />}
+          // Ten columns and the action on a 1366 px laptop without a horizontal scroll.
+          sx={{ '& .MuiTableCell-root': { px: 1 } }}
+          hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['observaciones'] : ['observaciones', 'sedeNombre']}>
+          <DataTable.Col<Fila> source="codigo" render={(c) => <span data-codigo={c.codigo} style={{ display: 'inline-block', minWidth: 115, maxWidth: 130, overflowWrap: 'anywhere' }}>{c.codigo}</span>} />
           <DataTable.Col<Fila> source="formato" render={(c) => etiquetaFormato(c.formato)} />
-          <DataTable.Col<Fila> source="pacienteNombre" render={(c) => <TextoCorto texto={c.pacienteNombre} ancho={220} />} />
-          <DataTable.Col<Fila> source="entidadNombre" label="resources.coberturas.fields.entidad" render={(c) => <TextoCorto texto={c.formato >= 2 ? (c.nombreCliente ?? c.entidadNombre) : c.entidadNombre} ancho={160} />} />
+          <DataTable.Col<Fila> source="pacienteNombre" render={(c) => <TextoCorto texto={c.pacienteNombre} ancho={140} />} />
+          <DataTable.Col<Fila> source="entidadNombre" label="resources.coberturas.fields.entidad" render={(c) => <TextoCorto texto={c.formato >= 2 ? (c.nombreCliente ?? c.entidadNombre) : c.entidadNombre} ancho={110} />} />
           <DataTable.Col<Fila> source="fecha" render={(c) => formatearFecha(c.fecha)} />
           <DataTable.Col<Fila> source="fechaVencimiento" render={(c) => (c.fechaVencimiento ? formatearFecha(c.fechaVencimiento) : 'Sin vigencia')} />
           <DataTable.Col<Fila> source="bolsa" align="right" />
           <DataTable.Col<Fila> source="estado" render={(c) => <Chip size="small" label={c.estado === 1 ? 'Activa' : 'Cancelada'} color={c.estado === 1 ? 'success' : 'default'} />} />
-          <DataTable.Col<Fila> source="sedeNombre" render={(c) => c.sedeNombre ?? c.sede} />
+          <DataTable.Col<Fila> source="sedeNombre" render={(c) => c.sedeNombre ?? nombreSede(c.sede)} />
           <DataTable.Col<Fila> source="observaciones" render={(c) => <TextoCorto texto={c.observaciones ?? ''} />} />
           <DataTable.Col<Fila>
             label="resources.coberturas.fields.acciones"
             render={(c) => (
-              <Button label="Ver detalle" data-accion="detalle" onClick={() => setDetalle(c.id)}>
-                <VisibilityIcon />
-              </Button>
+              <Button label="Ver detalle" data-accion="detalle" onClick={() => setDetalle(c.id)} sx={{ whiteSpace: 'nowrap' }} />
             )}
           />
         </DataTable>

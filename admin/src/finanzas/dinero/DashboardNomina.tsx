@@ -1,77 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { MENSAJES_REPORTES } from '../../contratos';
-import { CampoFecha } from '../../comun/CampoFecha';
 import { formatearFecha, formatearMoneda } from '../../formato';
-import { MENSAJE_FECHAS, rangoDelMes } from './comun';
+import { MENSAJE_FECHAS, RangoDeFechas, rangoDelMes } from './comun';
+import { NominaTerapeutas } from './NominaTerapeutas';
+import { $, n, Panel, t, Tarjeta } from './Paneles';
 import { proveedorFinanzas } from './proveedorFinanzas';
-
-const Tarjeta = ({ titulo, valor, marca }: { titulo: string; valor: number; marca: string }) => (
-  <Paper variant="outlined" sx={{ p: 2, minWidth: 180, flex: 1 }} data-tarjeta={marca}>
-    <Typography variant="body2" color="text.secondary">
-      {titulo}
-    </Typography>
-    <Typography variant="h5" data-valor>
-      {formatearMoneda(valor)}
-    </Typography>
-  </Paper>
-);
-
-type Celda = { texto: ReactNode; derecha?: boolean };
-const Panel = ({ titulo, marca, columnas, filas, pie }: { titulo: string; marca: string; columnas: Celda[]; filas: Celda[][]; pie?: Celda[] }) => (
-  <Paper variant="outlined" sx={{ p: 2, overflow: 'auto' }} data-seccion={marca}>
-    <Typography variant="h6">{titulo}</Typography>
-    {filas.length === 0 ? (
-      <Typography color="text.secondary">{MENSAJES_REPORTES.sinDatos}</Typography>
-    ) : (
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {columnas.map((c, i) => (
-              <TableCell key={i} align={c.derecha ? 'right' : 'left'}>
-                {c.texto}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {filas.map((f, i) => (
-            <TableRow key={i}>
-              {f.map((c, j) => (
-                <TableCell key={j} align={c.derecha ? 'right' : 'left'}>
-                  {c.texto}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {pie && (
-            <TableRow>
-              {pie.map((c, j) => (
-                <TableCell key={j} align={c.derecha ? 'right' : 'left'} sx={{ fontWeight: 'bold' }}>
-                  {c.texto}
-                </TableCell>
-              ))}
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    )}
-  </Paper>
-);
-
-const $ = (n: number): Celda => ({ texto: formatearMoneda(n), derecha: true });
-const n = (x: number): Celda => ({ texto: x, derecha: true });
-const t = (x: ReactNode): Celda => ({ texto: x });
 
 /** Income and expenses (spec 3 /dashboard-nomina): payroll, expenses, by entity, by specialty and by therapist for one range. */
 export const DashboardNomina = () => {
@@ -87,24 +26,21 @@ export const DashboardNomina = () => {
     setAviso(null);
     setRango({ desde, hasta });
   };
+  const [pestana, setPestana] = useState<'tablero' | 'terapeutas'>('tablero');
   const b = tablero.data;
-  const error = aviso ?? (tablero.error as Error | null)?.message;
+  const error = aviso ?? (pestana === 'tablero' ? (tablero.error as Error | null)?.message : undefined);
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 1 }} data-pantalla="dashboard-nomina">
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} data-seccion="rango">
-        <Typography variant="body2" color="text.secondary">
-          {MENSAJE_FECHAS}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <CampoFecha name="desde" label="Desde" value={desde} onChange={setDesde} />
-          <CampoFecha name="hasta" label="Hasta" value={hasta} onChange={setHasta} />
-          <Button variant="contained" sx={{ mt: 1 }} onClick={consultar}>
-            Consultar
-          </Button>
-        </Box>
+        <RangoDeFechas desde={desde} hasta={hasta} setDesde={setDesde} setHasta={setHasta} consultar={consultar} />
         {error && <Alert severity="error">{error}</Alert>}
       </Paper>
-      {b && (
+      <Tabs value={pestana} onChange={(_, v: 'tablero' | 'terapeutas') => setPestana(v)}>
+        <Tab value="tablero" label="Ingresos y gastos" data-pestana="tablero" />
+        <Tab value="terapeutas" label="Nómina de terapeutas" data-pestana="terapeutas" />
+      </Tabs>
+      {pestana === 'terapeutas' && <NominaTerapeutas desde={rango.desde} hasta={rango.hasta} />}
+      {pestana === 'tablero' && b && (
         <>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Tarjeta titulo="Ingresos de sesiones realizadas" valor={b.ingresos.realizadas} marca="realizadas" />

@@ -13,15 +13,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
 import { CONCEPTOS_DESCARGO, MENSAJES_REPORTES, type DescargoLeido, type EvolucionAtrasadaLeida } from '../../contratos';
-import { CampoFecha } from '../../comun/CampoFecha';
 import { TextoCorto } from '../../comun/TextoCorto';
 import { formatearFecha, formatearMoneda } from '../../formato';
 import { SinDatos } from '../../shell/SinDatos';
-import { AccionesAnular, AvisoFechas, DialogoRegistro, filtrosDeFechas, MENSAJE_FECHAS, pesos, rangoDelMes } from './comun';
+import { AccionesAnular, AvisoFechas, DialogoRegistro, filtrosDeFechas, MENSAJE_FECHAS, pesos, RangoDeFechas, rangoDelMes } from './comun';
 import { CampoPersona } from './CampoPersona';
 import { proveedorFinanzas, type OpcionPersona } from './proveedorFinanzas';
 import { useRegistro } from './useRegistro';
@@ -120,16 +118,7 @@ const EvolucionesAtrasadas = () => {
   const error = aviso ?? (filas.error as Error | null)?.message;
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-seccion="evoluciones-atrasadas">
-      <Typography variant="body2" color="text.secondary">
-        {MENSAJE_FECHAS}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <CampoFecha name="desde" label="Desde" value={desde} onChange={setDesde} />
-        <CampoFecha name="hasta" label="Hasta" value={hasta} onChange={setHasta} />
-        <MuiButton variant="contained" sx={{ mt: 1 }} onClick={consultar}>
-          Consultar
-        </MuiButton>
-      </Box>
+      <RangoDeFechas desde={desde} hasta={hasta} setDesde={setDesde} setHasta={setHasta} consultar={consultar} />
       {error && <Alert severity="error">{error}</Alert>}
       {filas.data && filas.data.length === 0 && <SinDatos />}
       {filas.data && filas.data.length > 0 && (

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { EntradaFecha } from '../../comun/CampoFecha';
+import { CampoFecha, EntradaFecha } from '../../comun/CampoFecha';
 import { MenuAcciones } from '../../comun/MenuAcciones';
 import { useComando } from '../../comun/useComando';
 import { proveedorFinanzas, type RecursoAnulable } from './proveedorFinanzas';
@@ -30,6 +30,22 @@ export const AvisoFechas = () => (
   <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
     {MENSAJE_FECHAS}
   </Typography>
+);
+
+/** The 'Seleccione las fechas…' prompt, a range and 'Consultar', as the payroll board and the late evolutions ask it. */
+export const RangoDeFechas = (p: { desde: string; hasta: string; setDesde(v: string): void; setHasta(v: string): void; consultar(): void }) => (
+  <>
+    <Typography variant="body2" color="text.secondary">
+      {MENSAJE_FECHAS}
+    </Typography>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <CampoFecha name="desde" label="Desde" value={p.desde} onChange={p.setDesde} />
+      <CampoFecha name="hasta" label="Hasta" value={p.hasta} onChange={p.setHasta} />
+      <MuiButton variant="contained" sx={{ mt: 1 }} onClick={p.consultar}>
+        Consultar
+      </MuiButton>
+    </Box>
+  </>
 );
 
 /** A colour legend: one chip per meaning. */

@@ -1,4 +1,4 @@
-import type { DashboardNomina, EvolucionAtrasadaLeida } from '../../contratos';
+import type { DashboardNomina, EvolucionAtrasadaLeida, NominaTerapeutaLeida } from '../../contratos';
 import { enviar, parametros, rutaApi } from '../../proveedor-datos/peticion';
 
 type Respuesta = { mensaje: string; id?: string };
@@ -27,11 +27,12 @@ export const proveedorFinanzas = {
       nombre: [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ') + (p.numeroDocumento ? ` (${String(p.tipoDocumento)} ${String(p.numeroDocumento)})` : ''),
     }));
   },
-  /** Therapists of the caller's site: the admissions list, else the scheduling one (whichever the role may read). */
+  /** Active therapists of the caller's site, names only (GET /api/finanzas/terapeutas, for the payroll and discards screens). */
   terapeutas: async (): Promise<OpcionPersona[]> => {
-    const filas = await enviar<Record<string, unknown>[]>(rutaApi('admisiones', 'terapeutas')).catch(() => enviar<Record<string, unknown>[]>(rutaApi('terapeutas')));
+    const filas = await enviar<Record<string, unknown>[]>(rutaApi('finanzas', 'terapeutas'));
     return filas.map((t) => ({ id: String(t.id), nombre: nombreDe(t) }));
   },
+  nomina: (desde: string, hasta: string, terapeuta?: string) => enviar<NominaTerapeutaLeida[]>(`${rutaApi('nomina')}${parametros({ desde, hasta, ...(terapeuta ? { terapeuta } : {}) })}`),
   entidades: async (): Promise<OpcionPersona[]> => {
     const filas = await enviar<Record<string, unknown>[]>(`${rutaApi('eps')}${parametros({ range: [0, 499] })}`);
     return filas.map((e) => ({ id: String(e.id), nombre: String(e.nombre) }));

@@ -10,24 +10,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { TIPOS_CONTRATO, type SalarioLeido } from '../../contratos';
+import { CAMPOS_MONTO_SALARIO, type CampoMontoSalario, TIPOS_CONTRATO, type SalarioLeido } from '../../contratos';
 import { useErroresDeCampo } from '../../comun/useErroresDeCampo';
 import { proveedorSalarios } from './proveedorSalarios';
 
-export const CAMPOS_SALARIO = [
-  'salarioFijo',
-  'transporte',
-  'pagoPorSesion',
-  'pagoPorSesionParticular',
-  'pagoPorSesionDomicilio',
-  'pagoPorSesionDomicilioParticular',
-  'pagoPorEvaluacion',
-  'pagoPorEvaluacionDomicilio',
-  'eps',
-  'pension',
-  'arl',
-] as const;
-type Campo = (typeof CAMPOS_SALARIO)[number];
+type Campo = CampoMontoSalario;
 
 const pesos = (texto: string) => /^\d+$/.test(texto.trim());
 
@@ -37,11 +24,11 @@ export const DialogoSalario = ({ salario, onCerrar }: { salario: SalarioLeido; o
   const refresh = useRefresh();
   const translate = useTranslate();
   const [tipoContrato, setTipoContrato] = useState(String(salario.tipoContratoId));
-  const [valores, setValores] = useState<Record<Campo, string>>(() => Object.fromEntries(CAMPOS_SALARIO.map((c) => [c, String(salario[c])])) as Record<Campo, string>);
+  const [valores, setValores] = useState<Record<Campo, string>>(() => Object.fromEntries(CAMPOS_MONTO_SALARIO.map((c) => [c, String(salario[c])])) as Record<Campo, string>);
   const { marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
-  const malos = CAMPOS_SALARIO.filter((c) => !pesos(valores[c]));
+  const malos = CAMPOS_MONTO_SALARIO.filter((c) => !pesos(valores[c]));
   const guardar = useMutation({
-    mutationFn: () => proveedorSalarios.guardarSalario(salario.idUsuario, { tipoContrato: Number(tipoContrato), ...Object.fromEntries(CAMPOS_SALARIO.map((c) => [c, Number(valores[c])])) }),
+    mutationFn: () => proveedorSalarios.guardarSalario(salario.idUsuario, { tipoContrato: Number(tipoContrato), ...Object.fromEntries(CAMPOS_MONTO_SALARIO.map((c) => [c, Number(valores[c])])) }),
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       refresh();
@@ -71,7 +58,7 @@ export const DialogoSalario = ({ salario, onCerrar }: { salario: SalarioLeido; o
               </MenuItem>
             ))}
           </TextField>
-          {CAMPOS_SALARIO.map((c) => (
+          {CAMPOS_MONTO_SALARIO.map((c) => (
             <TextField
               key={c}
               required

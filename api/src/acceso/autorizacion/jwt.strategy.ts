@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -16,7 +17,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @Inject(CONFIGURACION) config: Configuracion,
     private readonly sesiones: SesionesService,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, ignoreExpiration: false, algorithms: ['HS256'] });
+    // A KeyObject made once: given a string, jsonwebtoken first tries (and fails) to parse it as a PEM public
+    // key on every request, which cost more than the rest of the guard. passport-jwt passes it through untouched.
+    const clave = createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string;
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: clave, ignoreExpiration: false, algorithms: ['HS256'] });
   }
 
   async validate(carga: CargaToken & { exp?: unknown }): Promise<UsuarioAutenticado | false> {

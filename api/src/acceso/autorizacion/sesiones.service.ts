@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@avanti/libs/database/conexion';
 import { permisosRol, roles, usuarios } from '@avanti/libs/database/schema/index';
 import type { UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
@@ -21,17 +21,15 @@ export interface CargaToken {
  */
 @Injectable()
 export class SesionesService {
+  // Read on every request: prepared once, so neither drizzle's query building nor the server's planning repeats.
+  private readonly usuarioVigente;
+  private readonly permisosActivos;
+
   constructor(
     private readonly jwt: JwtService,
     @Inject(DB) private readonly db: Db,
-  ) {}
-
-  emitir(carga: CargaToken): Promise<string> {
-    return this.jwt.signAsync(carga);
-  }
-
-  async vigente(carga: CargaToken): Promise<UsuarioAutenticado | null> {
-    const [u] = await this.db
+  ) {
+    this.usuarioVigente = db
       .select({
         id: usuarios.id,
         usuario: usuarios.usuario,
@@ -45,17 +43,28 @@ export class SesionesService {
       })
       .from(usuarios)
       .innerJoin(roles, eq(roles.id, usuarios.rolId))
-      .where(eq(usuarios.id, carga.sub));
+      .where(eq(usuarios.id, sql.placeholder('id')))
+      .prepare('sesion_usuario_vigente');
+    this.permisosActivos = db
+      .select({ permiso: permisosRol.permiso })
+      .from(permisosRol)
+      .where(and(eq(permisosRol.rolId, sql.placeholder('rol')), eq(permisosRol.estado, 1)))
+      .prepare('sesion_permisos_del_rol');
+  }
+
+  emitir(carga: CargaToken): Promise<string> {
+    return this.jwt.signAsync(carga);
+  }
+
+  async vigente(carga: CargaToken): Promise<UsuarioAutenticado | null> {
+    const [u] = await this.usuarioVigente.execute({ id: carga.sub });
     if (!u || u.estado !== 1 || u.rolEstado !== 1 || u.versionSesion !== carga.ver) return null;
     const permisos = await this.permisosDeRol(u.rol);
     return { id: u.id, usuario: u.usuario, nombres: u.nombres, apellidos: u.apellidos, rol: u.rol, sede: u.sede, permisos };
   }
 
   async permisosDeRol(rol: number): Promise<Set<string>> {
-    const filas = await this.db
-      .select({ permiso: permisosRol.permiso })
-      .from(permisosRol)
-      .where(and(eq(permisosRol.rolId, rol), eq(permisosRol.estado, 1)));
+    const filas = await this.permisosActivos.execute({ rol });
     return new Set(filas.map((f) => f.permiso));
   }
 }

@@ -20,7 +20,8 @@ import { CambiarEstadoPaciente } from './commands/cambiar-estado-paciente/cambia
 import { CambiarEstadoDto } from './commands/cambiar-estado-paciente/cambiar-estado-paciente.dto.js';
 import { DesvincularAcudiente } from './commands/desvincular-acudiente/desvincular-acudiente.command.js';
 import { GuardarDocumentos } from './commands/guardar-documentos/guardar-documentos.command.js';
-import { MAX_BYTES_DOCUMENTO, type ArchivoSubido } from './commands/guardar-documentos/guardar-documentos.handler.js';
+import type { ArchivoSubido } from '../../infrastructure/http/archivo-subido.js';
+import { MAX_BYTES_DOCUMENTO } from './commands/guardar-documentos/guardar-documentos.handler.js';
 import { RegistrarAcudiente } from './commands/registrar-acudiente/registrar-acudiente.command.js';
 import { RegistrarAcudienteDto } from './commands/registrar-acudiente/registrar-acudiente.dto.js';
 import { RegistrarMotivo } from './commands/registrar-motivo/registrar-motivo.command.js';

@@ -43,7 +43,18 @@ export class CoberturasController {
   @Get('coberturas')
   @RequierePermiso(...LECTURA)
   @ApiOperation({ summary: 'Órdenes y autorizaciones (filter {q, codigo, paciente, formato, sede, desde, hasta}, range, sort)' })
-  async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    return this.pagina(consulta, contexto, res);
+  }
+
+  @Get('reportes/ordenes')
+  @RequierePermiso('reportes.ordenes')
+  @ApiOperation({ summary: 'Reporte de órdenes médicas (spec 3 §2.2 item 2): la lista de órdenes y autorizaciones con los filtros de GET /api/coberturas' })
+  reporteOrdenes(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    return this.pagina(consulta, contexto, res);
+  }
+
+  private async pagina(consulta: ConsultaLista, contexto: ContextoPeticion, res: Response) {
     const f = consulta.filtro;
     const filtro = {
       q: textoOpcional(f.q, 'q'),

@@ -16,7 +16,7 @@ import { Contexto, type ContextoPeticion } from '../../infrastructure/http/conte
 import { ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB, RELOJ } from '../../infrastructure/tokens.js';
 import { cuerpo, idDe, idTexto, PERMISOS_DINERO as P, rangoObligatorio } from '../comun/http.js';
-import { filaEvolucionAtrasada } from '../nomina/domain/nomina.js';
+import { filaEvolucionAtrasada } from '@avanti/libs/dominio/nomina/nomina';
 import { agregadoDescargo, decidirAnulacionDescargo, decidirDescargo, MENSAJES_DESCARGO as M } from './domain/descargo.js';
 
 const idDescargo = idDe(M.noEncontrado);

@@ -3,24 +3,16 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { Response } from 'express';
 import type { DashboardNomina } from '@avanti/libs/contratos/finanzas';
 import type { Db } from '@avanti/libs/database/conexion';
-import {
-  descargosDelRango,
-  gastosDelPanel,
-  ingresosDelRango,
-  registrosSalariales,
-  salariosDe,
-  sesionesPorEntidad,
-  sesionesPorEspecialidad,
-  sesionesRealizadas,
-  type FiltroDinero,
-} from '@avanti/libs/lecturas/finanzas';
+import { gastosDelPanel, ingresosDelRango, registrosSalariales, sesionesPorEntidad, sesionesPorEspecialidad, type FiltroDinero } from '@avanti/libs/lecturas/finanzas';
+import { nominaDelRango } from '@avanti/libs/lecturas/nomina';
+import { listarTerapeutas } from '@avanti/libs/lecturas/pacientes';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB } from '../../infrastructure/tokens.js';
 import { idTexto, PERMISOS_DINERO as P, rangoObligatorio } from '../comun/http.js';
-import { calcularNomina, nominaFija, resumirNomina, type Montos } from './domain/nomina.js';
+import { nominaFija, resumirNomina } from '@avanti/libs/dominio/nomina/nomina';
 
 const consultaRango = (conTerapeuta: boolean) => (objetivo: object, clave: string | symbol, descriptor: PropertyDescriptor) => {
   ApiQuery({ name: 'desde', required: true, schema: { type: 'string', example: '2026-11-01' } })(objetivo, clave, descriptor);
@@ -41,11 +33,21 @@ export class NominaController {
   }
 
   private async nomina(f: FiltroDinero) {
-    const sesiones = await sesionesRealizadas(this.db, f);
-    const descargos = await descargosDelRango(this.db, f);
-    const ids = [...new Set([...sesiones.map((s) => s.terapeutaId), ...descargos.map((d) => d.terapeutaId)])];
-    const salarios = new Map<string, Montos>((await salariosDe(this.db, ids)).map((s) => [s.usuarioId, s]));
-    return calcularNomina(sesiones, salarios, descargos).map((fila) => ({ id: fila.terapeutaId, ...fila }));
+    return (await nominaDelRango(this.db, f)).map((fila) => ({ id: fila.terapeutaId, ...fila }));
+  }
+
+  /**
+   * The therapist picker of the money screens (payroll, discards): active therapists (roles 2 to 6) by
+   * name, of the caller's site unless they see every site. Names only, no salary data; therapists do
+   * not hold the money screens, so this widens nothing they see.
+   */
+  @Get('finanzas/terapeutas')
+  @RequierePermiso(P.nomina, P.descargos)
+  @ApiOperation({ summary: 'Terapeutas activos (roles 2 a 6) para elegir en nómina y descargos: id y nombre, de la propia sede salvo con todas las sedes' })
+  @ApiQuery({ name: 'sede', required: false, schema: { type: 'string' } })
+  async terapeutas(@Query('sede') sede: unknown, @Contexto() contexto: ContextoPeticion): Promise<{ id: string; nombre: string }[]> {
+    const filas = await listarTerapeutas(this.db, sedeEfectiva(contexto.usuario!, textoOpcional(sede, 'sede', 60) ?? null));
+    return filas.map((t) => ({ id: t.id, nombre: t.nombre }));
   }
 
   @Get('nomina')

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { CAMPOS_MONTO_SALARIO } from '@avanti/libs/contratos/finanzas';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { streamSalario, type MontosSalario } from '@avanti/libs/eventos/finanzas';
@@ -14,10 +15,10 @@ import { Contexto, type ContextoPeticion } from '../../infrastructure/http/conte
 import { ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB } from '../../infrastructure/tokens.js';
 import { cuerpo, idDe, PERMISOS_DINERO as P } from '../comun/http.js';
-import { agregadoSalario, CAMPOS_MONTO, decidirSalario, MENSAJES_SALARIO as M } from './domain/salario.js';
+import { agregadoSalario, decidirSalario, MENSAJES_SALARIO as M } from './domain/salario.js';
 
 const idUsuario = idDe(M.usuarioNoEncontrado);
-const ejemplo = Object.fromEntries([['tipoContrato', 1], ...CAMPOS_MONTO.map((c) => [c, 0])]);
+const ejemplo = Object.fromEntries([['tipoContrato', 1], ...CAMPOS_MONTO_SALARIO.map((c) => [c, 0])]);
 
 /** Spec 3 /ajustar-salarios: salary and contract per user. Salary data only for whoever holds the screen's permission. */
 @ApiTags('finanzas')

@@ -16,6 +16,17 @@ import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_ENCONTRADO = 'No se encontró el paciente';
 
+/** The patient as the access log names them: 'Nombre (TI 123)'. */
+export const nombreEnAccesos = (p: Pick<PacienteDeHistoria, 'nombre' | 'tipoDocumento' | 'numeroDocumento'>) => `${p.nombre} (${p.tipoDocumento} ${p.numeroDocumento})`;
+
+/** Records a read of the patient's history (HistoriaConsultada; who, role, site and when are the event's metadata). */
+export async function registrarLecturaHistoria(store: EventStore, reloj: Reloj, contexto: ContextoPeticion, paciente: PacienteDeHistoria, seccion: string): Promise<void> {
+  await store.anexar(
+    [{ streamId: streamAccesosHistoria(paciente.id), versionEsperada: 'cualquiera', eventos: [{ tipo: 'HistoriaConsultada', datos: { pacienteId: paciente.id, seccion, paciente: nombreEnAccesos(paciente) } }] }],
+    { ...metadataDe(contexto, reloj), correlacionId: contexto.correlacionId || randomUUID() },
+  );
+}
+
 /**
  * The door of every history route: a patient of a site the user may not see answers as one that does not
  * exist (404); a confidential history only to the locking user and holders of
@@ -41,10 +52,7 @@ export class AccesoHistoria {
   /** A read: opened as above, then recorded (who, role, site and when are the event's metadata). */
   async leer(contexto: ContextoPeticion, pacienteId: string, seccion: SeccionHistoria): Promise<PacienteDeHistoria> {
     const paciente = await this.abrir(contexto, pacienteId);
-    await this.store.anexar(
-      [{ streamId: streamAccesosHistoria(pacienteId), versionEsperada: 'cualquiera', eventos: [{ tipo: 'HistoriaConsultada', datos: { pacienteId, seccion, paciente: `${paciente.nombre} (${paciente.tipoDocumento} ${paciente.numeroDocumento})` } }] }],
-      { ...metadataDe(contexto, this.reloj), correlacionId: contexto.correlacionId || randomUUID() },
-    );
+    await registrarLecturaHistoria(this.store, this.reloj, contexto, paciente, seccion);
     return paciente;
   }
 

@@ -13,6 +13,7 @@ import {
   listarAccesos,
   listarAntecedentes,
   listarExamenes,
+  listarEvolucionesHistoria,
   listarImpresiones,
   listarMotivosHistoria,
   listarPlanes,
@@ -154,7 +155,7 @@ export class HistoriaController {
   }
 
   @Get('evoluciones')
-  @ApiOperation({ summary: 'Plan de intervención terapéutica: evoluciones del paciente entre desde y hasta (vacío hasta que exista la agenda)' })
+  @ApiOperation({ summary: 'Plan de intervención terapéutica: las sesiones evolucionadas del paciente con fecha entre desde y hasta (estrategias, estado del paciente, evolución)' })
   @ApiQuery({ name: 'desde', required: false, schema: { type: 'string' } })
   @ApiQuery({ name: 'hasta', required: false, schema: { type: 'string' } })
   async evoluciones(@Param('id') id: string, @Query('desde') desde: unknown, @Query('hasta') hasta: unknown, @Contexto() c: ContextoPeticion) {
@@ -163,7 +164,7 @@ export class HistoriaController {
     const h = fecha(hasta, hoyNegocio);
     if (h < d) throw new ReglaIncumplida(M.rangoInvalido, 'invalido');
     await this.acceso.leer(c, id, 'evoluciones');
-    return [];
+    return listarEvolucionesHistoria(this.db, id, d, h);
   }
 
   @Get('accesos')

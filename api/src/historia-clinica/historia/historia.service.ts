@@ -25,15 +25,12 @@ import {
   type EstadoHistoria,
 } from './domain/historia.js';
 import type { ActualizarDiagnosticoDto, RegistrarAntecedenteDto, RegistrarImpresionDto, RegistrarMotivoHcDto, RegistrarPlanDto, VerificarMotivoDto } from './historia.dto.js';
+import type { ArchivoSubido } from '../../infrastructure/http/archivo-subido.js';
 
 export const MAX_MB_EXAMEN = 10;
 export const MAX_BYTES_EXAMEN = MAX_MB_EXAMEN * 1024 * 1024;
 
-export interface ArchivoSubido {
-  buffer: Buffer;
-  originalname: string;
-  size: number;
-}
+export type { ArchivoSubido };
 
 /** The history's commands: each checks access, reads what it must, decides and appends to the patient's history stream. */
 @Injectable()

@@ -5,6 +5,7 @@ import { ESTADOS_OBJETIVO, MENSAJES_OBJETIVOS as M, type EstadoObjetivo } from '
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { filtroInvalido, idsDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { indiceDeAtencion } from '@avanti/libs/lecturas/indice-atencion';
 import { listarObjetivos, objetivoLeido, resumenObjetivosPaciente, type Lector } from '@avanti/libs/lecturas/objetivos';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
@@ -98,13 +99,14 @@ export class ObjetivosController {
 
   @Get('pacientes/:id/objetivos/resumen')
   @RequierePermiso(...LECTURA_OBJETIVOS)
-  @ApiOperation({ summary: 'Información general: por especialidad el líder, el promedio (null = --), por evaluar, por confirmar y evaluados' })
+  @ApiOperation({ summary: 'Información general: por especialidad el líder, el promedio (null = --), por evaluar, por confirmar y evaluados; indiceAtencion: realizadas ÷ (realizadas + canceladas) de los 90 días antes de hoy, en % (null = --)' })
   async resumen(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
     const usuario = c.usuario!;
     const paciente = await this.comandos.paciente(usuario, id);
-    const especialidades = await resumenObjetivosPaciente(this.db, paciente, lectorDe(usuario), hoy(this.reloj));
+    const [especialidades, indices] = await Promise.all([resumenObjetivosPaciente(this.db, paciente, lectorDe(usuario), hoy(this.reloj)), indiceDeAtencion(this.db, [paciente.id], hoy(this.reloj))]);
     return {
-      paciente: { id: paciente.id, nombre: paciente.nombre, fechaNacimiento: paciente.fechaNacimiento, estado: paciente.estado, confidencial: paciente.bloqueadoPara !== null },
+      paciente: { id: paciente.id, nombre: paciente.nombre, fechaNacimiento: paciente.fechaNacimiento, estado: paciente.estado, confidencial: paciente.bloqueadoPara !== null, tieneFoto: paciente.tieneFoto },
+      indiceAtencion: indices.get(paciente.id) ?? null,
       especialidades,
     };
   }

@@ -1,17 +1,19 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
+import { MIME } from '@avanti/libs/archivos/tipo-de-archivo';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { listarSesiones, listarTerapeutas, obtenerSesion } from '@avanti/libs/lecturas/sesiones';
+import { fotoDePaciente, listarSesiones, listarTerapeutas, obtenerSesion } from '@avanti/libs/lecturas/sesiones';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB } from '../../infrastructure/tokens.js';
-import { ComandosSesion, type PedidoProgramacion, type PedidoSemanal } from './commands/comandos-sesion.js';
+import { ComandosSesion, type PedidoEspecialidad, type PedidoProgramacion, type PedidoSemanal } from './commands/comandos-sesion.js';
 import { esFecha } from './domain/calendario.js';
 import { MENSAJES_SESION as M, type PedidoEvolucion } from './domain/sesion.js';
 
@@ -22,6 +24,19 @@ const fechaDelFiltro = (valor: unknown, campo: string) => {
   return texto;
 };
 const cuerpo = <T extends object>(b: unknown): T => (b && typeof b === 'object' && !Array.isArray(b) ? (b as T) : ({} as T));
+
+const dia = { type: 'object', properties: { dia: { type: 'integer', example: 1 }, horaInicio: { type: 'string', example: '14:30' }, horaFin: { type: 'string', example: '15:00' } } };
+const comun = { paciente: { type: 'string' }, terapeuta: { type: 'string' }, tipo: { type: 'string', example: 'Terapia' }, lugar: { type: 'string', example: 'Sede' }, valor: { type: 'integer', example: 50000 }, copago: { type: 'integer', example: 0 } };
+/** The three modes of 'Programar' (decision 0017): a list, a weekly series, or by specialty (Monday to Saturday, lines chosen by the server). */
+const CUERPO_PROGRAMAR = {
+  type: 'object',
+  properties: {
+    items: { type: 'array', items: { type: 'object', properties: { ...comun, cobertura: { type: 'string' }, lineaId: { type: 'string', example: '1' }, fecha: { type: 'string', example: '2026-12-01' }, horaInicio: { type: 'string', example: '14:30' }, horaFin: { type: 'string', example: '15:00' } } } },
+    semanal: { type: 'object', properties: { ...comun, cobertura: { type: 'string' }, lineaId: { type: 'string', example: '1' }, desde: { type: 'string', example: '2026-12-01' }, dias: { type: 'array', items: dia } } },
+    porEspecialidad: { type: 'object', properties: { ...comun, especialidad: { type: 'integer', example: 2 }, desde: { type: 'string', example: '2026-12-01' }, sesiones: { type: 'integer', example: 8 }, dias: { type: 'array', items: dia } } },
+    confirmarCruces: { type: 'boolean' },
+  },
+};
 
 const CALENDARIO = 'programacion.citas';
 const GESTION = 'dashboard.gestion-terapias';
@@ -38,6 +53,7 @@ export class SesionesController {
   constructor(
     private readonly comandos: ComandosSesion,
     @Inject(DB) private readonly db: Db,
+    private readonly almacen: AlmacenArchivos,
   ) {}
 
   /** A user who reaches sessions only through the agenda sees their own sessions. */
@@ -74,9 +90,30 @@ export class SesionesController {
     return s;
   }
 
+  /**
+   * The photo of the session's patient (spec 2: the agenda's and the calendar's events carry url_foto),
+   * to whoever may see the session: a therapist only for their own sessions, the others within their site.
+   */
+  @Get('sesiones/:id/foto')
+  @RequierePermiso(...LECTURA)
+  @ApiOperation({ summary: 'La foto del paciente de la sesión (404 si no tiene): solo a quien puede ver la sesión' })
+  async foto(@Param('id', idSesion) id: string, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    const s = await this.obtener(id, contexto);
+    const foto = await fotoDePaciente(this.db, s.pacienteId);
+    if (!foto) throw new NoEncontrado('El paciente no tiene foto');
+    const datos = await this.almacen.leer(foto.archivo).catch(() => {
+      throw new NoEncontrado('El paciente no tiene foto');
+    });
+    res.setHeader('Content-Type', MIME[foto.tipo]);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(datos);
+  }
+
   @Post('sesiones/programar')
   @RequierePermiso(CALENDARIO)
-  @ApiOperation({ summary: 'Programar: {items: [...], confirmarCruces?} o {semanal: {...}}; todo o nada, descontando la bolsa en la misma transacción' })
+  @ApiOperation({ summary: 'Programar: {items: [...], confirmarCruces?}, {semanal: {...}} o {porEspecialidad: {...}}; todo o nada, descontando la bolsa en la misma transacción' })
+  @ApiBody({ schema: CUERPO_PROGRAMAR })
   programar(@Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
     return this.comandos.programar(cuerpo<PedidoProgramacion>(datos), contexto);
   }
@@ -84,9 +121,12 @@ export class SesionesController {
   @Post('sesiones/programar/previsualizar')
   @HttpCode(200)
   @RequierePermiso(CALENDARIO)
-  @ApiOperation({ summary: 'Las fechas que generaría una serie semanal (sin festivos), y cuándo y por qué se detiene' })
+  @ApiOperation({ summary: 'Las fechas que generaría una serie semanal o una programación por especialidad (sin festivos; por especialidad, la autorización de cada fecha), y cuándo y por qué se detiene' })
+  @ApiBody({ schema: { type: 'object', properties: { semanal: CUERPO_PROGRAMAR.properties.semanal, porEspecialidad: CUERPO_PROGRAMAR.properties.porEspecialidad } } })
   previsualizar(@Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.previsualizar(cuerpo<{ semanal?: PedidoSemanal }>(datos).semanal, contexto);
+    const c = cuerpo<{ semanal?: PedidoSemanal; porEspecialidad?: PedidoEspecialidad }>(datos);
+    if (c.porEspecialidad !== undefined && c.semanal === undefined) return this.comandos.previsualizarPorEspecialidad(c.porEspecialidad, contexto);
+    return this.comandos.previsualizar(c.semanal, contexto);
   }
 
   @Post('sesiones/cancelar-masivo')

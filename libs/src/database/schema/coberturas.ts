@@ -47,8 +47,18 @@ export const coberturas = pgTable(
     contrato: text('contrato'),
     ordenNumero: text('orden_numero'),
     registradaEn: timestamp('registrada_en', { withTimezone: true }).notNull(),
+    /** Code, patient, entity and client without accents or case (decision 0015): what the lists and reports search. */
+    busqueda: text('busqueda').notNull().default(''),
   },
-  (t) => [uniqueIndex('coberturas_codigo').on(t.codigo), index('coberturas_paciente').on(t.pacienteId), index('coberturas_fecha').on(t.fecha), index('coberturas_pertenece').on(t.pertenece)],
+  (t) => [
+    uniqueIndex('coberturas_codigo').on(t.codigo),
+    index('coberturas_paciente').on(t.pacienteId),
+    index('coberturas_fecha').on(t.fecha),
+    index('coberturas_pertenece').on(t.pertenece),
+    // Reports by site and issue date (orders, authorizations by expiry), and the alerts by state and expiry.
+    index('coberturas_sede_fecha').on(t.sede, t.fecha),
+    index('coberturas_estado_vencimiento').on(t.estado, t.fechaVencimiento),
+  ],
 );
 
 /** A coverage's service lines with what is programmed against each (the pool). */

@@ -9,3 +9,4 @@ export * from './historia-clinica.js';
 export * from './programacion.js';
 export * from './finanzas.js';
 export * from './objetivos.js';
+export * from './atencion.js';

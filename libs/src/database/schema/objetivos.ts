@@ -29,5 +29,5 @@ export const objetivos = pgTable(
     registradoEn: timestamp('registrado_en', { withTimezone: true }).notNull(),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull(),
   },
-  (t) => [index('objetivos_paciente').on(t.pacienteId, t.especialidad), index('objetivos_terapeuta_fin').on(t.terapeutaId, t.fechaFin)],
+  (t) => [index('objetivos_paciente').on(t.pacienteId, t.especialidad), index('objetivos_terapeuta_fin').on(t.terapeutaId, t.fechaFin), index('objetivos_fecha_inicio').on(t.fechaInicio)],
 );

@@ -46,9 +46,17 @@ export const sesiones = pgTable(
     estadoPaciente: text('estado_paciente'),
     evolucion: text('evolucion'),
     requiereExamen: boolean('requiere_examen'),
+    /** Patient, document, therapist and entity without accents or case (decision 0015): what the reports search. */
+    busqueda: text('busqueda').notNull().default(''),
   },
   (t) => [
     index('sesiones_sede_fecha').on(t.sede, t.fecha),
+    // The reports' order (date, start, id), per site and across sites, so a page or an export is read in index order.
+    index('sesiones_sede_fecha_hora').on(t.sede, t.fecha, t.horaInicio, t.id),
+    index('sesiones_fecha_hora').on(t.fecha, t.horaInicio, t.id),
+    // Counts by state of a range (attendance, cancellations, the reports' totals) read from the index alone.
+    index('sesiones_sede_fecha_estado').on(t.sede, t.fecha, t.estado),
+    index('sesiones_fecha_estado').on(t.fecha, t.estado),
     index('sesiones_terapeuta_fecha').on(t.terapeutaId, t.fecha),
     index('sesiones_paciente_fecha').on(t.pacienteId, t.fecha),
     index('sesiones_cobertura').on(t.coberturaId),

@@ -6,7 +6,7 @@ import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja, type Solicitante
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Both dates of the money lists, the site forced to the requester's own unless they see every site. */
-function filtroDinero(f: Record<string, unknown>, solicitante?: SolicitanteHoja): FiltroDinero {
+export function filtroDinero(f: Record<string, unknown>, solicitante?: SolicitanteHoja): FiltroDinero {
   const desde = textoDelFiltro(f.desde, 'desde', 10);
   const hasta = textoDelFiltro(f.hasta, 'hasta', 10);
   if (!desde || !hasta || !FECHA.test(desde) || !FECHA.test(hasta)) throw new ReglaIncumplida('Seleccione las fechas en las que quiere ver la información', 'invalido');

@@ -2,6 +2,8 @@ import type { Db } from '../../database/conexion.js';
 
 /** Who asks for an export: enough to apply site scoping (spec 1 §6). */
 export interface SolicitanteHoja {
+  /** The requesting user (sheets scoped to the requester's own records, such as the personal space's). */
+  id?: string;
   sede: string;
   permisos: ReadonlySet<string>;
 }
@@ -25,6 +27,8 @@ export interface Hoja<F = unknown, T = unknown> {
   /** `hoy`: the Bogotá date of the job's clock (ages and the like are computed against it). */
   recorrer(db: Db, filtro: F, hoy: string): AsyncIterable<T[]>;
   fila(registro: T): Record<string, string | number | Date | null>;
+  /** Keys of the row's cells to highlight (a warning fill), where the screen highlights them too. */
+  resaltadas?(registro: T): readonly string[];
 }
 
 export { enteroDelFiltro, textoDelFiltro } from '../../lecturas/filtro.js';

@@ -1,6 +1,7 @@
 import { PERMISOS_POR_ID } from '../../acceso/catalogo-permisos.js';
 import { NOMBRES_TIPO_EVENTO, type TipoAuditado } from '../../auditoria/tipos-de-evento.js';
 import { esRecursoExportable, RECURSOS_EXPORTABLES } from '../../jobs/recursos-exportables.js';
+import { esInformePdf, INFORMES_PDF } from '../../jobs/informes-pdf.js';
 import { DOCUMENTOS_PACIENTE, ESPECIALIDADES, NOMBRES_CATALOGO, TIPOS_ANTECEDENTE, textoDe, type TipoCatalogo } from '../../contratos/index.js';
 
 type Datos = Record<string, unknown>;
@@ -69,8 +70,17 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
     `Intento de ingreso fallido para ${texto(d.usuario)} (${texto(d.motivo)})${
       d.frenadoSegundos ? `; ${texto(d.intentos)} intentos seguidos: ingreso frenado ${texto(d.frenadoSegundos)} s, los siguientes fallos de la racha no se registran uno a uno` : ''
     }`,
-  ExportacionSolicitada: (d) => `Solicitó exportar a Excel ${exportado(d)}`,
-  ExportacionCompletada: (d) => `Exportación terminada: ${texto(d.nombreArchivo)} (${texto(d.filas)} ${Number(d.filas) === 1 ? 'fila' : 'filas'})`,
+  // A PDF report names its patient and never repeats its filter (recommendations are clinical text).
+  ExportacionSolicitada: (d) =>
+    d.formato === 'pdf'
+      ? `Solicitó el PDF ${esInformePdf(d.recurso) ? INFORMES_PDF[d.recurso].titulo : texto(d.recurso)}${(d.informe as Datos | undefined)?.paciente ? ` de ${texto((d.informe as Datos).paciente)}` : ''}`
+      : `Solicitó exportar a Excel ${exportado(d)}`,
+  ExportacionCompletada: (d) => {
+    // A PDF counts its pages where a workbook counts its rows.
+    const pdf = String(d.nombreArchivo ?? '').endsWith('.pdf');
+    const unidad = Number(d.filas) === 1 ? (pdf ? 'página' : 'fila') : pdf ? 'páginas' : 'filas';
+    return `Exportación terminada: ${texto(d.nombreArchivo)} (${texto(d.filas)} ${unidad})`;
+  },
   ExportacionFallida: (d) => `La exportación falló: ${texto(d.mensaje)}`,
   PacienteAdmitido: (d) => `Registró el paciente ${nombrePaciente(d)}`,
   PacienteActualizado: (d) => `Actualizó el paciente ${nombrePaciente(d)}`,

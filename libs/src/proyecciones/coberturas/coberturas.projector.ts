@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { coberturaLineas, coberturas } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_COBERTURA, type DatosCobertura, type EventoCobertura } from '../../eventos/coberturas.js';
+import { textoDeBusqueda } from '../../lecturas/normalizar.js';
 import type { Proyector } from '../runner/proyector.js';
 
 type Extra = Partial<Pick<typeof coberturas.$inferInsert, 'pertenece' | 'perteneceCodigo' | 'sinOrden' | 'codigo90' | 'registradaPor' | 'nombreCliente' | 'formaPago' | 'periodo' | 'contrato' | 'ordenNumero'>>;
@@ -24,6 +25,7 @@ export const proyectorCoberturas: Proyector = {
         registradaPor: almacenado.metadata.usuario,
         registradaEn: almacenado.registradoEn,
         ...extra,
+        busqueda: textoDeBusqueda(resto.codigo, resto.pacienteNombre, resto.entidadNombre, extra.nombreCliente),
       });
       await tx.insert(coberturaLineas).values(lineas.map((l) => ({ ...l, coberturaId: d.id, programadas: 0 })));
     };

@@ -28,6 +28,12 @@ export const proyectorExportaciones: Proyector = {
             sede: m.sede,
             estado: 'pendiente',
             solicitadaEn: new Date(m.fecha),
+            formato: e.datos.formato ?? 'xlsx',
+            pacienteId: e.datos.informe?.pacienteId ?? null,
+            paciente: e.datos.informe?.paciente ?? null,
+            resumen: e.datos.informe?.resumen ?? null,
+            concepto: e.datos.informe?.concepto ?? null,
+            recomendacion: e.datos.informe?.recomendacion ?? null,
           })
           .onConflictDoNothing();
         return;

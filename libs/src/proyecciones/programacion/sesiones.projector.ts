@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { sesiones } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_SESION, type EventoSesion } from '../../eventos/programacion.js';
+import { textoDeBusqueda } from '../../lecturas/normalizar.js';
 import type { Proyector } from '../runner/proyector.js';
+
+type Buscables = Pick<typeof sesiones.$inferSelect, 'pacienteNombre' | 'pacienteDocumento' | 'terapeutaNombre' | 'entidadNombre'>;
+/** The reports' search column: patient, document, therapist and entity (decision 0015). */
+export const busquedaDeSesion = (s: Buscables) => textoDeBusqueda(s.pacienteNombre, s.pacienteDocumento, s.terapeutaNombre, s.entidadNombre);
 
 /** The calendar, the cancellation screens, the agenda and the reports' sessions: inline, so the calendar shows a change at once. */
 export const proyectorSesiones: Proyector = {
@@ -15,7 +20,7 @@ export const proyectorSesiones: Proyector = {
     switch (e.tipo) {
       case 'SesionProgramada': {
         const { cruceConfirmado: _, ...d } = e.datos;
-        await tx.insert(sesiones).values({ ...d, estado: 3, programadaPor: almacenado.metadata.usuario, programadaEn: almacenado.registradoEn });
+        await tx.insert(sesiones).values({ ...d, estado: 3, programadaPor: almacenado.metadata.usuario, programadaEn: almacenado.registradoEn, busqueda: busquedaDeSesion(d) });
         return;
       }
       case 'SesionCancelada':
@@ -27,9 +32,15 @@ export const proyectorSesiones: Proyector = {
       case 'HorarioSesionCambiado':
         await cambiar(e.datos.id, { horaInicio: e.datos.horaInicio, horaFin: e.datos.horaFin, unidades: e.datos.unidades });
         return;
-      case 'TerapeutaSesionCambiado':
-        await cambiar(e.datos.id, { terapeutaId: e.datos.terapeutaId, terapeutaNombre: e.datos.terapeutaNombre });
+      case 'TerapeutaSesionCambiado': {
+        const [actual] = await tx
+          .select({ pacienteNombre: sesiones.pacienteNombre, pacienteDocumento: sesiones.pacienteDocumento, entidadNombre: sesiones.entidadNombre })
+          .from(sesiones)
+          .where(eq(sesiones.id, e.datos.id));
+        const terapeutaNombre = e.datos.terapeutaNombre;
+        await cambiar(e.datos.id, { terapeutaId: e.datos.terapeutaId, terapeutaNombre, ...(actual ? { busqueda: busquedaDeSesion({ ...actual, terapeutaNombre }) } : {}) });
         return;
+      }
       case 'EvolucionRegistrada': {
         const d = e.datos;
         await cambiar(d.id, {

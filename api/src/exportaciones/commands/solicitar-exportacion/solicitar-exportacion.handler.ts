@@ -1,13 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { streamExportacion, type ExportacionFallida } from '@avanti/libs/eventos/exportaciones';
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import {
   esRecursoExportable,
   MENSAJE_RECURSO_DESCONOCIDO,
-  RECURSOS_EXPORTABLES,
+  puedeExportar,
   TRABAJO_EXPORTAR_EXCEL,
   type DatosExportarExcel,
 } from '@avanti/libs/jobs/recursos-exportables';
@@ -15,7 +13,8 @@ import { HOJAS } from '@avanti/libs/exportaciones/hojas/index';
 import { MENSAJE_SIN_PERMISO } from '../../../acceso/autorizacion/autorizacion.guard.js';
 import { EjecutorDeComandos } from '../../../infrastructure/comandos/ejecutor.js';
 import { COLA } from '../../../infrastructure/tokens.js';
-import { agregadoExportacion, decidirSolicitud, MENSAJES_EXPORTACION } from '../../domain/exportacion.js';
+import { MENSAJES_EXPORTACION } from '../../domain/exportacion.js';
+import { registrarYEncolar } from '../registrar-y-encolar.js';
 import { SolicitarExportacion } from './solicitar-exportacion.command.js';
 
 /**
@@ -32,7 +31,7 @@ export class SolicitarExportacionHandler implements ICommandHandler<SolicitarExp
   async execute({ datos, contexto }: SolicitarExportacion): Promise<{ id: string }> {
     const { recurso } = datos;
     if (!esRecursoExportable(recurso)) throw new ReglaIncumplida(MENSAJE_RECURSO_DESCONOCIDO, 'invalido');
-    if (!contexto.usuario?.permisos.has(RECURSOS_EXPORTABLES[recurso].permiso)) {
+    if (!contexto.usuario || !puedeExportar(recurso, contexto.usuario.permisos)) {
       throw new ReglaIncumplida(MENSAJE_SIN_PERMISO, 'prohibido');
     }
     const crudo = datos.filtro ?? {};
@@ -41,25 +40,9 @@ export class SolicitarExportacionHandler implements ICommandHandler<SolicitarExp
     }
     const filtro = HOJAS[recurso].leerFiltro(crudo, contexto.usuario ?? undefined) as Record<string, unknown>;
 
-    const id = randomUUID();
-    const streamId = streamExportacion(id);
-    await this.ejecutor.ejecutar({
-      streamId,
-      agregado: agregadoExportacion,
-      contexto,
-      decidir: (estado) => decidirSolicitud(estado, { id, recurso, filtro }),
-    });
-    const trabajo: DatosExportarExcel = { exportacionId: id, recurso, filtro };
-    try {
-      await this.cola.encolar(TRABAJO_EXPORTAR_EXCEL, id, trabajo);
-    } catch (error) {
-      // Without a job the export would wait forever: record that it failed, then answer the error.
-      const fallida: ExportacionFallida = { tipo: 'ExportacionFallida', datos: { id, mensaje: MENSAJES_EXPORTACION.noEncolada } };
-      await this.ejecutor
-        .ejecutar({ streamId, agregado: agregadoExportacion, contexto, decidir: (estado) => (estado.terminada ? [] : [fallida]) })
-        .catch(() => undefined);
-      throw error;
-    }
-    return { id };
+    return registrarYEncolar(this.ejecutor, this.cola, contexto, { recurso, filtro }, (id) => ({
+      nombre: TRABAJO_EXPORTAR_EXCEL,
+      datos: { exportacionId: id, recurso, filtro } satisfies DatosExportarExcel,
+    }));
   }
 }

@@ -27,6 +27,7 @@ export class ObtenerArchivoExportacionHandler implements IQueryHandler<ObtenerAr
     if (!ruta.startsWith(raiz + sep)) throw new NoEncontrado(MENSAJES_EXPORTACION.archivoNoDisponible);
     const info = await stat(ruta).catch(() => null);
     if (!info?.isFile()) throw new NoEncontrado(MENSAJES_EXPORTACION.archivoNoDisponible);
-    return { ruta, nombreArchivo: fila.nombreArchivo ?? `${fila.id}.xlsx` };
+    const formato = fila.formato === 'pdf' ? 'pdf' : 'xlsx';
+    return { ruta, nombreArchivo: fila.nombreArchivo ?? `${fila.id}.${formato}`, formato };
   }
 }

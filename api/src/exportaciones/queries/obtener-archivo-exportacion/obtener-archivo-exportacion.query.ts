@@ -5,6 +5,8 @@ export interface ArchivoDeExportacion {
   /** Absolute path on the files volume. */
   ruta: string;
   nombreArchivo: string;
+  /** 'xlsx' (Excel lists) or 'pdf' (reports). */
+  formato: 'xlsx' | 'pdf';
 }
 
 export class ObtenerArchivoExportacion extends Query<ArchivoDeExportacion> {

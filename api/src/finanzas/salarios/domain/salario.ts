@@ -1,3 +1,4 @@
+import { CAMPOS_MONTO_SALARIO, type CampoMontoSalario, MONTOS_SALARIO_EN_CERO } from '@avanti/libs/contratos/finanzas';
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { EventoSalario, MontosSalario, SalarioActualizado } from '@avanti/libs/eventos/finanzas';
@@ -11,22 +12,8 @@ export const MENSAJES_SALARIO = {
   usuarioNoEncontrado: 'No se encontró el usuario',
 } as const;
 
-export const CAMPOS_MONTO = [
-  'salarioFijo',
-  'transporte',
-  'pagoPorSesion',
-  'pagoPorSesionParticular',
-  'pagoPorSesionDomicilio',
-  'pagoPorSesionDomicilioParticular',
-  'pagoPorEvaluacion',
-  'pagoPorEvaluacionDomicilio',
-  'eps',
-  'pension',
-  'arl',
-] as const satisfies readonly Exclude<keyof MontosSalario, 'tipoContrato'>[];
-
 /** What a person reads next to each amount (the messages name the field). */
-export const NOMBRES_CAMPO_SALARIO: Record<(typeof CAMPOS_MONTO)[number], string> = {
+export const NOMBRES_CAMPO_SALARIO: Record<CampoMontoSalario, string> = {
   salarioFijo: 'Salario fijo',
   transporte: 'Auxilio de transporte',
   pagoPorSesion: 'Pago por sesión',
@@ -40,20 +27,7 @@ export const NOMBRES_CAMPO_SALARIO: Record<(typeof CAMPOS_MONTO)[number], string
   arl: 'ARL',
 };
 
-export const SALARIO_VACIO: MontosSalario = {
-  tipoContrato: 1,
-  salarioFijo: 0,
-  transporte: 0,
-  pagoPorSesion: 0,
-  pagoPorSesionParticular: 0,
-  pagoPorSesionDomicilio: 0,
-  pagoPorSesionDomicilioParticular: 0,
-  pagoPorEvaluacion: 0,
-  pagoPorEvaluacionDomicilio: 0,
-  eps: 0,
-  pension: 0,
-  arl: 0,
-};
+export const SALARIO_VACIO: MontosSalario = { tipoContrato: 1, ...MONTOS_SALARIO_EN_CERO };
 
 export interface EstadoSalario {
   montos: MontosSalario | null;
@@ -67,9 +41,6 @@ export const agregadoSalario: Agregado<EstadoSalario, EventoSalario> = {
   },
 };
 
-/** Net salary of fixed-salary staff (spec 3 §4): salarioFijo − (eps + pension + arl) + transporte. */
-export const salarioNeto = (m: Pick<MontosSalario, 'salarioFijo' | 'eps' | 'pension' | 'arl' | 'transporte'>): number => m.salarioFijo - (m.eps + m.pension + m.arl) + m.transporte;
-
 /** Sets a user's whole salary record; amounts are whole pesos, never negative. Fields left out keep their value. */
 export function decidirSalario(
   estado: EstadoSalario,
@@ -79,7 +50,7 @@ export function decidirSalario(
   const tipoContrato = d.montos.tipoContrato ?? base.tipoContrato;
   if (tipoContrato !== 1 && tipoContrato !== 2 && tipoContrato !== 3) throw new ReglaIncumplida(MENSAJES_SALARIO.tipoContrato, 'invalido');
   const montos: MontosSalario = { ...base, tipoContrato };
-  for (const campo of CAMPOS_MONTO) {
+  for (const campo of CAMPOS_MONTO_SALARIO) {
     const valor = d.montos[campo] ?? base[campo];
     if (!esPesos(valor)) throw new ReglaIncumplida(MENSAJES_SALARIO.monto(NOMBRES_CAMPO_SALARIO[campo]), 'invalido');
     montos[campo] = valor;

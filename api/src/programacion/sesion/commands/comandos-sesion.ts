@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@avanti/libs/database/conexion';
 import type { StreamLeido } from '@avanti/libs/dominio/decision';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { VistaPreviaSerie } from '@avanti/libs/contratos/programacion';
+import { ESPECIALIDADES } from '@avanti/libs/contratos/catalogos';
+import type { VistaPreviaPorEspecialidad, VistaPreviaSerie } from '@avanti/libs/contratos/programacion';
 import type { CoberturaLeida } from '@avanti/libs/contratos/coberturas-servicios';
 import type { EventoCobertura } from '@avanti/libs/eventos/coberturas';
 import { streamSesion, type DatosSesionProgramada, type EventoSesion } from '@avanti/libs/eventos/programacion';
-import { obtenerCobertura } from '@avanti/libs/lecturas/coberturas';
+import { obtenerCobertura, serviciosDisponibles } from '@avanti/libs/lecturas/coberturas';
 import { itemsActivos } from '@avanti/libs/lecturas/catalogos';
 import { estadoEvaluacion } from '@avanti/libs/lecturas/historia-clinica';
 import { obtenerSesion, pacienteParaSesion, pendientesEnRango, sesionesOcupadas, tarifaDe, terapeutaParaSesion, ubicarSesion } from '@avanti/libs/lecturas/sesiones';
@@ -19,7 +20,9 @@ import { EjecutorDeComandos } from '../../../infrastructure/comandos/ejecutor.js
 import type { ContextoPeticion } from '../../../infrastructure/http/contexto.js';
 import { DB, RELOJ } from '../../../infrastructure/tokens.js';
 import { esFecha } from '../domain/calendario.js';
+import { especialidadPedida, generarPorEspecialidad, type PedidoPorEspecialidad } from '../domain/por-especialidad.js';
 import { generarSerie } from '../domain/serie.js';
+import { sumarDias } from '../domain/calendario.js';
 import {
   agregadoSesion,
   decidirAceptarCyt,
@@ -50,9 +53,13 @@ export interface PedidoSemanal extends Omit<ItemProgramacion, 'fecha' | 'horaIni
   dias?: unknown;
 }
 
+/** By specialty: the lines are the patient's available ones of `especialidad`, chosen by the server. */
+export interface PedidoEspecialidad extends PedidoPorEspecialidad, Omit<ItemProgramacion, 'fecha' | 'horaInicio' | 'horaFin' | 'cobertura' | 'lineaId'> {}
+
 export interface PedidoProgramacion {
   items?: unknown;
   semanal?: PedidoSemanal;
+  porEspecialidad?: PedidoEspecialidad;
   confirmarCruces?: unknown;
 }
 
@@ -103,11 +110,33 @@ export class ComandosSesion {
     return generarSerie(s, { hoy: hoy(this.reloj), restantes: linea.restantes, vencimiento: cobertura.fechaVencimiento });
   }
 
+  /** By specialty: the dates and the line each one draws from (spec 2 type 3: Monday to Saturday). */
+  async previsualizarPorEspecialidad(p: PedidoEspecialidad | undefined, contexto: ContextoPeticion): Promise<VistaPreviaPorEspecialidad> {
+    if (!p || typeof p !== 'object') throw new ReglaIncumplida(M.camposIncompletos, 'invalido');
+    const paciente = await this.paciente(p.paciente, contexto);
+    const especialidad = especialidadPedida(p.especialidad);
+    const fechaHoy = hoy(this.reloj);
+    const desde = esFecha(p.desde) && p.desde > fechaHoy ? p.desde : sumarDias(fechaHoy, 1);
+    const lineas = (await serviciosDisponibles(this.db, paciente.id, desde))
+      .filter((l) => l.servicio === especialidad)
+      .map((l) => ({ coberturaId: l.coberturaId, lineaId: l.lineaId, codigo: l.codigo, restantes: l.restantes, vencimiento: l.fechaVencimiento }));
+    const especialidadNombre = ESPECIALIDADES.find((e) => e.codigo === especialidad)!.nombre;
+    return generarPorEspecialidad(p, { hoy: fechaHoy, lineas, especialidadNombre });
+  }
+
   async programar(pedido: PedidoProgramacion, contexto: ContextoPeticion): Promise<{ ids: string[]; mensaje: string; detenida?: string | null }> {
     const fechaHoy = hoy(this.reloj);
     let items: ItemProgramacion[];
     let detenida: string | null | undefined;
-    if (pedido.semanal) {
+    if (pedido.porEspecialidad) {
+      const p = pedido.porEspecialidad;
+      if (typeof p === 'object' && (typeof p.terapeuta !== 'string' || !p.terapeuta)) throw new ReglaIncumplida(M.sinTerapeuta, 'invalido');
+      const vista = await this.previsualizarPorEspecialidad(p, contexto);
+      if (vista.fechas.length === 0) throw new ReglaIncumplida(vista.detenida ?? M.superaDisponibles);
+      const { desde: _d, dias: _s, sesiones: _n, especialidad: _e, ...comun } = p;
+      items = vista.fechas.map((f) => ({ ...comun, cobertura: f.coberturaId, lineaId: f.lineaId, fecha: f.fecha, horaInicio: f.horaInicio, horaFin: f.horaFin }));
+      detenida = vista.detenida;
+    } else if (pedido.semanal) {
       const vista = await this.previsualizar(pedido.semanal, contexto);
       if (vista.fechas.length === 0) throw new ReglaIncumplida(vista.detenida ?? M.superaDisponibles);
       const { desde: _d, dias: _s, ...comun } = pedido.semanal;

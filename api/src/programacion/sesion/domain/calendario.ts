@@ -4,14 +4,22 @@ import Holidays from 'date-holidays';
 const porAnio = new Map<number, Map<string, string>>();
 const colombia = new Holidays('CO');
 
+/**
+ * date-holidays 3.37 lists Easter Sunday, which Ley 51 de 1983 does not make a holiday (a Sunday
+ * anyway), and names the Ascension (Monday after easter + 39) 'La Asunción', the August holiday's name.
+ * Its 2026-07-13 (Virgen de Chiquinquirá, Ley 2578 de 2026) is right.
+ */
+const NO_FESTIVOS = new Set(['easter']);
+const NOMBRES: Record<string, string> = { 'easter 43': 'Ascensión del Señor' };
+
 export function festivosDe(anio: number): Map<string, string> {
   let festivos = porAnio.get(anio);
   if (!festivos) {
     festivos = new Map(
       colombia
         .getHolidays(anio)
-        .filter((h) => h.type === 'public')
-        .map((h) => [h.date.slice(0, 10), h.name]),
+        .filter((h) => h.type === 'public' && !NO_FESTIVOS.has(h.rule))
+        .map((h) => [h.date.slice(0, 10), NOMBRES[h.rule] ?? h.name]),
     );
     porAnio.set(anio, festivos);
   }

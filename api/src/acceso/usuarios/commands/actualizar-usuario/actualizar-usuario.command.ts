@@ -1,14 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 import type { ActualizarUsuarioDto } from './actualizar-usuario.dto.js';
+import type { ArchivoSubido } from '../../../../infrastructure/http/archivo-subido.js';
 
-/** An uploaded image as multer leaves it in memory. */
-export interface ArchivoSubido {
-  fieldname: string;
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
+
+export type { ArchivoSubido };
 
 export class ActualizarUsuario extends Command<void> {
   constructor(

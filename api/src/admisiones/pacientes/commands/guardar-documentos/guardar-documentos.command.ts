@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
-import type { ArchivoSubido } from './guardar-documentos.handler.js';
+import type { ArchivoSubido } from '../../../../infrastructure/http/archivo-subido.js';
 export class GuardarDocumentos extends Command<void> {
   constructor(
     readonly id: string,

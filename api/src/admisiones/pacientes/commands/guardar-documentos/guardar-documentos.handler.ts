@@ -7,14 +7,9 @@ import { streamPaciente, TIPOS_DOCUMENTO_PACIENTE, type ArchivoGuardado, type Ti
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { AlcancePacientes } from '../../alcance.js';
 import { agregadoPaciente, decidirDocumentos, MENSAJES_PACIENTE } from '../../domain/paciente.js';
+import type { ArchivoSubido } from '../../../../infrastructure/http/archivo-subido.js';
 import { GuardarDocumentos } from './guardar-documentos.command.js';
 
-/** A file as multer leaves it in memory. */
-export interface ArchivoSubido {
-  buffer: Buffer;
-  originalname: string;
-  size: number;
-}
 
 export const MAX_MB_DOCUMENTO = 5;
 export const MAX_BYTES_DOCUMENTO = MAX_MB_DOCUMENTO * 1024 * 1024;

@@ -1,5 +1,14 @@
-import type { MontosSalario } from '@avanti/libs/eventos/finanzas';
-import { salarioNeto } from '../../salarios/domain/salario.js';
+import { MONTOS_SALARIO_EN_CERO, type LineaNominaLeida, type NominaTerapeutaLeida } from '../../contratos/finanzas.js';
+import type { MontosSalario } from '../../eventos/finanzas.js';
+
+/**
+ * The pure payroll rules (spec 3 §4, DOMAIN 'Money', decision 0018), shared by the api (GET /api/nomina,
+ * /dashboard-nomina, /dashboard/avanti) and the payroll Excel sheet the workers write, so every screen and
+ * the export show the same figures.
+ */
+
+/** Net salary of fixed-salary staff (spec 3 §4): salarioFijo − (eps + pension + arl) + transporte. */
+export const salarioNeto = (m: Pick<MontosSalario, 'salarioFijo' | 'eps' | 'pension' | 'arl' | 'transporte'>): number => m.salarioFijo - (m.eps + m.pension + m.arl) + m.transporte;
 
 /** A done session as the payroll reads it (the `sesiones` read model, estado 1). */
 export interface SesionRealizada {
@@ -18,37 +27,25 @@ export interface SesionRealizada {
 }
 
 export type Montos = Omit<MontosSalario, 'tipoContrato'>;
-export type ClaseSesion = 'sesion' | 'evaluacion';
-export type Modalidad = 'Sede' | 'Domicilio' | 'Virtual';
+export type ClaseSesion = LineaNominaLeida['clase'];
+export type Modalidad = LineaNominaLeida['lugar'];
 
-/** One line of a therapist's payroll: sessions of one type, place, client kind and timeliness. */
-export interface LineaNomina {
-  clase: ClaseSesion;
-  lugar: Modalidad;
-  particular: boolean;
-  atrasada: boolean;
-  sesiones: number;
-  unidades: number;
-  /** The salary record's rate for one unit. */
-  tarifa: number;
-  total: number;
+/** One line of a therapist's payroll (the contract's shape: the screen reads it as computed here). */
+export type LineaNomina = LineaNominaLeida;
+
+/** A therapist's payroll of the range, as the contract reads it (without the row id), with the discards' own detail. */
+export interface NominaTerapeuta extends Omit<NominaTerapeutaLeida, 'id' | 'descargos'> {
+  /** The discards behind `deducciones`, as the payroll screen and its export list them. */
+  descargos: DescargoNomina[];
 }
 
-export interface NominaTerapeuta {
+/** An active discard of the range (concept and date when the read brings them). */
+export interface DescargoNomina {
   terapeutaId: string;
   terapeutaNombre: string;
-  /** Units done (a session count is its minutes / 30). */
-  realizadas: number;
-  /** Pay of therapy sessions (Terapia, CYT, GTSL). */
-  sesiones: number;
-  /** Pay of evaluations, on top of the sessions. */
-  adicionales: number;
-  /** Discards (descargos) registered in the range. */
-  deducciones: number;
-  neto: number;
-  /** What late evolutions lost (the half not paid). */
-  descuentoAtrasadas: number;
-  lineas: LineaNomina[];
+  valor: number;
+  fecha?: string;
+  concepto?: string;
 }
 
 /**
@@ -75,19 +72,7 @@ export function pagoDeSesion(m: Montos, s: SesionRealizada): { completo: number;
   return { completo, pagado: s.atrasada ? Math.floor(completo / 2) : completo };
 }
 
-const SIN_SALARIO: Montos = {
-  salarioFijo: 0,
-  transporte: 0,
-  pagoPorSesion: 0,
-  pagoPorSesionParticular: 0,
-  pagoPorSesionDomicilio: 0,
-  pagoPorSesionDomicilioParticular: 0,
-  pagoPorEvaluacion: 0,
-  pagoPorEvaluacionDomicilio: 0,
-  eps: 0,
-  pension: 0,
-  arl: 0,
-};
+const SIN_SALARIO: Montos = MONTOS_SALARIO_EN_CERO;
 
 const modalidad = (lugar: string): Modalidad => (lugar === 'Domicilio' ? 'Domicilio' : lugar === 'Virtual' ? 'Virtual' : 'Sede');
 
@@ -99,12 +84,12 @@ const modalidad = (lugar: string): Modalidad => (lugar === 'Domicilio' ? 'Domici
 export function calcularNomina(
   sesiones: readonly SesionRealizada[],
   salarios: ReadonlyMap<string, Montos>,
-  descargos: readonly { terapeutaId: string; terapeutaNombre: string; valor: number }[],
+  descargos: readonly DescargoNomina[],
 ): NominaTerapeuta[] {
   const filas = new Map<string, NominaTerapeuta>();
   const fila = (id: string, nombre: string) => {
     let f = filas.get(id);
-    if (!f) filas.set(id, (f = { terapeutaId: id, terapeutaNombre: nombre, realizadas: 0, sesiones: 0, adicionales: 0, deducciones: 0, neto: 0, descuentoAtrasadas: 0, lineas: [] }));
+    if (!f) filas.set(id, (f = { terapeutaId: id, terapeutaNombre: nombre, realizadas: 0, sesiones: 0, adicionales: 0, deducciones: 0, neto: 0, descuentoAtrasadas: 0, lineas: [], descargos: [] }));
     return f;
   };
   for (const s of sesiones) {
@@ -124,7 +109,11 @@ export function calcularNomina(
     else f.sesiones += pagado;
     f.descuentoAtrasadas += completo - pagado;
   }
-  for (const d of descargos) fila(d.terapeutaId, d.terapeutaNombre).deducciones += d.valor;
+  for (const d of descargos) {
+    const f = fila(d.terapeutaId, d.terapeutaNombre);
+    f.deducciones += d.valor;
+    f.descargos.push(d);
+  }
   for (const f of filas.values()) f.neto = f.sesiones + f.adicionales - f.deducciones;
   return [...filas.values()].sort((a, b) => a.terapeutaNombre.localeCompare(b.terapeutaNombre, 'es'));
 }

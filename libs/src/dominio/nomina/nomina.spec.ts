@@ -1,5 +1,4 @@
-import { calcularNomina, filaEvolucionAtrasada, nominaFija, pagoDeSesion, resumirNomina, tarifaDeSesion, type Montos, type SesionRealizada } from './nomina.js';
-import { salarioNeto } from '../../salarios/domain/salario.js';
+import { calcularNomina, filaEvolucionAtrasada, nominaFija, pagoDeSesion, resumirNomina, salarioNeto, tarifaDeSesion, type Montos, type SesionRealizada } from './nomina.js';
 
 const SALARIO: Montos = {
   salarioFijo: 0,
@@ -82,6 +81,8 @@ describe('Nómina de terapeutas (spec 3 §4, DOMAIN Money)', () => {
     expect(laura.lineas.reduce((t, l) => t + l.total, 0)).toBe(265_000);
     expect(filas[0]).toMatchObject({ realizadas: 1, sesiones: 0, neto: 0 });
     expect(filas[1]).toMatchObject({ realizadas: 0, deducciones: 7_000, neto: -7_000, lineas: [] });
+    expect(laura.descargos.map((d) => d.valor)).toEqual([15_000, 5_000]);
+    expect(filas[0]!.descargos).toEqual([]);
     expect(resumirNomina(filas)).toEqual({ terapeutas: 3, realizadas: 12, sesiones: 200_000, adicionales: 65_000, deducciones: 27_000, neto: 238_000 });
   });
 

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { describirLineaNomina, MENSAJES_REPORTES, type NominaTerapeutaLeida } from '../../contratos';
+import { BotonExportar } from '../../exportaciones/BotonExportar';
+import { formatearFecha } from '../../formato';
+import { CampoPersona } from './CampoPersona';
+import { $, n, Panel, t, Tarjeta } from './Paneles';
+import { proveedorFinanzas, type OpcionPersona } from './proveedorFinanzas';
+
+const suma = (filas: NominaTerapeutaLeida[], campo: 'realizadas' | 'sesiones' | 'adicionales' | 'deducciones' | 'descuentoAtrasadas' | 'neto') => filas.reduce((s, f) => s + f[campo], 0);
+
+/** One therapist's payroll: each line paid by the salary record, the discards, and the net. */
+const NominaDeTerapeuta = ({ f }: { f: NominaTerapeutaLeida }) => (
+  <Panel
+    titulo={f.terapeutaNombre}
+    marca="nomina-terapeuta"
+    columnas={[t('Concepto'), t('Modalidad'), t('Cliente'), t('Evolución'), { texto: 'Sesiones', derecha: true }, { texto: 'Unidades', derecha: true }, { texto: 'Tarifa', derecha: true }, { texto: 'Valor', derecha: true }]}
+    filas={[
+      ...f.lineas.map((l) => {
+        const d = describirLineaNomina(l);
+        return [t(d.tipo), t(d.modalidad), t(d.cliente), t(d.evolucion), n(l.sesiones), n(l.unidades), $(l.tarifa), $(l.total)];
+      }),
+      ...f.descargos.map((d) => [t(`Descargo: ${d.concepto ?? ''}${d.fecha ? ` (${formatearFecha(d.fecha)})` : ''}`), t(''), t(''), t(''), t(''), t(''), t(''), $(-d.valor)]),
+      [t('Sesiones'), t(''), t(''), t(''), t(''), n(f.realizadas), t(''), $(f.sesiones)],
+      [t('Adicionales (evaluaciones)'), t(''), t(''), t(''), t(''), t(''), t(''), $(f.adicionales)],
+      [t('Deducciones (descargos)'), t(''), t(''), t(''), t(''), t(''), t(''), $(f.deducciones ? -f.deducciones : 0)],
+      [t('Descuento por evoluciones atrasadas (no pagado)'), t(''), t(''), t(''), t(''), t(''), t(''), $(f.descuentoAtrasadas)],
+    ]}
+    pie={[t('Neto a pagar'), t(''), t(''), t(''), t(''), t(''), t(''), $(f.neto)]}
+  />
+);
+
+/**
+ * Therapist payroll (spec 3 §2.4 'Payroll / therapist payment information', issue 13), a tab of
+ * /dashboard-nomina: the range above, one therapist or all of the site, per therapist the lines paid by
+ * the salary record (late evolutions at half), extras, deductions and net; a summary; Excel export.
+ */
+export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: string }) => {
+  const [terapeuta, setTerapeuta] = useState<OpcionPersona | null>(null);
+  const personas = useQuery({ queryKey: ['finanzas', 'terapeutas'], queryFn: proveedorFinanzas.terapeutas, retry: false });
+  const nomina = useQuery({ queryKey: ['nomina', desde, hasta, terapeuta?.id ?? null], queryFn: () => proveedorFinanzas.nomina(desde, hasta, terapeuta?.id), retry: false });
+  const filas = nomina.data ?? [];
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-seccion="nomina-terapeutas">
+      <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 320 }}>
+          <CampoPersona name="terapeuta" label="Terapeuta (todos si se deja vacío)" value={terapeuta} opciones={personas.data ?? []} onChange={setTerapeuta} />
+        </Box>
+        <BotonExportar recurso="nomina" filtro={{ desde, hasta, ...(terapeuta ? { terapeuta: terapeuta.id } : {}) }} />
+      </Paper>
+      {nomina.error && <Alert severity="error">{(nomina.error as Error).message}</Alert>}
+      {nomina.data && (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} data-seccion="resumen-nomina">
+            <Tarjeta titulo="Sesiones" valor={suma(filas, 'sesiones')} marca="nomina-sesiones" />
+            <Tarjeta titulo="Adicionales" valor={suma(filas, 'adicionales')} marca="nomina-adicionales" />
+            <Tarjeta titulo="Deducciones" valor={suma(filas, 'deducciones')} marca="nomina-deducciones" />
+            <Tarjeta titulo="Descuento por atrasadas" valor={suma(filas, 'descuentoAtrasadas')} marca="nomina-atrasadas" />
+            <Tarjeta titulo="Neto a pagar" valor={suma(filas, 'neto')} marca="nomina-neto" />
+          </Box>
+          {filas.length === 0 ? (
+            <Typography color="text.secondary">{MENSAJES_REPORTES.sinDatos}</Typography>
+          ) : (
+            <>
+              <Panel
+                titulo="Resumen por terapeuta"
+                marca="resumen-terapeutas"
+                columnas={[t('Terapeuta'), { texto: 'Realizadas', derecha: true }, { texto: 'Sesiones', derecha: true }, { texto: 'Adicionales', derecha: true }, { texto: 'Deducciones', derecha: true }, { texto: 'Neto', derecha: true }]}
+                filas={filas.map((f) => [t(f.terapeutaNombre), n(f.realizadas), $(f.sesiones), $(f.adicionales), $(f.deducciones), $(f.neto)])}
+                pie={[t(`Total (${filas.length})`), n(suma(filas, 'realizadas')), $(suma(filas, 'sesiones')), $(suma(filas, 'adicionales')), $(suma(filas, 'deducciones')), $(suma(filas, 'neto'))]}
+              />
+              {filas.map((f) => (
+                <NominaDeTerapeuta key={f.terapeutaId} f={f} />
+              ))}
+            </>
+          )}
+          <Typography variant="caption" color="text.secondary">
+            Cada sesión realizada se paga con el registro salarial del terapeuta (la virtual a la tarifa de sede); una evolución atrasada se paga a la mitad.
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+};

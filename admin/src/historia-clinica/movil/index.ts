@@ -1,0 +1,2 @@
+export { PantallaHistoriaMovil } from './PantallaHistoriaMovil';
+export { rutaHistoriaMovil, useEnviarAVersionMovil } from './versionCompleta';

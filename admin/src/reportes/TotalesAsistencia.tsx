@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import TableFooter from '@mui/material/TableFooter';
+import TableRow from '@mui/material/TableRow';
+import { RecordContextProvider, useListContext } from 'react-admin';
+import type { TotalesAsistencia } from '../contratos';
+import { enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
+
+/** The id of the totals row: the columns render 'Total' for it. */
+export const ID_TOTALES = 'total';
+
+/**
+ * The attendance reports' 'Total' row (items 8 and 9, as their Excel): done, cancelled and neither with their
+ * shares over the whole filter (every page), asked of the server with the list's filter, under the table's columns.
+ */
+export const pieTotalesAsistencia = (reporte: 'asistencia-usuarios' | 'asistencia-por-fecha') => {
+  const Pie = ({ children }: { children?: ReactNode }) => {
+    const { filterValues, data } = useListContext();
+    const hayFilas = !!data?.length;
+    const { data: totales } = useQuery({
+      queryKey: ['reportes', reporte, 'totales', filterValues],
+      queryFn: () => enviar<TotalesAsistencia>(`${rutaApi('reportes', reporte, 'totales')}${parametros({ filter: filterValues })}`),
+      enabled: hayFilas,
+      retry: false,
+    });
+    if (!totales || !hayFilas) return null;
+    return (
+      <TableFooter>
+        <RecordContextProvider value={{ id: ID_TOTALES, ...totales }}>
+          <TableRow data-fila="totales" sx={{ bgcolor: 'action.hover', '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
+            {children}
+          </TableRow>
+        </RecordContextProvider>
+      </TableFooter>
+    );
+  };
+  return Pie;
+};

@@ -1,0 +1,34 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Db } from '@avanti/libs/database/conexion';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { listarEvolucionesSinLogro } from '@avanti/libs/lecturas/reportes/evoluciones-sin-logro';
+import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
+import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
+import { ConsultaDeLista, responderPagina, textoOpcional } from '../infrastructure/http/lista.js';
+import { DB } from '../infrastructure/tokens.js';
+import { rangoDelReporte, sedeDelReporte, textoBuscado } from './filtros.js';
+
+type Consulta = ConsultaLista<Record<string, unknown>>;
+
+/** Evolutions without objective achievement (spec 3 §2.2 item 11, /reportes/evoluciones-sin-logro). */
+@ApiTags('reportes')
+@ApiBearerAuth()
+@Controller('reportes/evoluciones-sin-logro')
+export class ReporteEvolucionesSinLogroController {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  @Get()
+  @RequierePermiso('reportes.evoluciones-sin-logro')
+  @ApiOperation({
+    summary:
+      "Sesiones evolucionadas del rango (sin las evaluaciones) cuyo paciente no tenía un objetivo de esa especialidad vigente en la fecha de la sesión (inicio ≤ fecha ≤ cumplimiento), decisión 0021 (filter {desde, hasta, paciente, sede, q}; 'ERROR: Faltan fechas por seleccionar'): nombrePaciente, terapeuta, fecha",
+  })
+  async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    const f = c.filtro;
+    const filtro = { ...rangoDelReporte(f.desde, f.hasta), sede: sedeDelReporte(contexto.usuario!, f.sede), paciente: textoOpcional(f.paciente, 'paciente', 60), q: textoBuscado(f.q) };
+    const consulta = { ...c, filtro };
+    return responderPagina(res, 'evoluciones-sin-logro', consulta, await listarEvolucionesSinLogro(this.db, consulta));
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ExportacionesModule } from '../../exportaciones/exportaciones.module.js';
+import { InformesPacienteController } from './informes-paciente.controller.js';
+
+/** The patient reports ('Informes', /reportes/informeEvolucion) and the objectives report's period PDF (issue 16 items 13 and 3). */
+@Module({ imports: [ExportacionesModule], controllers: [InformesPacienteController] })
+export class InformesPacienteModule {}

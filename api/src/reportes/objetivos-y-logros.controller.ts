@@ -1,0 +1,74 @@
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Db } from '@avanti/libs/database/conexion';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import {
+  leerFiltroPorFechas,
+  leerFiltroPorTrimestre,
+  listarReporteObjetivos,
+  personasConObjetivos,
+  type FiltroReporteObjetivos,
+} from '@avanti/libs/lecturas/reportes/objetivos-y-logros';
+import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
+import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../infrastructure/http/contexto.js';
+import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.js';
+import { DB, RELOJ } from '../infrastructure/tokens.js';
+import { CAPACIDAD_CONFIDENCIALES } from '../objetivos/objetivo/commands/comandos-objetivo.js';
+import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { sedeDelReporte, textoBuscado } from './filtros.js';
+
+type Consulta = ConsultaLista<Record<string, unknown>>;
+
+/** Site (the requested one only for whoever sees every site) and confidentiality of the reader. */
+const alcanceDe = (usuario: UsuarioAutenticado, sede: unknown) => ({
+  sede: sedeDelReporte(usuario, sede),
+  lector: usuario.id,
+  veConfidenciales: usuario.permisos.has(CAPACIDAD_CONFIDENCIALES),
+});
+
+/** Objectives and achievements report (spec 3 §2.2 item 3, /reportes/objetivos-y-logros), both variants. */
+@ApiTags('reportes')
+@ApiBearerAuth()
+@Controller('reportes/objetivos-y-logros')
+export class ReporteObjetivosController {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(RELOJ) private readonly reloj: Reloj,
+  ) {}
+
+  @Get()
+  @RequierePermiso('reportes.objetivos-y-logros')
+  @ApiOperation({
+    summary:
+      "Objetivos con fecha de inicio en el rango (filter {desde, hasta, sede, q}; 'ERROR: Faltan fechas por seleccionar'): paciente, índice de atención (realizadas ÷ realizadas + canceladas de los 90 días antes de 'hasta', tope hoy; null = --), fechas, objetivo, logro, porcentaje, terapeuta, estado",
+  })
+  async porFechas(@ConsultaDeLista({ orden: { campo: 'fechaInicio', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    const filtro: FiltroReporteObjetivos = { ...leerFiltroPorFechas(c.filtro), ...alcanceDe(contexto.usuario!, c.filtro.sede) };
+    return responderPagina(res, 'objetivos-y-logros', { ...c, filtro }, await listarReporteObjetivos(this.db, { ...c, filtro }, hoy(this.reloj)));
+  }
+
+  @Get('trimestre')
+  @RequierePermiso('reportes.objetivos-y-logros')
+  @ApiOperation({
+    summary:
+      "Variante por paciente ('todos' = todos) o terapeuta, trimestre 1-4 y año 2025 al actual (filter {paciente | terapeuta, trimestre, anio, sede}; 'Parametros incompletos para la busqueda'): objetivos con inicio en el trimestre",
+  })
+  async porTrimestre(@ConsultaDeLista({ orden: { campo: 'fechaInicio', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    const hoyBogota = hoy(this.reloj);
+    const filtro: FiltroReporteObjetivos = { ...leerFiltroPorTrimestre(c.filtro, Number(hoyBogota.slice(0, 4))), ...alcanceDe(contexto.usuario!, c.filtro.sede) };
+    return responderPagina(res, 'objetivos-y-logros', { ...c, filtro }, await listarReporteObjetivos(this.db, { ...c, filtro }, hoyBogota));
+  }
+
+  @Get('personas')
+  @RequierePermiso('reportes.objetivos-y-logros')
+  @ApiOperation({ summary: 'Para elegir en la variante: pacientes (tipo=paciente) o terapeutas (tipo=terapeuta) con objetivos visibles, que coinciden con q; 20 como máximo' })
+  @ApiQuery({ name: 'tipo', required: true, enum: ['paciente', 'terapeuta'] })
+  @ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: 100 } })
+  @ApiQuery({ name: 'sede', required: false, schema: { type: 'string', maxLength: 60 } })
+  personas(@Query('tipo') tipo: unknown, @Query('q') q: unknown, @Query('sede') sede: unknown, @Contexto() contexto: ContextoPeticion) {
+    if (tipo !== 'paciente' && tipo !== 'terapeuta') throw new ReglaIncumplida('El tipo debe ser paciente o terapeuta', 'invalido');
+    return personasConObjetivos(this.db, tipo, textoBuscado(q), alcanceDe(contexto.usuario!, sede));
+  }
+}

@@ -1,0 +1,108 @@
+import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { MENSAJES_HISTORIA } from '@avanti/libs/contratos/historia-clinica';
+import { MENSAJES_VALORACION as M } from '@avanti/libs/contratos/reportes-valoraciones';
+import type { Db } from '@avanti/libs/database/conexion';
+import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import type { EventStore } from '@avanti/libs/eventstore/event-store';
+import { pacienteDeHistoria } from '@avanti/libs/lecturas/historia-clinica';
+import { puedeVerHistoria } from '@avanti/libs/lecturas/pacientes';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { datosInformeValoracion, listarValoraciones, pacientesParaValoracion } from '@avanti/libs/lecturas/reportes/valoraciones';
+import type { Reloj } from '@avanti/libs/reloj/reloj';
+import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
+import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
+import { SolicitudesDeInformePdf } from '../../exportaciones/commands/solicitar-informe-pdf/solicitar-informe-pdf.service.js';
+import { nombreEnAccesos, registrarLecturaHistoria } from '../../historia-clinica/historia/acceso-historia.js';
+import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
+import { ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
+import { SolicitarInformeValoracionDto } from './valoraciones.dto.js';
+
+type Consulta = ConsultaLista<Record<string, unknown>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CAPACIDAD_ELEGIR_SEDE = 'capacidad.elegir-sede-valoraciones';
+const NO_ENCONTRADO = 'No se encontró el paciente';
+
+/** Whoever may choose the branch in this report (roles 1, 19, 20, 23 by default) reads any site; the others their own. */
+const eligeSede = (u: UsuarioAutenticado) => u.permisos.has(CAPACIDAD_ELEGIR_SEDE) && u.permisos.has('reportes.valoraciones');
+const sedeDeLaLista = (u: UsuarioAutenticado, pedida: string | undefined): string | null =>
+  eligeSede(u) ? (pedida && pedida !== 'todas' ? pedida : null) : sedeEfectiva(u, pedida ?? null);
+
+const ddmmaaaa = (f: string) => f.split('-').reverse().join('/');
+
+/**
+ * The evaluation report (spec 3 §2.2 item 14, /reportes/valoraciones): the evaluations of a patient and
+ * the PDF 'Informe clínico de valoración' as a background job (decision 0020). The PDF is also asked for
+ * from the clinical history's export modal, by whoever may read the history; it is a read of the
+ * history: site, confidentiality (403 with the spec's words) and the read audit apply.
+ */
+@ApiTags('reportes')
+@ApiBearerAuth()
+@Controller('reportes')
+export class ReporteValoracionesController {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(RELOJ) private readonly reloj: Reloj,
+    private readonly informes: SolicitudesDeInformePdf,
+  ) {}
+
+  @Get('valoraciones')
+  @RequierePermiso('reportes.valoraciones')
+  @ApiOperation({
+    summary:
+      "Valoraciones de un paciente (filter {paciente, sede}; 'Parámetros incompletos para la búsqueda' sin paciente): fecha, terapeuta, paciente, tipo Evaluacion/Reevaluacion, estado 3 'Pendiente por evolucionar' / 1 'Evolucionado'. La sede solo la eligen quienes tienen capacidad.elegir-sede-valoraciones",
+  })
+  async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+    const usuario = contexto.usuario!;
+    const paciente = textoOpcional(c.filtro.paciente, 'paciente', 60)?.trim();
+    if (!paciente) throw new ReglaIncumplida(M.parametrosIncompletos, 'invalido');
+    const filtro = { paciente, sede: sedeDeLaLista(usuario, textoOpcional(c.filtro.sede, 'sede', 60)) };
+    const consulta = { ...c, filtro };
+    return responderPagina(res, 'valoraciones', consulta, await listarValoraciones(this.db, filtro, c.desde, c.hasta));
+  }
+
+  @Get('valoraciones/pacientes')
+  @RequierePermiso('reportes.valoraciones')
+  @ApiOperation({ summary: 'Selector de pacientes del informe de valoración: hasta 50 de la sede (elegida solo por quien puede), por nombre o documento' })
+  @ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: 100 } })
+  @ApiQuery({ name: 'sede', required: false, schema: { type: 'string', maxLength: 60 } })
+  pacientes(@Query('q') q: unknown, @Query('sede') sede: unknown, @Contexto() contexto: ContextoPeticion) {
+    const usuario = contexto.usuario!;
+    return pacientesParaValoracion(this.db, { q: textoOpcional(q, 'q', 100)?.trim() || undefined, sede: sedeDeLaLista(usuario, textoOpcional(sede, 'sede', 60)) });
+  }
+
+  @Post('valoracion')
+  @RequierePermiso('reportes.valoraciones', 'historia-clinica.historia')
+  @ApiOperation({
+    summary:
+      "Generar el PDF 'Informe clínico de valoración' de la valoración del paciente en la fecha ({paciente, fecha, recomendaciones}); responde {id} de la exportación (GET /api/exportaciones/:id, .../archivo)",
+  })
+  async solicitar(@Body() datos: SolicitarInformeValoracionDto, @Contexto() contexto: ContextoPeticion): Promise<{ id: string }> {
+    const usuario = contexto.usuario!;
+    if (!UUID.test(datos.paciente)) throw new NoEncontrado(NO_ENCONTRADO);
+    const paciente = await pacienteDeHistoria(this.db, datos.paciente);
+    if (!paciente || !(eligeSede(usuario) || puedeVerSede(usuario, paciente.sede))) throw new NoEncontrado(NO_ENCONTRADO);
+    if (!puedeVerHistoria(paciente, usuario)) throw new ReglaIncumplida(MENSAJES_HISTORIA.confidencial, 'prohibido');
+    const informe = await datosInformeValoracion(this.db, paciente.id, datos.fecha);
+    const nombre = nombreEnAccesos(paciente);
+    // Exporting reads the whole history: recorded like every other read of it.
+    await registrarLecturaHistoria(this.store, this.reloj, contexto, paciente, 'informe de valoración');
+    const recomendaciones = datos.recomendaciones.trim();
+    return this.informes.solicitar(
+      contexto,
+      'informe-valoracion',
+      { paciente: paciente.id, fecha: datos.fecha, recomendaciones },
+      {
+        pacienteId: paciente.id,
+        paciente: nombre,
+        resumen: `Valoración del ${ddmmaaaa(datos.fecha)} (${informe.terapeuta.nombre})`,
+        concepto: informe.plan.conclusiones,
+        recomendacion: recomendaciones,
+      },
+    );
+  }
+}

@@ -1,0 +1,21 @@
+import type { FilaSesionesTerapeuticas } from '../../contratos/reportes-asistencia.js';
+import { leerFiltroSesionesTerapeuticas, pivoteSesionesTerapeuticas, type FiltroSesionesTerapeuticas } from '../../lecturas/reportes/sesiones-terapeuticas.js';
+import { sedeDeLaHoja } from '../../lecturas/reportes/filtro-reporte.js';
+import { sinVacios, type Hoja, type SolicitanteHoja } from './hoja.js';
+
+/** The therapeutic sessions pivot (/reportes/sesiones-terapeuticas) as the screen shows it: specialties × modalities, totals row and column. */
+export const hojaReporteSesionesTerapeuticas: Hoja<FiltroSesionesTerapeuticas, FilaSesionesTerapeuticas> = {
+  columnas: [
+    { encabezado: 'Especialidad', clave: 'especialidad', ancho: 26 },
+    { encabezado: 'Sede', clave: 'sede', ancho: 12 },
+    { encabezado: 'Domicilio', clave: 'domicilio', ancho: 12 },
+    { encabezado: 'Virtual', clave: 'virtual', ancho: 12 },
+    { encabezado: 'Total', clave: 'total', ancho: 12 },
+  ],
+  leerFiltro: (f, solicitante?: SolicitanteHoja) => sinVacios(leerFiltroSesionesTerapeuticas(f, sedeDeLaHoja(f.sede, solicitante))),
+  contar: async (db, filtro) => (await pivoteSesionesTerapeuticas(db, filtro)).length,
+  recorrer: async function* (db, filtro) {
+    yield await pivoteSesionesTerapeuticas(db, filtro);
+  },
+  fila: (p) => ({ especialidad: p.especialidad, sede: p.sede, domicilio: p.domicilio, virtual: p.virtual, total: p.total }),
+};

@@ -1,0 +1,41 @@
+import { MENSAJES_REPORTES as M } from '../../contratos/reportes.js';
+import { ReglaIncumplida } from '../../dominio/errores.js';
+import { filtroInvalido, textoDelFiltro } from '../filtro.js';
+
+/**
+ * The filter pieces the new reports share between their list (api) and their Excel sheet (workers), so both
+ * answer the same messages: dates aaaa-mm-dd, both required where the spec says so, the end not before the start.
+ */
+const esFecha = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+export function fechaDelFiltro(valor: unknown, campo: string): string | undefined {
+  const t = textoDelFiltro(valor, campo, 10);
+  if (t !== undefined && t !== '' && !esFecha(t)) throw filtroInvalido(campo);
+  return t || undefined;
+}
+
+/** Both dates ('ERROR: Faltan fechas por seleccionar'), the end not before the start. */
+export function rangoObligatorio(desde: unknown, hasta: unknown): { desde: string; hasta: string } {
+  const d = fechaDelFiltro(desde, 'desde');
+  const h = fechaDelFiltro(hasta, 'hasta');
+  if (!d || !h) throw new ReglaIncumplida(M.faltanFechas, 'invalido');
+  if (h < d) throw new ReglaIncumplida(M.rangoInvertido, 'invalido');
+  return { desde: d, hasta: h };
+}
+
+/** Optional dates, the end not before the start when both are given. */
+export function rangoOpcional(desde: unknown, hasta: unknown): { desde?: string; hasta?: string } {
+  const d = fechaDelFiltro(desde, 'desde');
+  const h = fechaDelFiltro(hasta, 'hasta');
+  if (d && h && h < d) throw new ReglaIncumplida(M.rangoInvertido, 'invalido');
+  return { ...(d ? { desde: d } : {}), ...(h ? { hasta: h } : {}) };
+}
+
+export const busquedaDelFiltro = (valor: unknown): string | undefined => textoDelFiltro(valor, 'q', 100)?.trim() || undefined;
+
+/** The site a sheet reads: the requester's own unless they see every site ('todas' or none = all). */
+export function sedeDeLaHoja(valor: unknown, solicitante?: { sede: string; permisos: ReadonlySet<string> }): string | null {
+  const pedida = textoDelFiltro(valor, 'sede', 60);
+  if (solicitante && !solicitante.permisos.has('capacidad.todas-las-sedes')) return solicitante.sede;
+  return !pedida || pedida === 'todas' ? null : pedida;
+}

@@ -1,0 +1,42 @@
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../database/conexion.js';
+import { sesiones } from '../../database/schema/index.js';
+import { ESTADOS_SESION_PIVOTE, type FilaSesionesTerapeuticas } from '../../contratos/reportes-asistencia.js';
+import { enteroDelFiltro, filtroInvalido } from '../filtro.js';
+import { rangoObligatorio } from './filtro-reporte.js';
+
+/** Therapeutic sessions pivot (spec 3 §2.2 item 10): range required, site decided by the caller, optional session state. */
+export interface FiltroSesionesTerapeuticas {
+  desde: string;
+  hasta: string;
+  sede: string | null;
+  /** 1 done, 2 cancelled, 3 pending; absent = every state. */
+  estado?: number;
+}
+
+export function leerFiltroSesionesTerapeuticas(crudo: Record<string, unknown>, sede: string | null): FiltroSesionesTerapeuticas {
+  const estado = enteroDelFiltro(crudo.estado, 'estado');
+  if (estado !== undefined && !ESTADOS_SESION_PIVOTE.some((e) => e.codigo === estado)) throw filtroInvalido('estado');
+  return { ...rangoObligatorio(crudo.desde, crudo.hasta), sede, ...(estado !== undefined ? { estado } : {}) };
+}
+
+const en = (lugar: string) => sql<number>`count(*) filter (where ${sesiones.lugar} = ${lugar})::int`;
+
+/**
+ * One grouped read over the range (index sesiones_sede_fecha): per specialty the sessions at the site, at home
+ * and virtual, then the totals row (id 'total') with the column sums; rows by specialty name.
+ */
+export async function pivoteSesionesTerapeuticas(db: Db, f: FiltroSesionesTerapeuticas): Promise<FilaSesionesTerapeuticas[]> {
+  const donde: SQL | undefined = and(f.sede ? eq(sesiones.sede, f.sede) : undefined, gte(sesiones.fecha, f.desde), lte(sesiones.fecha, f.hasta), f.estado !== undefined ? eq(sesiones.estado, f.estado) : undefined);
+  const grupos = await db
+    .select({ servicio: sesiones.servicio, especialidad: sql<string>`min(${sesiones.especialidad})`, sede: en('Sede'), domicilio: en('Domicilio'), virtual: en('Virtual'), total: sql<number>`count(*)::int` })
+    .from(sesiones)
+    .where(donde)
+    .groupBy(sesiones.servicio);
+  const filas: FilaSesionesTerapeuticas[] = grupos
+    .map((g) => ({ id: String(g.servicio), especialidad: g.especialidad, sede: Number(g.sede), domicilio: Number(g.domicilio), virtual: Number(g.virtual), total: Number(g.total), esTotal: false }))
+    .sort((a, b) => a.especialidad.localeCompare(b.especialidad, 'es'));
+  if (!filas.length) return [];
+  const suma = (clave: 'sede' | 'domicilio' | 'virtual' | 'total') => filas.reduce((s, r) => s + r[clave], 0);
+  return [...filas, { id: 'total', especialidad: 'Total', sede: suma('sede'), domicilio: suma('domicilio'), virtual: suma('virtual'), total: suma('total'), esTotal: true }];
+}
