@@ -292,4 +292,24 @@ describe.each(motores)('proyector asíncrono con escritores concurrentes en %s',
       [despues.posicion, 1],
     ]);
   });
+  // A server only: on PGlite no other transaction can be open while the test appends.
+  (motor === 'postgres' ? it : it.skip)('ponerAlDia espera lo ya confirmado aunque una transacción anterior retenga el horizonte', async () => {
+    await proyecciones.ponerAlDia();
+    let liberar: () => void = () => undefined;
+    const abierta = base.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_current_xact_id()`);
+      await new Promise<void>((r) => (liberar = r));
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      const [evento] = await store.anexar([{ streamId: 'horizonte-1', versionEsperada: 0, eventos: [{ tipo: 'Creado', datos: {} }] }], meta);
+      setTimeout(() => liberar(), 300);
+      await proyecciones.ponerAlDia();
+      const [visto] = await filas<{ n: string | number }>(base.db, sql`select count(*) as n from proyectados where posicion = ${evento.posicion}`);
+      expect(Number(visto.n)).toBe(1);
+    } finally {
+      liberar();
+      await abierta;
+    }
+  });
 });

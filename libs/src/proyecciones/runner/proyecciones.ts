@@ -92,9 +92,32 @@ export class Proyecciones {
     return total;
   }
 
-  /** Runs batches until every asynchronous projector has caught up with what is committed now. */
-  async ponerAlDia(): Promise<void> {
-    while ((await this.procesarUnaVez()) > 0);
+  /**
+   * Runs batches until every asynchronous projector has passed the last event committed now. A batch
+   * can read nothing while an older transaction anywhere in the cluster is still open (the log is read
+   * below the snapshot's xmin), so an empty batch is not taken as "caught up": it waits and reads again.
+   */
+  async ponerAlDia(plazoMs = 30_000): Promise<void> {
+    const [objetivo] = await filas<{ transaccion: string; posicion: string | number }>(
+      this.db,
+      sql`select transaccion::text as transaccion, posicion from eventos order by eventos.transaccion desc, eventos.posicion desc limit 1`,
+    );
+    if (!objetivo || this.seguidores.length === 0) return;
+    const nombres = this.seguidores.map((s) => s.proyector.nombre);
+    const limite = Date.now() + plazoMs;
+    for (;;) {
+      while ((await this.procesarUnaVez()) > 0);
+      const [atrasados] = await filas<{ n: string | number }>(
+        this.db,
+        sql`select count(*) as n from unnest(${sql.param(nombres)}::text[]) as p(nombre)
+              left join checkpoints c on c.proyector = p.nombre
+            where c.proyector is null
+               or (c.transaccion, c.posicion) < (${objetivo.transaccion}::xid8, ${Number(objetivo.posicion)}::bigint)`,
+      );
+      if (Number(atrasados?.n ?? 0) === 0) return;
+      if (Date.now() > limite) throw new Error(`las proyecciones no se pusieron al día en ${plazoMs} ms`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
   }
 
   /**
