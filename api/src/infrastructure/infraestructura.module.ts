@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { EjecutorDeComandos } from './comandos/ejecutor.js';
+import { CacheDeLecturas } from './http/cache-lecturas.js';
 import type { Infraestructura } from './infraestructura.js';
 import { BASE_DE_DATOS, COLA, CONFIGURACION, DB, EVENT_STORE, PROYECCIONES, RELOJ } from './tokens.js';
 
@@ -18,8 +19,8 @@ export class InfraestructuraModule {
     ];
     return {
       module: InfraestructuraModule,
-      providers: [...valores, EjecutorDeComandos],
-      exports: [...valores.map((v) => v.provide), EjecutorDeComandos],
+      providers: [...valores, EjecutorDeComandos, CacheDeLecturas],
+      exports: [...valores.map((v) => v.provide), EjecutorDeComandos, CacheDeLecturas],
     };
   }
 }

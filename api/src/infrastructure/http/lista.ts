@@ -66,9 +66,14 @@ export const ConsultaDeLista = createParamDecorator(
 );
 
 /** Sets `Content-Range: <recurso> a-b/total` and answers the rows. */
-export function responderPagina<T>(res: Response, recurso: string, consulta: ConsultaLista<unknown>, pagina: Pagina<T>): T[] {
+/** The Content-Range of a page: `recurso desde-fin/total`. */
+export function rangoDePagina(recurso: string, consulta: ConsultaLista<unknown>, pagina: Pagina<unknown>): string {
   const fin = pagina.filas.length ? consulta.desde + pagina.filas.length - 1 : consulta.desde;
-  res.setHeader('Content-Range', `${recurso} ${consulta.desde}-${fin}/${pagina.total}`);
+  return `${recurso} ${consulta.desde}-${fin}/${pagina.total}`;
+}
+
+export function responderPagina<T>(res: Response, recurso: string, consulta: ConsultaLista<unknown>, pagina: Pagina<T>): T[] {
+  res.setHeader('Content-Range', rangoDePagina(recurso, consulta, pagina));
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
   return pagina.filas;
 }

@@ -11,7 +11,8 @@ import { fotoDePaciente, listarSesiones, listarTerapeutas, obtenerSesion } from 
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
-import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { CacheDeLecturas } from '../../infrastructure/http/cache-lecturas.js';
+import { ConsultaDeLista, enteroOpcional, rangoDePagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB } from '../../infrastructure/tokens.js';
 import { ComandosSesion, type PedidoEspecialidad, type PedidoProgramacion, type PedidoSemanal } from './commands/comandos-sesion.js';
 import { esFecha } from './domain/calendario.js';
@@ -54,6 +55,7 @@ export class SesionesController {
     private readonly comandos: ComandosSesion,
     @Inject(DB) private readonly db: Db,
     private readonly almacen: AlmacenArchivos,
+    private readonly cache: CacheDeLecturas,
   ) {}
 
   /** A user who reaches sessions only through the agenda sees their own sessions. */
@@ -78,7 +80,11 @@ export class SesionesController {
       tipo: textoOpcional(f.tipo, 'tipo', 20),
       ids: idsDelFiltro(f.id),
     };
-    return responderPagina(res, 'sesiones', consulta, await listarSesiones(this.db, { ...consulta, filtro }));
+    const clave = { filtro, desde: consulta.desde, hasta: consulta.hasta, orden: consulta.orden };
+    return this.cache.responder(res, 'sesiones', clave, async () => {
+      const pagina = await listarSesiones(this.db, { ...consulta, filtro });
+      return { filas: pagina.filas, rango: rangoDePagina('sesiones', consulta, pagina) };
+    });
   }
 
   @Get('sesiones/:id')
