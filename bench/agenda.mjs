@@ -46,7 +46,10 @@ async function arrancar() {
   const env = { ...process.env, PORT: String(puerto), DEMO: '1', DEMO_PACIENTES: '1', JWT_SECRET: process.env.JWT_SECRET ?? 'bench' };
   if (!env.DATABASE_URL) env.DATA_DIR = mkdtempSync(join(os.tmpdir(), 'avanti-bench-agenda-'));
   delete env.NODE_ENV;
-  const proceso = spawn('node', ['api/dist/main.js'], { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // --perfil DIR: the api's CPU profile (node --cpu-prof) is written there when it stops.
+  const perfil = process.argv.includes('--perfil') ? process.argv[process.argv.indexOf('--perfil') + 1] : null;
+  const argumentos = perfil ? ['--cpu-prof', '--cpu-prof-dir', perfil, 'api/dist/main.js'] : ['api/dist/main.js'];
+  const proceso = spawn('node', argumentos, { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let salida = '';
   proceso.stdout.on('data', (d) => (salida += d));
   proceso.stderr.on('data', (d) => (salida += d));
@@ -88,23 +91,45 @@ const pedir = async (base, token, ruta, opciones = {}) => {
   return { status: res.status, cuerpo: cuerpo ? JSON.parse(cuerpo) : null };
 };
 
-/** `conexiones` workers asking `ruta()` back to back for `segundos`; every answer must be 200. */
+/**
+ * `conexiones` keep-alive connections asking `ruta()` back to back for `segundos`; every answer must be 200.
+ * node:http rather than fetch, asking gzip as a browser does and timing to the last byte without inflating it:
+ * on two cores fetch's own work and the inflating of ~500 kB answers cost more than the api's, and the bench
+ * would measure itself.
+ */
 async function carga(base, token, ruta, conexiones = CONEXIONES, segundos = SEGUNDOS) {
+  const { default: http } = await import('node:http');
+  const destino = new URL(base);
+  const agente = new http.Agent({ keepAlive: true, maxSockets: conexiones });
+  const pedirUna = (camino) =>
+    new Promise((resolve, reject) => {
+      const t0 = performance.now();
+      const req = http.request(
+        { agent: agente, host: destino.hostname, port: destino.port, path: camino, headers: { authorization: token, 'accept-encoding': 'gzip' } },
+        (res) => {
+          res.on('data', () => undefined);
+          res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode, deMemoria: res.headers['x-cache'] === 'HIT' }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
   const tiempos = [];
   let errores = 0;
+  let deMemoria = 0;
   const fin = performance.now() + segundos * 1000;
   await Promise.all(
     Array.from({ length: conexiones }, async () => {
       while (performance.now() < fin) {
-        const t0 = performance.now();
-        const res = await fetch(`${base}${ruta()}`, { headers: { authorization: token } });
-        await res.arrayBuffer();
-        tiempos.push(performance.now() - t0);
-        if (res.status !== 200) errores++;
+        const r = await pedirUna(ruta());
+        tiempos.push(r.ms);
+        if (r.status !== 200) errores++;
+        if (r.deMemoria) deMemoria++;
       }
     }),
   );
-  return { ...resumen(tiempos, segundos), errores };
+  agente.destroy();
+  return { ...resumen(tiempos, segundos), errores, deMemoria: Math.round((deMemoria / Math.max(1, tiempos.length)) * 1000) / 10 };
 }
 
 /** A database of its own for --red, created here and dropped at the end. */
@@ -144,7 +169,7 @@ async function planes(filtros) {
   const resultado = {};
   for (const [nombre, filtro] of Object.entries(filtros)) {
     capturadas.length = 0;
-    await listarSesiones(db, { filtro, desde: 0, hasta: 499, orden: { campo: 'fecha', direccion: 'ASC' } });
+    await listarSesiones(db, { filtro, desde: 0, hasta: 1999, orden: { campo: 'fecha', direccion: 'ASC' } });
     resultado[nombre] = [];
     for (const c of capturadas) {
       const { rows } = await cliente.query(`explain (analyze, buffers off) ${c.text}`, c.values);
@@ -204,12 +229,42 @@ try {
   const fisioId = (await pedir(base, admin, '/api/terapeutas?especialidad=2')).cuerpo.find((t) => t.usuario === 'rol2')?.id;
   const explicados = process.env.DATABASE_URL ? await planes({ semanaDeSede: { sede: 'principal', ...semana }, agendaDeTerapeuta: { terapeuta: fisioId, sede: null, ...semana } }) : null;
   const antes = process.env.DATABASE_URL ? await barridos() : null;
-  const rutaSemana = () => `/api/sesiones?filter=${encodeURIComponent(JSON.stringify({ sede: 'principal', ...semana }))}&range=[0,499]`;
-  const rutaAgenda = () => `/api/sesiones?filter=${encodeURIComponent(JSON.stringify(semana))}&range=[0,499]`;
+  // What the calendar screen and the agenda ask (proveedorProgramacion.sesiones): the whole week, sorted by date.
+  const pagina = `&range=${encodeURIComponent('[0,1999]')}&sort=${encodeURIComponent('["fecha","ASC"]')}`;
+  const rutaSemana = () => `/api/sesiones?filter=${encodeURIComponent(JSON.stringify({ sede: 'principal', ...semana }))}${pagina}`;
+  const rutaAgenda = () => `/api/sesiones?filter=${encodeURIComponent(JSON.stringify(semana))}${pagina}`;
   // One connection first: what a single request costs end to end (the floor under the concurrent figures).
   const unaConexion = { semanaDeSede: await carga(base, admin, rutaSemana, 1, 3), agendaDeTerapeuta: await carga(base, fisio, rutaAgenda, 1, 3) };
   const calendario = await carga(base, admin, rutaSemana);
   const agenda = await carga(base, fisio, rutaAgenda);
+  // The same week while the site keeps scheduling: one session every 250 ms (far more than a clinic network
+  // writes), each one retiring what was kept in memory.
+  const conEscrituras = await (async () => {
+    const paciente = (await pedir(base, admin, '/api/pacientes?range=[0,0]&filter={"estado":1}')).cuerpo[0];
+    const terapeuta = (await pedir(base, admin, '/api/terapeutas?especialidad=2')).cuerpo[0];
+    const aut = await pedir(base, admin, '/api/coberturas/autorizaciones', {
+      method: 'POST',
+      body: JSON.stringify({ paciente: paciente.id, sinOrden: true, codigo: `BENCH-ESCRITURA-${Date.now()}`, fecha: hoy, cobertura: 90, lineas: [{ servicio: 2, cantidad: 500 }], codigo90: true }),
+    });
+    if (aut.status !== 201) throw new Error(`autorización: ${aut.status} ${JSON.stringify(aut.cuerpo)}`);
+    let escritas = 0;
+    let seguir = true;
+    const escritor = (async () => {
+      for (let k = 0; seguir; k++) {
+        const minutos = 6 * 60 + (k % 28) * 30;
+        const hora = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+        const item = { paciente: paciente.id, cobertura: aut.cuerpo.id, lineaId: '1', terapeuta: terapeuta.id, fecha: dia(1 + Math.floor(k / 28)), horaInicio: hora(minutos), horaFin: hora(minutos + 30), tipo: 'Terapia', lugar: 'Sede', valor: 50000 };
+        const res = await pedir(base, admin, '/api/sesiones/programar', { method: 'POST', body: JSON.stringify({ items: [item], confirmarCruces: true }) });
+        if (res.status !== 201) throw new Error(`escritura: ${res.status} ${JSON.stringify(res.cuerpo)}`);
+        escritas++;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    })();
+    const lecturas = await carga(base, admin, rutaSemana);
+    seguir = false;
+    await escritor;
+    return { ...lecturas, escrituras: escritas };
+  })();
   const filasPorPagina = { semanaDeSede: (await pedir(base, admin, rutaSemana())).cuerpo.length, agendaDeTerapeuta: (await pedir(base, fisio, rutaAgenda())).cuerpo.length };
   let durante = null;
   if (antes) {
@@ -240,7 +295,7 @@ try {
   }
   const resultado = {
     fecha: new Date().toISOString(),
-    nota: 'Medido bajo carga (máquina compartida: ver maquina.carga); repetir en reposo con npm run bench:agenda. Objetivos: p95 <= 50 ms a 50 conexiones, serie de 20 <= 300 ms.',
+    nota: 'Objetivos: p95 <= 50 ms a 50 conexiones, serie de 20 <= 300 ms. deMemoria: % de respuestas servidas de memoria (decisión 0023); maquina.carga dice si la máquina estaba en reposo.',
     motor: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
     baseDedicada: !!RED,
     maquina: { cpus: os.cpus().length, carga: os.loadavg().map((c) => Math.round(c * 10) / 10) },
@@ -253,6 +308,7 @@ try {
     segundos: SEGUNDOS,
     semanaDeSede: calendario,
     agendaDeTerapeuta: agenda,
+    semanaDeSedeConEscrituras: conEscrituras,
     serieSemanalDe20Ms: { rondas: series, mediana: [...series].sort((a, b) => a - b)[2] },
   };
   mkdirSync(join(RAIZ, 'bench/results'), { recursive: true });

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { EjecutorDeComandos } from './comandos/ejecutor.js';
 import { CacheDeLecturas } from './http/cache-lecturas.js';
+import { MarcaDelRegistro } from './http/marca-del-registro.js';
 import type { Infraestructura } from './infraestructura.js';
 import { BASE_DE_DATOS, COLA, CONFIGURACION, DB, EVENT_STORE, PROYECCIONES, RELOJ } from './tokens.js';
 
@@ -19,8 +20,8 @@ export class InfraestructuraModule {
     ];
     return {
       module: InfraestructuraModule,
-      providers: [...valores, EjecutorDeComandos, CacheDeLecturas],
-      exports: [...valores.map((v) => v.provide), EjecutorDeComandos, CacheDeLecturas],
+      providers: [...valores, EjecutorDeComandos, MarcaDelRegistro, CacheDeLecturas],
+      exports: [...valores.map((v) => v.provide), EjecutorDeComandos, MarcaDelRegistro, CacheDeLecturas],
     };
   }
 }

@@ -1,4 +1,5 @@
 import { createSecretKey } from 'node:crypto';
+import type { Request } from 'express';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -20,11 +21,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     // A KeyObject made once: given a string, jsonwebtoken first tries (and fails) to parse it as a PEM public
     // key on every request, which cost more than the rest of the guard. passport-jwt passes it through untouched.
     const clave = createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string;
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: clave, ignoreExpiration: false, algorithms: ['HS256'] });
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: clave, ignoreExpiration: false, algorithms: ['HS256'], passReqToCallback: true });
   }
 
-  async validate(carga: CargaToken & { exp?: unknown }): Promise<UsuarioAutenticado | false> {
+  async validate(peticion: Request, carga: CargaToken & { exp?: unknown }): Promise<UsuarioAutenticado | false> {
     if (typeof carga.exp !== 'number' || !Number.isFinite(carga.exp)) return false;
-    return (await this.sesiones.vigente(carga)) ?? false;
+    return (await this.sesiones.vigente(carga, peticion)) ?? false;
   }
 }

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@avanti/libs/database/conexion';
 import { permisosRol, roles, usuarios } from '@avanti/libs/database/schema/index';
 import type { UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
+import { MarcaDelRegistro } from '../../infrastructure/http/marca-del-registro.js';
 import { DB } from '../../infrastructure/tokens.js';
 
 export interface CargaToken {
@@ -15,19 +16,25 @@ export interface CargaToken {
   ver: number;
 }
 
+/** Users checked while the log stood at this mark; the memo is emptied past this many. */
+const TOPE_VIGENTES = 5_000;
+
 /**
- * Tokens are signed JWTs that expire; on every request the user is read again, so a deactivated
- * user, a disabled role or a changed password ends older tokens at once.
+ * Tokens are signed JWTs that expire; on every request the user is checked again, so a deactivated
+ * user, a disabled role or a changed password ends older tokens at once. Users, roles and permissions are
+ * written inline, so what was read stays true while the event log's mark has not moved (decision 0023).
  */
 @Injectable()
 export class SesionesService {
   // Read on every request: prepared once, so neither drizzle's query building nor the server's planning repeats.
   private readonly usuarioVigente;
   private readonly permisosActivos;
+  private readonly vigentes = new Map<string, { marca: string; usuario: UsuarioAutenticado | null }>();
 
   constructor(
     private readonly jwt: JwtService,
     @Inject(DB) private readonly db: Db,
+    private readonly marca: MarcaDelRegistro,
   ) {
     this.usuarioVigente = db
       .select({
@@ -56,7 +63,21 @@ export class SesionesService {
     return this.jwt.signAsync(carga);
   }
 
-  async vigente(carga: CargaToken): Promise<UsuarioAutenticado | null> {
+  /** `peticion` lets the listing that follows share the same mark. */
+  async vigente(carga: CargaToken, peticion: object = {}): Promise<UsuarioAutenticado | null> {
+    const clave = `${carga.sub}:${carga.ver}`;
+    const antes = await this.marca.deLaPeticion(peticion);
+    const visto = this.vigentes.get(clave);
+    if (visto && visto.marca === antes.valor) return visto.usuario;
+    const usuario = await this.leerVigente(carga);
+    if (antes.estable && (await this.marca.actual()).valor === antes.valor) {
+      if (this.vigentes.size >= TOPE_VIGENTES) this.vigentes.clear();
+      this.vigentes.set(clave, { marca: antes.valor, usuario });
+    }
+    return usuario;
+  }
+
+  private async leerVigente(carga: CargaToken): Promise<UsuarioAutenticado | null> {
     const [u] = await this.usuarioVigente.execute({ id: carga.sub });
     if (!u || u.estado !== 1 || u.rolEstado !== 1 || u.versionSesion !== carga.ver) return null;
     const permisos = await this.permisosDeRol(u.rol);

@@ -1,18 +1,13 @@
-import { Inject, Injectable, StreamableFile } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
-import type { Response } from 'express';
-import { filas, type Db } from '@avanti/libs/database/conexion';
-import { DB } from '../tokens.js';
-
-/** Where the log stands: the last committed event, and whether no older transaction is still open. */
-interface Marca {
-  valor: string;
-  estable: boolean;
-}
+import { gzipSync } from 'node:zlib';
+import { Injectable, StreamableFile } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { MarcaDelRegistro, type Marca } from './marca-del-registro.js';
 
 interface Entrada {
   marca: string;
   cuerpo: Buffer;
+  /** The same body compressed once, for clients that accept gzip (every browser). */
+  comprimido: Buffer;
   rango: string;
 }
 
@@ -29,55 +24,66 @@ const TOPE_ENTRADAS = 2_000;
 @Injectable()
 export class CacheDeLecturas {
   private readonly entradas = new Map<string, Entrada>();
+  private readonly leyendo = new Map<string, { marca: string; entrada: Promise<Entrada> }>();
   private bytes = 0;
 
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly marca: MarcaDelRegistro) {}
 
-  async responder<T>(res: Response, recurso: string, clave: unknown, leer: () => Promise<{ filas: T[]; rango: string }>): Promise<StreamableFile> {
+  async responder<T>(req: Request, res: Response, recurso: string, clave: unknown, leer: () => Promise<{ filas: T[]; rango: string }>): Promise<StreamableFile> {
     const llave = `${recurso}:${JSON.stringify(clave)}`;
-    const antes = await this.marca();
+    const antes = await this.marca.deLaPeticion(req);
     const guardada = this.entradas.get(llave);
     if (guardada && guardada.marca === antes.valor) {
       this.entradas.delete(llave);
       this.entradas.set(llave, guardada);
-      return this.enviar(res, guardada, 'HIT');
+      return this.enviar(req, res, guardada, 'HIT');
     }
-    const { filas: leidas, rango } = await leer();
-    const entrada = { marca: antes.valor, cuerpo: Buffer.from(JSON.stringify(leidas)), rango };
-    if (antes.estable && (await this.marca()).valor === antes.valor) this.guardar(llave, entrada);
-    return this.enviar(res, entrada, 'MISS');
+    // Callers that find the same page being read at the same stable mark wait for it instead of reading it again
+    // (after a write, every open calendar would otherwise miss at once).
+    const enCurso = this.leyendo.get(llave);
+    if (antes.estable && enCurso?.marca === antes.valor) return this.enviar(req, res, await enCurso.entrada, 'MISS');
+    const entrada = this.leerYGuardar(llave, antes, leer);
+    if (antes.estable) {
+      const lectura = { marca: antes.valor, entrada };
+      this.leyendo.set(llave, lectura);
+      void entrada.catch(() => undefined).finally(() => this.leyendo.get(llave) === lectura && this.leyendo.delete(llave));
+    }
+    return this.enviar(req, res, await entrada, 'MISS');
   }
 
-  private async marca(): Promise<Marca> {
-    const [f] = await filas<{ valor: string | null; estable: boolean | null }>(
-      this.db,
-      sql`select u.transaccion::text || '/' || u.posicion as valor, u.transaccion < pg_snapshot_xmin(pg_current_snapshot()) as estable
-          from (select 1) as uno
-          left join lateral (select transaccion, posicion from eventos order by transaccion desc, posicion desc limit 1) as u on true`,
-    );
-    return { valor: f?.valor ?? '', estable: f?.estable ?? true };
+  private async leerYGuardar<T>(llave: string, antes: Marca, leer: () => Promise<{ filas: T[]; rango: string }>): Promise<Entrada> {
+    const { filas: leidas, rango } = await leer();
+    const cuerpo = Buffer.from(JSON.stringify(leidas));
+    const entrada = { marca: antes.valor, cuerpo, comprimido: gzipSync(cuerpo, { level: 6 }), rango };
+    if (antes.estable && (await this.marca.actual()).valor === antes.valor) this.guardar(llave, entrada);
+    return entrada;
   }
 
   private guardar(llave: string, entrada: Entrada) {
-    if (entrada.cuerpo.length > TOPE_BYTES / 4) return;
+    const tamano = entrada.cuerpo.length + entrada.comprimido.length;
+    if (tamano > TOPE_BYTES / 4) return;
     const previa = this.entradas.get(llave);
     if (previa) {
-      this.bytes -= previa.cuerpo.length;
+      this.bytes -= previa.cuerpo.length + previa.comprimido.length;
       this.entradas.delete(llave);
     }
     this.entradas.set(llave, entrada);
-    this.bytes += entrada.cuerpo.length;
+    this.bytes += tamano;
     for (const [k, e] of this.entradas) {
       if (this.bytes <= TOPE_BYTES && this.entradas.size <= TOPE_ENTRADAS) break;
       this.entradas.delete(k);
-      this.bytes -= e.cuerpo.length;
+      this.bytes -= e.cuerpo.length + e.comprimido.length;
     }
   }
 
-  private enviar(res: Response, entrada: Entrada, estado: 'HIT' | 'MISS') {
+  private enviar(req: Request, res: Response, entrada: Entrada, estado: 'HIT' | 'MISS') {
     res.setHeader('Content-Range', entrada.rango);
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     res.setHeader('X-Cache', estado);
-    return new StreamableFile(entrada.cuerpo, { type: 'application/json; charset=utf-8', length: entrada.cuerpo.length });
+    res.setHeader('Vary', 'Accept-Encoding');
+    const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const cuerpo = gzip ? entrada.comprimido : entrada.cuerpo;
+    return new StreamableFile(cuerpo, { type: 'application/json; charset=utf-8', length: cuerpo.length });
   }
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
 import { MIME } from '@avanti/libs/archivos/tipo-de-archivo';
 import type { Db } from '@avanti/libs/database/conexion';
@@ -67,7 +67,7 @@ export class SesionesController {
   @Get('sesiones')
   @RequierePermiso(...LECTURA)
   @ApiOperation({ summary: 'Sesiones (filter {sede, terapeuta, paciente, desde, hasta, estado, tipo}, range, sort); de la propia sede salvo con todas las sedes' })
-  async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const f = consulta.filtro;
     const propias = this.soloPropias(contexto);
     const filtro = {
@@ -81,7 +81,7 @@ export class SesionesController {
       ids: idsDelFiltro(f.id),
     };
     const clave = { filtro, desde: consulta.desde, hasta: consulta.hasta, orden: consulta.orden };
-    return this.cache.responder(res, 'sesiones', clave, async () => {
+    return this.cache.responder(req, res, 'sesiones', clave, async () => {
       const pagina = await listarSesiones(this.db, { ...consulta, filtro });
       return { filas: pagina.filas, rango: rangoDePagina('sesiones', consulta, pagina) };
     });
