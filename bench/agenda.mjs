@@ -8,6 +8,7 @@
 // indexes (EXPLAIN ANALYZE of the SQL the api's reads build, and no sequential scan on `sesiones` counted by
 // PostgreSQL while the load ran) and drops the database at the end.
 //   node bench/agenda.mjs [--segundos 10] [--conexiones 50] [--sesiones 200000 | --red 200000]   → bench/results/agenda.json
+//   node bench/agenda.mjs   (the demo data alone, embedded PGlite)                                 → bench/results/agenda-demo.json
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -312,7 +313,8 @@ try {
     serieSemanalDe20Ms: { rondas: series, mediana: [...series].sort((a, b) => a - b)[2] },
   };
   mkdirSync(join(RAIZ, 'bench/results'), { recursive: true });
-  writeFileSync(join(RAIZ, 'bench/results/agenda.json'), `${JSON.stringify(resultado, null, 2)}\n`);
+  const archivo = SESIONES_EXTRA ? 'agenda.json' : 'agenda-demo.json';
+  writeFileSync(join(RAIZ, 'bench/results', archivo), `${JSON.stringify(resultado, null, 2)}\n`);
   console.log(JSON.stringify(resultado, null, 2));
 } finally {
   await detener();

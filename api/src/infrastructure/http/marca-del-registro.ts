@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { filas, type Db } from '@avanti/libs/database/conexion';
-import { DB } from '../tokens.js';
+import { filas, type BaseDeDatos, type Db } from '@avanti/libs/database/conexion';
+import type { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
+import { BASE_DE_DATOS, DB, EVENT_STORE } from '../tokens.js';
 
 /** Where the event log stands: its last committed event, and whether no older transaction was still open. */
 export interface Marca {
@@ -20,8 +21,23 @@ const EN_LA_PETICION = Symbol('marcaDelRegistro');
 export class MarcaDelRegistro {
   private enVuelo: Promise<Marca> | null = null;
   private siguiente: Promise<Marca> | null = null;
+  /**
+   * Embedded, this process's store is the only writer and PGlite runs one transaction at a time: the commits
+   * it announced are the mark, with no query (each one would run on the api's own thread).
+   */
+  private readonly confirmadas: { n: number } | null;
 
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(BASE_DE_DATOS) base: BaseDeDatos,
+    @Inject(EVENT_STORE) store: PostgresEventStore,
+  ) {
+    this.confirmadas = base.motor === 'pglite' ? { n: 0 } : null;
+    if (this.confirmadas) {
+      const contador = this.confirmadas;
+      store.alConfirmar(() => void contador.n++);
+    }
+  }
 
   /** Read once per request: the sign-in check and the listing share it. */
   deLaPeticion(peticion: object): Promise<Marca> {
@@ -30,6 +46,7 @@ export class MarcaDelRegistro {
   }
 
   actual(): Promise<Marca> {
+    if (this.confirmadas) return Promise.resolve({ valor: `c${this.confirmadas.n}`, estable: true });
     if (!this.enVuelo) return this.lanzar();
     this.siguiente ??= this.enVuelo
       .catch(() => undefined)
