@@ -177,7 +177,8 @@ const ESPERADO: Record<string, Esperado> = {
   'get /api/cie10': DIAGNOSTICOS,
   'get /api/dsm': DIAGNOSTICOS,
 
-  'get /api/historia-clinica/pacientes': HISTORIA,
+  // The history's patient search serves both objectives screens too (names and documents, site rules).
+  'get /api/historia-clinica/pacientes': permiso('historia-clinica.historia', 'plan.objetivos-y-logros', 'plan.objetivos-familia'),
   'get /api/pacientes/:id/historia': HISTORIA,
   'get /api/pacientes/:id/historia/foto': HISTORIA,
   'get /api/pacientes/:id/historia/motivos': HISTORIA,

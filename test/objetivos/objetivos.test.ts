@@ -117,6 +117,22 @@ describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
     expect((await get(`/pacientes/${e.paciente.id}/objetivos/familia`, await app.ingresar('rol10'))).status).toBe(403);
   });
 
+  it('un rol con solo la vista para la familia busca al paciente y abre su vista, sin la historia', async () => {
+    const rol = await post('/roles', { nombre: `Familias ${motor}` });
+    expect(rol.status).toBe(201);
+    expect((await app.http.put(`/api/roles/${rol.body.id}/permisos/plan.objetivos-familia`).set('authorization', admin).send({ estado: 1 })).status).toBe(200);
+    const usuario = `familias-${motor}`;
+    const alta = await post('/usuarios', { nombres: 'Trabajo', apellidos: 'Social', usuario, password: 'clave-familia-1', rol: rol.body.id, sede: 'principal' });
+    expect(alta.status).toBe(201);
+    await app.infra.proyecciones.ponerAlDia();
+    const token = await app.ingresar(usuario, 'clave-familia-1');
+    const encontrados = await get('/historia-clinica/pacientes', token, { filter: JSON.stringify({ q: 'perez' }) });
+    expect(encontrados.status).toBe(200);
+    expect(encontrados.body.map((p: { id: string }) => p.id)).toContain(e.paciente.id);
+    expect((await get(`/pacientes/${e.paciente.id}/objetivos/familia`, token)).status).toBe(200);
+    expect((await get(`/pacientes/${e.paciente.id}/historia`, token)).status).toBe(403);
+  });
+
   it('forma antigua (antes de 2025-03-09): una calificación con logro', async () => {
     const { id } = (await post('/objetivos', nuevo({ fechaInicio: '2025-01-10' }), lider)).body;
     expect((await get(`/objetivos/${id}`)).body).toMatchObject({ forma: 'unica', fechaFin: '2025-03-31', estado: 'vencido', marca: 'vencido' });

@@ -13,13 +13,14 @@ import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from 
 import { DB, RELOJ } from '../../infrastructure/tokens.js';
 
 /**
- * The history's patient search (surnames, names or document), for whoever works in the history
- * without the admissions screens; the site rules of admissions apply (own site unless all sites).
+ * The patient search of the history and of both objectives screens (surnames, names or document), for whoever
+ * works there without the admissions screens: names and documents only, with the site rules of admissions
+ * (own site unless all sites). What is clinical stays behind each screen's own permission.
  */
 @ApiTags('historia-clinica')
 @ApiBearerAuth()
 @Controller('historia-clinica/pacientes')
-@RequierePermiso('historia-clinica.historia')
+@RequierePermiso('historia-clinica.historia', 'plan.objetivos-y-logros', 'plan.objetivos-familia')
 export class PacientesHistoriaController {
   constructor(
     @Inject(DB) private readonly db: Db,
