@@ -202,6 +202,37 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect((await get('/dashboard/nomina', { desde: '2026-11-30', hasta: '2026-11-01' })).body.mensaje).toBe('La fecha final no puede se menor a la fecha inicial');
   });
 
+  it('un aumento a mitad de mes: cada sesión se paga con el registro vigente en su fecha, en su propia línea', async () => {
+    // The site rate was 20.000 since the 20th; from the 26th it is 26.000 (the home rate is kept).
+    reloj.poner('2026-11-26T15:00:00Z');
+    expect((await put(`/salarios/${e.terapeuta}`, { pagoPorSesion: 26000 })).status).toBe(200);
+    const c = await autorizacion(app, admin, e, { cantidad: 2, codigo: `${motor}-FIN-AUMENTO` });
+    const programada = await post('/sesiones/programar', {
+      items: [{ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha: '2026-11-27', horaInicio: '10:00', horaFin: '10:30', tipo: 'Terapia', lugar: 'Sede' }],
+    });
+    expect(programada.status).toBe(201);
+    const estrategia = await post('/catalogos/estrategias', { descripcion: `Equilibrio ${motor} aumento`, especialidad: 2 });
+    const fisio = await app.ingresar(`${motor}-fin-fisio1`);
+    reloj.poner('2026-11-27T20:00:00Z');
+    const evolucion = { estrategias: [estrategia.body.id], material: '', estadoPaciente: 'Colaborador', evolucion: 'Equilibrio en un pie', requiereExamen: false };
+    expect((await post(`/sesiones/${programada.body.ids[0]}/evolucion`, evolucion, fisio)).status).toBe(200);
+
+    const [fila] = (await get('/nomina', { ...RANGO, terapeuta: e.terapeuta })).body;
+    expect(fila.lineas).toEqual(
+      expect.arrayContaining([
+        { clase: 'sesion', lugar: 'Sede', particular: false, atrasada: true, sesiones: 1, unidades: 1, tarifa: 20000, total: 10000 },
+        { clase: 'sesion', lugar: 'Sede', particular: false, atrasada: false, sesiones: 1, unidades: 1, tarifa: 26000, total: 26000 },
+        { clase: 'sesion', lugar: 'Domicilio', particular: false, atrasada: false, sesiones: 1, unidades: 2, tarifa: 30000, total: 60000 },
+        { clase: 'sesion', lugar: 'Virtual', particular: false, atrasada: false, sesiones: 1, unidades: 1, tarifa: 20000, total: 20000 },
+      ]),
+    );
+    expect(fila).toMatchObject({ realizadas: 5, sesiones: 116000, neto: 111000 });
+    // The late-evolutions list prices the 23rd by the record of the 23rd too.
+    const atrasadas = await get('/evoluciones-atrasadas', { ...RANGO, terapeuta: e.terapeuta });
+    expect(atrasadas.body).toEqual([expect.objectContaining({ fecha: '2026-11-23', pagado: 10000, precio: 10000 })]);
+    expect((await get(`/salarios/${e.terapeuta}`)).body.pagoPorSesion).toBe(26000);
+  });
+
   it('copagos: fecha, monto y tipo obligatorios; la lista pide fechas; eliminar es CopagoAnulado y queda en la auditoría; la sede manda', async () => {
     const base = { fecha: '2026-11-20', monto: 7000, tipo: 2, paciente: e.paciente.id };
     for (const [malo, mensaje] of [

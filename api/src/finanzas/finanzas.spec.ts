@@ -19,14 +19,14 @@ const rechaza = (f: () => unknown, mensaje: string) => {
 describe('Registro salarial', () => {
   const usuario = { id: 'u1', nombre: 'LAURA FISIO', sede: 'principal' };
   it('guarda el contrato y los montos en pesos enteros; lo omitido conserva su valor; el evento lleva el anterior', () => {
-    const [primero] = decidirSalario(agregadoSalario.inicial, { usuario, montos: { tipoContrato: 1, pagoPorSesion: 20_000 } });
-    expect(primero!.datos).toMatchObject({ ...SALARIO_VACIO, pagoPorSesion: 20_000, usuarioNombre: 'LAURA FISIO', sede: 'principal', anterior: null });
+    const [primero] = decidirSalario(agregadoSalario.inicial, { usuario, montos: { tipoContrato: 1, pagoPorSesion: 20_000 }, hoy: '2026-11-02' });
+    expect(primero!.datos).toMatchObject({ ...SALARIO_VACIO, pagoPorSesion: 20_000, usuarioNombre: 'LAURA FISIO', sede: 'principal', anterior: null, vigenteDesde: '2026-11-02' });
     const estado = plegar(agregadoSalario, [primero!]);
-    const [segundo] = decidirSalario(estado, { usuario, montos: { tipoContrato: 3, salarioFijo: 1_500_000 } });
-    expect(segundo!.datos).toMatchObject({ tipoContrato: 3, salarioFijo: 1_500_000, pagoPorSesion: 20_000, anterior: { pagoPorSesion: 20_000, tipoContrato: 1 } });
+    const [segundo] = decidirSalario(estado, { usuario, montos: { tipoContrato: 3, salarioFijo: 1_500_000 }, hoy: '2026-11-16' });
+    expect(segundo!.datos).toMatchObject({ tipoContrato: 3, salarioFijo: 1_500_000, pagoPorSesion: 20_000, anterior: { pagoPorSesion: 20_000, tipoContrato: 1 }, vigenteDesde: '2026-11-16' });
   });
   it('rechaza negativos, decimales, textos y contratos fuera de 1, 2, 3', () => {
-    const d = (montos: object) => () => decidirSalario(agregadoSalario.inicial, { usuario, montos });
+    const d = (montos: object) => () => decidirSalario(agregadoSalario.inicial, { usuario, montos, hoy: '2026-11-02' });
     rechaza(d({ pagoPorSesion: -1 }), MENSAJES_SALARIO.monto('Pago por sesión'));
     rechaza(d({ salarioFijo: 1_500_000.5 }), MENSAJES_SALARIO.monto('Salario fijo'));
     rechaza(d({ arl: '1.000' }), MENSAJES_SALARIO.monto('ARL'));

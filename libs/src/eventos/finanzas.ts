@@ -18,7 +18,14 @@ export interface MontosSalario extends MontosSalarioLeidos {
 
 export type SalarioActualizado = EventoNuevo<
   'SalarioActualizado',
-  MontosSalario & { usuarioId: string; usuarioNombre: string; sede: string; anterior: MontosSalario | null }
+  MontosSalario & {
+    usuarioId: string;
+    usuarioNombre: string;
+    sede: string;
+    anterior: MontosSalario | null;
+    /** The business day (Bogotá) from which the record pays; events saved before it existed lack it. */
+    vigenteDesde?: string;
+  }
 >;
 
 export type ConceptoDescargo = 'Informe atrasado' | 'Objetivos y logros';

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/conexion.js';
-import { copagos, descargos, gastos, pacientes, salarios, sesiones, usuarios } from '../database/schema/index.js';
+import { copagos, descargos, gastos, pacientes, salarios, salariosHistorial, sesiones, usuarios } from '../database/schema/index.js';
+import { salarioSegunHistorial, type RegistroVigente, type SalarioEn } from '../dominio/nomina/nomina.js';
 import { CATEGORIAS_GASTO, TIPOS_CONTRATO, TIPOS_COPAGO, type CopagoLeido, type DescargoLeido, type GastoLeido, type SalarioLeido } from '../contratos/finanzas.js';
 import { nombreDe, textoDe } from '../contratos/opciones.js';
 import { buscarPorPalabras } from './normalizar.js';
@@ -115,10 +116,22 @@ export async function obtenerSalario(db: Db, usuarioId: string): Promise<Salario
   return f ? salarioLeido(f as FilaSalario) : null;
 }
 
-/** The salary records of some users, for the payroll. */
-export async function salariosDe(db: Db, ids: readonly string[]) {
-  if (!ids.length) return [];
-  return db.select().from(salarios).where(inArray(salarios.usuarioId, [...ids]));
+/** Who of these users is paid what on each day: their salary records by the day each took effect. */
+export async function salariosEnElTiempo(db: Db, ids: readonly string[]): Promise<SalarioEn> {
+  const historial = new Map<string, RegistroVigente[]>();
+  if (ids.length) {
+    const filas = await db
+      .select()
+      .from(salariosHistorial)
+      .where(inArray(salariosHistorial.usuarioId, [...ids]))
+      .orderBy(asc(salariosHistorial.usuarioId), asc(salariosHistorial.vigenteDesde));
+    for (const { usuarioId, vigenteDesde, tipoContrato: _t, ...montos } of filas) {
+      const lista = historial.get(usuarioId) ?? [];
+      lista.push({ vigenteDesde, montos });
+      historial.set(usuarioId, lista);
+    }
+  }
+  return salarioSegunHistorial(historial);
 }
 
 /** Every saved salary record of a site (the payroll card of fixed-salary staff). */

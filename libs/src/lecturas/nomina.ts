@@ -1,6 +1,6 @@
 import type { Db } from '../database/conexion.js';
-import { calcularNomina, type Montos, type NominaTerapeuta } from '../dominio/nomina/nomina.js';
-import { descargosDelRango, salariosDe, sesionesRealizadas, type FiltroDinero } from './finanzas.js';
+import { calcularNomina, type NominaTerapeuta } from '../dominio/nomina/nomina.js';
+import { descargosDelRango, salariosEnElTiempo, sesionesRealizadas, type FiltroDinero } from './finanzas.js';
 
 /**
  * The therapists' payroll of a range (site and optionally one therapist): the read models' done sessions,
@@ -10,6 +10,5 @@ import { descargosDelRango, salariosDe, sesionesRealizadas, type FiltroDinero } 
 export async function nominaDelRango(db: Db, f: FiltroDinero): Promise<NominaTerapeuta[]> {
   const [sesiones, descargos] = await Promise.all([sesionesRealizadas(db, f), descargosDelRango(db, f)]);
   const ids = [...new Set([...sesiones.map((s) => s.terapeutaId), ...descargos.map((d) => d.terapeutaId)])];
-  const salarios = new Map<string, Montos>((await salariosDe(db, ids)).map((s) => [s.usuarioId, s]));
-  return calcularNomina(sesiones, salarios, descargos);
+  return calcularNomina(sesiones, await salariosEnElTiempo(db, ids), descargos);
 }

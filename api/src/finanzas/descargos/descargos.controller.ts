@@ -6,7 +6,7 @@ import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { streamDescargo } from '@avanti/libs/eventos/finanzas';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
-import { listarDescargos, personaParaDinero, salariosDe, sesionesRealizadas, ubicarDescargo } from '@avanti/libs/lecturas/finanzas';
+import { listarDescargos, personaParaDinero, salariosEnElTiempo, sesionesRealizadas, ubicarDescargo } from '@avanti/libs/lecturas/finanzas';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
@@ -85,8 +85,8 @@ export class DescargosController {
   async atrasadas(@Query() q: Record<string, unknown>, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
     const rango = rangoObligatorio(q.desde, q.hasta);
     const sesiones = await sesionesRealizadas(this.db, { ...rango, soloAtrasadas: true, terapeuta: idTexto(q.terapeuta, 'terapeuta'), sede: sedeEfectiva(contexto.usuario!, textoOpcional(q.sede, 'sede', 60) ?? null) });
-    const salarios = new Map((await salariosDe(this.db, [...new Set(sesiones.map((s) => s.terapeutaId))])).map((s) => [s.usuarioId, s]));
-    const filas = sesiones.map((s) => filaEvolucionAtrasada(s, salarios.get(s.terapeutaId)));
+    const salarioEn = await salariosEnElTiempo(this.db, [...new Set(sesiones.map((s) => s.terapeutaId))]);
+    const filas = sesiones.map((s) => filaEvolucionAtrasada(s, salarioEn(s.terapeutaId, s.fecha)));
     res.setHeader('Content-Range', `evoluciones-atrasadas 0-${Math.max(filas.length - 1, 0)}/${filas.length}`);
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     return filas;

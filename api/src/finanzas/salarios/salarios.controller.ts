@@ -8,12 +8,13 @@ import { streamSalario, type MontosSalario } from '@avanti/libs/eventos/finanzas
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import { listarSalarios, obtenerSalario, personaParaDinero } from '@avanti/libs/lecturas/finanzas';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { EjecutorDeComandos } from '../../infrastructure/comandos/ejecutor.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
-import { DB } from '../../infrastructure/tokens.js';
+import { DB, RELOJ } from '../../infrastructure/tokens.js';
 import { cuerpo, idDe, PERMISOS_DINERO as P } from '../comun/http.js';
 import { agregadoSalario, decidirSalario, MENSAJES_SALARIO as M } from './domain/salario.js';
 
@@ -28,6 +29,7 @@ export class SalariosController {
   constructor(
     private readonly ejecutor: EjecutorDeComandos,
     @Inject(DB) private readonly db: Db,
+    @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 
   /** The user, if the caller may see their site; 404 otherwise (nothing said about another site's staff). */
@@ -64,7 +66,7 @@ export class SalariosController {
       streamId: streamSalario(usuarioId),
       agregado: agregadoSalario,
       contexto,
-      decidir: (estado) => decidirSalario(estado, { usuario: { id: u.id, nombre: u.nombre, sede: u.sede }, montos }),
+      decidir: (estado) => decidirSalario(estado, { usuario: { id: u.id, nombre: u.nombre, sede: u.sede }, montos, hoy: hoy(this.reloj) }),
     });
     return { ...(await obtenerSalario(this.db, usuarioId))!, mensaje: M.actualizado };
   }

@@ -79,7 +79,7 @@ async function sembrarSalarios({ store, db, reloj }: Deps): Promise<number> {
   const cambios = personas.map((u, k) =>
     nuevo(
       streamSalario(u.id),
-      decidirSalario(agregadoSalario.inicial, { usuario: { id: u.id, nombre: `${u.nombres} ${u.apellidos}`.trim(), sede: u.sede }, montos: montosDemo(u.rol, k) }),
+      decidirSalario(agregadoSalario.inicial, { usuario: { id: u.id, nombre: `${u.nombres} ${u.apellidos}`.trim(), sede: u.sede }, montos: montosDemo(u.rol, k), hoy: hoy(reloj) }),
     ),
   );
   if (cambios.length) await store.anexar(cambios, metadatos(reloj, 'admin', 1));

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Each user's salary record (spec 3 'Salary record per user'): whole pesos. Inline projection. */
 export const salarios = pgTable('salarios', {
@@ -20,6 +20,32 @@ export const salarios = pgTable('salarios', {
   arl: integer('arl').notNull(),
   actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every salary record a user has had, by the business date it took effect (the day it was saved, Bogotá): the
+ * payroll pays each session by the record in force on its date. A session before the first record uses that
+ * first record. Inline projection, beside `salarios`.
+ */
+export const salariosHistorial = pgTable(
+  'salarios_historial',
+  {
+    usuarioId: text('usuario_id').notNull(),
+    vigenteDesde: text('vigente_desde').notNull(),
+    tipoContrato: integer('tipo_contrato').notNull(),
+    salarioFijo: integer('salario_fijo').notNull(),
+    transporte: integer('transporte').notNull(),
+    pagoPorSesion: integer('pago_por_sesion').notNull(),
+    pagoPorSesionParticular: integer('pago_por_sesion_particular').notNull(),
+    pagoPorSesionDomicilio: integer('pago_por_sesion_domicilio').notNull(),
+    pagoPorSesionDomicilioParticular: integer('pago_por_sesion_domicilio_particular').notNull(),
+    pagoPorEvaluacion: integer('pago_por_evaluacion').notNull(),
+    pagoPorEvaluacionDomicilio: integer('pago_por_evaluacion_domicilio').notNull(),
+    eps: integer('eps').notNull(),
+    pension: integer('pension').notNull(),
+    arl: integer('arl').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.vigenteDesde] })],
+);
 
 /** Deductions from a therapist's pay. estado 1 active, 2 deleted (DescargoAnulado): nothing is erased. */
 export const descargos = pgTable(

@@ -1,4 +1,4 @@
-import { calcularNomina, filaEvolucionAtrasada, nominaFija, pagoDeSesion, resumirNomina, salarioNeto, tarifaDeSesion, type Montos, type SesionRealizada } from './nomina.js';
+import { calcularNomina, filaEvolucionAtrasada, nominaFija, pagoDeSesion, resumirNomina, salarioNeto, salarioSegunHistorial, tarifaDeSesion, vigenteEn, type Montos, type SesionRealizada } from './nomina.js';
 
 const SALARIO: Montos = {
   salarioFijo: 0,
@@ -84,6 +84,28 @@ describe('Nómina de terapeutas (spec 3 §4, DOMAIN Money)', () => {
     expect(laura.descargos.map((d) => d.valor)).toEqual([15_000, 5_000]);
     expect(filas[0]!.descargos).toEqual([]);
     expect(resumirNomina(filas)).toEqual({ terapeutas: 3, realizadas: 12, sesiones: 200_000, adicionales: 65_000, deducciones: 27_000, neto: 238_000 });
+  });
+
+  it('cada sesión se paga con el registro vigente en su fecha; antes del primero, con el primero', () => {
+    const aumento = { ...SALARIO, pagoPorSesion: 26_000 };
+    const registros = [
+      { vigenteDesde: '2026-11-05', montos: SALARIO },
+      { vigenteDesde: '2026-11-16', montos: aumento },
+    ];
+    expect(vigenteEn(registros, '2026-11-01')).toBe(SALARIO);
+    expect(vigenteEn(registros, '2026-11-15')).toBe(SALARIO);
+    expect(vigenteEn(registros, '2026-11-16')).toBe(aumento);
+    expect(vigenteEn([], '2026-11-16')).toBeUndefined();
+    const [laura] = calcularNomina(
+      [sesion({ fecha: '2026-11-03' }), sesion({ fecha: '2026-11-13' }), sesion({ fecha: '2026-11-20' })],
+      salarioSegunHistorial(new Map([['t1', registros]])),
+      [],
+    );
+    expect(laura!.lineas).toEqual([
+      { clase: 'sesion', lugar: 'Sede', particular: false, atrasada: false, sesiones: 2, unidades: 2, tarifa: 20_000, total: 40_000 },
+      { clase: 'sesion', lugar: 'Sede', particular: false, atrasada: false, sesiones: 1, unidades: 1, tarifa: 26_000, total: 26_000 },
+    ]);
+    expect(laura!.sesiones).toBe(66_000);
   });
 
   it('la fila de evolución atrasada dice cuánto se descontó', () => {

@@ -74,18 +74,46 @@ export function pagoDeSesion(m: Montos, s: SesionRealizada): { completo: number;
 
 const SIN_SALARIO: Montos = MONTOS_SALARIO_EN_CERO;
 
+/** A salary record and the business day it took effect. */
+export interface RegistroVigente {
+  vigenteDesde: string;
+  montos: Montos;
+}
+
+/**
+ * The record in force on `fecha` among a user's records (oldest first): the last one that took effect on or
+ * before that day; a day before the first record is paid by the first (the pay was set after the work).
+ */
+export function vigenteEn(registros: readonly RegistroVigente[], fecha: string): Montos | undefined {
+  let elegido = registros[0];
+  for (const r of registros) {
+    if (r.vigenteDesde > fecha) break;
+    elegido = r;
+  }
+  return elegido?.montos;
+}
+
+/** Who is paid what on a given day. */
+export type SalarioEn = (terapeutaId: string, fecha: string) => Montos | undefined;
+
+export const salarioSegunHistorial =
+  (historial: ReadonlyMap<string, readonly RegistroVigente[]>): SalarioEn =>
+  (id, fecha) =>
+    vigenteEn(historial.get(id) ?? [], fecha);
+
 const modalidad = (lugar: string): Modalidad => (lugar === 'Domicilio' ? 'Domicilio' : lugar === 'Virtual' ? 'Virtual' : 'Sede');
 
 /**
- * The therapists' payroll for a range: their done sessions grouped by type, place, client kind and
- * timeliness, each paid by their salary record; evaluations as extras; discards as deductions.
+ * The therapists' payroll for a range: their done sessions grouped by type, place, client kind, timeliness
+ * and rate, each paid by the salary record in force on its date; evaluations as extras; discards as deductions.
  * neto = sesiones + adicionales − deducciones. A therapist with discards and no sessions still appears.
  */
 export function calcularNomina(
   sesiones: readonly SesionRealizada[],
-  salarios: ReadonlyMap<string, Montos>,
+  salarios: ReadonlyMap<string, Montos> | SalarioEn,
   descargos: readonly DescargoNomina[],
 ): NominaTerapeuta[] {
+  const salarioEn: SalarioEn = typeof salarios === 'function' ? salarios : (id) => salarios.get(id);
   const filas = new Map<string, NominaTerapeuta>();
   const fila = (id: string, nombre: string) => {
     let f = filas.get(id);
@@ -94,13 +122,14 @@ export function calcularNomina(
   };
   for (const s of sesiones) {
     const f = fila(s.terapeutaId, s.terapeutaNombre);
-    const m = salarios.get(s.terapeutaId) ?? SIN_SALARIO;
+    const m = salarioEn(s.terapeutaId, s.fecha) ?? SIN_SALARIO;
     const { completo, pagado } = pagoDeSesion(m, s);
+    const tarifa = tarifaDeSesion(m, s);
     const clase: ClaseSesion = s.tipo === 'Evaluacion' ? 'evaluacion' : 'sesion';
     const lugar = modalidad(s.lugar);
     const particular = clase === 'sesion' && esParticular(s.formato);
-    let linea = f.lineas.find((l) => l.clase === clase && l.lugar === lugar && l.particular === particular && l.atrasada === s.atrasada);
-    if (!linea) f.lineas.push((linea = { clase, lugar, particular, atrasada: s.atrasada, sesiones: 0, unidades: 0, tarifa: tarifaDeSesion(m, s), total: 0 }));
+    let linea = f.lineas.find((l) => l.clase === clase && l.lugar === lugar && l.particular === particular && l.atrasada === s.atrasada && l.tarifa === tarifa);
+    if (!linea) f.lineas.push((linea = { clase, lugar, particular, atrasada: s.atrasada, sesiones: 0, unidades: 0, tarifa, total: 0 }));
     linea.sesiones += 1;
     linea.unidades += s.unidades;
     linea.total += pagado;

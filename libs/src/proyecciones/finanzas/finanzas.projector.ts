@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { copagos, descargos, gastos, salarios } from '../../database/schema/index.js';
+import { copagos, descargos, gastos, salarios, salariosHistorial } from '../../database/schema/index.js';
+import { fechaNegocio } from '../../reloj/reloj.js';
 import { TIPOS_EVENTO_FINANZAS, type EventoFinanzas } from '../../eventos/finanzas.js';
 import type { Proyector } from '../runner/proyector.js';
 
@@ -9,7 +10,7 @@ const ANULADO = 2;
 export const proyectorFinanzas: Proyector = {
   nombre: 'finanzas',
   modo: 'en-linea',
-  tablas: [salarios, descargos, copagos, gastos],
+  tablas: [salarios, salariosHistorial, descargos, copagos, gastos],
   tipos: TIPOS_EVENTO_FINANZAS,
   async aplicar(tx, almacenado) {
     const e = almacenado as unknown as EventoFinanzas;
@@ -17,9 +18,13 @@ export const proyectorFinanzas: Proyector = {
     const cuando = almacenado.registradoEn;
     switch (e.tipo) {
       case 'SalarioActualizado': {
-        const { anterior: _, ...d } = e.datos;
+        const { anterior: _, vigenteDesde, ...d } = e.datos;
         const fila = { ...d, actualizadoEn: cuando };
         await tx.insert(salarios).values(fila).onConflictDoUpdate({ target: salarios.usuarioId, set: fila });
+        const { usuarioNombre: _n, sede: _s, ...montos } = d;
+        // Saved twice the same day: the last one is that day's record.
+        const vigente = { ...montos, vigenteDesde: vigenteDesde ?? fechaNegocio(cuando) };
+        await tx.insert(salariosHistorial).values(vigente).onConflictDoUpdate({ target: [salariosHistorial.usuarioId, salariosHistorial.vigenteDesde], set: vigente });
         return;
       }
       case 'DescargoRegistrado':

@@ -36,7 +36,7 @@ export interface EstadoSalario {
 export const agregadoSalario: Agregado<EstadoSalario, EventoSalario> = {
   inicial: { montos: null },
   evolucionar(_estado, e) {
-    const { usuarioId: _u, usuarioNombre: _n, sede: _s, anterior: _a, ...montos } = e.datos;
+    const { usuarioId: _u, usuarioNombre: _n, sede: _s, anterior: _a, vigenteDesde: _v, ...montos } = e.datos;
     return { montos };
   },
 };
@@ -44,7 +44,7 @@ export const agregadoSalario: Agregado<EstadoSalario, EventoSalario> = {
 /** Sets a user's whole salary record; amounts are whole pesos, never negative. Fields left out keep their value. */
 export function decidirSalario(
   estado: EstadoSalario,
-  d: { usuario: { id: string; nombre: string; sede: string }; montos: Partial<Record<keyof MontosSalario, unknown>> },
+  d: { usuario: { id: string; nombre: string; sede: string }; montos: Partial<Record<keyof MontosSalario, unknown>>; hoy: string },
 ): SalarioActualizado[] {
   const base = estado.montos ?? SALARIO_VACIO;
   const tipoContrato = d.montos.tipoContrato ?? base.tipoContrato;
@@ -55,5 +55,5 @@ export function decidirSalario(
     if (!esPesos(valor)) throw new ReglaIncumplida(MENSAJES_SALARIO.monto(NOMBRES_CAMPO_SALARIO[campo]), 'invalido');
     montos[campo] = valor;
   }
-  return [{ tipo: 'SalarioActualizado', datos: { ...montos, usuarioId: d.usuario.id, usuarioNombre: d.usuario.nombre, sede: d.usuario.sede, anterior: estado.montos } }];
+  return [{ tipo: 'SalarioActualizado', datos: { ...montos, usuarioId: d.usuario.id, usuarioNombre: d.usuario.nombre, sede: d.usuario.sede, anterior: estado.montos, vigenteDesde: d.hoy } }];
 }
