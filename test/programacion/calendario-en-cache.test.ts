@@ -32,14 +32,25 @@ describe.each(motores)('Calendario: la semana se sirve de memoria mientras el re
       .set('authorization', admin)
       .send({ items: [{ paciente: e.paciente.id, cobertura, lineaId: '1', terapeuta, fecha, horaInicio, horaFin, tipo: 'Terapia', lugar: 'Sede' }] });
   const ids = (res: { body: Array<{ id: string }> }) => res.body.map((s) => s.id);
+  /**
+   * Reads until an answer comes from memory. On a server shared with other suites, another database's open
+   * transaction can hold the horizon back a moment; nothing is kept meanwhile (decision 0023).
+   */
+  const hastaQueSalgaDeMemoria = async (token = admin) => {
+    for (let i = 0; i < 200; i++) {
+      const res = await ver(token);
+      if (res.headers['x-cache'] === 'HIT') return res;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('la semana nunca se sirvió de memoria');
+  };
 
   it('la segunda lectura sale de memoria; una sesión nueva la retira y aparece en la siguiente', async () => {
     const primera = await programar('2026-11-24', '08:00', '08:30');
     expect(primera.status).toBe(201);
     const a = await ver(admin);
-    const b = await ver(admin);
+    const b = await hastaQueSalgaDeMemoria();
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(b.headers['x-cache']).toBe('HIT');
     expect(b.body).toEqual(a.body);
     expect(b.headers['content-range']).toBe(a.headers['content-range']);
     expect(b.headers['content-type']).toMatch(/^application\/json/);
@@ -77,8 +88,7 @@ describe.each(motores)('Calendario: la semana se sirve de memoria mientras el re
 
   // A server only: on PGlite no other transaction can be open while the api reads.
   (motor === 'postgres' ? it : it.skip)('no guarda lo leído mientras una transacción anterior sigue abierta: su confirmación no movería la marca', async () => {
-    await ver(admin);
-    expect((await ver(admin)).headers['x-cache']).toBe('HIT');
+    await hastaQueSalgaDeMemoria();
     const db = app.infra.base.db as Db;
     let soltar: () => void = () => undefined;
     const abierta = db.transaction(async (tx) => {
@@ -95,6 +105,6 @@ describe.each(motores)('Calendario: la semana se sirve de memoria mientras el re
       await abierta;
     }
     expect((await ver(admin)).headers['x-cache']).toBe('MISS');
-    expect((await ver(admin)).headers['x-cache']).toBe('HIT');
+    await hastaQueSalgaDeMemoria();
   });
 });
