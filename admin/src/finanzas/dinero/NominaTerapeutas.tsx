@@ -79,7 +79,7 @@ export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: strin
             </>
           )}
           <Typography variant="caption" color="text.secondary">
-            Cada sesión realizada se paga con el registro salarial del terapeuta (la virtual a la tarifa de sede); una evolución atrasada se paga a la mitad.
+            Cada sesión realizada se paga con el registro salarial del terapeuta vigente en su fecha (la virtual a la tarifa de sede); un aumento en el periodo aparece como otra línea con su tarifa. Una evolución atrasada se paga a la mitad.
           </Typography>
         </>
       )}
