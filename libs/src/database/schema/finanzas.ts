@@ -1,10 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Each user's salary record (spec 3 'Salary record per user'): whole pesos. Inline projection. */
-export const salarios = pgTable('salarios', {
-  usuarioId: text('usuario_id').primaryKey(),
-  usuarioNombre: text('usuario_nombre').notNull(),
-  sede: text('sede').notNull(),
+/** The amounts of a salary record, in whole pesos (fresh builders for each table that holds them). */
+const montosSalario = () => ({
   /** 1 prestación de servicios, 2 indefinido, 3 término fijo. */
   tipoContrato: integer('tipo_contrato').notNull(),
   salarioFijo: integer('salario_fijo').notNull(),
@@ -18,6 +15,14 @@ export const salarios = pgTable('salarios', {
   eps: integer('eps').notNull(),
   pension: integer('pension').notNull(),
   arl: integer('arl').notNull(),
+});
+
+/** Each user's salary record (spec 3 'Salary record per user'): whole pesos. Inline projection. */
+export const salarios = pgTable('salarios', {
+  usuarioId: text('usuario_id').primaryKey(),
+  usuarioNombre: text('usuario_nombre').notNull(),
+  sede: text('sede').notNull(),
+  ...montosSalario(),
   actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull(),
 });
 
@@ -31,18 +36,7 @@ export const salariosHistorial = pgTable(
   {
     usuarioId: text('usuario_id').notNull(),
     vigenteDesde: text('vigente_desde').notNull(),
-    tipoContrato: integer('tipo_contrato').notNull(),
-    salarioFijo: integer('salario_fijo').notNull(),
-    transporte: integer('transporte').notNull(),
-    pagoPorSesion: integer('pago_por_sesion').notNull(),
-    pagoPorSesionParticular: integer('pago_por_sesion_particular').notNull(),
-    pagoPorSesionDomicilio: integer('pago_por_sesion_domicilio').notNull(),
-    pagoPorSesionDomicilioParticular: integer('pago_por_sesion_domicilio_particular').notNull(),
-    pagoPorEvaluacion: integer('pago_por_evaluacion').notNull(),
-    pagoPorEvaluacionDomicilio: integer('pago_por_evaluacion_domicilio').notNull(),
-    eps: integer('eps').notNull(),
-    pension: integer('pension').notNull(),
-    arl: integer('arl').notNull(),
+    ...montosSalario(),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.vigenteDesde] })],
 );
