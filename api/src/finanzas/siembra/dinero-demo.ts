@@ -4,7 +4,8 @@ import type { Db } from '@avanti/libs/database/conexion';
 import { copagos, coberturas, descargos, gastos, salarios, sedes, sesiones, usuarios } from '@avanti/libs/database/schema/index';
 import { streamCopago, streamDescargo, streamGasto, streamSalario, type CategoriaGasto, type MontosSalario } from '@avanti/libs/eventos/finanzas';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import type { CambioDeStream, MetadataEvento } from '@avanti/libs/eventstore/tipos';
+import type { CambioDeStream } from '@avanti/libs/eventstore/tipos';
+import { metadatosDeSiembra } from '../../infrastructure/siembra/metadatos.js';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { sumarDias } from '../../programacion/sesion/domain/calendario.js';
 import { agregadoCopago, decidirCopago } from '../copagos/domain/copago.js';
@@ -22,17 +23,6 @@ const ROLES_TERAPEUTA = [2, 3, 4, 5, 6];
 /** Administrative staff of the demo with a fixed salary (admissions, coordination, accounting...). */
 const ROLES_NOMINA_FIJA = [7, 9, 15];
 
-const metadatos = (reloj: Reloj, usuario: string, rol: number | null): MetadataEvento => ({
-  usuarioId: null,
-  usuario,
-  rol,
-  sede: null,
-  correlacionId: randomUUID(),
-  causacionId: null,
-  ip: null,
-  fecha: reloj.ahora().toISOString(),
-  versionEsquema: 1,
-});
 
 const nuevo = (streamId: string, eventos: CambioDeStream['eventos']): CambioDeStream => ({ streamId, versionEsperada: 0, eventos });
 const vacia = async (db: Db, tabla: typeof salarios | typeof copagos | typeof gastos | typeof descargos) => Number((await db.select({ n: count() }).from(tabla))[0].n) === 0;
@@ -82,7 +72,7 @@ async function sembrarSalarios({ store, db, reloj }: Deps): Promise<number> {
       decidirSalario(agregadoSalario.inicial, { usuario: { id: u.id, nombre: `${u.nombres} ${u.apellidos}`.trim(), sede: u.sede }, montos: montosDemo(u.rol, k), hoy: hoy(reloj) }),
     ),
   );
-  if (cambios.length) await store.anexar(cambios, metadatos(reloj, 'admin', 1));
+  if (cambios.length) await store.anexar(cambios, metadatosDeSiembra(reloj, 'admin', 1));
   return cambios.length;
 }
 
@@ -112,7 +102,7 @@ async function sembrarCopagos({ store, db, reloj }: Deps): Promise<number> {
     });
     cambios.push(nuevo(streamCopago(id), eventos));
   });
-  if (cambios.length) await store.anexar(cambios, metadatos(reloj, 'rol7', 7));
+  if (cambios.length) await store.anexar(cambios, metadatosDeSiembra(reloj, 'rol7', 7));
   return cambios.length;
 }
 
@@ -160,7 +150,7 @@ async function sembrarGastos({ store, db, reloj }: Deps): Promise<number> {
       });
     }
   });
-  if (cambios.length) await store.anexar(cambios, metadatos(reloj, 'admin', 1));
+  if (cambios.length) await store.anexar(cambios, metadatosDeSiembra(reloj, 'admin', 1));
   return cambios.length;
 }
 
@@ -190,7 +180,7 @@ async function sembrarDescargos({ store, db, reloj }: Deps): Promise<number> {
     });
     cambios.push(nuevo(streamDescargo(id), eventos));
   });
-  if (cambios.length) await store.anexar(cambios, metadatos(reloj, 'admin', 1));
+  if (cambios.length) await store.anexar(cambios, metadatosDeSiembra(reloj, 'admin', 1));
   return cambios.length;
 }
 

@@ -6,7 +6,8 @@ import { plegar } from '@avanti/libs/dominio/agregado';
 import { streamPaciente, type Lideres } from '@avanti/libs/eventos/admisiones';
 import { streamObjetivo, type EspecialidadObjetivo, type EventoObjetivo } from '@avanti/libs/eventos/objetivos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import type { CambioDeStream, MetadataEvento } from '@avanti/libs/eventstore/tipos';
+import type { CambioDeStream } from '@avanti/libs/eventstore/tipos';
+import { metadatosDeSiembra } from '../../infrastructure/siembra/metadatos.js';
 import { pacienteParaObjetivos } from '@avanti/libs/lecturas/objetivos';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { agregadoPaciente, decidirLideres, ESPECIALIDADES_LIDER } from '../../admisiones/pacientes/domain/paciente.js';
@@ -41,17 +42,6 @@ const TEXTOS: Record<EspecialidadObjetivo, { objetivo: string; tareas: [string, 
 };
 
 const ESCALA = [100, 80, 60, 80, 40, 100, 60];
-const metadatos = (reloj: Reloj, usuario: string, rol: number): MetadataEvento => ({
-  usuarioId: null,
-  usuario,
-  rol,
-  sede: null,
-  correlacionId: randomUUID(),
-  causacionId: null,
-  ip: null,
-  fecha: reloj.ahora().toISOString(),
-  versionEsquema: 1,
-});
 
 /** First day of the quarter of a date, moved `n` quarters. */
 function inicioDeTrimestre(fecha: string, n: number): string {
@@ -100,7 +90,7 @@ export async function sembrarObjetivosDemo({ store, db, reloj }: { store: EventS
     const eventos = decidirLideres(estado, pacienteId, { lideres, confidencial: undefined, puedeAsignar: true, puedeConfidencial: true, usuarios: usuariosElegidos });
     cambiosLideres.push({ streamId: streamPaciente(pacienteId), versionEsperada: historia.length ? historia[historia.length - 1].version : 0, eventos });
   }
-  await store.anexar(cambiosLideres, metadatos(reloj, 'admin', 1));
+  await store.anexar(cambiosLideres, metadatosDeSiembra(reloj, 'admin', 1));
 
   const anterior = inicioDeTrimestre(fechaHoy, -1);
   const actual = inicioDeTrimestre(fechaHoy, 0);
@@ -144,6 +134,6 @@ export async function sembrarObjetivosDemo({ store, db, reloj }: { store: EventS
       total += 2;
     }
   }
-  for (const [id, cambios] of porTerapeuta) await store.anexar(cambios, metadatos(reloj, porId.get(id)!.usuario, porId.get(id)!.rol));
+  for (const [id, cambios] of porTerapeuta) await store.anexar(cambios, metadatosDeSiembra(reloj, porId.get(id)!.usuario, porId.get(id)!.rol));
   return total;
 }

@@ -8,6 +8,7 @@ import { LUGARES_SESION, streamSesion, type DatosSesionProgramada, type EventoSe
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import type { CambioDeStream, EventoNuevo } from '@avanti/libs/eventstore/tipos';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { metadatosDeSiembra } from '../../infrastructure/siembra/metadatos.js';
 import { agregadoCobertura, decidirCredito, decidirDebito, restantes, type EstadoCobertura } from '../../coberturas/cobertura/domain/cobertura.js';
 import { diaDeSemana, festivo, sumarDias } from '../sesion/domain/calendario.js';
 import { agregadoSesion, decidirAceptarCyt, decidirCancelacion, decidirEvolucion, decidirProgramacion } from '../sesion/domain/sesion.js';
@@ -142,6 +143,6 @@ export async function sembrarSesionesDemo({ store, db, reloj }: { store: EventSt
     if (eventosCobertura.length) cambios.push({ streamId: streamCobertura(c.id), versionEsperada: historia.length ? historia[historia.length - 1].version : 0, eventos: eventosCobertura });
   }
   if (cambios.length === 0) return 0;
-  await store.anexar(cambios, { usuarioId: null, usuario: 'rol7', rol: 7, sede: null, correlacionId: randomUUID(), causacionId: null, ip: null, fecha: reloj.ahora().toISOString(), versionEsquema: 1 });
+  await store.anexar(cambios, metadatosDeSiembra(reloj, 'rol7', 7));
   return total;
 }
