@@ -219,6 +219,26 @@ const raEspanol: TranslationMessages['ra'] = {
   },
 };
 
+/** The objectives report and its quarter view name the same columns. */
+const OBJETIVOS_DEL_REPORTE = {
+  name: 'Objetivo |||| Objetivos',
+  fields: {
+    paciente: 'Paciente',
+    indiceAtencion: 'Índice de atención',
+    especialidad: 'Especialidad',
+    fechaInicio: 'Fecha de inicio',
+    fechaFin: 'Fecha de cumplimiento',
+    objetivo: 'Objetivo',
+    logro: 'Logro',
+    porcentaje: 'Porcentaje',
+    terapeuta: 'Terapeuta',
+    estadoNombre: 'Estado',
+    sedeNombre: 'Sede',
+    desde: 'Desde',
+    hasta: 'Hasta',
+  },
+};
+
 export const mensajesEspanol: TranslationMessages = {
   ra: raEspanol,
   resources: {
@@ -522,42 +542,8 @@ export const mensajesEspanol: TranslationMessages = {
         hasta: 'Hasta',
       },
     },
-    'reportes/objetivos-y-logros': {
-      name: 'Objetivo |||| Objetivos',
-      fields: {
-        paciente: 'Paciente',
-        indiceAtencion: 'Índice de atención',
-        especialidad: 'Especialidad',
-        fechaInicio: 'Fecha de inicio',
-        fechaFin: 'Fecha de cumplimiento',
-        objetivo: 'Objetivo',
-        logro: 'Logro',
-        porcentaje: 'Porcentaje',
-        terapeuta: 'Terapeuta',
-        estadoNombre: 'Estado',
-        sedeNombre: 'Sede',
-        desde: 'Desde',
-        hasta: 'Hasta',
-      },
-    },
-    'reportes/objetivos-y-logros/trimestre': {
-      name: 'Objetivo |||| Objetivos',
-      fields: {
-        paciente: 'Paciente',
-        indiceAtencion: 'Índice de atención',
-        especialidad: 'Especialidad',
-        fechaInicio: 'Fecha de inicio',
-        fechaFin: 'Fecha de cumplimiento',
-        objetivo: 'Objetivo',
-        logro: 'Logro',
-        porcentaje: 'Porcentaje',
-        terapeuta: 'Terapeuta',
-        estadoNombre: 'Estado',
-        sedeNombre: 'Sede',
-        desde: 'Desde',
-        hasta: 'Hasta',
-      },
-    },
+    'reportes/objetivos-y-logros': OBJETIVOS_DEL_REPORTE,
+    'reportes/objetivos-y-logros/trimestre': OBJETIVOS_DEL_REPORTE,
     'reportes/valoraciones': {
       name: 'Valoración |||| Valoraciones',
       fields: {
