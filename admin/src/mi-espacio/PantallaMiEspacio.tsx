@@ -6,11 +6,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -25,6 +20,7 @@ import { proveedorProgramacion } from '../programacion/proveedorProgramacion';
 import { PantallaCargando } from '../shell/PantallaCargando';
 import { TarjetasDelDia } from './TarjetasDelDia';
 import { proveedorMiEspacio, type MiEspacio, type SesionRealizada } from './proveedorMiEspacio';
+import { TablaSencilla } from '../comun/TablaSencilla';
 
 const Seccion = ({ titulo, marca, accion, children }: { titulo: string; marca: string; accion?: ReactNode; children: ReactNode }) => (
   <Paper variant="outlined" sx={{ p: 2 }} data-seccion={marca}>
@@ -39,28 +35,7 @@ const Seccion = ({ titulo, marca, accion, children }: { titulo: string; marca: s
 );
 
 const Tabla = ({ columnas, filas, vacio }: { columnas: string[]; filas: ReactNode[][]; vacio: string }) =>
-  filas.length === 0 ? (
-    <Typography color="text.secondary">{vacio}</Typography>
-  ) : (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {columnas.map((c) => (
-            <TableCell key={c}>{c}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {filas.map((f, i) => (
-          <TableRow key={i}>
-            {f.map((celda, j) => (
-              <TableCell key={j}>{celda}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  filas.length === 0 ? <Typography color="text.secondary">{vacio}</Typography> : <TablaSencilla columnas={columnas} filas={filas} />;
 
 const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
   const [desde, setDesde] = useState('');

@@ -5,11 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -32,36 +27,14 @@ import { SinDatos } from '../shell/SinDatos';
 import { hoyBogota, rangoDelMes } from './comun';
 import { DialogoPdfInformePaciente } from './DialogoPdfInformePaciente';
 import { pacientesParaInforme, vistaInformePaciente } from './proveedorInformesPaciente';
+import { TablaSencilla } from '../comun/TablaSencilla';
 
 type Persona = { id: string; nombre: string };
 
 /** A small table of the preview: its columns and rows, or 'Aún no hay datos para mostrar.'. */
 const Tabla = ({ nombre, columnas, filas }: { nombre: string; columnas: string[]; filas: ReactNode[][] }) => (
   <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }} data-tabla={nombre}>
-    {filas.length === 0 ? (
-      <SinDatos />
-    ) : (
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {columnas.map((c) => (
-              <TableCell key={c} sx={{ fontWeight: 600 }}>
-                {c}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {filas.map((f, i) => (
-            <TableRow key={i}>
-              {f.map((celda, j) => (
-                <TableCell key={j}>{celda}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    )}
+    {filas.length === 0 ? <SinDatos /> : <TablaSencilla columnas={columnas} filas={filas} />}
   </Paper>
 );
 
