@@ -181,6 +181,15 @@ export class PostgresEventStore implements EventStore {
     return resultado.map(aEvento);
   }
 
+  /** The last event committed (in commit order) that `db` sees, or null on an empty log. */
+  async ultimoConfirmado(db: Db = this.db): Promise<Checkpoint | null> {
+    const [f] = await filas<{ transaccion: string; posicion: string | number }>(
+      db,
+      sql`select transaccion::text as transaccion, posicion from eventos order by eventos.transaccion desc, eventos.posicion desc limit 1`,
+    );
+    return f ? { transaccion: f.transaccion, posicion: Number(f.posicion) } : null;
+  }
+
   async leerDesde(desde: Checkpoint, limite: number, db: Db = this.db): Promise<EventoAlmacenado[]> {
     return this.leer(db, desde, limite, sql`and transaccion < pg_snapshot_xmin(pg_current_snapshot())`);
   }

@@ -98,10 +98,7 @@ export class Proyecciones {
    * below the snapshot's xmin), so an empty batch is not taken as "caught up": it waits and reads again.
    */
   async ponerAlDia(plazoMs = 30_000): Promise<void> {
-    const [objetivo] = await filas<{ transaccion: string; posicion: string | number }>(
-      this.db,
-      sql`select transaccion::text as transaccion, posicion from eventos order by eventos.transaccion desc, eventos.posicion desc limit 1`,
-    );
+    const objetivo = await this.store.ultimoConfirmado();
     if (!objetivo || this.seguidores.length === 0) return;
     const nombres = this.seguidores.map((s) => s.proyector.nombre);
     const limite = Date.now() + plazoMs;
@@ -112,7 +109,7 @@ export class Proyecciones {
         sql`select count(*) as n from unnest(${sql.param(nombres)}::text[]) as p(nombre)
               left join checkpoints c on c.proyector = p.nombre
             where c.proyector is null
-               or (c.transaccion, c.posicion) < (${objetivo.transaccion}::xid8, ${Number(objetivo.posicion)}::bigint)`,
+               or (c.transaccion, c.posicion) < (${objetivo.transaccion}::xid8, ${objetivo.posicion}::bigint)`,
       );
       if (Number(atrasados?.n ?? 0) === 0) return;
       if (Date.now() > limite) throw new Error(`las proyecciones no se pusieron al día en ${plazoMs} ms`);
@@ -148,14 +145,11 @@ export class Proyecciones {
         desde = { transaccion: ultimo.transaccion, posicion: ultimo.posicion };
         total += eventos.length;
       }
-      const [final] = await filas<{ transaccion: string; posicion: string | number }>(
-        tx,
-        sql`select transaccion::text as transaccion, posicion from eventos order by eventos.transaccion desc, eventos.posicion desc limit 1`,
-      );
+      const final = await this.store.ultimoConfirmado(tx);
       if (final) {
         for (const p of elegidos.filter((x) => x.modo === 'asincrono')) {
           await tx.execute(
-            sql`insert into checkpoints (proyector, transaccion, posicion) values (${p.nombre}, ${final.transaccion}::xid8, ${Number(final.posicion)})`,
+            sql`insert into checkpoints (proyector, transaccion, posicion) values (${p.nombre}, ${final.transaccion}::xid8, ${final.posicion})`,
           );
         }
       }
