@@ -5,7 +5,7 @@ import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.j
 describe('Datos de demostración de admisiones', () => {
   let app: AppDePrueba;
   beforeAll(async () => {
-    app = await iniciarAppDePrueba('pglite', { env: { DEMO_PACIENTES: '1' } });
+    app = await iniciarAppDePrueba('pglite', { demoCompleta: true });
   });
   afterAll(async () => {
     await app.cerrar();

@@ -1,19 +1,17 @@
 import { count, isNotNull, sql } from 'drizzle-orm';
 import { copagos, descargos, eventos, gastos, objetivos, salarios } from '@avanti/libs/database/schema/index';
-import { relojFijo } from '@avanti/libs/reloj/reloj';
 import { sembrarFinanzas } from '../../api/src/finanzas/siembra/siembra-finanzas.js';
 import { sembrarObjetivos } from '../../api/src/objetivos/siembra/siembra-objetivos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 
-// Today (Bogotá) is 2026-11-20; the demo sessions run from 2026-10-23.
-const reloj = relojFijo('2026-11-20T15:00:00Z');
+// Today (Bogotá) is 2026-11-20, the whole demo's day (RELOJ_DEMO_COMPLETA); the demo sessions run from 2026-10-23.
 const RANGO = { desde: '2026-10-01', hasta: '2026-11-30' };
 
 describe('Dinero y objetivos de demostración', () => {
   let app: AppDePrueba;
   let admin: string;
   beforeAll(async () => {
-    app = await iniciarAppDePrueba('pglite', { reloj, env: { DEMO_PACIENTES: '1' } });
+    app = await iniciarAppDePrueba('pglite', { demoCompleta: true });
     admin = await app.ingresar('admin');
   }, 180_000);
   afterAll(() => app.cerrar());
@@ -71,7 +69,7 @@ describe('Dinero y objetivos de demostración', () => {
     const contar = async () =>
       Promise.all([eventos, salarios, copagos, gastos, descargos, objetivos].map(async (t) => Number((await db.select({ n: count() }).from(t))[0].n)));
     const antes = await contar();
-    const deps = { store: app.infra.store, db, config: app.infra.config, reloj };
+    const deps = { store: app.infra.store, db, config: app.infra.config, reloj: app.infra.reloj };
     await sembrarFinanzas(deps);
     await sembrarObjetivos(deps);
     expect(await contar()).toEqual(antes);

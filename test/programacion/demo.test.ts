@@ -1,8 +1,6 @@
-import { relojFijo } from '@avanti/libs/reloj/reloj';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 
-// Today (Bogotá) is 2026-11-20.
-const reloj = relojFijo('2026-11-20T15:00:00Z');
+// Today (Bogotá) is 2026-11-20: the whole demo's day (RELOJ_DEMO_COMPLETA).
 
 interface Sesion {
   id: string;
@@ -20,7 +18,7 @@ describe('Sesiones de demostración', () => {
   let admin: string;
   let todas: Sesion[];
   beforeAll(async () => {
-    app = await iniciarAppDePrueba('pglite', { reloj, env: { DEMO_PACIENTES: '1' } });
+    app = await iniciarAppDePrueba('pglite', { demoCompleta: true });
     admin = await app.ingresar('admin');
     const res = await app.http.get('/api/sesiones').query({ range: '[0,999]' }).set('authorization', admin);
     expect(res.status).toBe(200);

@@ -9,7 +9,7 @@ import { crearAplicacion } from '@avanti/api/aplicacion';
 import request from 'supertest';
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { nombresDeTablas } from '@avanti/libs/proyecciones/runner/proyector';
-import { copiarPlantillaPglite } from '../support/plantillas.js';
+import { copiarPlantillaPglite, RELOJ_DEMO_COMPLETA } from '../support/plantillas.js';
 
 const TABLAS = PROYECTORES.flatMap(nombresDeTablas);
 
@@ -24,9 +24,10 @@ const compilado = existsSync(new URL('../../projections/dist/rebuild.js', import
 describe('npm run projections:rebuild', () => {
   (compilado ? it : it.skip)('deja las mismas filas que la proyección incremental (PGlite en DATA_DIR)', async () => {
     const config = leerConfiguracion({ DATA_DIR: mkdtempSync(join(tmpdir(), 'avanti-reconstruir-')), JWT_SECRET: 'x', DEMO: '1' });
-    // The run's seeded template as the product's data directory: the start finds it migrated and seeded.
-    await copiarPlantillaPglite('demo', join(config.directorioDatos, 'pg'));
-    const { app, infra, cerrar } = await crearAplicacion({ config, registros: false });
+    // The run's template of the whole demo as the product's data directory: the start, on the demo's day, finds
+    // it migrated and seeded, and the rebuild has every projector's events to replay.
+    await copiarPlantillaPglite('demo-completa', join(config.directorioDatos, 'pg'));
+    const { app, infra, cerrar } = await crearAplicacion({ config, reloj: RELOJ_DEMO_COMPLETA, registros: false });
     const http = request(app.getHttpServer());
     const { body } = await http.post('/api/auth/login').send({ usuario: 'admin', password: 'demo1234' });
     const token = `Bearer ${body.token as string}`;

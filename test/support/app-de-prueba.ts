@@ -6,7 +6,7 @@ import { leerConfiguracion } from '@avanti/libs/config/configuracion';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
 import { crearAplicacion, type Aplicacion } from '@avanti/api/aplicacion';
 import { abrirCopia, type BaseDePrueba, type Motor } from './bases-de-datos.js';
-import { directorioDeLaCorrida } from './plantillas.js';
+import { directorioDeLaCorrida, RELOJ_DEMO_COMPLETA } from './plantillas.js';
 
 export interface AppDePrueba extends Aplicacion {
   http: TestAgent;
@@ -17,12 +17,20 @@ export interface AppDePrueba extends Aplicacion {
 export interface OpcionesAppDePrueba {
   reloj?: Reloj;
   demo?: boolean;
+  /** The whole demo (300 patients and what hangs from them), copied from its template, on RELOJ_DEMO_COMPLETA's day. */
+  demoCompleta?: boolean;
   env?: NodeJS.ProcessEnv;
   /** A database already open (closed with the app); by default a new one of `motor`. */
   base?: BaseDePrueba;
   /** false when another process (the served mode's `projections`) follows the log. */
   proyeccionesEnProceso?: boolean;
 }
+
+/**
+ * The users a suite creates are hashed at the demo users' cost (4 MiB, 2 passes): at the product's cost each
+ * creation and each sign-in takes a tenth of a second of both cores. contrasenas.spec.ts checks the product's cost.
+ */
+const COSTO_DE_PRUEBAS = { memoryCost: 4096, timeCost: 2, parallelism: 1 };
 
 /** Settings that change what the first start seeds: with any of them the app seeds a migrated database itself. */
 const CAMBIAN_LA_SIEMBRA = ['DEMO', 'ADMIN_USER', 'ADMIN_PASSWORD'];
@@ -34,17 +42,19 @@ const CAMBIAN_LA_SIEMBRA = ['DEMO', 'ADMIN_USER', 'ADMIN_PASSWORD'];
  */
 export async function iniciarAppDePrueba(motor: Motor = 'pglite', opciones: OpcionesAppDePrueba = {}): Promise<AppDePrueba> {
   const sembrada = opciones.demo !== false && !CAMBIAN_LA_SIEMBRA.some((v) => opciones.env?.[v] !== undefined);
-  const base = opciones.base ?? (await abrirCopia(motor, sembrada ? 'demo' : 'migrada'));
+  if (opciones.demoCompleta && (!sembrada || opciones.reloj)) throw new Error('demoCompleta lleva su propio reloj y la siembra de la demostración');
+  const plantilla = opciones.demoCompleta ? 'demo-completa' : sembrada ? 'demo' : 'migrada';
+  const base = opciones.base ?? (await abrirCopia(motor, plantilla));
   const config = leerConfiguracion({
     // Under the run's directory: globalTeardown removes it with the templates.
     DATA_DIR: mkdtempSync(join(directorioDeLaCorrida(), 'datos-')),
     JWT_SECRET: 'secreto-de-pruebas',
     DEMO: opciones.demo === false ? '0' : '1',
-    // Each suite seeds only what it asks for; DEMO_PACIENTES: '1' in `env` adds the 300 demo patients.
-    DEMO_PACIENTES: '0',
+    // Each suite seeds only what it asks for: demoCompleta copies the 300 demo patients' template (the start finds them there).
+    DEMO_PACIENTES: opciones.demoCompleta ? '1' : '0',
     ...opciones.env,
   });
-  const aplicacion = await crearAplicacion({ config, base, reloj: opciones.reloj, proyeccionesEnProceso: opciones.proyeccionesEnProceso ?? true, registros: false });
+  const aplicacion = await crearAplicacion({ config, base, reloj: opciones.demoCompleta ? RELOJ_DEMO_COMPLETA : opciones.reloj, proyeccionesEnProceso: opciones.proyeccionesEnProceso ?? true, registros: false, costoDeContrasenas: COSTO_DE_PRUEBAS });
   // Listening once: given a server that is not listening, supertest binds a new port for every request.
   await aplicacion.app.listen(0, '127.0.0.1');
   const http = request(aplicacion.app.getHttpServer());

@@ -1,6 +1,7 @@
 /**
- * Test databases boot from templates built once per jest run: a migrated database, and one the real app
- * has already seeded with demo data (DIVIPOLA, roles, sites, users, insurers) and projected. The first
+ * Test databases boot from templates built once per jest run: a migrated database, one the real app has
+ * already seeded with demo data (DIVIPOLA, roles, sites, users, insurers) and projected, and one with the
+ * whole demo (its 300 patients, their coverage, sessions, money and objectives) seeded on RELOJ_DEMO_COMPLETA's day. The first
  * worker that needs a template builds it under a lock; the others wait for it. PGlite templates are data
  * directories copied per test (a file-backed copy opens faster than loading a dump in memory); PostgreSQL
  * templates are databases copied with `create database ... template ...`.
@@ -11,10 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { conectar, type BaseDeDatos } from '@avanti/libs/database/conexion';
+import { relojFijo } from '@avanti/libs/reloj/reloj';
 
 export const URL_SERVIDOR_PG = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export type Plantilla = 'migrada' | 'demo';
+export type Plantilla = 'migrada' | 'demo' | 'demo-completa';
+
+/** The day the whole demo is seeded on: the suites that read it run on the same clock. */
+export const RELOJ_DEMO_COMPLETA = relojFijo('2026-11-20T15:00:00Z');
 
 /** Where this run keeps its templates and copies: set by jest's globalSetup, else one per process. */
 export function directorioDeLaCorrida(): string {
@@ -58,13 +63,13 @@ async function unaVezPorCorrida(nombre: string, construir: () => Promise<void>):
 }
 
 /**
- * Brings a template's database to its state: migrations always; for `demo`, the real app's start-up
- * (seeding and projections) on it. Imported lazily: the app pulls in Nest, which a bare database does not need.
+ * Brings a template's database to its state: migrations always; for the demo ones, the real app's start-up
+ * (seeding and projections) on it, with the demo patients for `demo-completa`. Imported lazily: the app pulls in Nest, which a bare database does not need.
  */
 async function poblar(plantilla: Plantilla, base: BaseDeDatos): Promise<void> {
   if (plantilla === 'migrada') return;
   const { sembrarComoLaApp } = await import('./siembra-de-plantilla.js');
-  await sembrarComoLaApp(base);
+  await sembrarComoLaApp(base, plantilla === 'demo-completa' ? RELOJ_DEMO_COMPLETA : undefined);
 }
 
 const dirPlantillaPglite = (p: Plantilla) => join(directorioDeLaCorrida(), `pglite-${p}`);

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leerConfiguracion } from '@avanti/libs/config/configuracion';
 import type { BaseDeDatos } from '@avanti/libs/database/conexion';
+import type { Reloj } from '@avanti/libs/reloj/reloj';
 import { crearAplicacion } from '@avanti/api/aplicacion';
 
-/** The real app's first start on `base` in demo mode (without demo patients), its projections caught up. */
-export async function sembrarComoLaApp(base: BaseDeDatos): Promise<void> {
+/** The real app's first start on `base` in demo mode, its projections caught up: with the demo patients when a clock is given, on its day. */
+export async function sembrarComoLaApp(base: BaseDeDatos, relojDePacientes?: Reloj): Promise<void> {
   const datos = mkdtempSync(join(tmpdir(), 'avanti-plantilla-'));
-  const config = leerConfiguracion({ DATA_DIR: datos, JWT_SECRET: 'secreto-de-pruebas', DEMO: '1', DEMO_PACIENTES: '0' });
-  const aplicacion = await crearAplicacion({ config, base, proyeccionesEnProceso: false, registros: false });
+  const config = leerConfiguracion({ DATA_DIR: datos, JWT_SECRET: 'secreto-de-pruebas', DEMO: '1', DEMO_PACIENTES: relojDePacientes ? '1' : '0' });
+  const aplicacion = await crearAplicacion({ config, base, reloj: relojDePacientes, proyeccionesEnProceso: false, registros: false });
   try {
     await aplicacion.infra.proyecciones.ponerAlDia();
   } finally {

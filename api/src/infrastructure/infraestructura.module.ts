@@ -1,4 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Contrasenas } from '../acceso/contrasenas/contrasenas.js';
 import { EjecutorDeComandos } from './comandos/ejecutor.js';
 import { CacheDeLecturas } from './http/cache-lecturas.js';
 import { MarcaDelRegistro } from './http/marca-del-registro.js';
@@ -17,6 +18,7 @@ export class InfraestructuraModule {
       { provide: PROYECCIONES, useValue: infra.proyecciones },
       { provide: RELOJ, useValue: infra.reloj },
       { provide: COLA, useValue: infra.cola },
+      { provide: Contrasenas, useValue: infra.contrasenas },
     ];
     return {
       module: InfraestructuraModule,

@@ -5,6 +5,7 @@ import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { relojDelSistema, type Reloj } from '@avanti/libs/reloj/reloj';
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import { Contrasenas, type CostoDeContrasenas } from '../acceso/contrasenas/contrasenas.js';
 import { crearCola } from './cola.js';
 
 /** What the api runs on, built before Nest so that tests can hand in their own database or clock. */
@@ -15,6 +16,7 @@ export interface Infraestructura {
   proyecciones: Proyecciones;
   reloj: Reloj;
   cola: ColaDeTrabajos;
+  contrasenas: Contrasenas;
   cerrar(): Promise<void>;
 }
 
@@ -25,6 +27,8 @@ export interface OpcionesInfraestructura {
   base?: BaseDeDatos;
   /** Asynchronous projections in this process: default when embedded; served mode runs them in `projections`. */
   proyeccionesEnProceso?: boolean;
+  /** Tests only: a cheaper hash for the users their suites create. The product always uses COSTO_DE_PRODUCCION. */
+  costoDeContrasenas?: CostoDeContrasenas;
 }
 
 export async function prepararInfraestructura(o: OpcionesInfraestructura): Promise<Infraestructura> {
@@ -44,6 +48,7 @@ export async function prepararInfraestructura(o: OpcionesInfraestructura): Promi
     proyecciones,
     reloj,
     cola,
+    contrasenas: new Contrasenas(o.costoDeContrasenas),
     async cerrar() {
       await cola.cerrar();
       await proyecciones.detener();

@@ -1,6 +1,5 @@
 import { HttpException, HttpStatus, Inject, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import { mensajeEspera, type ClaveIngreso } from '@avanti/libs/acceso/limitador-ingresos';
 import { clavesDeIngreso, esperaAntesDeIntentar, registroDelFallo } from '@avanti/libs/acceso/politica-ingresos';
@@ -12,6 +11,7 @@ import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
 import { metadataDe } from '../../infrastructure/comandos/ejecutor.js';
 import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
+import { Contrasenas } from '../contrasenas/contrasenas.js';
 import { SesionesService } from '../autorizacion/sesiones.service.js';
 import { Ingresar, type Ingreso } from './ingresar.command.js';
 import { LimitadorDeIngresos } from './limitador.provider.js';
@@ -27,9 +27,6 @@ export class IngresoFrenado extends HttpException {
   }
 }
 
-/** Compared against when the user does not exist, so a wrong user costs the same time as a wrong password. */
-const HASH_SEÑUELO = argon2.hash('señuelo-avanti');
-
 @CommandHandler(Ingresar)
 export class IngresarHandler implements ICommandHandler<Ingresar> {
   constructor(
@@ -38,6 +35,7 @@ export class IngresarHandler implements ICommandHandler<Ingresar> {
     @Inject(RELOJ) private readonly reloj: Reloj,
     private readonly sesiones: SesionesService,
     private readonly limitador: LimitadorDeIngresos,
+    private readonly contrasenas: Contrasenas,
   ) {}
 
   async execute({ datos, contexto }: Ingresar): Promise<Ingreso> {
@@ -66,7 +64,7 @@ export class IngresarHandler implements ICommandHandler<Ingresar> {
       .innerJoin(roles, eq(roles.id, usuarios.rolId))
       .innerJoin(sedes, eq(sedes.id, usuarios.sedeId))
       .where(eq(sql`lower(${usuarios.usuario})`, nombreUsuario));
-    const correcta = await argon2.verify(u?.hash ?? (await HASH_SEÑUELO), datos.password).catch(() => false);
+    const correcta = await this.contrasenas.coincide(u?.hash, datos.password);
     if (!u || !correcta) {
       await this.registrarFallo(nombreUsuario, u ? 'contraseña incorrecta' : 'usuario desconocido', contexto, lista);
       throw new UnauthorizedException({ mensaje: MENSAJE_INGRESO_FALLIDO });

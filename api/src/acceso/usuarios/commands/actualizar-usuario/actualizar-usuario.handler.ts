@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import argon2 from 'argon2';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
 import { reconocerArchivo } from '@avanti/libs/archivos/tipo-de-archivo';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
@@ -10,6 +9,7 @@ import { IMAGENES_USUARIO, streamUsuario, type ImagenDeUsuarioCambiada } from '@
 import { obtenerRol } from '@avanti/libs/lecturas/roles';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { CONFIGURACION, DB } from '../../../../infrastructure/tokens.js';
+import { Contrasenas } from '../../../contrasenas/contrasenas.js';
 import { exigirPuedeModificar, usuarioAlAlcance } from '../../alcance-usuarios.js';
 import { agregadoUsuario, decidirActualizacion, MENSAJES_USUARIO } from '../../domain/usuario.js';
 import { ActualizarUsuario } from './actualizar-usuario.command.js';
@@ -28,6 +28,7 @@ export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuar
     private readonly ejecutor: EjecutorDeComandos,
     @Inject(DB) private readonly db: Db,
     @Inject(CONFIGURACION) config: Configuracion,
+    private readonly contrasenas: Contrasenas,
   ) {
     this.almacen = new AlmacenArchivos(config.directorioArchivos);
   }
@@ -57,7 +58,7 @@ export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuar
       imagenes.push({ id, imagen, archivo: ruta, formato, bytes: archivo.size, nombreOriginal: archivo.originalname?.slice(0, 200) || null });
     }
     const password = datos.password || datos.clave || undefined;
-    const passwordHash = password ? await argon2.hash(password) : undefined;
+    const passwordHash = password ? await this.contrasenas.cifrar(password) : undefined;
     let reemplazadas: string[] = [];
     try {
       await this.ejecutor.ejecutar({

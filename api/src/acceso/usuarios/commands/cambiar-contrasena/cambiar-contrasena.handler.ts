@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { clavesDeIngreso, esperaAntesDeIntentar } from '@avanti/libs/acceso/politica-ingresos';
 import type { Db } from '@avanti/libs/database/conexion';
@@ -10,6 +9,7 @@ import { streamUsuario } from '@avanti/libs/eventos/acceso';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { SesionesService } from '../../../autorizacion/sesiones.service.js';
+import { Contrasenas } from '../../../contrasenas/contrasenas.js';
 import { IngresoFrenado } from '../../../ingreso/ingresar.handler.js';
 import { LimitadorDeIngresos } from '../../../ingreso/limitador.provider.js';
 import { agregadoUsuario, decidirCambioPropioDeContrasena } from '../../domain/usuario.js';
@@ -32,6 +32,7 @@ export class CambiarContrasenaHandler implements ICommandHandler<CambiarContrase
     private readonly sesiones: SesionesService,
     private readonly limitador: LimitadorDeIngresos,
     @Inject(DB) private readonly db: Db,
+    private readonly contrasenas: Contrasenas,
   ) {}
 
   async execute({ datos, contexto }: CambiarContrasena): Promise<ContrasenaCambiada> {
@@ -43,11 +44,11 @@ export class CambiarContrasenaHandler implements ICommandHandler<CambiarContrase
     if (espera > 0) throw new IngresoFrenado(Math.ceil(espera / 1000));
 
     const [fila] = await this.db.select({ hash: usuarios.passwordHash }).from(usuarios).where(eq(usuarios.id, yo.id));
-    if (!fila || !(await argon2.verify(fila.hash, datos.actual).catch(() => false))) {
+    if (!fila || !(await this.contrasenas.coincide(fila.hash, datos.actual))) {
       await this.limitador.registrarFallo(lista);
       throw new ReglaIncumplida(MENSAJES_CAMBIO_CONTRASENA.actualIncorrecta, 'invalido');
     }
-    const passwordHash = await argon2.hash(datos.nueva);
+    const passwordHash = await this.contrasenas.cifrar(datos.nueva);
     await this.ejecutor.ejecutar({
       streamId: streamUsuario(yo.id),
       agregado: agregadoUsuario,

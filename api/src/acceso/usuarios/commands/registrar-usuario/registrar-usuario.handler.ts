@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@avanti/libs/database/conexion';
@@ -12,6 +11,7 @@ import { obtenerRol } from '@avanti/libs/lecturas/roles';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { sedesPermitidas } from '../../../autorizacion/alcance-sede.js';
+import { Contrasenas } from '../../../contrasenas/contrasenas.js';
 import { agregadoUsuario, decidirRegistro, MENSAJES_USUARIO } from '../../domain/usuario.js';
 import { RegistrarUsuario } from './registrar-usuario.command.js';
 
@@ -21,6 +21,7 @@ export class RegistrarUsuarioHandler implements ICommandHandler<RegistrarUsuario
   constructor(
     private readonly ejecutor: EjecutorDeComandos,
     @Inject(DB) private readonly db: Db,
+    private readonly contrasenas: Contrasenas,
   ) {}
 
   async execute({ datos, contexto }: RegistrarUsuario): Promise<{ id: string }> {
@@ -36,7 +37,7 @@ export class RegistrarUsuarioHandler implements ICommandHandler<RegistrarUsuario
       throw new ReglaIncumplida(MENSAJES_USUARIO.sedeNoEncontrada, 'invalido');
     }
     const id = randomUUID();
-    const passwordHash = await argon2.hash(datos.password);
+    const passwordHash = await this.contrasenas.cifrar(datos.password);
     await this.ejecutor.ejecutar({
       streamId: streamUsuario(id),
       agregado: agregadoUsuario,
