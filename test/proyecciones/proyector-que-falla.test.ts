@@ -111,4 +111,15 @@ describe.each(motores)('un proyector que falla en %s', (motor) => {
     );
     expect(limpio).toEqual({ ultimo_error: null, intentos: 0, atraso: 0 });
   });
+
+  it('tras un rato sin eventos, el primero que llega no lo marca atascado; sí si espera más de lo permitido', async () => {
+    await proyecciones.detener();
+    await new Promise((r) => setTimeout(r, 450)); // both checkpoints now older than atascoMs
+    await store.anexar([{ streamId: 'nota-7', versionEsperada: 0, eventos: [{ tipo: 'Anotado', datos: { n: 7 } }] }], metadataDePrueba);
+    const recien = await estadoDeProyecciones(base.db, proyecciones.asincronos, { atascoMs: proyecciones.atascoMs });
+    expect(recien.status).toBe('ok');
+    expect(recien.proyectores.map((p) => p.atraso)).toEqual([1, 1]);
+    const despues = await estadoDeProyecciones(base.db, proyecciones.asincronos, { atascoMs: proyecciones.atascoMs, ahora: new Date(Date.now() + 500) });
+    expect(despues.status).toBe('atascado');
+  });
 });

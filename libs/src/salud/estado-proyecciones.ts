@@ -35,6 +35,20 @@ interface FilaCheckpoint {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+/**
+ * Since when a projector behind the log has had work it did not do: its last batch, or the first event it has
+ * not applied when that came later (after a quiet hour, the first new event is not a projector an hour stuck).
+ */
+async function esperandoDesde(db: Db, c: FilaCheckpoint): Promise<number> {
+  const [primero] = await filas<{ registrado_en: Date | string }>(
+    db,
+    sql`select registrado_en from eventos where (transaccion, posicion) > (${c.transaccion}::xid8, ${Number(c.posicion)}::bigint)
+        order by transaccion, posicion limit 1`,
+  );
+  const ultimoLote = new Date(c.actualizado_en).getTime();
+  return primero ? Math.max(ultimoLote, new Date(primero.registrado_en).getTime()) : ultimoLote;
+}
+
 /** Each asynchronous projector's lag and error, read from its checkpoint and the log. */
 export async function estadoDeProyecciones(
   db: Db,
@@ -58,10 +72,9 @@ export async function estadoDeProyecciones(
         ? { mensaje: c.ultimo_error, posicion: c.error_posicion === null ? null : Number(c.error_posicion), desde: iso(c.error_desde)!, intentos: c.intentos }
         : null;
     const fallandoDesde = error ? new Date(error.desde).getTime() : null;
-    const sinAvanzarDesde = c ? new Date(c.actualizado_en).getTime() : null;
+    const sinAvanzarDesde = c && atraso > 0 ? await esperandoDesde(db, c) : null;
     const atascado =
-      (fallandoDesde !== null && ahora - fallandoDesde > atascoMs) ||
-      (atraso > 0 && sinAvanzarDesde !== null && ahora - sinAvanzarDesde > atascoMs);
+      (fallandoDesde !== null && ahora - fallandoDesde > atascoMs) || (sinAvanzarDesde !== null && ahora - sinAvanzarDesde > atascoMs);
     estados.push({ nombre: p.nombre, atraso, actualizadoEn: iso(c?.actualizado_en ?? null), error, atascado });
   }
   return { status: estados.some((e) => e.atascado) ? 'atascado' : 'ok', proyectores: estados };
