@@ -86,22 +86,15 @@ describe.each(motores)('búsqueda sin tildes ni mayúsculas (%s)', (motor) => {
     }
   });
 
-  it('10.000 pacientes: la búsqueda sigue siendo rápida', async () => {
+  it('entre 10.000 pacientes más, encuentra solo a los que coinciden', async () => {
     await app.infra.base.db.execute(sql`
       insert into pacientes (id, busqueda, codigo, sede, tipo_documento, numero_documento, primer_nombre, primer_apellido, fecha_nacimiento, sexo,
         fecha_ingreso, tipo_cliente, regimen, estado, documentos, registrado_en, actualizado_en)
       select 'masivo-' || i, 'apellido' || i || ' nombre' || (i % 97) || ' ' || (50000000 + i), (50000000 + i)::text, 'principal', 'CC', (50000000 + i)::text,
         'NOMBRE' || (i % 97), 'APELLIDO' || i, '2015-01-01', 1, '2026-11-20', 2, 1, 1, '{}'::jsonb, now(), now()
       from generate_series(1, 10000) as i`);
-    const tiempos: number[] = [];
-    for (const q of ['gomez', 'apellido9999', 'nombre13 apellido5', 'sofia', 'no-existe']) {
-      const inicio = performance.now();
-      await buscar('pacientes', { q });
-      tiempos.push(performance.now() - inicio);
-    }
-    tiempos.sort((a, b) => a - b);
-    console.log(`[${motor}] búsqueda sobre 10.004 pacientes: mediana ${tiempos[2].toFixed(1)} ms, máxima ${tiempos[4].toFixed(1)} ms`);
-    expect(tiempos[2]).toBeLessThan(500);
+    expect(documentos(await buscar('pacientes', { q: 'apellido9999' }))).toEqual(['50009999']);
+    expect(await buscar('pacientes', { q: 'no-existe' })).toEqual([]);
     expect(documentos(await buscar('pacientes', { q: 'GOMEZ' }))).toEqual(['91000001', '91000003']);
   }, 60_000);
 });
