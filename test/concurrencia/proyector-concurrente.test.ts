@@ -5,7 +5,7 @@ import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store
 import { ConflictoDeVersion, type CambioDeStream, type EventoAlmacenado } from '@avanti/libs/eventstore/tipos';
 import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 import type { Proyector } from '@avanti/libs/proyecciones/runner/proyector';
-import { abrirBaseDePrueba, motoresDisponibles, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { abrirBaseDePrueba, motoresDisponibles, soloEn, type BaseDePrueba } from '../support/bases-de-datos.js';
 import { metadataDePrueba } from '../support/metadata.js';
 
 /**
@@ -247,7 +247,7 @@ describe.each(motores)('proyector asíncrono con escritores concurrentes en %s',
   });
 
   // A server only: PGlite runs one transaction at a time, so the second append would wait for the first.
-  (motor === 'postgres' ? it : it.skip)('no pasa de una transacción abierta con una posición menor que ya se confirmó después', async () => {
+  soloEn(motor, 'postgres')('no pasa de una transacción abierta con una posición menor que ya se confirmó después', async () => {
     await proyecciones.ponerAlDia();
     retencion = new Promise((r) => (soltar = r));
     // The first append takes its position and stays open; the second takes a higher one and commits.
@@ -293,7 +293,7 @@ describe.each(motores)('proyector asíncrono con escritores concurrentes en %s',
     ]);
   });
   // A server only: on PGlite no other transaction can be open while the test appends.
-  (motor === 'postgres' ? it : it.skip)('ponerAlDia espera lo ya confirmado aunque una transacción anterior retenga el horizonte', async () => {
+  soloEn(motor, 'postgres')('ponerAlDia espera lo ya confirmado aunque una transacción anterior retenga el horizonte', async () => {
     await proyecciones.ponerAlDia();
     let liberar: () => void = () => undefined;
     const abierta = base.db.transaction(async (tx) => {

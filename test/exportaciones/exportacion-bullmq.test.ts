@@ -13,7 +13,7 @@ import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
 import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
-import { motoresDisponibles, redisDisponible, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { motoresDisponibles, soloEn, redisDisponible, type BaseDePrueba } from '../support/bases-de-datos.js';
 import { descargar, esperarExportacion, leerLibro } from './ayudas.js';
 
 /**
@@ -163,7 +163,7 @@ async function baseDelTrabajador(app: AppDePrueba): Promise<{ base: BaseDeDatos;
     await detenerTrabajadorDePrueba();
   });
 
-  (motor === 'postgres' ? it : it.skip)('el proceso workers (workers/src/main.ts) procesa lo que la api encola, y se apaga con SIGTERM', async () => {
+  soloEn(motor, 'postgres')('el proceso workers (workers/src/main.ts) procesa lo que la api encola, y se apaga con SIGTERM', async () => {
     const url = (app.infra.base as BaseDePrueba).url!;
     const proceso = spawn(process.execPath, ['--import', './test/exportaciones/ts-en-node.mjs', 'workers/src/main.ts'], {
       cwd: RAIZ,

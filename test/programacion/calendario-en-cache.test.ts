@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@avanti/libs/database/conexion';
-import { motoresDisponibles } from '../support/bases-de-datos.js';
+import { motoresDisponibles, soloEn } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { crearUsuario } from '../admisiones/ayudas.js';
 import { autorizacion, prepararEscenario, relojMovible, type Escenario } from './ayudas.js';
@@ -87,7 +87,7 @@ describe.each(motores)('Calendario: la semana se sirve de memoria mientras el re
   });
 
   // A server only: on PGlite no other transaction can be open while the api reads.
-  (motor === 'postgres' ? it : it.skip)('no guarda lo leído mientras una transacción anterior sigue abierta: su confirmación no movería la marca', async () => {
+  soloEn(motor, 'postgres')('no guarda lo leído mientras una transacción anterior sigue abierta: su confirmación no movería la marca', async () => {
     await hastaQueSalgaDeMemoria();
     const db = app.infra.base.db as Db;
     let soltar: () => void = () => undefined;

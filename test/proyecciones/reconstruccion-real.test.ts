@@ -10,6 +10,7 @@ import request from 'supertest';
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { nombresDeTablas } from '@avanti/libs/proyecciones/runner/proyector';
 import { copiarPlantillaPglite, RELOJ_DEMO_COMPLETA } from '../support/plantillas.js';
+import { exigirEnCI } from '../support/bases-de-datos.js';
 
 const TABLAS = PROYECTORES.flatMap(nombresDeTablas);
 
@@ -19,7 +20,7 @@ async function fotografia(db: Db): Promise<Record<string, unknown[]>> {
   return resultado;
 }
 
-const compilado = existsSync(new URL('../../projections/dist/rebuild.js', import.meta.url));
+const compilado = exigirEnCI('projections compilado (projections/dist)', existsSync(new URL('../../projections/dist/rebuild.js', import.meta.url)));
 
 describe('npm run projections:rebuild', () => {
   (compilado ? it : it.skip)('deja las mismas filas que la proyección incremental (PGlite en DATA_DIR)', async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfiguracionInvalida, leerConfiguracion, leerConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
+import { exigirEnCI } from '../support/bases-de-datos.js';
 
 const ADMIN_DIST = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 const cargaDe = (bearer: string) => JSON.parse(Buffer.from(bearer.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
@@ -109,7 +110,7 @@ describe('Encabezados y estáticos (issue 8 item 8)', () => {
     expect((lista.body.errores ?? []).length).toBeLessThanOrEqual(20);
   });
 
-  const conAdmin = existsSync(join(ADMIN_DIST, 'index.html')) && existsSync(join(ADMIN_DIST, 'assets'));
+  const conAdmin = exigirEnCI('el admin compilado (admin/dist)', existsSync(join(ADMIN_DIST, 'index.html')) && existsSync(join(ADMIN_DIST, 'assets')));
   (conAdmin ? it : it.skip)('los archivos con hash del admin van comprimidos y con caché larga; index.html sin caché', async () => {
     const js = readdirSync(join(ADMIN_DIST, 'assets')).find((f) => f.endsWith('.js') && statSync(join(ADMIN_DIST, 'assets', f)).size > 2048)!;
     const br = await app.http.get(`/assets/${js}`).set('Accept-Encoding', 'br, gzip');
