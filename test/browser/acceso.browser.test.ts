@@ -81,8 +81,9 @@ describirSiHayChromium('admin en el navegador: roles, permisos y usuarios', () =
     await page.evaluate(() => localStorage.clear());
     await ingresar(page, servidor.url, usuario, 'clave-navegador');
     await page.waitForFunction(() => location.pathname === '/mantenimiento/mantenimientoEps', { timeout: ESPERA_MS });
+    // The menu's entries appear once the permissions have loaded; the user's name shows before them.
+    await page.waitForFunction(() => (document.querySelector('[data-testid="menu-lateral"]')?.textContent ?? '').includes('Mantenimiento'), { timeout: ESPERA_MS });
     const menu = await page.$eval('[data-testid="menu-lateral"]', (m) => m.textContent ?? '');
-    expect(menu).toContain('Mantenimiento');
     for (const otro of ['Dashboard', 'Reportes', 'Admisiones', 'Historia Clínica', 'Acceso', 'Programación', 'Plan de intervención']) {
       expect(menu).not.toContain(otro);
     }
