@@ -28,8 +28,8 @@ const serie = ['<rootDir>/test/browser/**/*.test.ts', '<rootDir>/test/servido/**
 export default {
   testTimeout: 60000,
   // Every suite file loads the app's modules afresh in its worker and jest's ESM mode never frees them all: a worker
-  // that ran a dozen suites holds about 1 GB and spends a third of its time collecting garbage. Replacing a worker
-  // once it holds more than this after a suite took the parallel phase from 211 s to 164 s on 2 cores.
+  // that ran a dozen suites holds about 1 GB and its garbage collection grows with it. Replacing a worker
+  // once it holds more than this after a suite took the parallel phase from 211 s to 164 s on 2 cores (361 to 264 s of CPU).
   workerIdleMemoryLimit: '500MB',
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
