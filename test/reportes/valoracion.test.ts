@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { inArray } from 'drizzle-orm';
 import { ColaBullmq } from '@avanti/libs/jobs/cola-bullmq';
+import { usuarios } from '@avanti/libs/database/schema/index';
 import { motoresDisponibles, redisDisponible, type Motor } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { hayChromium } from '../support/navegador.js';
@@ -175,18 +177,27 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
     expect(todo.body.length).toBeGreaterThanOrEqual(5);
     const filas = todo.body as { entrega: string; tipo: string; creado: string; paciente: string; resumen: string; concepto: string; recomendacion: string }[];
     expect(filas.every((f) => f.tipo === 'Informe clínico de valoración' && /^ANA MARÍA PÉREZ GÓMEZ \(CC \d+\)$/.test(f.paciente))).toBe(true);
-    expect(new Set(filas.map((f) => f.entrega))).toEqual(new Set(['admin', `${motor}-coord19`, 'rol10', 'rol9']));
+    // Who delivered it, by name (issue 28 item 12), not by username.
+    const quienes = await app.infra.base.db.select({ usuario: usuarios.usuario, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(inArray(usuarios.usuario, ['admin', `${motor}-coord19`, 'rol10', 'rol9']));
+    expect(quienes).toHaveLength(4);
+    expect(new Set(filas.map((f) => f.entrega))).toEqual(new Set(quienes.map((q) => `${q.nombres} ${q.apellidos}`)));
     expect(filas[0]).toMatchObject({ resumen: `Valoración del 23/11/2026 (Usuario ${motor}-val-fisio1)`, concepto: 'Requiere fortalecer el equilibrio dinámico' });
     expect(filas[0].recomendacion.startsWith('Continuar el proceso terapéutico')).toBe(true);
     expect(filas[0].creado).toBe('2026-11-23T15:00:00.000Z');
     expect((await get('/reportes/registro-informes', filtro({ desde: '2026-11-24', hasta: '2026-11-30', paciente: e.paciente.id }))).body).toEqual([]);
     expect((await get('/reportes/registro-informes', filtro({ ...dia, q: 'perez gomez' }))).body.length).toBe(filas.length);
 
-    // A reports viewer of 'norte' sees only what was exported from 'norte'; the history is locked: no clinical text for them.
+    // The log is scoped by the patient's site (issue 28 item 10): a reports viewer of 'norte', who gets 404 on this
+    // patient of 'principal', reads none of its reports, not even the one exported by someone of every site.
     const norte = await app.ingresar(`${motor}-rep8`);
-    const deNorte = (await get('/reportes/registro-informes', filtro({ ...dia, sede: 'principal' }), norte)).body as typeof filas;
-    expect(deNorte.map((f) => f.entrega)).toEqual([`${motor}-coord19`]);
-    expect(deNorte[0]).toMatchObject({ resumen: 'Historia confidencial', concepto: 'Historia confidencial', recomendacion: 'Historia confidencial' });
+    expect((await get(`/pacientes/${e.paciente.id}`, {}, norte)).status).toBeGreaterThanOrEqual(403);
+    for (const sede of ['principal', 'norte', 'todas']) expect((await get('/reportes/registro-informes', filtro({ ...dia, sede }), norte)).body).toEqual([]);
+    // The history is locked: a reports viewer of the patient's site (even the exports of 'norte' users) reads no clinical text.
+    await crearUsuario(app, `${motor}-rep8p`, 8, 'principal');
+    await app.infra.proyecciones.ponerAlDia();
+    const dePrincipal = (await get('/reportes/registro-informes', filtro({ ...dia, sede: 'norte' }), await app.ingresar(`${motor}-rep8p`))).body as typeof filas;
+    expect(dePrincipal).toHaveLength(filas.length);
+    expect(dePrincipal[0]).toMatchObject({ resumen: 'Historia confidencial', concepto: 'Historia confidencial', recomendacion: 'Historia confidencial' });
 
     // The audit's description names the report and the patient, not the filter (the recommendations are clinical text).
     await app.infra.proyecciones.ponerAlDia();

@@ -25,7 +25,7 @@ export class ReporteRegistroInformesController {
   @RequierePermiso('reportes.registro-informes')
   @ApiOperation({
     summary:
-      "Informes de pacientes exportados (filter {desde, hasta, paciente, q, sede}; 'ERROR: Faltan fechas por seleccionar'): entrega, tipo, creado, paciente, resumen, concepto, recomendación; la sede es la de quien exportó (la propia salvo quien ve todas); los textos de una historia confidencial solo para quien puede leerla",
+      "Informes de pacientes exportados (filter {desde, hasta, paciente, q, sede}; 'ERROR: Faltan fechas por seleccionar'): entrega, tipo, creado, paciente, resumen, concepto, recomendación; la sede es la del paciente (la propia salvo quien ve todas); los textos de una historia confidencial solo para quien puede leerla",
   })
   async listar(@ConsultaDeLista({ orden: { campo: 'creado', direccion: 'DESC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
     const usuario = contexto.usuario!;

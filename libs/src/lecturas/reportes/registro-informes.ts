@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../database/conexion.js';
-import { exportaciones, pacientes } from '../../database/schema/index.js';
+import { exportaciones, pacientes, usuarios } from '../../database/schema/index.js';
 import { ESTADOS_EXPORTACION, type EstadoExportacion } from '../../contratos/exportaciones.js';
 import type { FilaRegistroInforme } from '../../contratos/reportes-valoraciones.js';
 import { INFORMES_PDF } from '../../jobs/informes-pdf.js';
@@ -10,13 +10,13 @@ import type { ConsultaLista, Pagina } from '../rango.js';
 
 /**
  * The log of exported reports (spec 3 §2.2 item 12, /reportes/registro-informes): every patient report
- * exported (its request in `exportaciones` with a patient), who delivered it, the report, when, and
+ * exported (its request in `exportaciones` with a patient), who delivered it (by name), the report, when, and
  * the summary, concept and recommendation written for it. Dates are Bogotá days of the request.
  */
 export interface FiltroRegistroInformes {
   desde: string;
   hasta: string;
-  /** The site of whoever exported; null: every site. */
+  /** The patient's site (as every read of a patient); null: every site. */
   sede: string | null;
   paciente?: string;
   /** Words of the patient's name or document (accents and case aside). */
@@ -34,7 +34,7 @@ function donde(f: FiltroRegistroInformes): SQL | undefined {
     isNotNull(exportaciones.pacienteId),
     gte(exportaciones.solicitadaEn, inicioDelDia(f.desde)),
     lt(exportaciones.solicitadaEn, diaSiguiente(f.hasta)),
-    f.sede ? eq(exportaciones.sede, f.sede) : undefined,
+    f.sede ? eq(pacientes.sede, f.sede) : undefined,
     f.paciente ? eq(exportaciones.pacienteId, f.paciente) : undefined,
     buscarPorPalabras(pacientes.busqueda, f.q),
   );
@@ -47,9 +47,10 @@ export async function listarRegistroInformes(db: Db, consulta: ConsultaLista<Fil
   const filtro = donde(consulta.filtro);
   const [filas, [{ total }]] = await Promise.all([
     db
-      .select({ e: exportaciones, bloqueadoPara: pacientes.bloqueadoPara })
+      .select({ e: exportaciones, bloqueadoPara: pacientes.bloqueadoPara, entrega: sql<string | null>`${usuarios.nombres} || ' ' || ${usuarios.apellidos}` })
       .from(exportaciones)
       .leftJoin(pacientes, eq(pacientes.id, exportaciones.pacienteId))
+      .leftJoin(usuarios, eq(usuarios.id, exportaciones.usuarioId))
       .where(filtro)
       .orderBy(consulta.orden.direccion === 'ASC' ? exportaciones.solicitadaEn : desc(exportaciones.solicitadaEn), exportaciones.id)
       .offset(consulta.desde)
@@ -58,9 +59,9 @@ export async function listarRegistroInformes(db: Db, consulta: ConsultaLista<Fil
   ]);
   return {
     total,
-    filas: filas.map(({ e, bloqueadoPara }) => ({
+    filas: filas.map(({ e, bloqueadoPara, entrega }) => ({
       id: e.id,
-      entrega: e.usuario,
+      entrega: entrega ?? e.usuario,
       tipo: titulo(e.recurso),
       creado: e.solicitadaEn.toISOString(),
       pacienteId: e.pacienteId,
