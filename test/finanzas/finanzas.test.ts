@@ -316,4 +316,32 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect((await post(`/gastos-fijos/${fijo.body.id}/anular`, {})).status).toBe(200);
     expect((await lista('/gastos-fijos', {})).body.some((g: { id: string }) => g.id === fijo.body.id)).toBe(false);
   });
+
+  it('contabilidad por fechas: un gasto fijo cuenta una vez en cada mes del rango desde el mes en que se registró (issue 28 item 8)', async () => {
+    const volver = reloj.ahora();
+    reloj.poner('2026-10-05T15:00:00Z');
+    const fijo = await post('/gastos-fijos', { valor: 700000, concepto: 'Vigilancia' });
+    expect(fijo.status).toBe(201);
+    reloj.poner(volver.toISOString());
+    type Gasto = { id: string; clase: string; fecha: string; valor: number };
+    const tablero = async (desde: string, hasta: string) => {
+      const res = await get('/dashboard/nomina', { desde, hasta });
+      expect(res.status).toBe(200);
+      const filas = res.body.gastos.filas as Gasto[];
+      // The card's total of fixed expenses is its rows' sum, whatever the range.
+      expect(res.body.gastos.fijos).toBe(filas.filter((g) => g.clase === 'fijo').reduce((t, g) => t + g.valor, 0));
+      return filas.filter((g) => g.id === fijo.body.id).map((g) => [g.fecha, g.valor]);
+    };
+    expect(await tablero('2026-10-01', '2026-10-31')).toEqual([['2026-10-01', 700000]]);
+    expect(await tablero('2026-10-10', '2026-10-12')).toEqual([['2026-10-10', 700000]]);
+    expect(await tablero('2026-10-15', '2026-12-31')).toEqual([['2026-10-15', 700000], ['2026-11-01', 700000], ['2026-12-01', 700000]]);
+    // Before it was registered it does not count.
+    expect(await tablero('2025-12-01', '2025-12-31')).toEqual([]);
+    expect(await tablero('2026-09-01', '2026-09-30')).toEqual([]);
+    // A range with no fixed expense at all shows none.
+    const vacio = await get('/dashboard/nomina', { desde: '2025-12-01', hasta: '2025-12-31' });
+    expect(vacio.body.gastos.fijos).toBe(0);
+    expect((await post(`/gastos-fijos/${fijo.body.id}/anular`, {})).status).toBe(200);
+    expect(await tablero('2026-10-01', '2026-10-31')).toEqual([]);
+  });
 });

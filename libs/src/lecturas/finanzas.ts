@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, sum, type SQ
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/conexion.js';
 import { copagos, descargos, gastos, pacientes, salarios, salariosHistorial, sesiones, usuarios } from '../database/schema/index.js';
+import { cobrosDelGastoFijo } from '../dominio/gastos/gastos-fijos.js';
 import { salarioSegunHistorial, type RegistroVigente, type SalarioEn } from '../dominio/nomina/nomina.js';
 import { CATEGORIAS_GASTO, TIPOS_CONTRATO, TIPOS_COPAGO, type CopagoLeido, type DescargoLeido, type GastoLeido, type SalarioLeido } from '../contratos/finanzas.js';
 import { nombreDe, textoDe } from '../contratos/opciones.js';
@@ -247,14 +248,18 @@ export async function listarGastos(db: Db, clase: 'fijo' | 'variable', consulta:
   return { ...p, filas: p.filas.map(gastoLeido) };
 }
 
-/** The expenses card: variable expenses of the range and every active fixed expense (monthly). */
+/**
+ * The expenses card: variable expenses of the range and the active fixed expenses, each once per month of the
+ * range from the month it was registered (decision 0032), dated that month's first day (or the range's start).
+ */
 export async function gastosDelPanel(db: Db, f: FiltroDinero): Promise<GastoLeido[]> {
-  const filas = await db
+  const filas = (await db
     .select(columnasGasto)
     .from(gastos)
-    .where(or(dondeGastos('variable', f), dondeGastos('fijo', { sede: f.sede })))
-    .orderBy(asc(gastos.clase), asc(gastos.fecha), asc(gastos.id));
-  return (filas as Omit<GastoLeido, 'categoriaNombre'>[]).map(gastoLeido);
+    .where(or(dondeGastos('variable', f), dondeGastos('fijo', { sede: f.sede, hasta: f.hasta })))
+    .orderBy(asc(gastos.clase), asc(gastos.fecha), asc(gastos.id))) as Omit<GastoLeido, 'categoriaNombre'>[];
+  const cobros = filas.flatMap((g) => (g.clase === 'fijo' && f.desde && f.hasta ? cobrosDelGastoFijo(g.fecha, f.desde, f.hasta).map((fecha) => ({ ...g, fecha })) : [g]));
+  return cobros.map(gastoLeido);
 }
 
 export async function ubicarGasto(db: Db, id: string) {

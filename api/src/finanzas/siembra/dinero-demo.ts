@@ -122,7 +122,10 @@ const GASTOS_VARIABLES: { categoria: CategoriaGasto; concepto: string; valor: nu
   { categoria: 1, concepto: 'Préstamo a empleado (abono de nómina)', valor: 500_000 },
 ];
 
-/** Per site and month (this one and the previous): the fixed expenses on the 1st, variable ones through the month up to today. */
+/**
+ * Per site: the fixed expenses once, registered on the 1st of the previous month (they count in every month from
+ * then, decision 0032); per month (this one and the previous) variable ones through the month up to today.
+ */
 async function sembrarGastos({ store, db, reloj }: Deps): Promise<number> {
   if (!(await vacia(db, gastos))) return 0;
   const fechaHoy = hoy(reloj);
@@ -137,7 +140,7 @@ async function sembrarGastos({ store, db, reloj }: Deps): Promise<number> {
     const factor = s === 0 ? 1 : 0.75;
     for (const m of [-1, 0]) {
       const inicio = primero(m);
-      for (const g of GASTOS_FIJOS) {
+      for (const g of m === -1 ? GASTOS_FIJOS : []) {
         const id = randomUUID();
         cambios.push(nuevo(streamGasto(id), decidirGastoFijo(agregadoGasto.inicial, { id, valor: Math.round((g.valor * factor) / 1000) * 1000, concepto: g.concepto, usuario: null, sede: sede.id, hoy: inicio })));
       }
