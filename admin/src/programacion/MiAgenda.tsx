@@ -30,17 +30,20 @@ export const MiAgenda = () => {
   const [rango, setRango] = useState<{ desde: string; hasta: string } | null>(null);
   const [elegida, setElegida] = useState<SesionLeida | null>(null);
   const [evolucionar, setEvolucionar] = useState<SesionLeida | null>(null);
-  const [faltan, setFaltan] = useState<string[] | null>(null);
+  const [faltan, setFaltan] = useState<{ registros: string[]; confidencial?: string } | null>(null);
   const notify = useNotify();
   const navigate = useNavigate();
-  /** An evaluation is evolved only once the history has the day's reason, impression and plan; otherwise say what is missing. */
+  /**
+   * An evaluation is evolved once the history holds a reason, impression and plan recorded since its date; otherwise
+   * say what is missing and, for a confidential history this therapist cannot open, who records them (decision 0034).
+   */
   const abrirEvolucion = async (s: SesionLeida) => {
     setElegida(null);
     if (s.tipo !== 'Evaluacion') return setEvolucionar(s);
     try {
       const h = await proveedorProgramacion.estadoEvaluacion(s.pacienteId, s.fecha);
       const pendientes = [h.motivos ? null : 'Motivo de consulta', h.impresion ? null : 'Impresión diagnóstica', h.plan ? null : 'Plan de tratamiento'].filter((x): x is string => x !== null);
-      if (pendientes.length) setFaltan(pendientes);
+      if (pendientes.length) setFaltan({ registros: pendientes, confidencial: h.confidencial });
       else setEvolucionar(s);
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
@@ -86,18 +89,25 @@ export const MiAgenda = () => {
         <Dialog open onClose={() => setFaltan(null)} data-dialogo="falta-informacion">
           <DialogTitle>Falta información en la historia clínica</DialogTitle>
           <DialogContent>
-            <Typography>Para evolucionar la evaluación registre en la historia clínica del paciente:</Typography>
+            <Typography>{faltan.confidencial ? 'Para evolucionar la evaluación falta en la historia clínica del paciente:' : 'Para evolucionar la evaluación registre en la historia clínica del paciente:'}</Typography>
             <ul>
-              {faltan.map((f) => (
+              {faltan.registros.map((f) => (
                 <li key={f}>{f}</li>
               ))}
             </ul>
+            {faltan.confidencial && (
+              <Typography data-aviso="historia-confidencial" color="text.secondary">
+                {faltan.confidencial}
+              </Typography>
+            )}
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setFaltan(null)}>Volver a la agenda</MuiButton>
-            <MuiButton variant="contained" onClick={() => navigate('/historiaClinica/historia')}>
-              Ir a la historia clínica
-            </MuiButton>
+            {!faltan.confidencial && (
+              <MuiButton variant="contained" onClick={() => navigate('/historiaClinica/historia')}>
+                Ir a la historia clínica
+              </MuiButton>
+            )}
           </DialogActions>
         </Dialog>
       )}

@@ -87,7 +87,7 @@ export const proveedorProgramacion = {
   evolucionarSesion: (id: string, evolucion: EvolucionPedida) => enviar<Mensaje>(rutaApi('sesiones', id, 'evolucion'), 'POST', evolucion),
   /** What an evaluation needs recorded in the history on its date: {motivos, impresion, plan}. */
   estadoEvaluacion: (paciente: string, fecha: string) =>
-    enviar<{ motivos: boolean; impresion: boolean; plan: boolean }>(`${rutaApi('pacientes', paciente, 'historia', 'estado-evaluacion')}${parametros({ fecha })}`),
+    enviar<{ motivos: boolean; impresion: boolean; plan: boolean; confidencial?: string }>(`${rutaApi('pacientes', paciente, 'historia', 'estado-evaluacion')}${parametros({ fecha })}`),
   catalogo: (tipo: 'estrategias' | 'materiales', especialidad: number) =>
     enviar<ItemCatalogo[]>(`${rutaApi('catalogos', tipo)}${parametros({ filter: { especialidad, estado: 1 }, range: [0, 499] })}`),
 };

@@ -42,6 +42,9 @@ export type SeccionHistoria = (typeof SECCIONES_HISTORIA)[number];
 
 export const MENSAJES_HISTORIA = {
   confidencial: 'Esta HC es confidencial. Por favor comunicarse con el administrador para solicitar acceso.',
+  /** To the therapist of an evaluation of a confidential patient who does not hold the lock (decision 0034). */
+  evaluacionConfidencial: (quienBloquea: string | null) =>
+    `La historia clínica de este paciente es confidencial: el motivo de consulta, la impresión diagnóstica y el plan de tratamiento los registra ${quienBloquea ? `${quienBloquea}, quien tiene la historia asignada,` : 'quien tiene la historia asignada'} o un coordinador con acceso a historias confidenciales. Cuando estén registrados, usted evoluciona la evaluación desde su agenda.`,
   faltanDatosPaciente: 'Faltan Datos Del Paciente',
   pacienteInactivo: 'Paciente Inactivo',
   motivoObligatorio: 'El motivo de consulta es obligatorio',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/conexion.js';
-import { hcAccesos, hcAntecedentes, hcExamenes, hcImpresiones, hcMotivos, hcPlanes, pacientes, roles, sedes, sesiones } from '../database/schema/index.js';
+import { hcAccesos, hcAntecedentes, hcExamenes, hcImpresiones, hcMotivos, hcPlanes, pacientes, roles, sedes, sesiones, usuarios } from '../database/schema/index.js';
 import type {
   AccesoHistoriaLeido,
   AntecedenteLeido,
@@ -92,10 +92,35 @@ export async function resumenHistoria(db: Db, p: PacienteDeHistoria, hoy: string
   };
 }
 
-/** The evaluation evolution's readiness (spec §4): a reason, an impression and a plan recorded that day. */
-export async function estadoEvaluacion(db: Db, pacienteId: string, fecha: string): Promise<{ motivos: boolean; impresion: boolean; plan: boolean }> {
-  const [motivos, impresion, plan] = await Promise.all([hayDelDia(db, hcMotivos, pacienteId, fecha), hayDelDia(db, hcImpresiones, pacienteId, fecha), hayDelDia(db, hcPlanes, pacienteId, fecha)]);
+async function hayDesde(db: Db, tabla: PgTable & { pacienteId: PgColumn; fecha: PgColumn }, pacienteId: string, desde: string): Promise<boolean> {
+  const filas = await db.select({ p: tabla.pacienteId }).from(tabla).where(and(eq(tabla.pacienteId, pacienteId), gte(tabla.fecha, desde))).limit(1);
+  return filas.length > 0;
+}
+
+/**
+ * The evaluation evolution's readiness (spec §4, decision 0034): what the history holds when the evaluation
+ * is evolved — a reason, an impression and a plan recorded on the evaluation's date or after it (entries are
+ * dated the day they are recorded, so a late evaluation counts what was recorded since).
+ */
+export async function estadoEvaluacion(db: Db, pacienteId: string, desde: string): Promise<{ motivos: boolean; impresion: boolean; plan: boolean }> {
+  const [motivos, impresion, plan] = await Promise.all([hayDesde(db, hcMotivos, pacienteId, desde), hayDesde(db, hcImpresiones, pacienteId, desde), hayDesde(db, hcPlanes, pacienteId, desde)]);
   return { motivos, impresion, plan };
+}
+
+/** Whether the user is the therapist of a pending evaluation of the patient on that date (decision 0034). */
+export async function tieneEvaluacionPendiente(db: Db, pacienteId: string, terapeutaId: string, fecha: string): Promise<boolean> {
+  const filas = await db
+    .select({ id: sesiones.id })
+    .from(sesiones)
+    .where(and(eq(sesiones.pacienteId, pacienteId), eq(sesiones.terapeutaId, terapeutaId), eq(sesiones.fecha, fecha), eq(sesiones.tipo, 'Evaluacion'), eq(sesiones.estado, 3)))
+    .limit(1);
+  return filas.length > 0;
+}
+
+/** The name of the user who holds a confidential history's lock ('Nombres Apellidos'), or null. */
+export async function nombreDeQuienBloquea(db: Db, usuarioId: string): Promise<string | null> {
+  const [u] = await db.select({ nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(eq(usuarios.id, usuarioId));
+  return u ? `${u.nombres} ${u.apellidos}`.trim() : null;
 }
 
 export async function listarMotivosHistoria(db: Db, pacienteId: string): Promise<MotivoHistoriaLeido[]> {

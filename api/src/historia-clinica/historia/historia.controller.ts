@@ -7,6 +7,7 @@ import { MIME } from '@avanti/libs/archivos/tipo-de-archivo';
 import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import {
   archivoDeExamen,
   estadoEvaluacion,
@@ -17,13 +18,16 @@ import {
   listarImpresiones,
   listarMotivosHistoria,
   listarPlanes,
+  nombreDeQuienBloquea,
+  pacienteDeHistoria,
   resumenHistoria,
+  tieneEvaluacionPendiente,
 } from '@avanti/libs/lecturas/historia-clinica';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
-import { DB, RELOJ } from '../../infrastructure/tokens.js';
-import { AccesoHistoria } from './acceso-historia.js';
+import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
+import { AccesoHistoria, registrarLecturaHistoria } from './acceso-historia.js';
 import { ActualizarDiagnosticoDto, RegistrarAntecedenteDto, RegistrarImpresionDto, RegistrarMotivoHcDto, RegistrarPlanDto, VerificarMotivoDto } from './historia.dto.js';
 import { HistoriaClinicaComandos, MAX_BYTES_EXAMEN, type ArchivoSubido } from './historia.service.js';
 
@@ -43,6 +47,7 @@ export class HistoriaController {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(RELOJ) private readonly reloj: Reloj,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly acceso: AccesoHistoria,
     private readonly comandos: HistoriaClinicaComandos,
     private readonly almacen: AlmacenArchivos,
@@ -175,12 +180,25 @@ export class HistoriaController {
     return listarAccesos(this.db, id);
   }
 
+  /**
+   * Decision 0034: readiness counts what was recorded from the evaluation's date on. For a confidential patient,
+   * the therapist of a pending evaluation that day who does not hold the lock gets the readiness (no content)
+   * and who completes the history instead of a dead end.
+   */
   @Get('estado-evaluacion')
-  @ApiOperation({ summary: 'Registros del día para evolucionar una evaluación: {motivos, impresion, plan}' })
+  @ApiOperation({ summary: 'Lo que la historia tiene, desde la fecha de la evaluación, para evolucionarla: {motivos, impresion, plan[, confidencial]}' })
   @ApiQuery({ name: 'fecha', required: false, schema: { type: 'string' } })
   async estadoEvaluacion(@Param('id') id: string, @Query('fecha') dia: unknown, @Contexto() c: ContextoPeticion) {
     const f = fecha(dia, hoy(this.reloj));
-    await this.acceso.leer(c, id, 'estado de evaluación');
+    try {
+      await this.acceso.leer(c, id, 'estado de evaluación');
+    } catch (e) {
+      if (!(e instanceof ReglaIncumplida && e.message === M.confidencial) || !(await tieneEvaluacionPendiente(this.db, id, c.usuario!.id, f))) throw e;
+      const paciente = (await pacienteDeHistoria(this.db, id))!;
+      await registrarLecturaHistoria(this.store, this.reloj, c, paciente, 'estado de evaluación');
+      const quien = paciente.bloqueadoPara ? await nombreDeQuienBloquea(this.db, paciente.bloqueadoPara) : null;
+      return { ...(await estadoEvaluacion(this.db, id, f)), confidencial: M.evaluacionConfidencial(quien) };
+    }
     return estadoEvaluacion(this.db, id, f);
   }
 }
