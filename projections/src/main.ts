@@ -2,7 +2,7 @@ import { leerConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import { estadoDeProyecciones } from '@avanti/libs/salud/estado-proyecciones';
-import { iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
+import { direccionDeSalud, iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 
@@ -17,11 +17,12 @@ const proyecciones = new Proyecciones(base.db, new PostgresEventStore(base.db), 
 proyecciones.iniciar(config.intervaloProyeccionesMs);
 console.log(`[proyecciones] siguiendo el registro de eventos: ${proyecciones.asincronos.map((p) => p.nombre).join(', ')}`);
 
-/** Each projector's lag and last error; 503 when one is stuck longer than allowed. */
-const salud = iniciarServidorSalud(config.puertoSalud ?? 3001, async () => {
+/** Each projector's lag and stuck flag (never an error's text); 503 when one is stuck longer than allowed. */
+const salud = iniciarServidorSalud(config.puertoSalud ?? 3001, config.host, async () => {
   const estado = await estadoDeProyecciones(base.db, proyecciones.asincronos, { atascoMs: proyecciones.atascoMs });
   return { codigo: estado.status === 'ok' ? 200 : 503, cuerpo: estado };
 });
+salud.once('listening', () => console.log(`[proyecciones] salud en ${direccionDeSalud(salud)}`));
 
 const apagar = async () => {
   salud.close();

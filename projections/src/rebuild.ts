@@ -5,6 +5,7 @@ import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 import { elegirProyectores } from '@avanti/libs/proyecciones/runner/proyector';
+import { errorSinDatos } from '@avanti/libs/registro/error-sin-datos';
 
 /**
  * `npm run projections:rebuild`: empties every read model and replays the whole event log into it.
@@ -22,7 +23,15 @@ try {
 const config = leerConfiguracionSinTokens();
 const base = await conectarSegunConfiguracion(config);
 const inicio = performance.now();
-const eventos = await new Proyecciones(base.db, new PostgresEventStore(base.db), PROYECTORES).reconstruir(nombres);
+let eventos: number;
+try {
+  eventos = await new Proyecciones(base.db, new PostgresEventStore(base.db), PROYECTORES).reconstruir(nombres);
+} catch (error) {
+  // The class and frames only: a failed write's message holds the event's data.
+  console.error(`[proyecciones] la reconstrucción falló\n${errorSinDatos(error)}`);
+  await base.cerrar();
+  process.exit(1);
+}
 const segundos = (performance.now() - inicio) / 1000;
 const cuales = nombres ? nombres.join(', ') : 'todas';
 console.log(

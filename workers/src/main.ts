@@ -4,7 +4,7 @@ import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store
 import { iniciarTrabajador } from '@avanti/libs/jobs/cola-bullmq';
 import { COLA_ARCHIVOS } from '@avanti/libs/jobs/cola-de-trabajos';
 import { relojDelSistema } from '@avanti/libs/reloj/reloj';
-import { iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
+import { direccionDeSalud, iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
@@ -37,7 +37,8 @@ async function principal(): Promise<void> {
     alFallar: (t, error) => console.error(`[workers] el trabajo ${t.name} ${t.id ?? ''} falló: ${errorSinDatos(error)}`),
   });
   trabajador.worker.on('error', (error) => console.error(`[workers] ${errorSinDatos(error)}`));
-  const salud = iniciarServidorSalud(config.puertoSalud ?? 3002);
+  const salud = iniciarServidorSalud(config.puertoSalud ?? 3002, config.host);
+  salud.once('listening', () => console.log(`[avanti] workers: salud en ${direccionDeSalud(salud)}`));
   console.log(
     `[avanti] workers en la cola ${COLA_ARCHIVOS} (prefijo ${config.prefijoColas}), concurrencia ${concurrencia}, archivos en ${config.directorioArchivos}`,
   );

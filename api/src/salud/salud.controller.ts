@@ -18,8 +18,8 @@ export class SaludController {
 
   /**
    * 200 when the database answers. When this process follows the log (embedded mode), each
-   * projector's lag and error too, and 503 when one is stuck longer than allowed. Public, so an
-   * error's message stays in the checkpoints table: here only where and since when.
+   * projector's lag and stuck flag too, and 503 when one is stuck longer than allowed. Public, so
+   * nothing of an error: its class and position stay in the checkpoints table and the log.
    */
   @Get()
   @Publico()
@@ -28,12 +28,6 @@ export class SaludController {
     if (!this.proyecciones.enMarcha) return { status: 'ok' };
     const estado = await estadoDeProyecciones(this.db, this.proyecciones.asincronos, { atascoMs: this.proyecciones.atascoMs });
     if (estado.status !== 'ok') res.status(503);
-    return {
-      status: estado.status,
-      proyectores: estado.proyectores.map(({ error, ...p }) => ({
-        ...p,
-        error: error && { posicion: error.posicion, desde: error.desde, intentos: error.intentos },
-      })),
-    };
+    return estado;
   }
 }

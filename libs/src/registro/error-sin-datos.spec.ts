@@ -1,4 +1,4 @@
-import { errorSinDatos } from './error-sin-datos.js';
+import { claseDelError, errorSinDatos } from './error-sin-datos.js';
 
 describe('errorSinDatos', () => {
   it('keeps the class, the cause and its SQLSTATE, and the frames, never the message', () => {
@@ -8,5 +8,13 @@ describe('errorSinDatos', () => {
     expect(linea).toMatch(/^Error \(causa Error código 23505\)/);
     expect(linea).toMatch(/\n\s+at /);
     for (const dato of ['1020304050', 'Gómez', 'argon2', 'Failed query', 'duplicate']) expect(linea).not.toContain(dato);
+  });
+});
+
+describe('claseDelError', () => {
+  it('the class and SQLSTATE of the error and of its cause, no message and no frames', () => {
+    const directo = Object.assign(new Error('new row violates check constraint, Failing row contains (Ana, 1020304050)'), { code: '23514' });
+    expect(claseDelError(directo)).toBe('Error código 23514');
+    expect(claseDelError(new TypeError('x', { cause: directo }))).toBe('TypeError (causa Error código 23514)');
   });
 });

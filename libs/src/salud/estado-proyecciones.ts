@@ -6,14 +6,14 @@ import { contarAtraso } from '../proyecciones/runner/seguidor.js';
 /** A projector stuck longer than this (failing, or behind without moving) turns health into 503. */
 export const ATASCO_POR_DEFECTO_MS = 60_000;
 
+/**
+ * What health publishes of a projector, without a token: its lag and whether it is stuck. The error's class,
+ * SQLSTATE and event position stay in its checkpoint row (and the process's log) for the operator.
+ */
 export interface EstadoProyector {
   nombre: string;
   /** Committed events it has not applied yet (counted up to 10 000). */
   atraso: number;
-  /** Its last batch that committed. */
-  actualizadoEn: string | null;
-  /** The error stopping it: message and the failing event's position, never its data. */
-  error: { mensaje: string; posicion: number | null; desde: string; intentos: number } | null;
   atascado: boolean;
 }
 
@@ -27,13 +27,8 @@ interface FilaCheckpoint {
   transaccion: string;
   posicion: string | number;
   actualizado_en: Date | string;
-  ultimo_error: string | null;
-  error_posicion: string | number | null;
   error_desde: Date | string | null;
-  intentos: number;
 }
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
  * Since when a projector behind the log has had work it did not do: its last batch, or the first event it has
@@ -49,7 +44,7 @@ async function esperandoDesde(db: Db, c: FilaCheckpoint): Promise<number> {
   return primero ? Math.max(ultimoLote, new Date(primero.registrado_en).getTime()) : ultimoLote;
 }
 
-/** Each asynchronous projector's lag and error, read from its checkpoint and the log. */
+/** Each asynchronous projector's lag and whether it is stuck, read from its checkpoint and the log. */
 export async function estadoDeProyecciones(
   db: Db,
   proyectores: readonly Pick<Proyector<string>, 'nombre' | 'modo'>[],
@@ -60,22 +55,18 @@ export async function estadoDeProyecciones(
   const asincronos = proyectores.filter((p) => p.modo === 'asincrono');
   const puntos = await filas<FilaCheckpoint>(
     db,
-    sql`select proyector, transaccion::text as transaccion, posicion, actualizado_en, ultimo_error, error_posicion, error_desde, intentos
+    sql`select proyector, transaccion::text as transaccion, posicion, actualizado_en, error_desde
         from checkpoints where proyector = any(${sql.param(asincronos.map((p) => p.nombre))}::text[])`,
   );
   const estados: EstadoProyector[] = [];
   for (const p of asincronos) {
     const c = puntos.find((f) => f.proyector === p.nombre);
     const atraso = await contarAtraso(db, c ? { transaccion: c.transaccion, posicion: Number(c.posicion) } : { transaccion: '0', posicion: 0 });
-    const error =
-      c?.ultimo_error && c.error_desde
-        ? { mensaje: c.ultimo_error, posicion: c.error_posicion === null ? null : Number(c.error_posicion), desde: iso(c.error_desde)!, intentos: c.intentos }
-        : null;
-    const fallandoDesde = error ? new Date(error.desde).getTime() : null;
+    const fallandoDesde = c?.error_desde ? new Date(c.error_desde).getTime() : null;
     const sinAvanzarDesde = c && atraso > 0 ? await esperandoDesde(db, c) : null;
     const atascado =
       (fallandoDesde !== null && ahora - fallandoDesde > atascoMs) || (sinAvanzarDesde !== null && ahora - sinAvanzarDesde > atascoMs);
-    estados.push({ nombre: p.nombre, atraso, actualizadoEn: iso(c?.actualizado_en ?? null), error, atascado });
+    estados.push({ nombre: p.nombre, atraso, atascado });
   }
   return { status: estados.some((e) => e.atascado) ? 'atascado' : 'ok', proyectores: estados };
 }

@@ -3,7 +3,7 @@ import { iniciarServidorSalud, type RespuestaSalud } from './servidor-salud.js';
 
 describe('servidor de salud de los procesos', () => {
   const consultar = async (revisar?: () => Promise<RespuestaSalud>, ruta = '/health') => {
-    const servidor = iniciarServidorSalud(0, revisar);
+    const servidor = iniciarServidorSalud(0, '127.0.0.1', revisar);
     await new Promise((r) => servidor.once('listening', r));
     try {
       const res = await fetch(`http://127.0.0.1:${(servidor.address() as AddressInfo).port}${ruta}`);

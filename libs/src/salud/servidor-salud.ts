@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export interface RespuestaSalud {
   codigo: number;
@@ -8,8 +9,9 @@ export interface RespuestaSalud {
 /**
  * GET /health: what docker-compose asks the projections and workers processes. Without a check it
  * answers 200 {status: 'ok'}; with one, the check's answer (the projections report each projector).
+ * It listens on `host` only (HOST, 127.0.0.1 by default), like the api.
  */
-export function iniciarServidorSalud(puerto: number, revisar?: () => Promise<RespuestaSalud>): Server {
+export function iniciarServidorSalud(puerto: number, host: string, revisar?: () => Promise<RespuestaSalud>): Server {
   return createServer((req, res) => {
     const responder = ({ codigo, cuerpo }: RespuestaSalud) => {
       res.writeHead(codigo, { 'content-type': 'application/json' });
@@ -18,5 +20,12 @@ export function iniciarServidorSalud(puerto: number, revisar?: () => Promise<Res
     if (req.url !== '/health') return responder({ codigo: 404, cuerpo: { mensaje: 'NO SE ENCONTRARON REGISTROS' } });
     if (!revisar) return responder({ codigo: 200, cuerpo: { status: 'ok' } });
     revisar().then(responder, () => responder({ codigo: 503, cuerpo: { status: 'error', mensaje: 'No se pudo consultar el estado' } }));
-  }).listen(puerto);
+  }).listen(puerto, host);
+}
+
+/** The address it listens on, for the process's start-up line (with HEALTH_PORT=0 the port is chosen then). */
+export function direccionDeSalud(servidor: Server): string {
+  const direccion = servidor.address() as AddressInfo;
+  const host = direccion.family === 'IPv6' ? `[${direccion.address}]` : direccion.address;
+  return `http://${host}:${direccion.port}/health`;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { filas, type Db } from '../../database/conexion.js';
 import type { PostgresEventStore } from '../../eventstore/postgres-event-store.js';
 import type { Checkpoint, EventoAlmacenado } from '../../eventstore/tipos.js';
+import { claseDelError, errorSinDatos } from '../../registro/error-sin-datos.js';
 import type { Proyector } from './proyector.js';
 
 export interface OpcionesSeguidor {
@@ -12,7 +13,7 @@ export interface OpcionesSeguidor {
   /** Backoff after a failure: doubles from `reintentoBaseMs` up to `reintentoTopeMs`, with jitter. */
   reintentoBaseMs: number;
   reintentoTopeMs: number;
-  /** Where failures are told (stack and position, never the event's data). */
+  /** Where failures are told (class, SQLSTATE, frames and position, never a message: it may hold the event's data). */
   registrar: (mensaje: string) => void;
 }
 
@@ -27,15 +28,21 @@ const POR_DEFECTO: OpcionesSeguidor = {
 /** Lag is counted up to this many events: enough to tell "far behind" without scanning the log. */
 export const TOPE_ATRASO = 10_000;
 
-/** The error of one event, with its position (its data never leaves the database). */
+/**
+ * The error of one event, with its position and the original's class and SQLSTATE. Not its message: a failed
+ * write's message carries the SQL parameters, that is the event's data. The original is kept, not enumerable.
+ */
 export class FalloDeProyector extends Error {
+  declare readonly original: unknown;
+
   constructor(
     readonly proyector: string,
     readonly evento: Pick<EventoAlmacenado, 'posicion' | 'tipo' | 'transaccion'>,
-    readonly original: unknown,
+    original: unknown,
   ) {
-    super(`proyector ${proyector}: falló el evento en la posición ${evento.posicion} (${evento.tipo}): ${(original as Error)?.message ?? String(original)}`);
+    super(`proyector ${proyector}: falló el evento en la posición ${evento.posicion} (${evento.tipo}): ${claseDelError(original)}`);
     this.name = 'FalloDeProyector';
+    Object.defineProperty(this, 'original', { value: original, enumerable: false });
   }
 }
 
@@ -148,8 +155,8 @@ export class SeguidorDeProyector {
   private async registrarFallo(error: unknown, evento: EventoAlmacenado | null): Promise<void> {
     const original = error instanceof FalloDeProyector ? error.original : error;
     const donde = evento ? ` en el evento de posición ${evento.posicion} (${evento.tipo}, transacción ${evento.transaccion})` : '';
-    this.o.registrar(`[proyecciones] ${this.proyector.nombre} falló${donde}; se reintenta\n${(original as Error)?.stack ?? String(original)}`);
-    const mensaje = ((original as Error)?.message ?? String(original)).slice(0, 2000);
+    this.o.registrar(`[proyecciones] ${this.proyector.nombre} falló${donde}; se reintenta\n${errorSinDatos(original)}`);
+    const mensaje = claseDelError(original);
     try {
       await this.db.execute(
         sql`insert into checkpoints (proyector, transaccion, posicion, ultimo_error, error_posicion, error_desde, intentos)
@@ -158,7 +165,7 @@ export class SeguidorDeProyector {
               error_desde = coalesce(checkpoints.error_desde, now()), intentos = checkpoints.intentos + 1`,
       );
     } catch (registro) {
-      this.o.registrar(`[proyecciones] ${this.proyector.nombre}: no se pudo guardar el error: ${(registro as Error).message}`);
+      this.o.registrar(`[proyecciones] ${this.proyector.nombre}: no se pudo guardar el error: ${claseDelError(registro)}`);
     }
   }
 
