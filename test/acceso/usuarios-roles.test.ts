@@ -204,8 +204,10 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
   describe('alcance por sede con usuarios de dos sedes', () => {
     let coordinador: string;
     let idPrincipal: string;
+    let rolCoordinacion: number;
     beforeAll(async () => {
       const rol = await app.http.post('/api/roles').set(yo(admin)).send({ nombre: 'Coordinación de sede' });
+      rolCoordinacion = rol.body.id;
       await app.http.put(`/api/roles/${rol.body.id}/permisos/acceso.usuarios`).set(yo(admin)).send({ estado: 1 });
       expect((await crearUsuario(admin, { nombres: 'Nora', apellidos: 'Norte', usuario: 'coordnorte', password: 'clave-norte', rol: rol.body.id, sede: 'norte' })).status).toBe(201);
       expect((await crearUsuario(admin, { nombres: 'Tomás', apellidos: 'Norte', usuario: 'fisionorte', password: 'clave-norte', rol: 2, sede: 'norte' })).status).toBe(201);
@@ -232,7 +234,8 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
     });
 
     it('registra en su propia sede aunque pida otra, y no puede asignar el rol Administrador', async () => {
-      const res = await crearUsuario(coordinador, { nombres: 'Luz', apellidos: 'Norte', usuario: 'luznorte', password: 'clave-norte', rol: 3, sede: 'principal' });
+      // Issue 23: a delegate hands out only a role whose permissions it holds (its own here).
+      const res = await crearUsuario(coordinador, { nombres: 'Luz', apellidos: 'Norte', usuario: 'luznorte', password: 'clave-norte', rol: rolCoordinacion, sede: 'principal' });
       expect(res.status).toBe(201);
       expect((await app.http.get(`/api/usuarios/${res.body.id}`).set(yo(admin))).body.sede).toBe('norte');
       const escalada = await crearUsuario(coordinador, { nombres: 'Eva', apellidos: 'Norte', usuario: 'evanorte', password: 'clave-norte', rol: 1 });

@@ -2,6 +2,7 @@ import { PERMISOS_POR_ID } from '@avanti/libs/acceso/catalogo-permisos';
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { EventoAcceso, PermisoDeRolCambiado, RolActivado, RolCreado, RolDesactivado } from '@avanti/libs/eventos/acceso';
+import { exigirPuedeCambiarEstadoRol, exigirPuedeCambiarPermiso, type Administrador } from './delegacion.js';
 
 /** Role (spec 3 §3): estado 1 active, 2 inactive; grants by permission id. */
 export interface EstadoRol {
@@ -63,21 +64,23 @@ export function decidirCreacion(estado: EstadoRol, datos: { id: number; nombre: 
   return [{ tipo: 'RolCreado', datos: { id: datos.id, nombre, permisos: [] } }];
 }
 
-export function decidirDesactivacion(estado: EstadoRol, id: number): RolDesactivado[] {
+export function decidirDesactivacion(estado: EstadoRol, id: number, quien: Administrador | null = null): RolDesactivado[] {
   if (!estado.existe) throw new NoEncontrado(MENSAJES_ROL.noEncontrado);
   if (id === ROL_ADMINISTRADOR) throw new ReglaIncumplida(MENSAJES_ROL.administradorNoSeInhabilita);
+  exigirPuedeCambiarEstadoRol(quien, { id, permisos: estado.permisos });
   if (estado.estado === 2) throw new ReglaIncumplida(MENSAJES_ROL.yaInactivo);
   return [{ tipo: 'RolDesactivado', datos: { id } }];
 }
 
-export function decidirActivacion(estado: EstadoRol, id: number): RolActivado[] {
+export function decidirActivacion(estado: EstadoRol, id: number, quien: Administrador | null = null): RolActivado[] {
   if (!estado.existe) throw new NoEncontrado(MENSAJES_ROL.noEncontrado);
+  exigirPuedeCambiarEstadoRol(quien, { id, permisos: estado.permisos });
   if (estado.estado === 1) throw new ReglaIncumplida(MENSAJES_ROL.yaActivo);
   return [{ tipo: 'RolActivado', datos: { id } }];
 }
 
 /** Sets one grant; setting it to what it already is writes nothing. */
-export function decidirPermiso(estado: EstadoRol, id: number, permiso: string, valor: number): PermisoDeRolCambiado[] {
+export function decidirPermiso(estado: EstadoRol, id: number, permiso: string, valor: number, quien: Administrador | null = null): PermisoDeRolCambiado[] {
   if (!estado.existe) throw new NoEncontrado(MENSAJES_ROL.noEncontrado);
   if (!PERMISOS_POR_ID.has(permiso)) throw new NoEncontrado(MENSAJES_ROL.permisoNoEncontrado);
   if (valor !== 0 && valor !== 1) throw new ReglaIncumplida(MENSAJES_ROL.estadoPermisoInvalido, 'invalido');
@@ -85,6 +88,7 @@ export function decidirPermiso(estado: EstadoRol, id: number, permiso: string, v
   if (!concedido && id === ROL_ADMINISTRADOR && (PERMISOS_INTOCABLES_ADMINISTRADOR as readonly string[]).includes(permiso)) {
     throw new ReglaIncumplida(MENSAJES_ROL.administradorConservaAcceso);
   }
+  exigirPuedeCambiarPermiso(quien, { id, permisos: estado.permisos }, permiso, concedido);
   if (estado.permisos.has(permiso) === concedido) return [];
   return [{ tipo: 'PermisoDeRolCambiado', datos: { id, permiso, concedido } }];
 }

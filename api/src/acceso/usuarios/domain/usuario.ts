@@ -9,6 +9,7 @@ import type {
   UsuarioDesactivado,
   UsuarioRegistrado,
 } from '@avanti/libs/eventos/acceso';
+import { MENSAJES_DELEGACION } from '../../roles/domain/delegacion.js';
 
 /** User (spec 3 §3): estado 1 active, 2 inactive; the reserved administrator can never be deactivated. */
 export interface EstadoUsuario {
@@ -133,7 +134,7 @@ export interface CambiosUsuario {
 }
 
 /** Only what changed becomes an event; a new password also ends every session of the user. */
-export function decidirActualizacion(estado: EstadoUsuario, cambios: CambiosUsuario): EventoAcceso[] {
+export function decidirActualizacion(estado: EstadoUsuario, cambios: CambiosUsuario, quien: string | null = null): EventoAcceso[] {
   if (!estado.existe) throw new NoEncontrado(MENSAJES_USUARIO.noEncontrado);
   const datos: UsuarioActualizado['datos'] = { id: estado.id };
   const texto = (v: string | null | undefined) => (v === undefined ? undefined : limpiar(v) || null);
@@ -145,6 +146,7 @@ export function decidirActualizacion(estado: EstadoUsuario, cambios: CambiosUsua
   if (cedula !== undefined && cedula !== estado.cedula) datos.cedula = cedula;
   if (cambios.rol !== undefined && cambios.rol !== estado.rol) {
     if (estado.rol === 1) throw new ReglaIncumplida(MENSAJES_USUARIO.rolDeAdministradorFijo);
+    if (quien === estado.id) throw new ReglaIncumplida(MENSAJES_DELEGACION.propioRol, 'prohibido');
     datos.rol = cambios.rol;
   }
   const eventos: EventoAcceso[] = [];

@@ -13,7 +13,7 @@ export class CambiarEstadoRolHandler implements ICommandHandler<CambiarEstadoRol
       streamId: streamRol(id),
       agregado: agregadoRol,
       contexto,
-      decidir: (estado) => (activar ? decidirActivacion(estado, id) : decidirDesactivacion(estado, id)),
+      decidir: (estado) => (activar ? decidirActivacion(estado, id, contexto.usuario) : decidirDesactivacion(estado, id, contexto.usuario)),
     });
   }
 }

@@ -13,7 +13,7 @@ export class CambiarPermisoRolHandler implements ICommandHandler<CambiarPermisoR
       streamId: streamRol(rol),
       agregado: agregadoRol,
       contexto,
-      decidir: (actual) => decidirPermiso(actual, rol, permiso, estado),
+      decidir: (actual) => decidirPermiso(actual, rol, permiso, estado, contexto.usuario),
     });
   }
 }

@@ -10,7 +10,8 @@ import { obtenerRol } from '@avanti/libs/lecturas/roles';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { CONFIGURACION, DB } from '../../../../infrastructure/tokens.js';
 import { Contrasenas } from '../../../contrasenas/contrasenas.js';
-import { exigirPuedeModificar, usuarioAlAlcance } from '../../alcance-usuarios.js';
+import { exigirPuedeModificar, permisosConcedidos, usuarioAlAlcance } from '../../alcance-usuarios.js';
+import { exigirPuedeAsignarRol } from '../../../roles/domain/delegacion.js';
 import { agregadoUsuario, decidirActualizacion, MENSAJES_USUARIO } from '../../domain/usuario.js';
 import { ActualizarUsuario } from './actualizar-usuario.command.js';
 
@@ -36,12 +37,13 @@ export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuar
   async execute({ id, datos, archivos, contexto }: ActualizarUsuario): Promise<void> {
     const actor = contexto.usuario;
     const actual = await usuarioAlAlcance(this.db, actor, id);
-    exigirPuedeModificar(actor, actual);
+    await exigirPuedeModificar(this.db, actor, actual);
     if (datos.rol !== undefined && datos.rol !== actual.rol) {
       const rol = await obtenerRol(this.db, datos.rol);
       if (!rol) throw new ReglaIncumplida(MENSAJES_USUARIO.rolNoEncontrado, 'invalido');
       if (rol.estado !== 1) throw new ReglaIncumplida(MENSAJES_USUARIO.rolInactivo);
       if (rol.id === 1 && actor?.rol !== 1) throw new ReglaIncumplida(MENSAJES_USUARIO.soloAdministradorAsignaAdministrador, 'prohibido');
+      exigirPuedeAsignarRol(actor, await permisosConcedidos(this.db, rol.id));
     }
     // Check every image before storing any.
     const subidas = IMAGENES_USUARIO.flatMap((imagen) => {
@@ -74,7 +76,7 @@ export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuar
             rol: datos.rol,
             passwordHash,
             imagenes,
-          });
+          }, actor?.id ?? null);
         },
       });
     } catch (error) {

@@ -17,7 +17,7 @@ export class CambiarEstadoUsuarioHandler implements ICommandHandler<CambiarEstad
 
   async execute({ id, activar, contexto }: CambiarEstadoUsuario): Promise<void> {
     const actual = await usuarioAlAlcance(this.db, contexto.usuario, id);
-    exigirPuedeModificar(contexto.usuario, actual);
+    await exigirPuedeModificar(this.db, contexto.usuario, actual);
     await this.ejecutor.ejecutar({
       streamId: streamUsuario(id),
       agregado: agregadoUsuario,

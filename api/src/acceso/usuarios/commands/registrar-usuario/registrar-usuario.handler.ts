@@ -12,6 +12,8 @@ import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor
 import { DB } from '../../../../infrastructure/tokens.js';
 import { sedesPermitidas } from '../../../autorizacion/alcance-sede.js';
 import { Contrasenas } from '../../../contrasenas/contrasenas.js';
+import { exigirPuedeAsignarRol } from '../../../roles/domain/delegacion.js';
+import { permisosConcedidos } from '../../alcance-usuarios.js';
 import { agregadoUsuario, decidirRegistro, MENSAJES_USUARIO } from '../../domain/usuario.js';
 import { RegistrarUsuario } from './registrar-usuario.command.js';
 
@@ -30,6 +32,7 @@ export class RegistrarUsuarioHandler implements ICommandHandler<RegistrarUsuario
     if (!rol) throw new ReglaIncumplida(MENSAJES_USUARIO.rolNoEncontrado, 'invalido');
     if (rol.estado !== 1) throw new ReglaIncumplida(MENSAJES_USUARIO.rolInactivo);
     if (rol.id === 1 && actor?.rol !== 1) throw new ReglaIncumplida(MENSAJES_USUARIO.soloAdministradorAsignaAdministrador, 'prohibido');
+    exigirPuedeAsignarRol(actor, await permisosConcedidos(this.db, rol.id));
     // Whoever does not see every site registers users in their own site, whatever the request says.
     const alcance = actor ? sedesPermitidas(actor) : 'todas';
     const sede = alcance === 'todas' ? datos.sede?.trim() || actor?.sede : alcance;
