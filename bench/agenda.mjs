@@ -10,6 +10,7 @@
 //   node bench/agenda.mjs [--segundos 10] [--conexiones 50] [--sesiones 200000 | --red 200000]   → bench/results/agenda.json
 //   node bench/agenda.mjs   (the demo data alone, embedded PGlite)                                 → bench/results/agenda-demo.json
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -44,7 +45,7 @@ const resumen = (tiempos, segundos) => {
 
 async function arrancar() {
   const puerto = await puertoLibre();
-  const env = { ...process.env, PORT: String(puerto), DEMO: '1', DEMO_PACIENTES: '1', JWT_SECRET: process.env.JWT_SECRET ?? 'bench' };
+  const env = { ...process.env, PORT: String(puerto), DEMO: '1', DEMO_PACIENTES: '1', JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64') };
   if (!env.DATABASE_URL) env.DATA_DIR = mkdtempSync(join(os.tmpdir(), 'avanti-bench-agenda-'));
   delete env.NODE_ENV;
   // --perfil DIR: the api's CPU profile (node --cpu-prof) is written there when it stops.

@@ -1,7 +1,15 @@
-import { leerConfiguracion } from '@avanti/libs/config/configuracion';
+import { ConfiguracionInvalida, leerConfiguracion, type Configuracion } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
 
-const config = leerConfiguracion();
+let config: Configuracion;
+try {
+  config = leerConfiguracion();
+} catch (error) {
+  if (!(error instanceof ConfiguracionInvalida)) throw error;
+  // What the operator must change, without a stack trace in the way.
+  console.error(`[avanti] no se pudo iniciar: ${error.message}`);
+  process.exit(1);
+}
 // The database opens (PGlite compiles and starts, migrations are checked) while Nest's modules load.
 const abriendo = conectarSegunConfiguracion(config);
 abriendo.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled

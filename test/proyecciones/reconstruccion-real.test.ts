@@ -11,6 +11,7 @@ import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { nombresDeTablas } from '@avanti/libs/proyecciones/runner/proyector';
 import { copiarPlantillaPglite, RELOJ_DEMO_COMPLETA } from '../support/plantillas.js';
 import { exigirEnCI } from '../support/bases-de-datos.js';
+import { SECRETO_JWT_DE_PRUEBAS } from '../support/secreto-de-pruebas.js';
 
 const TABLAS = PROYECTORES.flatMap(nombresDeTablas);
 
@@ -24,7 +25,7 @@ const compilado = exigirEnCI('projections compilado (projections/dist)', existsS
 
 describe('npm run projections:rebuild', () => {
   (compilado ? it : it.skip)('deja las mismas filas que la proyección incremental (PGlite en DATA_DIR)', async () => {
-    const config = leerConfiguracion({ DATA_DIR: mkdtempSync(join(tmpdir(), 'avanti-reconstruir-')), JWT_SECRET: 'x', DEMO: '1' });
+    const config = leerConfiguracion({ DATA_DIR: mkdtempSync(join(tmpdir(), 'avanti-reconstruir-')), JWT_SECRET: SECRETO_JWT_DE_PRUEBAS, DEMO: '1' });
     // The run's template of the whole demo as the product's data directory: the start, on the demo's day, finds
     // it migrated and seeded, and the rebuild has every projector's events to replay.
     await copiarPlantillaPglite('demo-completa', join(config.directorioDatos, 'pg'));

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfiguracionInvalida, leerConfiguracion, leerConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { exigirEnCI } from '../support/bases-de-datos.js';
+import { SECRETO_JWT_DE_PRUEBAS } from '../support/secreto-de-pruebas.js';
 
 const ADMIN_DIST = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 const cargaDe = (bearer: string) => JSON.parse(Buffer.from(bearer.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
@@ -21,7 +22,7 @@ afterAll(() => app.cerrar());
 describe('Tokens (issue 8 item 1)', () => {
   it('un token firmado sin exp no abre sesión; el mismo con exp sí', async () => {
     const { exp: _exp, iat: _iat, ...carga } = cargaDe(token.slice('Bearer '.length));
-    const jwt = new JwtService({ secret: 'secreto-de-pruebas' });
+    const jwt = new JwtService({ secret: SECRETO_JWT_DE_PRUEBAS });
     const sinExp = jwt.sign(carga);
     expect(cargaDe(sinExp)).not.toHaveProperty('exp');
     const res = await app.http.get('/api/auth/permisos').set('Authorization', `Bearer ${sinExp}`);
@@ -56,7 +57,7 @@ describe('Tokens (issue 8 item 1)', () => {
 
 describe('Configuración en un solo lugar (issue 14)', () => {
   it('escucha en 127.0.0.1 salvo HOST; TRUST_PROXY vacío por defecto y validado', () => {
-    const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'avanti-conf-')) };
+    const base = { JWT_SECRET: SECRETO_JWT_DE_PRUEBAS, DATA_DIR: mkdtempSync(join(tmpdir(), 'avanti-conf-')) };
     expect(leerConfiguracion(base).host).toBe('127.0.0.1');
     expect(leerConfiguracion({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(leerConfiguracion(base).proxiesDeConfianza).toEqual([]);

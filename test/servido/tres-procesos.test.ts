@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { abrirBaseDePrueba, exigirEnCI, postgresDisponible, redisDisponible, type BaseDePrueba } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayudas.js';
+import { SECRETO_JWT_DE_PRUEBAS } from '../support/secreto-de-pruebas.js';
 
 const RAIZ = new URL('../..', import.meta.url).pathname;
 const compilado = exigirEnCI('la compilación (projections/dist, workers/dist: npm run build)', existsSync(join(RAIZ, 'projections/dist/main.js')) && existsSync(join(RAIZ, 'workers/dist/main.js')));
@@ -47,7 +48,7 @@ describir('modo servido: api, projections y workers como procesos', () => {
 
   beforeAll(async () => {
     base = await abrirBaseDePrueba('postgres');
-    const env = { DATABASE_URL: base.url!, REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: prefijo, FILES_DIR: archivos, JWT_SECRET: 'secreto-de-pruebas' };
+    const env = { DATABASE_URL: base.url!, REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: prefijo, FILES_DIR: archivos, JWT_SECRET: SECRETO_JWT_DE_PRUEBAS };
     app = await iniciarAppDePrueba('postgres', { base, proyeccionesEnProceso: false, env });
     admin = await app.ingresar('admin');
     procesos.push(lanzar('projections/dist/main.js', { ...env, HEALTH_PORT: '0' }));

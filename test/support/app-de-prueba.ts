@@ -7,6 +7,7 @@ import type { Reloj } from '@avanti/libs/reloj/reloj';
 import { crearAplicacion, type Aplicacion } from '@avanti/api/aplicacion';
 import { abrirCopia, type BaseDePrueba, type Motor } from './bases-de-datos.js';
 import { directorioDeLaCorrida, RELOJ_DEMO_COMPLETA } from './plantillas.js';
+import { SECRETO_JWT_DE_PRUEBAS } from './secreto-de-pruebas.js';
 
 export interface AppDePrueba extends Aplicacion {
   http: TestAgent;
@@ -48,7 +49,7 @@ export async function iniciarAppDePrueba(motor: Motor = 'pglite', opciones: Opci
   const config = leerConfiguracion({
     // Under the run's directory: globalTeardown removes it with the templates.
     DATA_DIR: mkdtempSync(join(directorioDeLaCorrida(), 'datos-')),
-    JWT_SECRET: 'secreto-de-pruebas',
+    JWT_SECRET: SECRETO_JWT_DE_PRUEBAS,
     DEMO: opciones.demo === false ? '0' : '1',
     // Each suite seeds only what it asks for: demoCompleta copies the 300 demo patients' template (the start finds them there).
     DEMO_PACIENTES: opciones.demoCompleta ? '1' : '0',

@@ -78,6 +78,36 @@ function proxies(texto: string | undefined): string[] {
   });
 }
 
+/** A token lives at most a working day: a stolen one is not good for longer (JWT_EXPIRES_IN above it stops the start). */
+export const DURACION_MAXIMA_TOKEN = '12h';
+const DURACION_MAXIMA_TOKEN_S = 12 * 3600;
+const SEGUNDOS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** JWT_EXPIRES_IN with its unit (a bare number would be milliseconds to the token library), up to DURACION_MAXIMA_TOKEN. */
+function duracionDeToken(texto: string): string {
+  const partes = /^(\d+)\s*([smhd])$/.exec(texto.trim());
+  const segundos = partes ? Number(partes[1]) * SEGUNDOS[partes[2]] : 0;
+  if (!partes || segundos < 1 || segundos > DURACION_MAXIMA_TOKEN_S) {
+    throw new ConfiguracionInvalida(
+      `JWT_EXPIRES_IN inválido: ${texto}. Indique un número con su unidad (s, m, h o d) de como máximo ${DURACION_MAXIMA_TOKEN}, por ejemplo 8h.`,
+    );
+  }
+  return `${partes[1]}${partes[2]}`;
+}
+
+/**
+ * JWT_SECRET signs every session: whoever guesses it signs in as anyone. At least 32 bytes, and not a repeated
+ * word (at least 10 different characters): randomness itself cannot be checked, a short or uniform one can.
+ */
+function secretoDelOperador(secreto: string): string {
+  if (Buffer.byteLength(secreto, 'utf8') < 32 || new Set(secreto).size < 10) {
+    throw new ConfiguracionInvalida(
+      'JWT_SECRET es demasiado débil: debe tener al menos 32 bytes aleatorios. Genere uno con `openssl rand -base64 48` y defínalo en JWT_SECRET.',
+    );
+  }
+  return secreto;
+}
+
 /** Reads the secret file of DATA_DIR, creating it (0600) the first time. */
 export function secretoEmbebido(directorioDatos: string): string {
   const ruta = join(directorioDatos, ARCHIVO_SECRETO_JWT);
@@ -127,10 +157,10 @@ function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
 /** The api's configuration: JWT_SECRET, or in the embedded mode the secret file of DATA_DIR. */
 export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configuracion {
   const comun = leerComun(env);
-  if (!/^\d+\s*[smhd]?$/.test(comun.jwtDuracion.trim())) throw new ConfiguracionInvalida(`JWT_EXPIRES_IN inválido: ${comun.jwtDuracion}`);
-  const jwtSecret = env.JWT_SECRET || (comun.databaseUrl ? undefined : secretoEmbebido(comun.directorioDatos));
+  const jwtDuracion = duracionDeToken(comun.jwtDuracion);
+  const jwtSecret = env.JWT_SECRET ? secretoDelOperador(env.JWT_SECRET) : comun.databaseUrl ? undefined : secretoEmbebido(comun.directorioDatos);
   if (!jwtSecret) throw new ConfiguracionInvalida('JWT_SECRET es obligatorio cuando se usa DATABASE_URL');
-  return { ...comun, jwtSecret };
+  return { ...comun, jwtDuracion, jwtSecret };
 }
 
 /** The projections and workers processes: they sign no tokens and need no secret. */
