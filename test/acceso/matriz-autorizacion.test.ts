@@ -60,7 +60,6 @@ const DIAGNOSTICOS = permiso('historia-clinica.historia', 'mantenimiento.patolog
 // sessions; all four read sessions (the agenda only the therapist's own, the handler's scope).
 const SESIONES_LECTURA = permiso('programacion.citas', 'dashboard.gestion-terapias', 'programacion.cancelar-masivo', 'plan.evoluciones');
 const CALENDARIO = permiso('programacion.citas');
-const CANCELAR_SESION = permiso('programacion.citas', 'dashboard.gestion-terapias');
 const CANCELAR_MASIVO = permiso('programacion.cancelar-masivo');
 const EVOLUCIONAR = permiso('plan.evoluciones');
 const TERAPEUTAS = permiso('programacion.citas', 'programacion.cancelar-masivo');
@@ -205,7 +204,9 @@ const ESPERADO: Record<string, Esperado> = {
   'post /api/sesiones/programar': CALENDARIO,
   'post /api/sesiones/programar/previsualizar': CALENDARIO,
   'post /api/sesiones/cancelar-masivo': CANCELAR_MASIVO,
-  'post /api/sesiones/:id/cancelar': CANCELAR_SESION,
+  // Issue 28 item 15: each cancellation screen has its route and its rule (decision 0034).
+  'post /api/sesiones/:id/cancelar': CALENDARIO,
+  'post /api/sesiones/:id/cancelar-en-gestion': permiso('dashboard.gestion-terapias'),
   'post /api/sesiones/:id/aceptar-cyt': CALENDARIO,
   'post /api/sesiones/:id/horario': CALENDARIO,
   'post /api/sesiones/:id/terapeuta': CALENDARIO,

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
-import { MOTIVOS_CANCELACION, type SesionLeida } from '../contratos';
+import { DIAS_ATRAS_GESTION_TERAPIAS, MOTIVOS_CANCELACION, type SesionLeida } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHora, formatearHorario } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
@@ -32,14 +32,14 @@ export const GestionTerapias = () => {
   const [buscada, setBuscada] = useState<{ paciente: string; fecha: string } | null>(null);
   const [cancelar, setCancelar] = useState<SesionLeida | null>(null);
   const [motivo, setMotivo] = useState('');
-  const fueraDeRango = !!fecha && (fecha < sumarDias(hoy, -5) || fecha > hoy);
+  const fueraDeRango = !!fecha && (fecha < sumarDias(hoy, -DIAS_ATRAS_GESTION_TERAPIAS) || fecha > hoy);
   const sesiones = useQuery({
     queryKey: ['sesiones', 'gestion', buscada],
     queryFn: () => proveedorProgramacion.sesiones({ paciente: buscada!.paciente, desde: buscada!.fecha, hasta: buscada!.fecha, estado: 3 }),
     enabled: !!buscada,
   });
   const cancelacion = useMutation({
-    mutationFn: () => proveedorProgramacion.cancelarSesion(cancelar!.id, motivo),
+    mutationFn: () => proveedorProgramacion.cancelarEnGestion(cancelar!.id, motivo),
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       setCancelar(null);

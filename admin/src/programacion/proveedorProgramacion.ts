@@ -79,6 +79,8 @@ export const proveedorProgramacion = {
     enviar<VistaPreviaPorEspecialidad>(rutaApi('sesiones', 'programar', 'previsualizar'), 'POST', { porEspecialidad }),
   previsualizarSemanal: (semanal: SemanalProgramar) => enviar<VistaPreviaSerie>(rutaApi('sesiones', 'programar', 'previsualizar'), 'POST', { semanal }),
   cancelarSesion: (id: string, motivo: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar'), 'POST', { motivo }),
+  /** 'Gestión de terapias': the server holds its window (5 days back to today). */
+  cancelarEnGestion: (id: string, motivo: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar-en-gestion'), 'POST', { motivo }),
   cancelarMasivo: (datos: { paciente?: string; terapeuta?: string; desde: string; hasta: string; motivo: string }) =>
     enviar<Mensaje>(rutaApi('sesiones', 'cancelar-masivo'), 'POST', datos),
   aceptarCyt: (id: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'aceptar-cyt'), 'POST', {}),

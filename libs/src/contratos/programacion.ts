@@ -23,6 +23,10 @@ export const MOTIVOS_CANCELACION = [
   'Otros',
 ] as const;
 
+/** Spec 2 'Single session cancellation': 'Gestión de terapias' cancels sessions dated from this many days ago to today. */
+export const DIAS_ATRAS_GESTION_TERAPIAS = 5;
+export const MENSAJE_FUERA_DE_VENTANA_GESTION = 'En Gestión de terapias solo se cancelan sesiones desde hace 5 días hasta hoy';
+
 export const ESTADOS_SESION = [
   { id: 3, nombre: 'Pendiente', color: 'blue' },
   { id: 1, nombre: 'Realizada', color: 'green' },

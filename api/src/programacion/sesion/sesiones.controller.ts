@@ -143,11 +143,21 @@ export class SesionesController {
     return this.comandos.cancelarMasivo(cuerpo(datos), contexto);
   }
 
+  /** The calendar's cancellation, with its own rules (a pending session, its order not expired). */
   @Post('sesiones/:id/cancelar')
   @HttpCode(200)
-  @RequierePermiso(CALENDARIO, GESTION)
+  @RequierePermiso(CALENDARIO)
   cancelar(@Param('id', idSesion) id: string, @Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
     return this.comandos.cancelar(id, cuerpo<{ motivo?: unknown }>(datos).motivo, contexto);
+  }
+
+  /** 'Gestión de terapias' (spec 2 'Single session cancellation'): its window, 5 days back to today, held here (decision 0034). */
+  @Post('sesiones/:id/cancelar-en-gestion')
+  @HttpCode(200)
+  @RequierePermiso(GESTION)
+  @ApiOperation({ summary: 'Cancelar una sesión desde Gestión de terapias: solo de una fecha entre hace 5 días y hoy' })
+  cancelarEnGestion(@Param('id', idSesion) id: string, @Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
+    return this.comandos.cancelar(id, cuerpo<{ motivo?: unknown }>(datos).motivo, contexto, true);
   }
 
   @Post('sesiones/:id/aceptar-cyt')

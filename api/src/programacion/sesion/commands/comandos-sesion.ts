@@ -4,7 +4,7 @@ import type { Db } from '@avanti/libs/database/conexion';
 import type { StreamLeido } from '@avanti/libs/dominio/decision';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { ESPECIALIDADES } from '@avanti/libs/contratos/catalogos';
-import type { VistaPreviaPorEspecialidad, VistaPreviaSerie } from '@avanti/libs/contratos/programacion';
+import { DIAS_ATRAS_GESTION_TERAPIAS, type VistaPreviaPorEspecialidad, type VistaPreviaSerie } from '@avanti/libs/contratos/programacion';
 import type { CoberturaLeida } from '@avanti/libs/contratos/coberturas-servicios';
 import type { EventoCobertura } from '@avanti/libs/eventos/coberturas';
 import { streamSesion, type DatosSesionProgramada, type EventoSesion } from '@avanti/libs/eventos/programacion';
@@ -222,12 +222,15 @@ export class ComandosSesion {
     return s;
   }
 
-  async cancelar(id: string, motivo: unknown, contexto: ContextoPeticion) {
+  /** `enGestion`: the 'Gestión de terapias' route, whose window is 5 days back to today (decision 0034). */
+  async cancelar(id: string, motivo: unknown, contexto: ContextoPeticion, enGestion = false) {
     const s = await this.ubicar(id, contexto);
+    const fechaHoy = hoy(this.reloj);
+    const desdeFecha = enGestion ? sumarDias(fechaHoy, -DIAS_ATRAS_GESTION_TERAPIAS) : undefined;
     await this.ejecutor.ejecutarEnVarios({
       streams: { sesion: agregadoDeSesion(id), cobertura: lineaDeBolsa(s.coberturaId) },
       decidir: ({ sesion, cobertura }) => {
-        const cancelada = decidirCancelacion(sesion, { motivo, canceladaPor: contexto.usuario?.usuario ?? 'sistema', hoy: hoy(this.reloj), vencimiento: cobertura.fechaVencimiento });
+        const cancelada = decidirCancelacion(sesion, { motivo, canceladaPor: contexto.usuario?.usuario ?? 'sistema', hoy: fechaHoy, vencimiento: cobertura.fechaVencimiento, desdeFecha });
         const d = cancelada[0].datos;
         return { eventos: { sesion: cancelada, cobertura: decidirCredito(cobertura, { coberturaId: d.coberturaId, lineaId: d.lineaId, cantidad: d.unidades, sesionId: id }) } };
       },

@@ -1,6 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { MOTIVOS_CANCELACION } from '@avanti/libs/contratos/programacion';
+import { MENSAJE_FUERA_DE_VENTANA_GESTION, MOTIVOS_CANCELACION } from '@avanti/libs/contratos/programacion';
 import {
   LUGARES_SESION,
   TIPOS_SESION,
@@ -31,6 +31,7 @@ export const MENSAJES_SESION = {
   registrada: 'Sesión registrada con éxito',
   cancelada: 'Sesión cancelada con éxito',
   ordenVencida: 'No se puede cancelar la sesión - La orden ya está vencida',
+  fueraDeVentanaGestion: MENSAJE_FUERA_DE_VENTANA_GESTION,
   errorServidor: 'Ocurrió un error en el servidor.',
   busquedaCancelacion: 'Debe seleccionar un paciente y la fecha de la sesion',
   faltanCampos: 'Faltan campos por llenar',
@@ -236,13 +237,17 @@ export function decidirProgramacion(s: EstadoSesion, datos: DatosSesionProgramad
   return [{ tipo: 'SesionProgramada', datos }];
 }
 
-/** Cancel a pending session with a reason from the list; refused once its coverage expired. */
+/**
+ * Cancel a pending session with a reason from the list; refused once its coverage expired. With `desdeFecha`
+ * ('Gestión de terapias', decision 0034) only a session dated from that day to today.
+ */
 export function decidirCancelacion(
   s: EstadoSesion,
-  pedido: { motivo: unknown; canceladaPor: string; hoy: string; vencimiento: string | null },
+  pedido: { motivo: unknown; canceladaPor: string; hoy: string; vencimiento: string | null; desdeFecha?: string },
 ): SesionCancelada[] {
   const d = pendiente(s);
   if (typeof pedido.motivo !== 'string' || !(MOTIVOS_CANCELACION as readonly string[]).includes(pedido.motivo)) throw new ReglaIncumplida(MENSAJES_SESION.motivoInvalido, 'invalido');
+  if (pedido.desdeFecha !== undefined && (d.fecha < pedido.desdeFecha || d.fecha > pedido.hoy)) throw new ReglaIncumplida(MENSAJES_SESION.fueraDeVentanaGestion);
   if (pedido.vencimiento !== null && pedido.vencimiento < pedido.hoy) throw new ReglaIncumplida(MENSAJES_SESION.ordenVencida);
   return [
     {
