@@ -36,7 +36,7 @@ export interface Aplicacion {
   cerrar(): Promise<void>;
 }
 
-/** The api as one Nest app: REST under /api, OpenAPI at /api/docs, the admin's build at /. */
+/** The api as one Nest app: REST under /api, OpenAPI at /api/docs when API_DOCS=1, the admin's build at /. */
 export async function crearAplicacion(opciones: OpcionesInfraestructura & { registros?: boolean }): Promise<Aplicacion> {
   const fase = cronometro(opciones.registros !== false);
   const infra = await prepararInfraestructura(opciones);
@@ -54,11 +54,14 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
   // No enableShutdownHooks(): Nest would re-raise SIGTERM after its hooks and end the process before
   // main.ts closes the database (PGlite then recovers on the next start). main.ts handles the signals.
 
-  const documento = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Avanti API').setDescription('Back-office de clínicas de terapia y rehabilitación').setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, documento, { jsonDocumentUrl: 'api/docs-json' });
+  // The document maps every route and field: published only when the operator asks (API_DOCS=1), off by default.
+  if (infra.config.documentacionApi) {
+    const documento = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Avanti API').setDescription('Back-office de clínicas de terapia y rehabilitación').setVersion('1').addBearerAuth().build(),
+    );
+    SwaggerModule.setup('api/docs', app, documento, { jsonDocumentUrl: 'api/docs-json' });
+  }
 
   // The admin owns every other GET path (deep links such as /mantenimiento/mantenimientoEps).
   if (existsSync(ADMIN_DIST)) servirAdmin(app, ADMIN_DIST);

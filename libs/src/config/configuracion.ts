@@ -39,6 +39,8 @@ export interface Configuracion {
   /** Signs the session tokens. Only the api has one: the other processes sign nothing. */
   jwtSecret: string;
   jwtDuracion: string;
+  /** API_DOCS=1: the api publishes its OpenAPI document (/api/docs, /api/docs-json) without a session. Off by default. */
+  documentacionApi: boolean;
   demo: boolean;
   /** In demo mode, also the 300 demo patients (and their coverage). */
   demoPacientes: boolean;
@@ -60,6 +62,13 @@ function entero(env: NodeJS.ProcessEnv, nombre: string, porDefecto: number | und
   const n = Number(texto);
   if (!/^\d+$/.test(texto.trim()) || n < min || n > max) throw new ConfiguracionInvalida(`${nombre} inválido: ${texto}`);
   return n;
+}
+
+/** A 0/1 setting; empty or absent is off. */
+function interruptor(env: NodeJS.ProcessEnv, nombre: string): boolean {
+  const texto = env[nombre]?.trim() ?? '';
+  if (!['', '0', '1'].includes(texto)) throw new ConfiguracionInvalida(`${nombre} inválido: ${texto} (1 para activarlo, 0 o vacío para no)`);
+  return texto === '1';
 }
 
 const NOMBRES_DE_RED = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -146,6 +155,7 @@ function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
     directorioArchivos: resolve(env.FILES_DIR ?? join(directorioDatos, 'archivos')),
     rutaChromium: env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
     jwtDuracion: env.JWT_EXPIRES_IN || '8h',
+    documentacionApi: interruptor(env, 'API_DOCS'),
     demo: databaseUrl ? env.DEMO === '1' : env.DEMO !== '0',
     // Many: seeded in demo mode except under jest (NODE_ENV=test); DEMO_PACIENTES=1 forces them, =0 turns them off.
     demoPacientes: env.DEMO_PACIENTES === '1' || (env.DEMO_PACIENTES !== '0' && env.NODE_ENV !== 'test'),
