@@ -164,7 +164,8 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     const tablero = await get('/dashboard/nomina', RANGO);
     expect(tablero.status).toBe(200);
     const b = tablero.body;
-    expect(b.ingresos.realizadas - antes.ingresos.realizadas).toBe(3 * 45000);
+    // Income counts the rate per 30-minute unit (decision 0033): the 60-minute home session is two.
+    expect(b.ingresos.realizadas - antes.ingresos.realizadas).toBe(4 * 45000);
     expect(b.ingresos.canceladas - antes.ingresos.canceladas).toBe(45000);
     expect(b.ingresos.copago - antes.ingresos.copago).toBe(4500);
     expect(b.ingresos.terapeuta - antes.ingresos.terapeuta).toBe(85000);
@@ -174,7 +175,7 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect(b.nomina.filas).toEqual(expect.arrayContaining([expect.objectContaining({ usuarioId: e.otroTerapeuta, salarioFijo: 2000000, prestaciones: 170440, transporte: 162000, neto: 1991560 })]));
     expect(b.nomina.filas.some((f: { usuarioId: string }) => f.usuarioId === e.terapeuta)).toBe(false);
     const entidad = (x: typeof b) => x.entidades.find((n: { nombre: string }) => n.nombre === e.eps.nombre) ?? { realizadas: 0, canceladas: 0 };
-    expect(entidad(b).realizadas - entidad(antes).realizadas).toBe(3);
+    expect(entidad(b).realizadas - entidad(antes).realizadas).toBe(4);
     expect(entidad(b).canceladas - entidad(antes).canceladas).toBe(1);
     expect(b.terapeutas.find((t: { terapeutaId: string }) => t.terapeutaId === e.terapeuta)).toMatchObject({ realizadas: 4, deducciones: 5000, neto: 85000 });
 
@@ -184,7 +185,7 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect(resumen.body.porTerapeuta.find((t: { terapeutaId: string }) => t.terapeutaId === e.terapeuta)).toEqual({
       terapeutaId: e.terapeuta,
       nombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`,
-      realizadas: 3,
+      realizadas: 4,
       canceladas: 1,
       unidades: 4,
       adicionales: 0,
@@ -198,7 +199,7 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     const sinPago = await get('/dashboard/resumen', RANGO, direccion);
     expect(sinPago.status).toBe(200);
     expect(sinPago.body.ingresos.terapeutas).toBeUndefined();
-    expect(sinPago.body.porTerapeuta.find((t: { terapeutaId: string }) => t.terapeutaId === e.terapeuta)).toEqual({ terapeutaId: e.terapeuta, nombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`, realizadas: 3, canceladas: 1 });
+    expect(sinPago.body.porTerapeuta.find((t: { terapeutaId: string }) => t.terapeutaId === e.terapeuta)).toEqual({ terapeutaId: e.terapeuta, nombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`, realizadas: 4, canceladas: 1 });
     expect((await get('/dashboard/nomina', { desde: '2026-11-30', hasta: '2026-11-01' })).body.mensaje).toBe('La fecha final no puede se menor a la fecha inicial');
   });
 
@@ -317,12 +318,63 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect((await lista('/gastos-fijos', {})).body.some((g: { id: string }) => g.id === fijo.body.id)).toBe(false);
   });
 
+  it('una sesión de 60 minutos son 2 unidades en todas partes: bolsa, ingresos, pago, nómina, tablero y reporte de sesiones (issue 28 item 9)', async () => {
+    const volver = reloj.ahora();
+    const fisio9 = await crearUsuario(app, `${motor}-fin-fisio9`, 2, 'principal');
+    await app.infra.proyecciones.ponerAlDia();
+    expect((await put(`/salarios/${fisio9}`, { tipoContrato: 1, pagoPorSesion: 25000 })).status).toBe(200);
+    const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-FIN-U` });
+    const DIA = '2026-12-02';
+    const item = (horaInicio: string, horaFin: string) => ({ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: fisio9, fecha: DIA, horaInicio, horaFin, tipo: 'Terapia', lugar: 'Sede' });
+    const programadas = await post('/sesiones/programar', { items: [item('08:00', '09:00'), item('09:00', '09:30'), item('10:00', '10:30'), item('11:00', '11:30')] });
+    expect(programadas.status).toBe(201);
+    const [larga, corta, pendiente, cancelada] = programadas.body.ids as string[];
+    // The pool: 2 + 1 + 1 + 1 units scheduled.
+    const cobertura = await get(`/coberturas/${c}`);
+    expect(cobertura.body.lineas?.[0]?.programadas ?? cobertura.body.programadas).toBe(5);
+    expect((await post(`/sesiones/${cancelada}/cancelar`, { motivo: 'Clima' })).status).toBe(200);
+    reloj.poner(`${DIA}T20:00:00Z`);
+    admin = await app.ingresar('admin');
+    const fisio = await app.ingresar(`${motor}-fin-fisio9`);
+    const estrategia = await post('/catalogos/estrategias', { descripcion: `Unidades ${motor}`, especialidad: 2 });
+    const evolucion = { estrategias: [estrategia.body.id], material: '', estadoPaciente: 'Colaborador', evolucion: 'Camina con apoyo', requiereExamen: false };
+    for (const id of [larga, corta]) expect((await post(`/sesiones/${id}/evolucion`, evolucion, fisio)).status).toBe(200);
+    void pendiente;
+    await app.infra.proyecciones.ponerAlDia();
+    const dia = { desde: DIA, hasta: DIA, sede: 'principal' };
+
+    // Pay and payroll units: 3 units done at 25.000.
+    const nomina = (await get('/nomina', { ...dia, terapeuta: fisio9 })).body;
+    expect(nomina[0]).toMatchObject({ realizadas: 3, sesiones: 75000, neto: 75000 });
+    // Accounting by dates: income is the rate (45.000) per unit, 3 done and 1 cancelled; entity, specialty and therapist in units.
+    const contabilidad = (await get('/dashboard/nomina', dia)).body;
+    expect(contabilidad.ingresos).toMatchObject({ realizadas: 3 * 45000, canceladas: 45000, terapeuta: 75000 });
+    expect(contabilidad.entidades).toEqual([{ nombre: e.eps.nombre, realizadas: 3, canceladas: 1 }]);
+    expect(contabilidad.especialidades).toEqual([expect.objectContaining({ realizadas: 3 })]);
+    expect(contabilidad.terapeutas.map((t: { terapeutaId: string; realizadas: number }) => [t.terapeutaId, t.realizadas])).toEqual([[fisio9, 3]]);
+    // The main dashboard: the same units done, cancelled and pending, the same income and pay.
+    const resumen = (await get('/dashboard/resumen', dia)).body;
+    expect(resumen).toMatchObject({ realizadas: 3, canceladas: 1, pendientes: 1, porTipoCliente: { eps: 3 } });
+    expect(resumen.ingresos).toMatchObject({ realizadas: 3 * 45000, noRealizados: 45000, terapeutas: 75000 });
+    expect(resumen.porTerapeuta).toEqual([{ terapeutaId: fisio9, nombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO9`, realizadas: 3, canceladas: 1, unidades: 3, adicionales: 0, deducciones: 0, pago: 75000 }]);
+    expect((await get('/dashboard/hoy', { sede: 'principal' })).body).toMatchObject({ programadas: 5, realizadas: 3, canceladas: 1 });
+    // The sessions report: units, and by default only the sessions done.
+    const reporte = await lista('/reportes/sesiones-terapeuticas', dia);
+    expect(reporte.body.at(-1)).toMatchObject({ especialidad: 'Total', sede: 3, total: 3 });
+    expect((await lista('/reportes/sesiones-terapeuticas', { ...dia, estado: 2 })).body.at(-1)).toMatchObject({ total: 1 });
+    expect((await lista('/reportes/sesiones-terapeuticas', { ...dia, estado: 3 })).body.at(-1)).toMatchObject({ total: 1 });
+    reloj.poner(volver.toISOString());
+    admin = await app.ingresar('admin');
+  });
+
   it('contabilidad por fechas: un gasto fijo cuenta una vez en cada mes del rango desde el mes en que se registró (issue 28 item 8)', async () => {
     const volver = reloj.ahora();
     reloj.poner('2026-10-05T15:00:00Z');
+    admin = await app.ingresar('admin');
     const fijo = await post('/gastos-fijos', { valor: 700000, concepto: 'Vigilancia' });
     expect(fijo.status).toBe(201);
     reloj.poner(volver.toISOString());
+    admin = await app.ingresar('admin');
     type Gasto = { id: string; clase: string; fecha: string; valor: number };
     const tablero = async (desde: string, hasta: string) => {
       const res = await get('/dashboard/nomina', { desde, hasta });

@@ -9,13 +9,14 @@ type Fila = FilaSesionesTerapeuticas;
 const filtros = [
   <EntradaFecha key="desde" source="desde" label="resources.reportes/sesiones-terapeuticas.fields.desde" alwaysOn />,
   <EntradaFecha key="hasta" source="hasta" label="resources.reportes/sesiones-terapeuticas.fields.hasta" alwaysOn />,
-  <SelectInput key="estado" source="estado" choices={ESTADOS_SESION_PIVOTE.map((e) => ({ id: e.codigo, name: e.nombre }))} emptyText="Todas" alwaysOn />,
+  // Without a state the server counts the sessions done (decision 0033): 'Realizadas' is the empty choice.
+  <SelectInput key="estado" source="estado" choices={ESTADOS_SESION_PIVOTE.filter((e) => e.codigo !== 1).map((e) => ({ id: e.codigo, name: e.nombre }))} emptyText="Realizadas" alwaysOn />,
 ];
 
 const negrita = (f: Fila) => (f.esTotal ? { '& td': { fontWeight: 700 }, bgcolor: 'action.hover' } : {});
 
 /**
- * Therapeutic sessions (spec 3 §2.2 item 10, /reportes/sesiones-terapeuticas): a pivot of specialties (rows) by modality
+ * Therapeutic sessions (spec 3 §2.2 item 10, /reportes/sesiones-terapeuticas): 30-minute units of a state (done by default), a pivot of specialties (rows) by modality
  * (Sede, Domicilio, Virtual) with the total column and the 'Total' row the server adds last.
  */
 export const ReporteSesionesTerapeuticas = () => (

@@ -301,17 +301,18 @@ export function sesionesRealizadas(db: Db, f: FiltroDinero & { soloAtrasadas?: b
 
 const enRango = (f: FiltroDinero) =>
   and(f.sede ? eq(sesiones.sede, f.sede) : undefined, f.desde ? gte(sesiones.fecha, f.desde) : undefined, f.hasta ? lte(sesiones.fecha, f.hasta) : undefined, ne(sesiones.estado, 3));
-const valorSi = (estado: number) => sql<number>`coalesce(sum(case when ${sesiones.estado} = ${estado} then ${sesiones.valor} else 0 end), 0)::bigint`;
-const cuantasSi = (estado: number) => sql<number>`count(*) filter (where ${sesiones.estado} = ${estado})::int`;
+/** A session's value is per 30-minute unit, as the pool and the pay count it (decision 0033). */
+const valorSi = (estado: number) => sql<number>`coalesce(sum(case when ${sesiones.estado} = ${estado} then ${sesiones.valor} * ${sesiones.unidades} else 0 end), 0)::bigint`;
+const cuantasSi = (estado: number) => sql<number>`coalesce(sum(${sesiones.unidades}) filter (where ${sesiones.estado} = ${estado}), 0)::int`;
 
-/** Income of the range: value of done sessions, of cancelled ones ('services not completed'), and copays received. */
+/** Income of the range: value × units of done sessions, of cancelled ones ('services not completed'), and copays received. */
 export async function ingresosDelRango(db: Db, f: FiltroDinero) {
   const [s] = await db.select({ realizadas: valorSi(1), canceladas: valorSi(2) }).from(sesiones).where(enRango(f));
   const [c] = await db.select({ copago: sum(copagos.monto) }).from(copagos).where(dondeCopagos(f));
   return { realizadas: Number(s?.realizadas ?? 0), canceladas: Number(s?.canceladas ?? 0), copago: Number(c?.copago ?? 0) };
 }
 
-/** Sessions done and cancelled per entity; the N/A entity reads 'Particulares'. */
+/** Sessions (units) done and cancelled per entity; the N/A entity reads 'Particulares'. */
 export async function sesionesPorEntidad(db: Db, f: FiltroDinero) {
   const filas = await db
     .select({ nombre: sesiones.entidadNombre, realizadas: cuantasSi(1), canceladas: cuantasSi(2) })

@@ -33,17 +33,20 @@ export interface FiltroReporte {
 const REALIZADA = 1;
 const CANCELADA = 2;
 const cuantasSi = (estado: number) => sql<number>`count(*) filter (where ${sesiones.estado} = ${estado})::int`;
+/** Sessions as the dashboard, the payroll and the pool count them: 30-minute units (decision 0033). */
+const unidadesSi = (estado: number) => sql<number>`coalesce(sum(${sesiones.unidades}) filter (where ${sesiones.estado} = ${estado}), 0)::int`;
+const unidades = sql<number>`coalesce(sum(${sesiones.unidades}), 0)::int`;
 const deSede = (columna: PgColumn, sede: string | null) => (sede ? eq(columna, sede) : undefined);
 const sesionesEnRango = (f: FiltroReporte) => and(deSede(sesiones.sede, f.sede), gte(sesiones.fecha, f.desde), lte(sesiones.fecha, f.hasta));
 
 // ─── Main dashboard ───
 
-/** Today's cards: active patients of the site, and today's sessions scheduled (any state), done and cancelled. */
+/** Today's cards: active patients of the site, and today's sessions (in units) scheduled (any state), done and cancelled. */
 export async function tableroHoy(db: Db, fecha: string, sede: string | null): Promise<TableroHoy> {
   const [[p], [s]] = await Promise.all([
     db.select({ n: count() }).from(pacientes).where(and(eq(pacientes.estado, 1), deSede(pacientes.sede, sede))),
     db
-      .select({ programadas: count(), realizadas: cuantasSi(REALIZADA), canceladas: cuantasSi(CANCELADA) })
+      .select({ programadas: unidades, realizadas: unidadesSi(REALIZADA), canceladas: unidadesSi(CANCELADA) })
       .from(sesiones)
       .where(and(deSede(sesiones.sede, sede), eq(sesiones.fecha, fecha))),
   ]);
@@ -56,17 +59,17 @@ const claseCliente = sql<string>`case ${coberturas.tipoEntidad} when 1 then 'eps
 export async function tableroResumen(db: Db, f: FiltroReporte): Promise<TableroResumen> {
   const donde = sesionesEnRango(f);
   const [[totales], clientes, entidades, especialidades, terapeutas, ingresos] = await Promise.all([
-    db.select({ realizadas: cuantasSi(REALIZADA), canceladas: cuantasSi(CANCELADA), pendientes: cuantasSi(3) }).from(sesiones).where(donde),
+    db.select({ realizadas: unidadesSi(REALIZADA), canceladas: unidadesSi(CANCELADA), pendientes: unidadesSi(3) }).from(sesiones).where(donde),
     db
-      .select({ clase: claseCliente, n: count() })
+      .select({ clase: claseCliente, n: unidades })
       .from(sesiones)
       .leftJoin(coberturas, eq(coberturas.id, sesiones.coberturaId))
       .where(and(donde, eq(sesiones.estado, REALIZADA)))
       .groupBy(claseCliente),
-    db.select({ nombre: sesiones.entidadNombre, realizadas: cuantasSi(REALIZADA), canceladas: cuantasSi(CANCELADA) }).from(sesiones).where(donde).groupBy(sesiones.entidadNombre).orderBy(asc(sesiones.entidadNombre)),
-    db.select({ especialidad: sesiones.especialidad, realizadas: cuantasSi(REALIZADA), canceladas: cuantasSi(CANCELADA) }).from(sesiones).where(donde).groupBy(sesiones.especialidad).orderBy(asc(sesiones.especialidad)),
+    db.select({ nombre: sesiones.entidadNombre, realizadas: unidadesSi(REALIZADA), canceladas: unidadesSi(CANCELADA) }).from(sesiones).where(donde).groupBy(sesiones.entidadNombre).orderBy(asc(sesiones.entidadNombre)),
+    db.select({ especialidad: sesiones.especialidad, realizadas: unidadesSi(REALIZADA), canceladas: unidadesSi(CANCELADA) }).from(sesiones).where(donde).groupBy(sesiones.especialidad).orderBy(asc(sesiones.especialidad)),
     db
-      .select({ terapeutaId: sesiones.terapeutaId, nombre: sesiones.terapeutaNombre, realizadas: cuantasSi(REALIZADA), canceladas: cuantasSi(CANCELADA) })
+      .select({ terapeutaId: sesiones.terapeutaId, nombre: sesiones.terapeutaNombre, realizadas: unidadesSi(REALIZADA), canceladas: unidadesSi(CANCELADA) })
       .from(sesiones)
       .where(donde)
       .groupBy(sesiones.terapeutaId, sesiones.terapeutaNombre)

@@ -10,26 +10,29 @@ export interface FiltroSesionesTerapeuticas {
   desde: string;
   hasta: string;
   sede: string | null;
-  /** 1 done, 2 cancelled, 3 pending; absent = every state. */
+  /** 1 done (when absent: what was delivered), 2 cancelled, 3 pending. */
   estado?: number;
 }
+
+const REALIZADA = 1;
 
 export function leerFiltroSesionesTerapeuticas(crudo: Record<string, unknown>, sede: string | null): FiltroSesionesTerapeuticas {
   const estado = enteroDelFiltro(crudo.estado, 'estado');
   if (estado !== undefined && !ESTADOS_SESION_PIVOTE.some((e) => e.codigo === estado)) throw filtroInvalido('estado');
-  return { ...rangoObligatorio(crudo.desde, crudo.hasta), sede, ...(estado !== undefined ? { estado } : {}) };
+  return { ...rangoObligatorio(crudo.desde, crudo.hasta), sede, estado: estado ?? REALIZADA };
 }
 
-const en = (lugar: string) => sql<number>`count(*) filter (where ${sesiones.lugar} = ${lugar})::int`;
+/** Sessions count in 30-minute units (spec 3 §1, decision 0033), as the payroll and the dashboard count them. */
+const en = (lugar: string) => sql<number>`coalesce(sum(${sesiones.unidades}) filter (where ${sesiones.lugar} = ${lugar}), 0)::int`;
 
 /**
- * One grouped read over the range (index sesiones_sede_fecha): per specialty the sessions at the site, at home
+ * One grouped read over the range (index sesiones_sede_fecha): per specialty the units at the site, at home
  * and virtual, then the totals row (id 'total') with the column sums; rows by specialty name.
  */
 export async function pivoteSesionesTerapeuticas(db: Db, f: FiltroSesionesTerapeuticas): Promise<FilaSesionesTerapeuticas[]> {
-  const donde: SQL | undefined = and(f.sede ? eq(sesiones.sede, f.sede) : undefined, gte(sesiones.fecha, f.desde), lte(sesiones.fecha, f.hasta), f.estado !== undefined ? eq(sesiones.estado, f.estado) : undefined);
+  const donde: SQL | undefined = and(f.sede ? eq(sesiones.sede, f.sede) : undefined, gte(sesiones.fecha, f.desde), lte(sesiones.fecha, f.hasta), eq(sesiones.estado, f.estado ?? REALIZADA));
   const grupos = await db
-    .select({ servicio: sesiones.servicio, especialidad: sql<string>`min(${sesiones.especialidad})`, sede: en('Sede'), domicilio: en('Domicilio'), virtual: en('Virtual'), total: sql<number>`count(*)::int` })
+    .select({ servicio: sesiones.servicio, especialidad: sql<string>`min(${sesiones.especialidad})`, sede: en('Sede'), domicilio: en('Domicilio'), virtual: en('Virtual'), total: sql<number>`coalesce(sum(${sesiones.unidades}), 0)::int` })
     .from(sesiones)
     .where(donde)
     .groupBy(sesiones.servicio);
