@@ -110,6 +110,8 @@ const ESPERADO: Record<string, Esperado> = {
 
   'get /api/eps': EPS,
   'get /api/eps/:id': EPS,
+  // Issue 28: the insurer lookup of service intake and the rates dialog, open with their own permissions.
+  'get /api/aseguradoras': permiso('admisiones.servicios', 'mantenimiento.tarifas', 'mantenimiento.eps'),
   'post /api/eps': EPS,
   'post /api/eps/:id/desactivar': EPS,
   'post /api/eps/:id/activar': EPS,

@@ -113,10 +113,10 @@ describe.each(motores)('Coberturas: órdenes, autorizaciones, particulares, conv
     const sin = await post('/autorizaciones', { paciente: paciente.id, sinOrden: true, entidad: eps.id, codigo: 'aut-555', fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 4, cantidad: 3 }] });
     expect(sin.status).toBe(201);
     expect(sin.body.codigo).toBe('AUT-555');
-    const repetida = await post('/autorizaciones', { paciente: paciente.id, sinOrden: true, codigo: 'AUT-555', fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 4, cantidad: 3 }] });
+    const repetida = await post('/autorizaciones', { paciente: paciente.id, sinOrden: true, entidad: eps.id, codigo: 'AUT-555', fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 4, cantidad: 3 }] });
     expect(repetida.status).toBe(409);
     expect(repetida.body.mensaje).toBe('Ya existe una autorización con el código AUT-555');
-    const sinServicios = await post('/autorizaciones', { paciente: paciente.id, sinOrden: true, codigo: 'X1', fecha: '2026-11-20', cobertura: 30, lineas: [] });
+    const sinServicios = await post('/autorizaciones', { paciente: paciente.id, sinOrden: true, entidad: eps.id, codigo: 'X1', fecha: '2026-11-20', cobertura: 30, lineas: [] });
     expect(sinServicios.body.mensaje).toBe('Debe cargarle servicios a la autorización');
 
     const c90 = await post('/autorizaciones', { paciente: paciente.id, codigo90: true, codigo: '90-1', fecha: '2026-11-20', cobertura: null, lineas: [{ servicio: 6, cantidad: 2 }] });

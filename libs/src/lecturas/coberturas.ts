@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
-import { coberturaLineas, coberturas, especialidades, pacientes, sedes, tarifas } from '../database/schema/index.js';
+import { coberturaLineas, coberturas, especialidades, pacientes, sedes, sesiones, tarifas } from '../database/schema/index.js';
 import type {
   CoberturaEnLista,
   CoberturaLeida,
@@ -16,6 +16,8 @@ import type { ConsultaLista, Pagina } from './rango.js';
 export interface FiltroCoberturas {
   q?: string;
   codigo?: string;
+  /** The one coverage whose code is exactly this, ignoring case and spaces (authorization management's lookup). */
+  codigoExacto?: string;
   paciente?: string;
   formato?: number;
   /** null = every site (whoever may see them all and asked for none). */
@@ -26,7 +28,11 @@ export interface FiltroCoberturas {
 }
 
 // Written out: inside a select drizzle names columns without their table, and `id` would be the line's.
-const bolsa = sql<number>`coalesce((select sum(l.cantidad - l.programadas) from cobertura_lineas l where l.cobertura_id = "coberturas"."id"), 0)::int`;
+// A cancelled coverage has nothing left to draw from: its pool reads 0 everywhere (issue 28).
+const bolsa = sql<number>`(case when "coberturas"."estado" = 1 then coalesce((select sum(l.cantidad - l.programadas) from cobertura_lineas l where l.cobertura_id = "coberturas"."id"), 0) else 0 end)::int`;
+
+/** Upper case without any whitespace: how an exact code lookup compares. */
+export const codigoComparable = (codigo: string) => codigo.replace(/\s+/g, '').toUpperCase();
 
 /**
  * Code, patient, entity and client in lower case without accents, for a search by words ('lucia ramirez'
@@ -72,6 +78,7 @@ function condiciones(f: FiltroCoberturas): SQL | undefined {
   const busca = buscarPorPalabras(coberturas.busqueda, f.q);
   if (busca) partes.push(busca);
   if (f.codigo?.trim()) partes.push(ilike(coberturas.codigo, contiene(f.codigo.trim())));
+  if (f.codigoExacto !== undefined) partes.push(sql`upper(regexp_replace(${coberturas.codigo}, '\\s', '', 'g')) = ${codigoComparable(f.codigoExacto)}`);
   if (f.paciente) partes.push(eq(coberturas.pacienteId, f.paciente));
   if (f.formato !== undefined) partes.push(eq(coberturas.formato, f.formato));
   if (f.desde) partes.push(gte(coberturas.fecha, f.desde));
@@ -146,6 +153,15 @@ export async function ubicarCobertura(db: Db, id: string): Promise<{ id: string;
   return fila ?? null;
 }
 
+/** A coverage's pending sessions (state 3) after a date: what moving its expiry there would strand. */
+export function sesionesPendientesDespuesDe(db: Db, coberturaId: string, fecha: string) {
+  return db
+    .select({ fecha: sesiones.fecha, horaInicio: sesiones.horaInicio, terapeutaNombre: sesiones.terapeutaNombre })
+    .from(sesiones)
+    .where(and(eq(sesiones.coberturaId, coberturaId), eq(sesiones.estado, 3), sql`${sesiones.fecha} > ${fecha}`))
+    .orderBy(asc(sesiones.fecha), asc(sesiones.horaInicio));
+}
+
 /** A patient's active orders (to load an authorization against), newest first. */
 export function ordenesActivas(db: Db, pacienteId: string, hoy: string) {
   return db
@@ -177,6 +193,8 @@ export async function serviciosDisponibles(db: Db, pacienteId: string, fecha: st
     })
     .from(coberturaLineas)
     .innerJoin(coberturas, eq(coberturas.id, coberturaLineas.coberturaId))
+    // An inactive patient is offered nothing to schedule (issue 28).
+    .innerJoin(pacientes, and(eq(pacientes.id, coberturas.pacienteId), eq(pacientes.estado, 1)))
     .leftJoin(tarifas, and(eq(tarifas.epsId, coberturas.entidadId), eq(tarifas.especialidad, coberturaLineas.servicio)))
     .where(
       and(

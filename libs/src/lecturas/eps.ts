@@ -68,3 +68,12 @@ export async function contarEps(db: Db, filtro: FiltroEps): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(eps).where(condiciones(filtro));
   return Number(total);
 }
+
+/** The active insurers by name, optionally of one kind: the lookup of whoever registers services or rates. */
+export function aseguradorasActivas(db: Db, tipo?: number): Promise<{ id: string; nombre: string; tipo: number }[]> {
+  return db
+    .select({ id: eps.id, nombre: eps.nombre, tipo: eps.tipo })
+    .from(eps)
+    .where(and(eq(eps.estado, 1), ...(tipo === undefined ? [] : [eq(eps.tipo, tipo)])))
+    .orderBy(asc(eps.nombre), asc(eps.id));
+}

@@ -42,7 +42,7 @@ export class CoberturasController {
 
   @Get('coberturas')
   @RequierePermiso(...LECTURA)
-  @ApiOperation({ summary: 'Órdenes y autorizaciones (filter {q, codigo, paciente, formato, sede, desde, hasta}, range, sort)' })
+  @ApiOperation({ summary: 'Órdenes y autorizaciones (filter {q, codigo (contiene), codigoExacto (sin mayúsculas ni espacios), paciente, formato, sede, desde, hasta}, range, sort)' })
   listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
     return this.pagina(consulta, contexto, res);
   }
@@ -59,6 +59,7 @@ export class CoberturasController {
     const filtro = {
       q: textoOpcional(f.q, 'q'),
       codigo: textoOpcional(f.codigo, 'codigo', 60),
+      codigoExacto: textoOpcional(f.codigoExacto, 'codigoExacto', 60),
       paciente: textoOpcional(f.paciente, 'paciente', 60),
       formato: enteroOpcional(f.formato, 'formato'),
       sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null),

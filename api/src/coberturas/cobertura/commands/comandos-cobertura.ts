@@ -4,7 +4,7 @@ import type { Db } from '@avanti/libs/database/conexion';
 import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { CLAVE_CODIGO_COBERTURA, streamCobertura, type EventoCobertura, type TipoEps } from '@avanti/libs/eventos/coberturas';
-import { listarEspecialidades, obtenerCobertura, pacienteParaCobertura, ubicarCobertura } from '@avanti/libs/lecturas/coberturas';
+import { listarEspecialidades, obtenerCobertura, pacienteParaCobertura, sesionesPendientesDespuesDe, ubicarCobertura } from '@avanti/libs/lecturas/coberturas';
 import { obtenerEps } from '@avanti/libs/lecturas/eps';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { puedeVerSede } from '../../../acceso/autorizacion/alcance-sede.js';
@@ -22,6 +22,7 @@ import {
   decidirConvenio,
   decidirOrden,
   decidirParticular,
+  esFechaValida,
   mensajeDeCancelacion,
   MENSAJES_COBERTURA as M,
   type EntidadParaCobertura,
@@ -170,7 +171,9 @@ export class ComandosCobertura {
 
   async ajustar(id: string, d: AjustarDto, contexto: ContextoPeticion): Promise<{ mensaje: string }> {
     await this.verificarAlcance(id, contexto);
-    await this.ejecutor.ejecutar({ streamId: streamCobertura(id), agregado: agregadoCobertura, contexto, decidir: (estado) => decidirAjuste(estado, id, d) });
+    // The expiry never moves before a pending session; the sessions come from their read model.
+    const pendientes = d.fechaVencimiento && esFechaValida(d.fechaVencimiento) ? await sesionesPendientesDespuesDe(this.db, id, d.fechaVencimiento) : [];
+    await this.ejecutor.ejecutar({ streamId: streamCobertura(id), agregado: agregadoCobertura, contexto, decidir: (estado) => decidirAjuste(estado, id, d, pendientes) });
     return { mensaje: M.ajustada };
   }
 

@@ -19,6 +19,7 @@ import {
   MENSAJES_COBERTURA as M,
   type ComunRegistro,
   type EntidadParaCobertura,
+  type EspecialidadDeCatalogo,
 } from './cobertura.js';
 
 const dado = (...eventos: EventoCobertura[]) => plegar(agregadoCobertura, eventos);
@@ -96,7 +97,7 @@ describe('Cobertura: registro', () => {
 
   it.each([
     ['orden', () => decidirOrden(dado(), { ...comun({ lineas: [] }), entidad: eps }), M.sinServiciosOrden],
-    ['autorización sin orden', () => decidirAutorizacionSinOrden(dado(), { ...comun({ lineas: [] }), sinOrden: true, codigo90: false, entidad: null, usuario: 'u' }), M.sinServiciosSinOrden],
+    ['autorización sin orden', () => decidirAutorizacionSinOrden(dado(), { ...comun({ lineas: [] }), sinOrden: true, codigo90: false, entidad: eps, usuario: 'u' }), M.sinServiciosSinOrden],
     [
       'particular',
       () => decidirParticular(dado(), { ...comun({ lineas: [] }), nombreCliente: 'x', formaPago: 1, periodo: 30, contrato: 'C1' }),
@@ -142,11 +143,30 @@ describe('Cobertura: registro', () => {
     expect(() => decidirAutorizacionConOrden(dado(), dado(autorizacion()), 'a1', pedido, '2026-11-21')).toThrow(M.noEncontrada);
   });
 
+  it('una autorización solo carga lo que su orden prescribe: sus especialidades, hasta sus unidades (issue 28)', () => {
+    const ordenEstado = dado(orden()); // Fisioterapia 10, Fonoaudiología 5
+    const pedido = (lineas: { servicio: number; cantidad: number }[]) => ({ ...comun({ id: 'a1', lineas }), usuario: 'admin' });
+    const conPsicologia = new Map<number, EspecialidadDeCatalogo>([...especialidades, [6, { codigo: 6, nombre: 'Psicología', cups: null }]]);
+    expect(() => decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', { ...pedido([{ servicio: 6, cantidad: 40 }]), especialidades: conPsicologia }, '2026-11-21')).toThrow(
+      M.servicioNoPrescrito('Psicología', 'EPS-1020-20261120'),
+    );
+    expect(() => decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido([{ servicio: 3, cantidad: 3 }, { servicio: 3, cantidad: 3 }]), '2026-11-21')).toThrow(
+      'La orden médica EPS-1020-20261120 prescribe 5 sesiones de Fonoaudiología: no se pueden autorizar 6',
+    );
+    expect(decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido([{ servicio: 2, cantidad: 10 }, { servicio: 3, cantidad: 5 }]), '2026-11-21').autorizacion).toHaveLength(1);
+  });
+
+  it('sin orden, la entidad elegida es obligatoria: nunca queda como Particulares (issue 28)', () => {
+    const pedido = { ...comun({ codigo: 'AUT-1' }), sinOrden: true, codigo90: false, usuario: 'u' };
+    expect(() => decidirAutorizacionSinOrden(dado(), { ...pedido, entidad: null })).toThrow(M.entidadObligatoria);
+    expect(() => decidirAutorizacionSinOrden(dado(), { ...pedido, entidad: { ...eps, estado: 2 } })).toThrow(M.entidadInactiva);
+  });
+
   it('sin orden: número escrito (en mayúsculas), puede quedar sin vigencia; código 90 es la entidad 16', () => {
     expect(autorizacion().datos).toMatchObject({ codigo: 'AUT-77', entidadNombre: 'NUEVA EPS', sinOrden: true });
     const [c90] = decidirAutorizacionSinOrden(dado(), { ...comun({ codigo: '90-1', cobertura: null }), sinOrden: false, codigo90: true, entidad: eps, usuario: 'ana' });
     expect(c90.datos).toMatchObject({ entidadId: null, entidadNombre: 'Particulares', tipoEntidad: null, codigo90: true, fechaVencimiento: null, cobertura: null, registradaPor: 'ana' });
-    expect(() => decidirAutorizacionSinOrden(dado(), { ...comun({ codigo: ' ' }), sinOrden: true, codigo90: false, entidad: null, usuario: 'u' })).toThrow(M.codigoObligatorio);
+    expect(() => decidirAutorizacionSinOrden(dado(), { ...comun({ codigo: ' ' }), sinOrden: true, codigo90: false, entidad: eps, usuario: 'u' })).toThrow(M.codigoObligatorio);
   });
 
   it('un particular pide cliente, forma de pago, periodo y contrato; su cobertura es de 15 días a 4 meses', () => {
@@ -203,6 +223,20 @@ describe('Cobertura: ajuste y cancelación', () => {
     [{ bolsa: 15, motivo: 'x' }, M.sinCambios],
   ])('ajustar con %j se rechaza: %s', (pedido, mensaje) => {
     expect(() => decidirAjuste(dado(orden()), 'c1', pedido)).toThrow(mensaje);
+  });
+
+  it('no adelanta el vencimiento antes de sesiones pendientes: las nombra (issue 28)', () => {
+    const a = autorizacion(); // vence 2026-12-20
+    const pendientes = [
+      { fecha: '2026-12-18', horaInicio: '09:00', terapeutaNombre: 'LUZ DÍAZ' },
+      { fecha: '2026-12-15', horaInicio: '08:00', terapeutaNombre: 'LUZ DÍAZ' },
+      { fecha: '2026-12-01', horaInicio: '08:00', terapeutaNombre: 'LUZ DÍAZ' },
+    ];
+    expect(() => decidirAjuste(dado(a), 'a1', { fechaVencimiento: '2026-12-10', motivo: 'x' }, pendientes)).toThrow(
+      'Hay 2 sesiones programadas después de la nueva fecha de vencimiento: 15/12/2026 08:00 con LUZ DÍAZ; 18/12/2026 09:00 con LUZ DÍAZ',
+    );
+    expect(decidirAjuste(dado(a), 'a1', { fechaVencimiento: '2026-12-18', motivo: 'x' }, pendientes)[0].datos.vencimientoNuevo).toBe('2026-12-18');
+    expect(decidirAjuste(dado(a), 'a1', { bolsa: 3, motivo: 'x' }, pendientes)[0].datos.bolsaNueva).toBe(3);
   });
 
   it('una orden con autorizaciones cargadas no se cancela; sin ellas, sí', () => {

@@ -65,6 +65,11 @@ export const MENSAJES_COBERTURA = {
   lineaNoEncontrada: 'El servicio no pertenece a esta autorización',
   vencida: 'La autorización ya está vencida',
   acreditoInvalido: 'No hay sesiones programadas que devolver en este servicio',
+  servicioNoPrescrito: (especialidad: string, orden: string) => `La orden médica ${orden} no prescribe ${especialidad}: la autorización solo puede cargar los servicios de su orden`,
+  excedePrescripcion: (especialidad: string, prescritas: number, pedidas: number, orden: string) =>
+    `La orden médica ${orden} prescribe ${prescritas} ${prescritas === 1 ? 'sesión' : 'sesiones'} de ${especialidad}: no se pueden autorizar ${pedidas}`,
+  sesionesDespuesDelVencimiento: (sesiones: readonly string[]) =>
+    `Hay ${sesiones.length} ${sesiones.length === 1 ? 'sesión programada' : 'sesiones programadas'} después de la nueva fecha de vencimiento: ${sesiones.join('; ')}`,
 } as const;
 
 /** Coverage options in days (spec 1 §9). */
@@ -331,9 +336,22 @@ export function decidirOrden(estado: EstadoCobertura, c: ComunRegistro & { entid
 export interface RegistroAutorizacion extends ComunRegistro {
   sinOrden: boolean;
   codigo90: boolean;
-  /** Without order: the insurer chosen (none → entity 16); code 90 is always entity 16. */
+  /** Without order: the insurer chosen (required); code 90 is always entity 16. */
   entidad: EntidadParaCobertura | null;
   usuario: string;
+}
+
+/** An authorization carries only what its order prescribes: its specialties, at most the units of each. */
+function validarPrescripcion(orden: EstadoCobertura, lineas: readonly LineaRegistrada[]): void {
+  const sumar = (mapa: Map<number, number>, servicio: number, cantidad: number) => mapa.set(servicio, (mapa.get(servicio) ?? 0) + cantidad);
+  const prescritas = orden.lineas.reduce((m, l) => sumar(m, l.servicio, l.cantidad), new Map<number, number>());
+  const pedidas = lineas.reduce((m, l) => sumar(m, l.servicio, l.cantidad), new Map<number, number>());
+  for (const [servicio, cantidad] of pedidas) {
+    const especialidad = lineas.find((l) => l.servicio === servicio)!.especialidad;
+    const prescrita = prescritas.get(servicio) ?? 0;
+    if (prescrita === 0) throw new ReglaIncumplida(MENSAJES_COBERTURA.servicioNoPrescrito(especialidad, orden.codigo), 'invalido');
+    if (cantidad > prescrita) throw new ReglaIncumplida(MENSAJES_COBERTURA.excedePrescripcion(especialidad, prescrita, cantidad, orden.codigo), 'invalido');
+  }
 }
 
 /** Format 1 against an order: appends to both streams (the order learns it can no longer be cancelled). */
@@ -349,6 +367,7 @@ export function decidirAutorizacionConOrden(
   if (c.paciente && orden.pacienteId !== c.paciente.id) throw new ReglaIncumplida(MENSAJES_COBERTURA.ordenDeOtroPaciente, 'invalido');
   const entidad = { id: orden.entidadId, nombre: orden.entidadNombre, tipo: orden.tipoEntidad };
   const datos = datosComunes(estado, c, 1, entidad, COBERTURAS_ORDEN, MENSAJES_COBERTURA.sinServiciosAutorizacion);
+  validarPrescripcion(orden, datos.lineas);
   return {
     autorizacion: [
       { tipo: 'AutorizacionRegistrada', datos: { ...datos, pertenece: ordenId, perteneceCodigo: orden.codigo, sinOrden: false, codigo90: false, registradaPor: c.usuario } },
@@ -360,7 +379,8 @@ export function decidirAutorizacionConOrden(
 /** Format 1 without order or code 90: the number is typed by the user; code 90 is entity 16. */
 export function decidirAutorizacionSinOrden(estado: EstadoCobertura, c: RegistroAutorizacion): AutorizacionRegistrada[] {
   if (!limpiar(c.codigo)) throw new ReglaIncumplida(MENSAJES_COBERTURA.codigoObligatorio, 'invalido');
-  const elegida = c.codigo90 ? null : c.entidad ? validarEntidad(c.entidad) : null;
+  // Without order the insurer the user chose is the coverage's kind: never fall back to 'Particulares' (issue 28).
+  const elegida = c.codigo90 ? null : validarEntidad(c.entidad);
   const entidad = elegida ? { id: elegida.id, nombre: elegida.nombre, tipo: elegida.tipo } : { id: null, nombre: NOMBRE_ENTIDAD_PARTICULAR, tipo: null };
   const datos = datosComunes(estado, { ...c, codigo: limpiar(c.codigo).toUpperCase() }, 1, entidad, COBERTURAS_ORDEN, MENSAJES_COBERTURA.sinServiciosSinOrden, true);
   return [
@@ -415,10 +435,23 @@ function existente(estado: EstadoCobertura): EstadoCobertura {
  * Sets the remaining pool and/or the expiry. A larger pool adds units to the first line; a smaller one
  * takes remaining units from the last lines first, never below what is already programmed.
  */
+export interface SesionPendiente {
+  fecha: string;
+  horaInicio: string;
+  terapeutaNombre: string;
+}
+
+const ddmmaaaa = (fecha: string) => fecha.split('-').reverse().join('/');
+
+/**
+ * `pendientes`: the coverage's pending sessions. An expiry moved before any of them is refused naming
+ * them: they would stay booked outside their authorization (issue 28).
+ */
 export function decidirAjuste(
   estado: EstadoCobertura,
   id: string,
   pedido: { bolsa?: number | null; fechaVencimiento?: string | null; motivo?: string | null },
+  pendientes: readonly SesionPendiente[] = [],
 ): OrdenAjustada[] {
   existente(estado);
   if (estado.estado !== 1) throw new ReglaIncumplida(MENSAJES_COBERTURA.coberturaCancelada);
@@ -431,6 +464,11 @@ export function decidirAjuste(
   if (vencimiento !== null && !esFechaValida(vencimiento)) throw new ReglaIncumplida(MENSAJES_COBERTURA.vencimientoInvalido, 'invalido');
   if (vencimiento !== null && vencimiento < estado.fecha) throw new ReglaIncumplida(MENSAJES_COBERTURA.vencimientoAnterior, 'invalido');
   if (nueva === anterior && vencimiento === estado.fechaVencimiento) throw new ReglaIncumplida(MENSAJES_COBERTURA.sinCambios, 'invalido');
+  const fuera = vencimiento === null ? [] : pendientes.filter((p) => p.fecha > vencimiento);
+  if (fuera.length) {
+    const nombradas = [...fuera].sort((a, b) => (a.fecha + a.horaInicio).localeCompare(b.fecha + b.horaInicio)).map((p) => `${ddmmaaaa(p.fecha)} ${p.horaInicio} con ${p.terapeutaNombre}`);
+    throw new ReglaIncumplida(MENSAJES_COBERTURA.sesionesDespuesDelVencimiento(nombradas));
+  }
 
   const cantidades = estado.lineas.map((l) => ({ id: l.id, cantidad: l.cantidad, programadas: l.programadas }));
   let delta = nueva - anterior;
