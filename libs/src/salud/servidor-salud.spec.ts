@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { iniciarServidorSalud, type RespuestaSalud } from './servidor-salud.js';
+import { direccionDeSalud, iniciarServidorSalud, type RespuestaSalud } from './servidor-salud.js';
 
 describe('servidor de salud de los procesos', () => {
   const consultar = async (revisar?: () => Promise<RespuestaSalud>, ruta = '/health') => {
     const servidor = iniciarServidorSalud(0, '127.0.0.1', revisar);
     await new Promise((r) => servidor.once('listening', r));
+    // Bound to the host it is given (HOST), not to every interface.
+    expect(direccionDeSalud(servidor)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/health$/);
     try {
       const res = await fetch(`http://127.0.0.1:${(servidor.address() as AddressInfo).port}${ruta}`);
       return { status: res.status, body: await res.json() };
