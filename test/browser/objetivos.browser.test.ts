@@ -1,7 +1,7 @@
 /**
  * Objectives in the built admin (issue 12): the physiotherapy leader finds the patient, registers an objective
- * (the completion date shown at the quarter's end), rates period 1 and sees the specialty's progress circle go
- * from '--' to the period's mean; extends it to within 10 days and finds it in 'Mi espacio' among the upcoming
+ * (the completion date shown at the quarter's end), rates period 1 and sees the period's mean on the objective while
+ * the specialty's circle stays '--' until an objective is evaluated (issue 28 item 18); extends it to within 10 days and finds it in 'Mi espacio' among the upcoming
  * objectives (exported to Excel), with 'Gestionar Objetivos' leading back to the patient. The patient's photo shows in 'Información
  * general'. The families' view shows the objective in plain words and prints only its sheet.
  */
@@ -81,7 +81,7 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
     await page.click(`[role="menuitem"][data-accion="${accion}"]`);
   };
 
-  it('el líder registra un objetivo, califica el periodo 1 y el círculo de progreso pasa de -- a 80 %; extendido, aparece en Mi espacio', async () => {
+  it('el líder registra un objetivo y califica el periodo 1 (80 %); el círculo sigue en -- sin objetivos evaluados; extendido, aparece en Mi espacio', async () => {
     const hoy = hoyBogota();
     await ingresarEnNavegador(page, url, 'fisio-objetivos');
     await page.goto(`${url}/diarioCampo/objetivos-y-logros`, { waitUntil: 'networkidle0' });
@@ -118,8 +118,8 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
     await page.waitForSelector('[data-objetivo] [data-porcentaje="80"]', { timeout: ESPERA_MS });
 
     await pestana('Información general');
-    await page.waitForFunction(() => document.querySelector('[data-resumen-especialidad="2"] [data-circulo-progreso]')?.getAttribute('data-circulo-progreso') === '80', { timeout: ESPERA_MS });
-    await esperarTextos(page, ['80%']);
+    await esperarTextos(page, ['Por evaluar: 1 · Por confirmar: 0 · Evaluados: 0']);
+    expect(await circulo(2)).toBe('--');
 
     // Due at the quarter's end, beyond the personal space's 10 days: moved to within them.
     await pestana('Fisioterapia');

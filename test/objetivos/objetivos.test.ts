@@ -1,6 +1,6 @@
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
-import { crearUsuario } from '../admisiones/ayudas.js';
+import { crearUsuario, pacienteValido } from '../admisiones/ayudas.js';
 import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayudas.js';
 import { autorizacion, prepararEscenario, relojMovible, type Escenario } from '../programacion/ayudas.js';
 
@@ -52,7 +52,39 @@ describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
     expect((await get(`/objetivos/${porAdmin.body.id}`)).body).toMatchObject({ fechaFin: '2027-03-31', especialidad: 3 });
   });
 
-  it('calificar por periodos: el círculo de progreso cambia, un periodo calificado se cierra, el 3 exige el logro', async () => {
+  it('issue 28: un objetivo nuevo empieza en el trimestre actual o el siguiente, nunca vencido ni años adelante', async () => {
+    const fuera = 'La fecha de inicio debe estar entre el 01/10/2026 y el 31/03/2027 (el trimestre actual o el siguiente)';
+    const antes = (await lista({ paciente: e.paciente.id })).body.length;
+    for (const fechaInicio of ['2026-09-30', '2027-04-01', '2029-11-20']) {
+      const res = await post('/objetivos', nuevo({ objetivo: `Fuera de rango ${fechaInicio}`, fechaInicio }), lider);
+      expect([res.status, res.body.mensaje]).toEqual([400, fuera]);
+    }
+    expect((await lista({ paciente: e.paciente.id })).body.length).toBe(antes);
+    const inicioDelTrimestre = await post('/objetivos', nuevo({ objetivo: 'Caminar en puntas', fechaInicio: '2026-10-01' }), lider);
+    expect(inicioDelTrimestre.status).toBe(201);
+    expect((await get(`/objetivos/${inicioDelTrimestre.body.id}`, lider)).body).toMatchObject({ fechaFin: '2026-12-31', estado: 'pendiente', marca: null });
+  });
+
+  it('issue 28: el promedio de la especialidad es el de sus evaluados, y la familia no lee "Logrado" bajo el 60 %', async () => {
+    const paciente = (await post('/pacientes', pacienteValido())).body.id as string;
+    const crear = async (objetivo: string) => (await post('/objetivos', nuevo({ paciente, especialidad: 4, objetivo }))).body.id as string;
+    const evaluar = async (id: string, puntajes: number[], hasta = 3) => {
+      for (let periodo = 1; periodo <= hasta; periodo++) {
+        const res = await post(`/objetivos/${id}/calificar`, { periodo, tareas: tareas(...puntajes), ...(periodo === 3 ? { comentario: 'Evaluación del trimestre' } : {}) });
+        expect(res.status).toBe(200);
+      }
+    };
+    await evaluar(await crear('Abotonar la camisa'), [60, 60, 40]); // 53 %
+    await evaluar(await crear('Recortar con tijeras'), [100, 100, 100]);
+    await evaluar(await crear('Escribir su nombre'), [100, 100, 100], 1); // a period rated, not evaluated
+    const to = (await get(`/pacientes/${paciente}/objetivos/resumen`)).body.especialidades.find((x: { especialidad: number }) => x.especialidad === 4);
+    expect(to).toMatchObject({ evaluados: 2, total: 3, promedio: 77 }); // (53 + 100) / 2, not 84 with the open one
+    const familia = (await get(`/pacientes/${paciente}/objetivos/familia`)).body.especialidades.find((x: { especialidad: string }) => x.especialidad === 'Terapia ocupacional');
+    const progreso = Object.fromEntries(familia.objetivos.map((o: { objetivo: string; progreso: string; avance: number }) => [o.objetivo, [o.progreso, o.avance]]));
+    expect(progreso).toEqual({ 'Abotonar la camisa': ['No logrado', 53], 'Recortar con tijeras': ['Logrado', 100], 'Escribir su nombre': ['En progreso', 100] });
+  });
+
+  it('calificar por periodos: un periodo calificado se cierra, el 3 exige el logro; el promedio cuenta solo objetivos evaluados', async () => {
     const { id } = (await post('/objetivos', nuevo({ objetivo: 'Subir escaleras' }), lider)).body;
     const antes = (await get(`/pacientes/${e.paciente.id}/objetivos/resumen`, lider)).body;
     const p1 = await post(`/objetivos/${id}/calificar`, { periodo: 1, tareas: tareas(100, 80, 60) }, lider);
@@ -62,7 +94,8 @@ describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
     const fisio = despues.especialidades.find((x: { especialidad: number }) => x.especialidad === 2);
     expect(fisioAntes.promedio).toBeNull();
     expect(despues.paciente).toMatchObject({ id: e.paciente.id, confidencial: false, tieneFoto: false });
-    expect(fisio).toMatchObject({ promedio: 80, lider: { id: e.terapeuta }, confidencial: false });
+    // Issue 28 item 18: a rated period of an objective still open is not in the average (the card says 'Evaluados: 0').
+    expect(fisio).toMatchObject({ promedio: null, evaluados: 0, lider: { id: e.terapeuta }, confidencial: false });
     expect(despues.especialidades.find((x: { especialidad: number }) => x.especialidad === 5)).toMatchObject({ promedio: null, total: 0, lider: null });
 
     const otraVez = await post(`/objetivos/${id}/calificar`, { periodo: 1, tareas: tareas(100, 100, 100) }, lider);
@@ -80,6 +113,8 @@ describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
     const final = (await get(`/objetivos/${id}`, lider)).body;
     expect(final).toMatchObject({ porcentaje: 87, aprobado: true, estado: 'evaluado', marca: 'a-tiempo', logro: 'Sube 10 escalones', fechaLogro: '2026-11-20' });
     expect(final.calificaciones.map((c: { periodo: number }) => c.periodo)).toEqual([1, 2, 3]);
+    const fisioFinal = (await get(`/pacientes/${e.paciente.id}/objetivos/resumen`, lider)).body.especialidades.find((x: { especialidad: number }) => x.especialidad === 2);
+    expect(fisioFinal).toMatchObject({ promedio: 87, evaluados: 1 });
     expect(final.calificaciones[0].tareas[0]).toEqual({ descripcion: 'Equilibrio', puntaje: 100, cumple: true });
     expect((await lista({ paciente: e.paciente.id, estado: 'evaluado' })).body.map((x: { id: string }) => x.id)).toEqual([id]);
     expect((await lista({ estado: 'otro' })).status).toBe(400);
@@ -134,7 +169,10 @@ describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
   });
 
   it('forma antigua (antes de 2025-03-09): una calificación con logro', async () => {
+    // Created on its day (a new objective cannot start in a past quarter).
+    reloj.poner('2025-01-10T15:00:00Z');
     const { id } = (await post('/objetivos', nuevo({ fechaInicio: '2025-01-10' }), lider)).body;
+    reloj.poner('2026-11-20T15:00:00Z');
     expect((await get(`/objetivos/${id}`)).body).toMatchObject({ forma: 'unica', fechaFin: '2025-03-31', estado: 'vencido', marca: 'vencido' });
     expect((await post(`/objetivos/${id}/calificar`, { puntaje: 80 }, lider)).body.mensaje).toBe('Es necesario registrar un logro');
     const ok = await post(`/objetivos/${id}/calificar`, { puntaje: 80, logro: 'Camina sin apoyo' }, lider);
@@ -157,7 +195,9 @@ describe.each(motores)('Objetivos y logros, y Mi espacio (%s)', (motor) => {
   });
 
   it('Mi espacio: tarjetas del día desde las sesiones, pendientes por confirmar, pacientes liderados y sesiones realizadas', async () => {
+    reloj.poner('2026-09-01T15:00:00Z'); // created in its quarter, overdue today
     const vencido = (await post('/objetivos', nuevo({ objetivo: 'Sentarse solo', fechaInicio: '2026-09-01' }), lider)).body.id;
+    reloj.poner('2026-11-20T15:00:00Z');
     await post(`/objetivos/${vencido}/calificar`, { periodo: 1, tareas: tareas(60, 60, 60) }, lider);
     const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-OBJ1` });
     const item = (horaInicio: string, horaFin: string, lugar: string) => ({ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha: '2026-11-20', horaInicio, horaFin, tipo: 'Terapia', lugar });

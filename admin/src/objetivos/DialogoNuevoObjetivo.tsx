@@ -6,9 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ESPECIALIDADES, MENSAJES_OBJETIVOS, textoDe } from '../contratos';
+import { ESPECIALIDADES, MENSAJES_OBJETIVOS, rangoDeInicioObjetivo, textoDe } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha } from '../formato';
+import { hoyBogota } from '../programacion/fechas';
 import { finDeTrimestre, proveedorObjetivos } from './proveedorObjetivos';
 import { useAccionObjetivo } from './useAccionObjetivo';
 
@@ -22,6 +23,8 @@ export const DialogoNuevoObjetivo = ({ paciente, especialidad, onCerrar }: { pac
   const guardar = useAccionObjetivo(() => proveedorObjetivos.crearObjetivo({ paciente, especialidad, objetivo: objetivo.trim(), tareas: tareas.map((t) => t.trim()) as [string, string, string], fechaInicio }), onCerrar);
   const llenas = tareas.every((t) => t.trim() !== '');
   const repetidas = llenas && new Set(tareas.map(normalizar)).size < 3;
+  const rango = rangoDeInicioObjetivo(hoyBogota());
+  const fueraDeRango = !!fechaInicio && (fechaInicio < rango.desde || fechaInicio > rango.hasta);
   const falta = !objetivo.trim() || !llenas || !fechaInicio;
   return (
     <Dialog open onClose={onCerrar} maxWidth="sm" fullWidth data-dialogo="nuevo-objetivo">
@@ -38,7 +41,15 @@ export const DialogoNuevoObjetivo = ({ paciente, especialidad, onCerrar }: { pac
             onChange={(e) => setTareas((prev) => prev.map((x, j) => (j === i ? e.target.value : x)) as [string, string, string])}
           />
         ))}
-        <CampoFecha name="fechaInicio" label="Fecha de inicio" required value={fechaInicio} onChange={setFechaInicio} />
+        <CampoFecha
+          name="fechaInicio"
+          label="Fecha de inicio"
+          required
+          value={fechaInicio}
+          onChange={setFechaInicio}
+          error={fueraDeRango}
+          helperText={fueraDeRango ? MENSAJES_OBJETIVOS.inicioFueraDeRango(rango.desde, rango.hasta) : `Entre el ${formatearFecha(rango.desde)} y el ${formatearFecha(rango.hasta)}`}
+        />
         <Typography data-fecha-fin>
           Fecha de cumplimiento: {fechaInicio ? formatearFecha(finDeTrimestre(fechaInicio)) : '—'}
         </Typography>
@@ -47,7 +58,7 @@ export const DialogoNuevoObjetivo = ({ paciente, especialidad, onCerrar }: { pac
       <DialogActions>
         {falta && <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', ml: 2 }}>Faltan campos por llenar</Typography>}
         <Button onClick={onCerrar}>Cancelar</Button>
-        <Button variant="contained" disabled={falta || repetidas || guardar.isPending} onClick={() => guardar.mutate(undefined)}>
+        <Button variant="contained" disabled={falta || repetidas || fueraDeRango || guardar.isPending} onClick={() => guardar.mutate(undefined)}>
           Guardar
         </Button>
       </DialogActions>

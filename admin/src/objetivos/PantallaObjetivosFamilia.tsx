@@ -36,8 +36,9 @@ const estilosImpresion = (
   />
 );
 
-const COLOR: Record<ObjetivoParaFamilia['progreso'], 'success' | 'primary' | 'inherit'> = {
+const COLOR: Record<ObjetivoParaFamilia['progreso'], 'success' | 'warning' | 'primary' | 'inherit'> = {
   Logrado: 'success',
+  'No logrado': 'warning',
   'En progreso': 'primary',
   'Pendiente de evaluar': 'inherit',
 };
@@ -64,9 +65,9 @@ const Objetivo = ({ o }: { o: ObjetivoParaFamilia }) => (
       </Box>
     </Box>
     <Typography variant="body2" color="text.secondary">
-      Desde el {formatearFecha(o.fechaInicio)} · {o.fechaLogro ? `Logrado el ${formatearFecha(o.fechaLogro)}` : `Fecha prevista para lograrlo: ${formatearFecha(o.fechaCumplimiento)}`}
+      Desde el {formatearFecha(o.fechaInicio)} · {o.fechaLogro ? `${o.progreso === 'Logrado' ? 'Logrado' : 'Evaluado'} el ${formatearFecha(o.fechaLogro)}` : `Fecha prevista para lograrlo: ${formatearFecha(o.fechaCumplimiento)}`}
     </Typography>
-    {o.logro && <Typography variant="body2">Lo que logró: {o.logro}</Typography>}
+    {o.logro && <Typography variant="body2">{o.progreso === 'Logrado' ? 'Lo que logró' : 'Lo que observó el terapeuta'}: {o.logro}</Typography>}
   </Box>
 );
 

@@ -34,6 +34,8 @@ export const MENSAJES_OBJETIVOS = {
   formaUnica: 'Este objetivo es anterior al 2025-03-09: se califica una sola vez con puntaje y logro',
   formaPeriodos: 'Este objetivo se califica por periodos (1, 2 y 3)',
   fechaAntesDeHoy: 'La nueva fecha de cumplimiento no puede ser anterior a hoy',
+  inicioFueraDeRango: (desde: string, hasta: string) =>
+    `La fecha de inicio debe estar entre el ${desde.split('-').reverse().join('/')} y el ${hasta.split('-').reverse().join('/')} (el trimestre actual o el siguiente)`,
   mismaFecha: 'El objetivo ya tiene esa fecha de cumplimiento',
   noPuedeExtender: 'Solo el terapeuta del objetivo o quien califica objetivos puede extender su fecha',
   terapeutaAjeno: 'Solo puede consultar su propio espacio',
@@ -106,7 +108,7 @@ export interface ResumenEspecialidad {
   lider: { id: string; nombre: string } | null;
   /** Psychology of a locked patient the reader may not see: no figures. */
   confidencial: boolean;
-  /** Mean percentage of its rated objectives; null shows '--'. */
+  /** Mean percentage of its evaluated objectives (those counted in `evaluados`); null shows '--'. */
   promedio: number | null;
   total: number;
   porEvaluar: number;
@@ -117,6 +119,22 @@ export interface ResumenEspecialidad {
 const diaMs = 86_400_000;
 /** aaaa-mm-dd plus n calendar days. */
 export const sumarDias = (fecha: string, dias: number): string => new Date(Date.parse(`${fecha}T00:00:00Z`) + dias * diaMs).toISOString().slice(0, 10);
+
+/** Last day of the calendar quarter of a date: 03-31, 06-30, 09-30 or 12-31. */
+export function finDeTrimestre(fecha: string): string {
+  const [anio, mes] = fecha.split('-').map(Number);
+  const ultimoMes = Math.ceil(mes / 3) * 3;
+  return new Date(Date.UTC(anio, ultimoMes, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The start dates a new objective may take on a Bogotá date (issue 28 item 18): from the first day of the current
+ * quarter (so it is never overdue when created) to the last day of the next one (not years ahead).
+ */
+export function rangoDeInicioObjetivo(hoy: string): { desde: string; hasta: string } {
+  const desde = `${hoy.slice(0, 4)}-${String(Math.floor((Number(hoy.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, '0')}-01`;
+  return { desde, hasta: finDeTrimestre(sumarDias(finDeTrimestre(desde), 1)) };
+}
 
 /** DOMAIN 'Objectives': the state of an objective on a Bogotá date. */
 export function estadoObjetivo(o: { fechaFin: string; fechaLogro: string | null }, hoy: string): EstadoObjetivo {
@@ -142,10 +160,13 @@ export function promedioDe(porcentajes: readonly (number | null)[]): number | nu
 
 export const aprobado = (porcentaje: number | null): boolean | null => (porcentaje === null ? null : porcentaje >= UMBRAL_APROBADO);
 
-/** The families' view (/diarioCampo/objetivos-logros-familia): progress in plain words. */
-export type ProgresoFamilia = 'Logrado' | 'En progreso' | 'Pendiente de evaluar';
+/**
+ * The families' view (/diarioCampo/objetivos-logros-familia): progress in plain words. An evaluated objective is
+ * 'Logrado' only at the pass mark (60 %) or above; below it, 'No logrado' (issue 28 item 18).
+ */
+export type ProgresoFamilia = 'Logrado' | 'No logrado' | 'En progreso' | 'Pendiente de evaluar';
 export const progresoParaFamilia = (o: { porcentaje: number | null; fechaLogro: string | null }): ProgresoFamilia =>
-  o.fechaLogro ? 'Logrado' : o.porcentaje !== null ? 'En progreso' : 'Pendiente de evaluar';
+  o.fechaLogro ? (aprobado(o.porcentaje) ? 'Logrado' : 'No logrado') : o.porcentaje !== null ? 'En progreso' : 'Pendiente de evaluar';
 
 export interface ObjetivoParaFamilia {
   objetivo: string;

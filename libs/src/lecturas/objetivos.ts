@@ -145,7 +145,7 @@ export async function nombreDeUsuario(db: Db, id: string): Promise<string | null
   return u ? `${u.nombres} ${u.apellidos}`.trim() || u.usuario : null;
 }
 
-/** Per specialty: leader, average of rated objectives ('--' when none), objectives to evaluate and to confirm. */
+/** Per specialty: leader, average of evaluated objectives ('--' when none), objectives to evaluate and to confirm. */
 export async function resumenObjetivosPaciente(
   db: Db,
   paciente: { id: string; bloqueadoPara: string | null; lideres: Record<number, string | null> },
@@ -169,7 +169,8 @@ export async function resumenObjetivosPaciente(
       especialidad,
       lider,
       confidencial,
-      promedio: promedioDe(propias.map((f) => f.porcentaje)),
+      // The spec's average is of evaluated objectives only: a period rated on an objective still open does not count.
+      promedio: promedioDe(propias.filter((_, i) => estados[i] === 'evaluado').map((f) => f.porcentaje)),
       total: propias.length,
       porEvaluar: estados.filter((e) => e === 'pendiente' || e === 'proximo').length,
       porConfirmar: estados.filter((e) => e === 'vencido').length,

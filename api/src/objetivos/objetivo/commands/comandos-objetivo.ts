@@ -69,7 +69,7 @@ export class ComandosObjetivo {
       agregado: agregadoObjetivo,
       contexto,
       decidir: () =>
-        decidirCreacion({ id, pacienteId: paciente.id, paciente: paciente.nombre, especialidad: d.especialidad, objetivo: d.objetivo, tareas: d.tareas, fechaInicio: d.fechaInicio, terapeutaId, terapeuta, creadoPor: usuario.id }),
+        decidirCreacion({ id, pacienteId: paciente.id, paciente: paciente.nombre, especialidad: d.especialidad, objetivo: d.objetivo, tareas: d.tareas, fechaInicio: d.fechaInicio, terapeutaId, terapeuta, creadoPor: usuario.id }, hoy(this.reloj)),
     });
     return { id, mensaje: M.registrado };
   }

@@ -6,6 +6,8 @@ import {
   FECHA_LIMITE_ROL_15,
   MENSAJES_OBJETIVOS as M,
   porcentajeDe,
+  finDeTrimestre,
+  rangoDeInicioObjetivo,
 } from '@avanti/libs/contratos/objetivos';
 import type {
   CalificacionTarea,
@@ -33,13 +35,8 @@ export function esFecha(texto: unknown): texto is string {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === texto;
 }
 
-/** Last day of the calendar quarter of a date: 03-31, 06-30, 09-30 or 12-31. */
-export function finDeTrimestre(fecha: string): string {
-  const [anio, mes] = fecha.split('-').map(Number);
-  const ultimoMes = Math.ceil(mes / 3) * 3;
-  const ultimoDia = new Date(Date.UTC(anio, ultimoMes, 0)).getUTCDate();
-  return `${anio}-${String(ultimoMes).padStart(2, '0')}-${ultimoDia}`;
-}
+/** Last day of the calendar quarter of a date (the contract's, shared with the screen). */
+export { finDeTrimestre };
 
 /** Objectives starting before 2025-03-09 keep the older single rating. */
 export const formaDe = (fechaInicio: string): FormaCalificacion => (fechaInicio < FECHA_FORMA_PERIODOS ? 'unica' : 'periodos');
@@ -71,7 +68,8 @@ export interface PedidoObjetivo {
 
 export const especialidadValida = (e: unknown): e is EspecialidadObjetivo => ESPECIALIDADES.includes(e as EspecialidadObjetivo);
 
-export function decidirCreacion(p: PedidoObjetivo): [ObjetivoCreado] {
+/** `hoy`: the start date must fall in `rangoDeInicioObjetivo(hoy)`; the demo's seed, which writes history, passes none. */
+export function decidirCreacion(p: PedidoObjetivo, hoy?: string): [ObjetivoCreado] {
   if (!especialidadValida(p.especialidad)) throw invalido(M.especialidadInvalida);
   const objetivo = typeof p.objetivo === 'string' ? p.objetivo.trim() : '';
   if (!objetivo) throw invalido(M.objetivoObligatorio);
@@ -82,6 +80,10 @@ export function decidirCreacion(p: PedidoObjetivo): [ObjetivoCreado] {
   if (tareas.some((t) => t.length > MAX_TEXTO)) throw invalido(M.tareaLarga);
   if (new Set(tareas.map((t) => t.toLocaleLowerCase('es'))).size !== 3) throw invalido(M.tareasIguales);
   if (!esFecha(p.fechaInicio)) throw invalido(M.fechaInvalida);
+  if (hoy !== undefined) {
+    const { desde, hasta } = rangoDeInicioObjetivo(hoy);
+    if (p.fechaInicio < desde || p.fechaInicio > hasta) throw invalido(M.inicioFueraDeRango(desde, hasta));
+  }
   return [
     {
       tipo: 'ObjetivoCreado',
