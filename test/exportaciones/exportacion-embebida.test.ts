@@ -126,7 +126,7 @@ describe.each(motores)('exportación a Excel embebida en %s', (motor) => {
     expect(sinSesion.status).toBe(401);
   });
 
-  it('nadie más ve ni descarga una exportación ajena, salvo quien audita', async () => {
+  it('nadie más ve ni descarga una exportación ajena, salvo quien podría generarla (decisión 0027)', async () => {
     // Role 13 gets the insurers' permission (an administrator's grant), so one of its users can export.
     const conceder = (concedido: boolean) =>
       app.infra.store.anexar(
@@ -147,7 +147,7 @@ describe.each(motores)('exportación a Excel embebida en %s', (motor) => {
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ mensaje: 'No se encontró la exportación' });
       }
-      // The administrator holds acceso.auditoria: every export is visible to whoever audits.
+      // The administrator could ask for the same file (the list's permission, every site): they see and download it.
       expect((await app.http.get(`/api/exportaciones/${body.id}`).set('Authorization', admin)).body).toMatchObject({ estado: 'completado' });
       expect((await descargar(app, admin, body.id)).status).toBe(200);
     } finally {

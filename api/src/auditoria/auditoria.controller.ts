@@ -3,15 +3,18 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { idsEnterosDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { NOMBRES_TIPO_EVENTO } from '@avanti/libs/auditoria/tipos-de-evento';
+import { sedeEfectiva } from '../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
+import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, textoOpcional } from '../infrastructure/http/lista.js';
 import { ListarAuditoria } from './queries/listar-auditoria/listar-auditoria.query.js';
 
 const fechaOpcional = (valor: unknown, que: string): string | undefined => {
   const texto = textoOpcional(valor, que, 10);
-  if (texto !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(texto) || Number.isNaN(Date.parse(texto)))) {
+  if (texto !== undefined && !esFechaIso(texto)) {
     throw new BadRequestException({ mensaje: `La fecha ${que} debe tener el formato aaaa-mm-dd` });
   }
   return texto;
@@ -26,14 +29,20 @@ export class AuditoriaController {
   constructor(private readonly consultas: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'Registro de eventos (filter {q, usuario, registroId, tipo, desde, hasta}; sort posicion)' })
-  async listar(@ConsultaDeLista({ orden: { campo: 'posicion', direccion: 'DESC' }, pagina: 25 }) consulta: ConsultaLista, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({ summary: 'Registro de eventos (filter {q, usuario, registroId, tipo, sede, desde, hasta}; sort posicion): lo hecho en la propia sede salvo con todas las sedes; sin texto clínico' })
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'posicion', direccion: 'DESC' }, pagina: 25 }) consulta: ConsultaLista,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = consulta.filtro;
     const filtro = {
       q: textoOpcional(f.q, 'q', 200),
       usuario: textoOpcional(f.usuario, 'usuario', 100),
       registroId: textoOpcional(f.registroId, 'registroId', 200),
       tipo: textoOpcional(f.tipo, 'tipo', 100),
+      // Scoped like every list (decision 0027): an entry belongs to the site its author acted from.
+      sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null),
       desde: fechaOpcional(f.desde, 'desde'),
       hasta: fechaOpcional(f.hasta, 'hasta'),
       ids: idsEnterosDelFiltro(f.id),

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { createReadStream } from 'node:fs';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { SoloAutenticado } from '../acceso/autorizacion/decoradores.js';
-import { Contexto, UsuarioActual, type ContextoPeticion, type UsuarioAutenticado } from '../infrastructure/http/contexto.js';
+import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { SolicitarExportacion } from './commands/solicitar-exportacion/solicitar-exportacion.command.js';
 import { SolicitarExportacionDto } from './commands/solicitar-exportacion/solicitar-exportacion.dto.js';
 import { MENSAJES_EXPORTACION } from './domain/exportacion.js';
@@ -22,7 +22,7 @@ const disposicion = (nombre: string) => `attachment; filename="${nombre.replace(
 
 /**
  * Exports as background jobs (Excel lists, PDF reports): ask, poll the state, download. Any signed-in person may call
- * these; the handlers check the permission of the exported list and who owns the export.
+ * these; the handlers check the permission of the exported list and who may see an export or take its file (AccesoExportacion).
  */
 @ApiTags('exportaciones')
 @ApiBearerAuth()
@@ -41,20 +41,20 @@ export class ExportacionesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Estado y progreso de una exportación' })
-  obtener(@Param('id', idExportacion) id: string, @UsuarioActual() usuario: UsuarioAutenticado) {
-    return this.consultas.execute(new ObtenerExportacion(id, usuario));
+  @ApiOperation({ summary: 'Estado y progreso de una exportación: a quien la pidió, a quien podría generarla y a quien audita la sede desde donde se pidió' })
+  obtener(@Param('id', idExportacion) id: string, @Contexto() contexto: ContextoPeticion) {
+    return this.consultas.execute(new ObtenerExportacion(id, contexto));
   }
 
   @Get(':id/archivo')
-  @ApiOperation({ summary: 'Descargar el archivo (.xlsx o .pdf) de una exportación terminada (409 si aún no termina)' })
+  @ApiOperation({ summary: 'Descargar el archivo (.xlsx o .pdf) de una exportación terminada (409 si aún no termina): a quien la pidió o a quien tiene los derechos para generarla; el informe de un paciente queda en los accesos a su historia' })
   @ApiProduces(TIPO_XLSX, TIPO_PDF)
   async archivo(
     @Param('id', idExportacion) id: string,
-    @UsuarioActual() usuario: UsuarioAutenticado,
+    @Contexto() contexto: ContextoPeticion,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const { ruta, nombreArchivo, formato } = await this.consultas.execute(new ObtenerArchivoExportacion(id, usuario));
+    const { ruta, nombreArchivo, formato } = await this.consultas.execute(new ObtenerArchivoExportacion(id, contexto));
     res.setHeader('Content-Type', formato === 'pdf' ? TIPO_PDF : TIPO_XLSX);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Disposition', disposicion(nombreArchivo));

@@ -14,5 +14,7 @@ import { PacientesHistoriaController } from './historia/pacientes-historia.contr
     HistoriaClinicaComandos,
     { provide: AlmacenArchivos, useFactory: (config: Configuracion) => new AlmacenArchivos(config.directorioArchivos), inject: [CONFIGURACION] },
   ],
+  // Sessions and exports read clinical content under the history's rules, recorded like its reads.
+  exports: [AccesoHistoria],
 })
 export class HistoriaClinicaModule {}

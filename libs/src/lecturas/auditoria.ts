@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { sinTextoClinico } from '../auditoria/sin-texto-clinico.js';
 import type { Db } from '../database/conexion.js';
 import { auditoria } from '../database/schema/index.js';
 import { contiene } from './filtro.js';
@@ -16,6 +17,8 @@ export interface FiltroAuditoria {
   /** react-admin's getMany: only these positions (an entry's id is its position). */
   ids?: number[];
   tipo?: string;
+  /** The site where it was done (the actor's site at the time); null: every site. */
+  sede?: string | null;
   /** Bogotá calendar dates, inclusive. */
   desde?: string;
   hasta?: string;
@@ -33,6 +36,7 @@ export async function listarAuditoria(db: Db, consulta: ConsultaLista<FiltroAudi
   if (busqueda) partes.push(busqueda);
   if (f.registroId) partes.push(eq(auditoria.registroId, f.registroId));
   if (f.tipo) partes.push(eq(auditoria.tipo, f.tipo));
+  if (f.sede) partes.push(eq(auditoria.sede, f.sede));
   if (f.desde) partes.push(gte(auditoria.fecha, inicioDelDia(f.desde)));
   if (f.hasta) partes.push(lt(auditoria.fecha, diaSiguiente(f.hasta)));
   const donde = partes.length ? and(...partes) : undefined;
@@ -57,7 +61,8 @@ export async function listarAuditoria(db: Db, consulta: ConsultaLista<FiltroAudi
       sedeId: a.sede,
       ip: a.ip,
       descripcion: a.descripcion,
-      datos: a.datos,
+      // Rows projected before decision 0027 may still hold clinical text: it never leaves.
+      datos: sinTextoClinico(a.tipo, (a.datos ?? {}) as Record<string, unknown>),
     })),
   };
 }

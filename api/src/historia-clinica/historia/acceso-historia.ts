@@ -13,6 +13,11 @@ import { metadataDe } from '../../infrastructure/comandos/ejecutor.js';
 import type { ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
 
+/** The permission of the clinical history's screen: whoever holds it reads a patient's clinical content, with the site and lock rules below. */
+export const PERMISO_HISTORIA = 'historia-clinica.historia';
+/** Where clinical content is read outside the history's screens, as the read audit names it. */
+export type LecturaFueraDeLaHistoria = 'evolución de sesión' | 'informe exportado';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_ENCONTRADO = 'No se encontró el paciente';
 
@@ -50,8 +55,30 @@ export class AccesoHistoria {
   }
 
   /** A read: opened as above, then recorded (who, role, site and when are the event's metadata). */
-  async leer(contexto: ContextoPeticion, pacienteId: string, seccion: SeccionHistoria): Promise<PacienteDeHistoria> {
+  async leer(contexto: ContextoPeticion, pacienteId: string, seccion: SeccionHistoria | LecturaFueraDeLaHistoria): Promise<PacienteDeHistoria> {
     const paciente = await this.abrir(contexto, pacienteId);
+    await registrarLecturaHistoria(this.store, this.reloj, contexto, paciente, seccion);
+    return paciente;
+  }
+
+  /**
+   * Clinical content read outside the history's screens (a session's evolution, a patient report's file): for a
+   * holder of the history's permission under `abrir`'s rules (site, confidentiality) or, with `autor`, for the
+   * therapist who wrote it, whatever the permission, site or lock. Recorded as a history read; null (nothing recorded)
+   * for anyone else, and the caller leaves the content out or refuses.
+   */
+  async leerSiPuede(contexto: ContextoPeticion, pacienteId: string, seccion: LecturaFueraDeLaHistoria, autor = false): Promise<PacienteDeHistoria | null> {
+    const usuario = contexto.usuario;
+    if (!usuario || !UUID.test(pacienteId)) return null;
+    const paciente = autor
+      ? await pacienteDeHistoria(this.db, pacienteId)
+      : usuario.permisos.has(PERMISO_HISTORIA)
+        ? await this.abrir(contexto, pacienteId).catch((e: unknown) => {
+            if (e instanceof NoEncontrado || e instanceof ReglaIncumplida) return null;
+            throw e;
+          })
+        : null;
+    if (!paciente) return null;
     await registrarLecturaHistoria(this.store, this.reloj, contexto, paciente, seccion);
     return paciente;
   }

@@ -10,6 +10,7 @@ import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { fotoDePaciente, listarSesiones, listarTerapeutas, obtenerSesion } from '@avanti/libs/lecturas/sesiones';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
+import { AccesoHistoria } from '../../historia-clinica/historia/acceso-historia.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { CacheDeLecturas } from '../../infrastructure/http/cache-lecturas.js';
 import { ConsultaDeLista, enteroOpcional, rangoDePagina, textoOpcional } from '../../infrastructure/http/lista.js';
@@ -56,6 +57,7 @@ export class SesionesController {
     @Inject(DB) private readonly db: Db,
     private readonly almacen: AlmacenArchivos,
     private readonly cache: CacheDeLecturas,
+    private readonly historia: AccesoHistoria,
   ) {}
 
   /** A user who reaches sessions only through the agenda sees their own sessions. */
@@ -87,13 +89,27 @@ export class SesionesController {
     });
   }
 
-  @Get('sesiones/:id')
-  @RequierePermiso(...LECTURA)
-  async obtener(@Param('id', idSesion) id: string, @Contexto() contexto: ContextoPeticion) {
+  /** A session this user may see: a therapist only their own, the others within their site; otherwise 404. */
+  private async visible(id: string, contexto: ContextoPeticion) {
     const s = await obtenerSesion(this.db, id);
     const visible = s && (this.soloPropias(contexto) ? s.terapeutaId === contexto.usuario!.id : puedeVerSede(contexto.usuario!, s.sede));
     if (!visible) throw new NoEncontrado(M.noEncontrada);
     return s;
+  }
+
+  /**
+   * The session; its evolution (clinical content) only to whoever may read the patient's history (its permission,
+   * site and lock) and to the therapist who wrote it, recorded as a history read (decision 0027). To anyone
+   * else `evolucionRegistrada` is null; `estado`, `fechaEvolucion` and `atrasada` still say it was evolved.
+   */
+  @Get('sesiones/:id')
+  @RequierePermiso(...LECTURA)
+  @ApiOperation({ summary: 'Una sesión; su evolución solo a quien puede leer la historia del paciente o a su terapeuta, y cada lectura queda en los accesos a la historia' })
+  async obtener(@Param('id', idSesion) id: string, @Contexto() contexto: ContextoPeticion) {
+    const { evolucionRegistrada, ...sesion } = await this.visible(id, contexto);
+    const autor = sesion.terapeutaId === contexto.usuario!.id;
+    const legible = evolucionRegistrada !== null && (await this.historia.leerSiPuede(contexto, sesion.pacienteId, 'evolución de sesión', autor)) !== null;
+    return { ...sesion, evolucionRegistrada: legible ? evolucionRegistrada : null };
   }
 
   /**
@@ -104,7 +120,7 @@ export class SesionesController {
   @RequierePermiso(...LECTURA)
   @ApiOperation({ summary: 'La foto del paciente de la sesión (404 si no tiene): solo a quien puede ver la sesión' })
   async foto(@Param('id', idSesion) id: string, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
-    const s = await this.obtener(id, contexto);
+    const s = await this.visible(id, contexto);
     const foto = await fotoDePaciente(this.db, s.pacienteId);
     if (!foto) throw new NoEncontrado('El paciente no tiene foto');
     const datos = await this.almacen.leer(foto.archivo).catch(() => {

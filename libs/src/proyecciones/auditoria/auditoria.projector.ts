@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { sinTextoClinico } from '../../auditoria/sin-texto-clinico.js';
 import { registroDeStream, TIPOS_AUDITADOS } from '../../auditoria/tipos-de-evento.js';
 import type { Db } from '../../database/conexion.js';
 import { auditoria, auditoriaNombres } from '../../database/schema/index.js';
@@ -74,7 +75,7 @@ async function filaDe(e: EventoAlmacenado, nombre: Buscar): Promise<FilaAuditori
     correlacionId: m.correlacionId,
     descripcion,
     busqueda: textoDeBusqueda(m.usuario, descripcion),
-    datos,
+    datos: sinTextoClinico(e.tipo, datos),
   };
 }
 

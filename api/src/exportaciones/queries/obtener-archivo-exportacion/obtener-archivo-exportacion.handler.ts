@@ -3,23 +3,22 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
-import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { CONFIGURACION, DB } from '../../../infrastructure/tokens.js';
+import { CONFIGURACION } from '../../../infrastructure/tokens.js';
 import { MENSAJES_EXPORTACION } from '../../domain/exportacion.js';
-import { exportacionVisible } from '../exportacion-visible.js';
+import { AccesoExportacion } from '../exportacion-visible.js';
 import { ObtenerArchivoExportacion, type ArchivoDeExportacion } from './obtener-archivo-exportacion.query.js';
 
 /** The finished export's file, found through the read model: the request only names the export. */
 @QueryHandler(ObtenerArchivoExportacion)
 export class ObtenerArchivoExportacionHandler implements IQueryHandler<ObtenerArchivoExportacion> {
   constructor(
-    @Inject(DB) private readonly db: Db,
     @Inject(CONFIGURACION) private readonly config: Configuracion,
+    private readonly acceso: AccesoExportacion,
   ) {}
 
-  async execute({ id, usuario }: ObtenerArchivoExportacion): Promise<ArchivoDeExportacion> {
-    const fila = await exportacionVisible(this.db, id, usuario);
+  async execute({ id, contexto }: ObtenerArchivoExportacion): Promise<ArchivoDeExportacion> {
+    const fila = await this.acceso.archivo(id, contexto);
     if (fila.estado === 'fallido') throw new ReglaIncumplida(MENSAJES_EXPORTACION.fallida);
     if (fila.estado !== 'completado' || !fila.archivo) throw new ReglaIncumplida(MENSAJES_EXPORTACION.sinTerminar);
     const raiz = resolve(this.config.directorioArchivos);

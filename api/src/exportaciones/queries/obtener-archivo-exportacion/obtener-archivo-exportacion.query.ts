@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { UsuarioAutenticado } from '../../../infrastructure/http/contexto.js';
+import type { ContextoPeticion } from '../../../infrastructure/http/contexto.js';
 
 export interface ArchivoDeExportacion {
   /** Absolute path on the files volume. */
@@ -12,7 +12,7 @@ export interface ArchivoDeExportacion {
 export class ObtenerArchivoExportacion extends Query<ArchivoDeExportacion> {
   constructor(
     readonly id: string,
-    readonly usuario: UsuarioAutenticado,
+    readonly contexto: ContextoPeticion,
   ) {
     super();
   }

@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Db } from '@avanti/libs/database/conexion';
 import type { ColaDeTrabajos, EstadoTrabajo } from '@avanti/libs/jobs/cola-de-trabajos';
 import { MENSAJE_FALLA_EXPORTACION } from '@avanti/libs/contratos/exportaciones';
-import { COLA, DB } from '../../../infrastructure/tokens.js';
-import { exportacionVisible } from '../exportacion-visible.js';
+import { COLA } from '../../../infrastructure/tokens.js';
+import { AccesoExportacion } from '../exportacion-visible.js';
 import { ObtenerExportacion, type EstadoDeExportacion } from './obtener-exportacion.query.js';
 
 /**
@@ -14,12 +13,12 @@ import { ObtenerExportacion, type EstadoDeExportacion } from './obtener-exportac
 @QueryHandler(ObtenerExportacion)
 export class ObtenerExportacionHandler implements IQueryHandler<ObtenerExportacion> {
   constructor(
-    @Inject(DB) private readonly db: Db,
     @Inject(COLA) private readonly cola: ColaDeTrabajos,
+    private readonly acceso: AccesoExportacion,
   ) {}
 
-  async execute({ id, usuario }: ObtenerExportacion): Promise<EstadoDeExportacion> {
-    const fila = await exportacionVisible(this.db, id, usuario);
+  async execute({ id, contexto }: ObtenerExportacion): Promise<EstadoDeExportacion> {
+    const fila = await this.acceso.estado(id, contexto);
     const base = { id: fila.id, recurso: fila.recurso };
     if (fila.estado === 'completado') {
       return { ...base, estado: 'completado', progreso: 100, nombreArchivo: fila.nombreArchivo ?? undefined, filas: fila.filas ?? 0 };

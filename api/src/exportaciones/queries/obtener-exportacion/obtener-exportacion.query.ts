@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { EstadoTrabajo } from '@avanti/libs/jobs/cola-de-trabajos';
-import type { UsuarioAutenticado } from '../../../infrastructure/http/contexto.js';
+import type { ContextoPeticion } from '../../../infrastructure/http/contexto.js';
 
 export interface EstadoDeExportacion {
   id: string;
@@ -16,7 +16,7 @@ export interface EstadoDeExportacion {
 export class ObtenerExportacion extends Query<EstadoDeExportacion> {
   constructor(
     readonly id: string,
-    readonly usuario: UsuarioAutenticado,
+    readonly contexto: ContextoPeticion,
   ) {
     super();
   }
