@@ -87,6 +87,8 @@ const ESPERADO: Record<string, Esperado> = {
   'post /api/auth/login': PUBLICA,
   'get /api/auth/permisos': SESION,
   'post /api/auth/cambiar-contrasena': SESION,
+  // Signing out revokes whatever token or cookie it is given, and always clears the cookie.
+  'post /api/auth/logout': PUBLICA,
   'get /api/sedes': SESION,
 
   'get /api/usuarios': USUARIOS,

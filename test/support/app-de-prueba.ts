@@ -17,6 +17,8 @@ export interface AppDePrueba extends Aplicacion {
 
 export interface OpcionesAppDePrueba {
   reloj?: Reloj;
+  /** The clock that ages signed-in sessions (15 minutes unused end them); the system's by default. */
+  relojDeInactividad?: Reloj;
   demo?: boolean;
   /** The whole demo (300 patients and what hangs from them), copied from its template, on RELOJ_DEMO_COMPLETA's day. */
   demoCompleta?: boolean;
@@ -57,7 +59,7 @@ export async function iniciarAppDePrueba(motor: Motor = 'pglite', opciones: Opci
     API_DOCS: '1',
     ...opciones.env,
   });
-  const aplicacion = await crearAplicacion({ config, base, reloj: opciones.demoCompleta ? RELOJ_DEMO_COMPLETA : opciones.reloj, proyeccionesEnProceso: opciones.proyeccionesEnProceso ?? true, registros: false, costoDeContrasenas: COSTO_DE_PRUEBAS });
+  const aplicacion = await crearAplicacion({ config, base, reloj: opciones.demoCompleta ? RELOJ_DEMO_COMPLETA : opciones.reloj, proyeccionesEnProceso: opciones.proyeccionesEnProceso ?? true, registros: false, costoDeContrasenas: COSTO_DE_PRUEBAS, relojDeInactividad: opciones.relojDeInactividad });
   // Listening once: given a server that is not listening, supertest binds a new port for every request.
   await aplicacion.app.listen(0, '127.0.0.1');
   const http = request(aplicacion.app.getHttpServer());

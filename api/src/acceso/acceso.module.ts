@@ -6,6 +6,7 @@ import type { Configuracion } from '@avanti/libs/config/configuracion';
 import { CONFIGURACION } from '../infrastructure/tokens.js';
 import { AutorizacionGuard } from './autorizacion/autorizacion.guard.js';
 import { JwtStrategy } from './autorizacion/jwt.strategy.js';
+import { SesionesActivasDelServidor } from './autorizacion/sesiones-activas.provider.js';
 import { SesionesService } from './autorizacion/sesiones.service.js';
 import { IngresarHandler } from './ingreso/ingresar.handler.js';
 import { IngresoController } from './ingreso/ingreso.controller.js';
@@ -37,6 +38,7 @@ import { UsuariosController } from './usuarios/usuarios.controller.js';
   controllers: [IngresoController, SedesController, UsuariosController, RolesController],
   providers: [
     SesionesService,
+    SesionesActivasDelServidor,
     JwtStrategy,
     LimitadorDeIngresos,
     IngresarHandler,

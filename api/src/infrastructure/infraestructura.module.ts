@@ -4,7 +4,7 @@ import { EjecutorDeComandos } from './comandos/ejecutor.js';
 import { CacheDeLecturas } from './http/cache-lecturas.js';
 import { MarcaDelRegistro } from './http/marca-del-registro.js';
 import type { Infraestructura } from './infraestructura.js';
-import { BASE_DE_DATOS, COLA, CONFIGURACION, DB, EVENT_STORE, PROYECCIONES, RELOJ } from './tokens.js';
+import { BASE_DE_DATOS, COLA, CONFIGURACION, DB, EVENT_STORE, PROYECCIONES, RELOJ, RELOJ_INACTIVIDAD } from './tokens.js';
 
 @Global()
 @Module({})
@@ -17,6 +17,7 @@ export class InfraestructuraModule {
       { provide: EVENT_STORE, useValue: infra.store },
       { provide: PROYECCIONES, useValue: infra.proyecciones },
       { provide: RELOJ, useValue: infra.reloj },
+      { provide: RELOJ_INACTIVIDAD, useValue: infra.relojDeInactividad },
       { provide: COLA, useValue: infra.cola },
       { provide: Contrasenas, useValue: infra.contrasenas },
     ];

@@ -15,6 +15,7 @@ export interface Infraestructura {
   store: PostgresEventStore;
   proyecciones: Proyecciones;
   reloj: Reloj;
+  relojDeInactividad: Reloj;
   cola: ColaDeTrabajos;
   contrasenas: Contrasenas;
   cerrar(): Promise<void>;
@@ -23,6 +24,11 @@ export interface Infraestructura {
 export interface OpcionesInfraestructura {
   config: Configuracion;
   reloj?: Reloj;
+  /**
+   * Tests only: the clock that ages signed-in sessions (15 minutes unused end them). Apart from `reloj` so that
+   * suites can move the business date by days without their tokens expiring; in the product both are the system's.
+   */
+  relojDeInactividad?: Reloj;
   /** An already open database (tests: PGlite in memory, or a fresh PostgreSQL database). */
   base?: BaseDeDatos;
   /** Asynchronous projections in this process: default when embedded; served mode runs them in `projections`. */
@@ -47,6 +53,7 @@ export async function prepararInfraestructura(o: OpcionesInfraestructura): Promi
     store,
     proyecciones,
     reloj,
+    relojDeInactividad: o.relojDeInactividad ?? relojDelSistema,
     cola,
     contrasenas: new Contrasenas(o.costoDeContrasenas),
     async cerrar() {

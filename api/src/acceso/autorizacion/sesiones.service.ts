@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { permisosRol, roles, usuarios } from '@avanti/libs/database/schema/index
 import type { UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
 import { MarcaDelRegistro } from '../../infrastructure/http/marca-del-registro.js';
 import { DB } from '../../infrastructure/tokens.js';
+import { SesionesActivasDelServidor } from './sesiones-activas.provider.js';
 
 export interface CargaToken {
   sub: string;
@@ -14,6 +16,8 @@ export interface CargaToken {
   sede: string;
   /** The user's session version when the token was issued. */
   ver: number;
+  /** The session this token belongs to: signing out or 15 minutes unused close it (issue 23). */
+  sid: string;
 }
 
 /** Users checked while the log stood at this mark; the memo is emptied past this many. */
@@ -23,6 +27,8 @@ const TOPE_VIGENTES = 5_000;
  * Tokens are signed JWTs that expire; on every request the user is checked again, so a deactivated
  * user, a disabled role or a changed password ends older tokens at once. Users, roles and permissions are
  * written inline, so what was read stays true while the event log's mark has not moved (decision 0023).
+ * The token's own session is asked on every request, outside that memo: a sign-out or 15 minutes unused end it
+ * at once, in every api process (decision 0028).
  */
 @Injectable()
 export class SesionesService {
@@ -35,6 +41,7 @@ export class SesionesService {
     private readonly jwt: JwtService,
     @Inject(DB) private readonly db: Db,
     private readonly marca: MarcaDelRegistro,
+    private readonly activas: SesionesActivasDelServidor,
   ) {
     this.usuarioVigente = db
       .select({
@@ -59,12 +66,22 @@ export class SesionesService {
       .prepare('sesion_permisos_del_rol');
   }
 
-  emitir(carga: CargaToken): Promise<string> {
-    return this.jwt.signAsync(carga);
+  /** Opens a new session and signs its token. */
+  async emitir(carga: Omit<CargaToken, 'sid'>): Promise<string> {
+    const sid = randomUUID();
+    await this.activas.abrir(sid);
+    return this.jwt.signAsync({ ...carga, sid });
+  }
+
+  /** Signing out: the token's session closes, whatever its expiry; a token that is not ours closes nothing. */
+  async cerrar(token: string): Promise<void> {
+    const carga = await this.jwt.verifyAsync<Partial<CargaToken>>(token, { ignoreExpiration: true, algorithms: ['HS256'] }).catch(() => null);
+    if (typeof carga?.sid === 'string') await this.activas.cerrarSesion(carga.sid);
   }
 
   /** `peticion` lets the listing that follows share the same mark. */
   async vigente(carga: CargaToken, peticion: object = {}): Promise<UsuarioAutenticado | null> {
+    if (typeof carga.sid !== 'string' || !(await this.activas.usar(carga.sid))) return null;
     const clave = `${carga.sub}:${carga.ver}`;
     const antes = await this.marca.deLaPeticion(peticion);
     const visto = this.vigentes.get(clave);
