@@ -23,7 +23,10 @@ interface Fallo {
 const app = await iniciarAppDePrueba('pglite');
 const token = await app.ingresar('admin');
 const documento = (await app.http.get('/api/docs-json')).body as { paths: Record<string, Record<string, Operacion>>; components: { schemas: Record<string, Esquema> } };
-const rutas = Object.entries(documento.paths).flatMap(([ruta, metodos]) => Object.entries(metodos).map(([metodo, op]) => ({ ruta, metodo, op })));
+// Signing out would end this suite's token; it reads no input (test/acceso/cierre-de-sesion.test.ts gives it garbage).
+const rutas = Object.entries(documento.paths)
+  .filter(([ruta]) => ruta !== '/api/auth/logout')
+  .flatMap(([ruta, metodos]) => Object.entries(metodos).map(([metodo, op]) => ({ ruta, metodo, op })));
 
 afterAll(() => app.cerrar());
 
