@@ -75,6 +75,7 @@ describirSiHayChromium('admin en el navegador: historia clínica', () => {
   it('registra un motivo y lo verifica con un término del catálogo', async () => {
     await clicEnBoton(page, 'Nuevo motivo');
     await escribir('motivo', 'No pronuncia la erre y se frustra al hablar');
+    await escribir('observaciones', 'Remitido por el colegio');
     await guardar('Motivo de consulta registrado con éxito');
     await esperarTextos(page, ['No pronuncia la erre', 'Por verificar']);
     await clicEnBoton(page, 'Verificar', 'tbody tr', 'No pronuncia la erre');
@@ -193,6 +194,7 @@ describirSiHayChromium('admin en el navegador: historia clínica', () => {
       await page.waitForSelector('[data-seccion-movil="motivos"] .MuiCollapse-entered', { timeout: ESPERA_MS });
       await clicEnBoton(page, 'Nuevo motivo', '[data-seccion-movil="motivos"]');
       await escribir('motivo', 'Se cansa al subir escaleras');
+      await escribir('observaciones', 'Lo cuenta la madre');
       await guardar('Motivo de consulta registrado con éxito');
       await page.waitForFunction(() => (document.querySelector('[data-seccion-movil="motivos"]')?.textContent ?? '').includes('Se cansa al subir escaleras'), { timeout: ESPERA_MS });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

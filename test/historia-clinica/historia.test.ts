@@ -4,7 +4,7 @@ import { PDF, PNG, pacienteValido } from '../admisiones/ayudas.js';
 
 const motores = await motoresDisponibles();
 const VALIDOS: Record<string, object> = {
-  '/motivos': { motivo: 'Motivo' },
+  '/motivos': { motivo: 'Motivo', observaciones: 'Observación' },
   '/motivos/:id/verificar': { fecha: '2026-11-23', terminos: [] },
   '/antecedentes': { tipo: 1, descripcion: 'd', observacion: 'o' },
   '/impresiones': { descripcion: 'i' },
@@ -48,7 +48,10 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
 
   it.each([
     ['/motivos', {}, 'El motivo de consulta es obligatorio'],
-    ['/motivos', { motivo: 'x'.repeat(501) }, 'El motivo de consulta admite máximo 500 caracteres'],
+    // Issue 28 item 19: spec 2 §5 requires the observations of a new reason.
+    ['/motivos', { motivo: 'Habla tardía' }, 'Las observaciones son obligatorias'],
+    ['/motivos', { motivo: 'Habla tardía', observaciones: '   ' }, 'Las observaciones son obligatorias'],
+    ['/motivos', { motivo: 'x'.repeat(501), observaciones: 'o' }, 'El motivo de consulta admite máximo 500 caracteres'],
     ['/antecedentes', { tipo: 6, descripcion: 'a', observacion: 'b' }, 'El tipo de antecedente debe ser 1 (prenatal), 2 (neonatal/perinatal), 3 (postnatal), 4 (personal) o 5 (familiar)'],
     ['/antecedentes', { tipo: 1, descripcion: 'a' }, 'La observación es obligatoria'],
     ['/antecedentes', { tipo: 1, descripcion: 'a', observacion: 'x'.repeat(30_001) }, 'La observación admite máximo 30000 caracteres'],
@@ -86,7 +89,7 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
   });
 
   it('dos verificaciones simultáneas del mismo motivo: una pasa, la otra recibe 409', async () => {
-    const { body } = await post(hc('/motivos'), { motivo: 'Motivo para verificar dos veces' });
+    const { body } = await post(hc('/motivos'), { motivo: 'Motivo para verificar dos veces', observaciones: 'Dos verificaciones' });
     const termino = (await get('/api/catalogos/motivos-consulta', admin, { filter: JSON.stringify({ q: 'conducta' }) })).body[0].id;
     const respuestas = await Promise.all([1, 2].map(() => post(hc(`/motivos/${body.id}/verificar`), { fecha: '2026-11-22', terminos: [termino] })));
     expect(respuestas.map((r) => r.status).sort()).toEqual([201, 409]);
@@ -154,10 +157,10 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
   it('paciente inactivo: la historia se lee pero no admite entradas', async () => {
     const otro = (await post('/api/pacientes', pacienteValido())).body.id;
     expect((await post(`/api/pacientes/${otro}/estado`, { estado: 0 })).status).toBe(200);
-    const res = await post(`/api/pacientes/${otro}/historia/motivos`, { motivo: 'x' });
+    const res = await post(`/api/pacientes/${otro}/historia/motivos`, { motivo: 'x', observaciones: 'y' });
     expect([res.status, res.body.mensaje]).toEqual([409, 'Paciente Inactivo']);
     expect((await get(`/api/pacientes/${otro}/historia`)).body.paciente.estado).toBe(0);
-    const sin = await post('/api/pacientes/00000000-0000-4000-8000-000000000000/historia/motivos', { motivo: 'x' });
+    const sin = await post('/api/pacientes/00000000-0000-4000-8000-000000000000/historia/motivos', { motivo: 'x', observaciones: 'y' });
     expect([sin.status, sin.body.mensaje]).toEqual([404, 'Faltan Datos Del Paciente']);
   });
 });

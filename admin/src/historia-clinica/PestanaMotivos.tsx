@@ -31,11 +31,11 @@ export const NuevoMotivo = ({ pacienteId, onCerrar, movil = false }: { pacienteI
       titulo="Nuevo motivo de consulta"
       onCerrar={onCerrar}
       enviando={guardar.isPending}
-      faltante={motivo.trim() ? null : 'Escriba el motivo de consulta'}
+      faltante={!motivo.trim() ? 'Escriba el motivo de consulta' : !observaciones.trim() ? 'Escriba las observaciones' : null}
       onGuardar={() => guardar.mutate({ motivo, observaciones })}
     >
       <TextField name="motivo" label="Motivo de consulta" required multiline minRows={movil ? 4 : 3} value={motivo} onChange={(e) => setMotivo(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} helperText={contador(motivo, 500)} />
-      <TextField name="observaciones" label="Observaciones" multiline minRows={movil ? 3 : 2} value={observaciones} onChange={(e) => setObservaciones(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} helperText={contador(observaciones, 500)} />
+      <TextField name="observaciones" label="Observaciones" required multiline minRows={movil ? 3 : 2} value={observaciones} onChange={(e) => setObservaciones(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} helperText={contador(observaciones, 500)} />
     </Marco>
   );
 };

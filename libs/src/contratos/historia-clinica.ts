@@ -50,6 +50,7 @@ export const MENSAJES_HISTORIA = {
   motivoObligatorio: 'El motivo de consulta es obligatorio',
   motivoLargo: 'El motivo de consulta admite máximo 500 caracteres',
   observacionesLargas: 'Las observaciones admiten máximo 500 caracteres',
+  observacionesObligatorias: 'Las observaciones son obligatorias',
   motivoRegistrado: 'Motivo de consulta registrado con éxito',
   motivoNoEncontrado: 'No se encontró el motivo de consulta',
   motivoYaVerificado: 'El motivo de consulta ya está verificado',

@@ -12,11 +12,11 @@ export class RegistrarMotivoHcDto {
   @IsString({ message: M.motivoObligatorio })
   motivo!: string;
 
-  @ApiPropertyOptional({ maxLength: 500 })
+  @ApiProperty({ maxLength: 500 })
   @MaxLength(500, { message: M.observacionesLargas })
-  @IsString({ message: M.observacionesLargas })
-  @IsOptional()
-  observaciones?: string | null;
+  @IsNotEmpty({ message: M.observacionesObligatorias })
+  @IsString({ message: M.observacionesObligatorias })
+  observaciones!: string;
 }
 
 export class VerificarMotivoDto {

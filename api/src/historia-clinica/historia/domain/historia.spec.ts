@@ -8,7 +8,8 @@ const plan = { id: 'pl-1', fechaInicio: '2026-11-23', conclusiones: 'c', recomen
 
 describe('historia clínica: decisiones', () => {
   it('motivo: obligatorio, hasta 500 caracteres, observaciones hasta 500; se guarda sin espacios sobrantes', () => {
-    expect(decidirMotivo({ ...base, id: 'm', motivo: '  Habla tardía ', observaciones: ' ' })[0].datos).toMatchObject({ motivo: 'Habla tardía', observaciones: null, terapeuta: 'Ana Ruiz' });
+    expect(decidirMotivo({ ...base, id: 'm', motivo: '  Habla tardía ', observaciones: ' Remitido ' })[0].datos).toMatchObject({ motivo: 'Habla tardía', observaciones: 'Remitido', terapeuta: 'Ana Ruiz' });
+    expect(() => decidirMotivo({ ...base, id: 'm', motivo: 'Habla tardía', observaciones: ' ' })).toThrow(invalido('Las observaciones son obligatorias'));
     expect(() => decidirMotivo({ ...base, id: 'm', motivo: ' ' })).toThrow(invalido('El motivo de consulta es obligatorio'));
     expect(() => decidirMotivo({ ...base, id: 'm', motivo: 'x'.repeat(501) })).toThrow(invalido('El motivo de consulta admite máximo 500 caracteres'));
     expect(() => decidirMotivo({ ...base, id: 'm', motivo: 'x', observaciones: 'x'.repeat(501) })).toThrow(invalido('Las observaciones admiten máximo 500 caracteres'));

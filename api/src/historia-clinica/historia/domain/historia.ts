@@ -56,7 +56,9 @@ export function decidirMotivo(d: Base & { id: string; motivo: string; observacio
   const observaciones = limpio(d.observaciones) || null;
   if (!motivo) throw invalido(M.motivoObligatorio);
   if (motivo.length > MAX_MOTIVO) throw invalido(M.motivoLargo);
-  if (observaciones && observaciones.length > MAX_MOTIVO) throw invalido(M.observacionesLargas);
+  // Spec 2 §5: a new consultation reason needs its observations (issue 28 item 19).
+  if (!observaciones) throw invalido(M.observacionesObligatorias);
+  if (observaciones.length > MAX_MOTIVO) throw invalido(M.observacionesLargas);
   return [{ tipo: 'MotivoConsultaRegistrado', datos: { pacienteId: d.pacienteId, id: d.id, fecha: d.fecha, motivo, observaciones, usuarioId: d.usuarioId, terapeuta: d.terapeuta } }];
 }
 
