@@ -5,7 +5,7 @@
  * coverage's Historial and in the audit at /acceso/auditoria.
  */
 import type { Page } from 'puppeteer-core';
-import { pacienteValido } from '../admisiones/ayudas.js';
+import { crearUsuario, pacienteValido } from '../admisiones/ayudas.js';
 import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 
@@ -16,19 +16,22 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
   let navegador: Navegador;
   let page: Page;
   let codigo: string;
+  let eps: { id: string; nombre: string };
+  const CANCELABLE = 'CANCELABLE-28';
 
   beforeAll(async () => {
     servidor = await iniciarServidor();
     const { http } = servidor.app;
     const admin = await servidor.app.ingresar('admin');
-    const eps = await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin);
+    const lista = await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin);
+    eps = lista.body[0];
     const paciente = await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: '55443322', tipoCliente: 6 }));
     expect(paciente.status).toBe(201);
     const fecha = hoyBogota();
     const orden = await http
       .post('/api/coberturas/ordenes')
       .set('authorization', admin)
-      .send({ paciente: paciente.body.id, entidad: eps.body[0].id, fecha, cobertura: 60, lineas: [{ servicio: 2, cantidad: 10 }] });
+      .send({ paciente: paciente.body.id, entidad: eps.id, fecha, cobertura: 60, lineas: [{ servicio: 2, cantidad: 10 }] });
     expect(orden.body.mensaje).toBe('Orden médica registrada con éxito!');
     const aut = await http
       .post('/api/coberturas/autorizaciones')
@@ -36,6 +39,13 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
       .send({ paciente: paciente.body.id, pertenece: orden.body.id, fecha, cobertura: 30, lineas: [{ servicio: 2, cantidad: 10 }] });
     expect(aut.body.mensaje).toBe('Autorización registrada con éxito!');
     codigo = aut.body.codigo;
+    const cancelable = await http
+      .post('/api/coberturas/autorizaciones')
+      .set('authorization', admin)
+      .send({ paciente: paciente.body.id, sinOrden: true, entidad: eps.id, codigo: CANCELABLE, fecha, cobertura: 30, lineas: [{ servicio: 2, cantidad: 3 }] });
+    expect(cancelable.status).toBe(201);
+    await crearUsuario(servidor.app, 'programacion-28', 7, 'principal');
+    await servidor.app.infra.proyecciones.ponerAlDia();
     navegador = await abrirNavegador();
     page = navegador.page;
     await ingresarEnNavegador(page, servidor.url, 'admin');
@@ -108,6 +118,30 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
     await esperarTextos(page, ['Fisioterapia', 'Saldo en bolsa']);
   }, 60_000);
 
+  it('cancelar pregunta con dos botones distintos: Volver no cambia nada, Cancelar autorización la cancela y Ver más dice su estado', async () => {
+    await page.goto(`${servidor.url}/gestion-ordenes`, { waitUntil: 'networkidle0' });
+    await buscar(CANCELABLE.toLowerCase());
+    await page.waitForSelector(`[data-cobertura="${CANCELABLE}"]`, { timeout: ESPERA_MS });
+    await page.click('[data-accion="cancelar"]');
+    await page.waitForSelector('[data-confirmacion]', { timeout: ESPERA_MS });
+    const botones = await page.$$eval('[data-confirmacion] button', (bs) => bs.map((b) => (b.textContent ?? '').trim()));
+    expect(botones).toEqual(['Volver', 'Cancelar autorización']);
+    await clicEnBoton(page, 'Volver', '[data-confirmacion]');
+    await page.waitForFunction(() => !document.querySelector('[data-confirmacion]'), { timeout: ESPERA_MS });
+    expect(await page.$eval(`[data-cobertura="${CANCELABLE}"]`, (e) => e.textContent ?? '')).not.toContain('CANCELADA');
+
+    await page.click('[data-accion="cancelar"]');
+    await clicEnBoton(page, 'Cancelar autorización', '[data-confirmacion]');
+    await esperarTextos(page, ['Autorización desactivada con éxito', '(CANCELADA)']);
+    expect(await page.$eval('input[name="bolsa"]', (e) => (e as HTMLInputElement).value)).toBe('0');
+
+    await page.goto(`${servidor.url}/gestion-ordenes`, { waitUntil: 'networkidle0' });
+    await clicEnBoton(page, 'Ver más', `[data-tarjeta="${CANCELABLE}"]`);
+    await page.waitForSelector('[data-dialogo="ver-mas"]', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['Estado', 'Cancelada']);
+    await clicEnBoton(page, 'Cerrar', '[data-dialogo="ver-mas"]');
+  }, 60_000);
+
   const elegir = async (indice: number, opcion: string | null) => {
     const combos = await page.$$('[data-dialogo="tarifa"] [role="combobox"]');
     await combos[indice].click();
@@ -148,6 +182,8 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
     await clicEnBoton(page, 'Actualizar', '[data-dialogo="tarifa"]');
     await esperarTextos(page, ['Tarifa actualizada con éxito']);
     await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => /Fonoaudiología.*55\.000/.test(tr.textContent ?? '')), { timeout: ESPERA_MS });
+    // The spec's generic tables show 25 rows by default (issue 28).
+    expect(await page.$eval('.MuiTablePagination-select', (e) => (e.textContent ?? '').trim())).toBe('25');
   }, 90_000);
 
   const elegirOpcion = async (selectorCombo: string, opcion: string) => {
@@ -195,5 +231,26 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
     await cargarServicio('Fonoaudiología', '6');
     await clicEnBoton(page, 'Registrar Autorización');
     await esperarTextos(page, ['Autorización registrada con éxito!']);
+  }, 90_000);
+
+  it('programación (rol 7) ve las entidades en ingreso de servicios y registra una autorización sin orden con la elegida', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await ingresarEnNavegador(page, servidor.url, 'programacion-28');
+    await page.goto(`${servidor.url}/admisiones/servicios`, { waitUntil: 'networkidle0' });
+    await page.type('input[name="buscarPaciente"]', '55443322');
+    await page.keyboard.press('Enter');
+    await clicEnBoton(page, 'Seleccionar', 'tbody tr', '55443322');
+    await page.waitForSelector('[data-paciente-elegido]', { timeout: ESPERA_MS });
+    await page.click('input[name="sinOrden"]');
+    await page.type('input[name="codigoAutorizacion"]', 'SIN-OM-28');
+    await esperarTextos(page, ['Seleccione la entidad']);
+    await elegirOpcion(combo('entidad'), eps.nombre);
+    await elegirOpcion(combo('cobertura'), '30 días');
+    await cargarServicio('Fisioterapia', '4');
+    await clicEnBoton(page, 'Registrar Autorización (sin OM)');
+    await esperarTextos(page, ['Autorización registrada con éxito! SIN-OM-28']);
+    const admin = await servidor.app.ingresar('admin');
+    const [registrada] = (await servidor.app.http.get('/api/coberturas').query({ filter: JSON.stringify({ codigoExacto: 'SIN-OM-28' }) }).set('authorization', admin)).body;
+    expect(registrada).toMatchObject({ entidad: eps.id, entidadNombre: eps.nombre, sinOrden: true });
   }, 90_000);
 });

@@ -11,7 +11,7 @@ export interface OpcionesComando<R extends RespuestaDeComando> {
   /** The intent-named dataProvider method to call. */
   ejecutar: () => Promise<R>;
   /** Asks first, naming the record ('¿Inactivar al paciente ANA PÉREZ (CC 123)?'); without it the command runs at once. */
-  confirmar?: { titulo: string; contenido: ReactNode; boton: string };
+  confirmar?: { titulo: string; contenido: ReactNode; boton: string; /** The dismissing button; 'Cancelar' by default. */ volver?: string };
   /** The success toast; by default the server's `mensaje`. */
   exito?: (respuesta: R) => string;
   /** The error toast when the server sends no message. */
@@ -49,7 +49,7 @@ export function useComando<R extends RespuestaDeComando>(opciones: OpcionesComan
       title={opciones.confirmar.titulo}
       content={opciones.confirmar.contenido}
       confirm={opciones.confirmar.boton}
-      cancel="Cancelar"
+      cancel={opciones.confirmar.volver ?? 'Cancelar'}
       confirmColor="warning"
       onConfirm={() => mutate()}
       onClose={() => setPreguntando(false)}

@@ -58,7 +58,13 @@ export const BuscarPorCodigo = () => {
   });
   const cancelar = useComando({
     ejecutar: () => proveedorCoberturas.cancelar(cobertura!.id),
-    confirmar: { titulo: 'Cancelar', contenido: `¿Cancelar ${cobertura ? `${etiquetaFormato(cobertura.formato).toLowerCase()} ${cobertura.codigo}` : ''}?`, boton: 'Cancelar' },
+    confirmar: {
+      titulo: `Cancelar ${cobertura ? etiquetaFormato(cobertura.formato).toLowerCase() : ''}`,
+      contenido: `¿Cancelar ${cobertura ? `${etiquetaFormato(cobertura.formato).toLowerCase()} ${cobertura.codigo}` : ''}?`,
+      // Two buttons both reading 'CANCELAR' left the user guessing (issue 28): the confirming one names the action.
+      boton: `Cancelar ${cobertura ? etiquetaFormato(cobertura.formato).toLowerCase() : ''}`,
+      volver: 'Volver',
+    },
     alTerminar: () => void recargar(),
   });
 

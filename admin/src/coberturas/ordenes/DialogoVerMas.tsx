@@ -127,6 +127,7 @@ export const DialogoVerMas = ({ id, onCerrar }: { id: string; onCerrar: () => vo
               <Dato etiqueta={c.formato >= 2 ? 'Cliente' : 'Entidad'} valor={c.nombreCliente ?? c.entidadNombre} />
               <Dato etiqueta="Fecha de expedición" valor={formatearFecha(c.fecha)} />
               <Dato etiqueta="Fecha de vencimiento" valor={c.fechaVencimiento ? formatearFecha(c.fechaVencimiento) : 'Sin vigencia'} />
+              <Dato etiqueta="Estado" valor={c.estado === 1 ? 'Activa' : 'Cancelada'} />
               <Dato etiqueta="Saldo en bolsa" valor={String(c.bolsa)} />
               <Dato etiqueta="Observaciones" valor={c.observaciones ?? ''} />
             </Box>
@@ -136,7 +137,7 @@ export const DialogoVerMas = ({ id, onCerrar }: { id: string; onCerrar: () => vo
             {c.formato === 0 && (
               <>
                 <Typography variant="subtitle2">Autorizaciones</Typography>
-                <TablaAutorizaciones autorizaciones={c.autorizaciones ?? []} />
+                <TablaAutorizaciones autorizaciones={c.autorizaciones ?? []} conEstado />
               </>
             )}
           </Box>

@@ -10,12 +10,13 @@ export interface Registrada {
 
 /** The coverage commands and lookups the intake and management screens call (api/src/coberturas). */
 export const proveedorCoberturas = {
-  /** The coverage whose code is exactly `codigo` (case ignored), or null. */
+  /** The coverage whose code is exactly `codigo` (case and spaces ignored, compared by the server), or null. */
   async buscarPorCodigo(codigo: string): Promise<CoberturaLeida | null> {
-    const lista = await enviar<CoberturaEnLista[]>(`${rutaApi('coberturas')}${parametros({ filter: { codigo }, range: [0, 49] })}`);
-    const exacta = lista.find((c) => c.codigo.toUpperCase() === codigo.trim().toUpperCase());
+    const [exacta] = await enviar<CoberturaEnLista[]>(`${rutaApi('coberturas')}${parametros({ filter: { codigoExacto: codigo }, range: [0, 0] })}`);
     return exacta ? enviar<CoberturaLeida>(rutaApi('coberturas', exacta.id)) : null;
   },
+  /** Active insurers (of one kind), from the lookup service intake and rates may read. */
+  aseguradoras: (tipo?: number) => enviar<{ id: string; nombre: string; tipo: number }[]>(`${rutaApi('aseguradoras')}${tipo === undefined ? '' : `?tipo=${tipo}`}`),
   obtener: (id: string) => enviar<CoberturaLeida>(rutaApi('coberturas', id)),
   historial: (id: string) => enviar<EventoAuditoria[]>(rutaApi('coberturas', id, 'historial')),
   ajustar: (id: string, cambios: { bolsa?: number; fechaVencimiento?: string; motivo: string }) =>

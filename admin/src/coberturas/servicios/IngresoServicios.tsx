@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Confirm, useGetList, useNotify } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
 import { FORMAS_PAGO, TIPOS_CLIENTE } from '../../contratos';
 import { CampoFecha } from '../../comun/CampoFecha';
 import { formatearFecha } from '../../formato';
@@ -60,11 +60,11 @@ const IngresoServicios = () => {
 
   const asegurado = tipoCliente in TIPO_EPS;
   const conOrden = asegurado && formato === '1' && !sinOrden && !codigo90;
-  const { data: aseguradoras = [] } = useGetList<{ id: string; nombre: string }>(
-    'eps',
-    { filter: { estado: 1, tipo: TIPO_EPS[tipoCliente] }, pagination: { page: 1, perPage: 500 }, sort: { field: 'nombre', order: 'ASC' } },
-    { enabled: asegurado },
-  );
+  const { data: aseguradoras = [], error: errorAseguradoras } = useQuery({
+    queryKey: ['aseguradoras', TIPO_EPS[tipoCliente]],
+    queryFn: () => proveedorCoberturas.aseguradoras(TIPO_EPS[tipoCliente]),
+    enabled: asegurado,
+  });
   const { data: ordenes = [] } = useQuery({
     queryKey: ['coberturas', 'ordenes-activas', paciente?.id],
     queryFn: () => proveedorCoberturas.ordenesActivas(paciente!.id),
@@ -111,7 +111,7 @@ const IngresoServicios = () => {
     : conOrden ? 'Debe cargar servicios a la autorización' : 'Debe cargarle servicios a la autorización';
   const porQueNo = !paciente ? 'Seleccione un paciente'
     : conOrden && !orden ? 'Seleccione la orden médica'
-    : (formato === '0' && asegurado && !entidad) ? 'Seleccione la entidad'
+    : (asegurado && (formato === '0' || sinOrden) && !entidad) ? 'Seleccione la entidad'
     : (!conOrden && asegurado && formato === '1' && !codigo.trim()) ? 'Escriba el número de la autorización'
     : (cobertura === '' && !(asegurado && formato === '1' && !conOrden)) ? 'Elija la cobertura'
     : (tipoCliente === 2 && (!particular.nombreCliente.trim() || !particular.contrato.trim())) ? 'Escriba el nombre del cliente y el número de contrato'
@@ -174,7 +174,10 @@ const IngresoServicios = () => {
         <Box sx={columnas}>
           {asegurado && formato === '0' && <TextField size="small" label="Régimen" value="Contributivo" disabled />}
           {asegurado && (formato === '0' || sinOrden) && (
-            <TextField select size="small" required name="entidad" label="Entidad" value={entidad} onChange={(e) => setEntidad(e.target.value)}>
+            <TextField
+              select size="small" required name="entidad" label="Entidad" value={entidad} onChange={(e) => setEntidad(e.target.value)}
+              error={!!errorAseguradoras} helperText={errorAseguradoras ? `No se pudieron cargar las entidades: ${errorAseguradoras.message}` : undefined}
+            >
               {aseguradoras.map((a) => <MenuItem key={a.id} value={a.id}>{a.nombre}</MenuItem>)}
             </TextField>
           )}

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useGetList, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import type { TarifaLeida } from '../../contratos';
 import { useErroresDeCampo } from '../../comun/useErroresDeCampo';
 import { proveedorCoberturas } from '../ordenes/proveedorCoberturas';
@@ -26,7 +26,7 @@ export const DialogoTarifa = ({ tarifa, onCerrar }: { tarifa: TarifaLeida | null
     if (tarifa) setValores({ eps: tarifa.eps, especialidad: String(tarifa.especialidad), tarifa: String(tarifa.tarifa), copago: String(tarifa.copago) });
   }, [tarifa]);
   const { marcarFaltantes, marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
-  const { data: aseguradoras = [] } = useGetList<{ id: string; nombre: string }>('eps', { filter: { estado: 1 }, pagination: { page: 1, perPage: 500 }, sort: { field: 'nombre', order: 'ASC' } }, { enabled: !editando });
+  const { data: aseguradoras = [] } = useQuery({ queryKey: ['aseguradoras', undefined], queryFn: () => proveedorCoberturas.aseguradoras(), enabled: !editando });
   const { data: especialidades = [] } = useQuery({ queryKey: ['especialidades'], queryFn: proveedorCoberturas.especialidades, staleTime: 5 * 60_000 });
   const guardar = useMutation({
     mutationFn: () => {

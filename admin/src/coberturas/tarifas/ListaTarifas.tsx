@@ -6,6 +6,7 @@ import type { TarifaLeida } from '../../contratos';
 import { formatearMoneda } from '../../formato';
 import { SinDatos } from '../../shell/SinDatos';
 import { BotonExportar } from '../../exportaciones/BotonExportar';
+import { TAMANOS_PAGINA } from '../../reportes/comun';
 import { DialogoTarifa } from './DialogoTarifa';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por aseguradora o especialidad" />];
@@ -19,7 +20,7 @@ const ListaTarifas = () => {
       <List<TarifaLeida>
         resource="tarifas"
         title={false}
-        perPage={10}
+        perPage={25}
         sort={{ field: 'epsNombre', order: 'ASC' }}
         filters={filtros}
         actions={
@@ -30,7 +31,7 @@ const ListaTarifas = () => {
             </Button>
           </TopToolbar>
         }
-        pagination={<Pagination rowsPerPageOptions={[5, 10, 25, 50]} />}
+        pagination={<Pagination rowsPerPageOptions={TAMANOS_PAGINA} />}
         empty={false}
         storeKey="tarifas.lista"
       >
