@@ -38,6 +38,14 @@ describirSiHayChromium('shell en el navegador', () => {
     expect(menu).not.toContain('Mantenimiento');
   }, 60_000);
 
+  it('el token no queda al alcance de los scripts: ni en localStorage ni en document.cookie, sino en una cookie httpOnly SameSite=Strict', async () => {
+    expect(await page.evaluate(() => [localStorage.getItem('token'), document.cookie.includes('avanti_sesion')])).toEqual([null, false]);
+    const cookie = (await page.cookies(`${servidor.url}/api/auth/permisos`)).find((c) => c.name === 'avanti_sesion');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+    // The screens still read the api with it.
+    await esperarTextos(page, ['Mi Espacio']);
+  }, 60_000);
+
   it('una pantalla sin construir lo dice dentro del shell, y una sin permiso dice «Sin permiso»', async () => {
     expect(await page.title()).toBe('Avanti | Mi agenda');
     // The children's psychology exams are not built yet: the screen says so inside the shell.
@@ -50,16 +58,19 @@ describirSiHayChromium('shell en el navegador', () => {
   it('otra pestaña que cambia la sesión guardada cierra esta', async () => {
     const otra = await navegador.navegador.newPage();
     await otra.goto(`${servidor.url}/login`, { waitUntil: 'networkidle0' });
-    await otra.evaluate(() => localStorage.removeItem('token'));
+    await otra.evaluate(() => localStorage.removeItem('usuario'));
     await page.waitForFunction(() => ['/', '/login'].includes(location.pathname), { timeout: ESPERA_MS });
     await otra.close();
   }, 60_000);
 
-  it('tras el tiempo de inactividad avisa que la sesión se cerró y vuelve al ingreso sin token', async () => {
+  it('tras el tiempo de inactividad avisa que la sesión se cerró, vuelve al ingreso y el servidor revoca el token', async () => {
     await page.evaluate(() => localStorage.setItem('avanti.inactividadMs', '1500'));
     await ingresarEnNavegador(page, servidor.url, 'admin');
+    const cookie = (await page.cookies(`${servidor.url}/api/auth/permisos`)).find((c) => c.name === 'avanti_sesion')!;
     await page.waitForFunction(() => ['/', '/login'].includes(location.pathname), { timeout: ESPERA_MS });
     expect(alertas.some((a) => /inactividad/i.test(a))).toBe(true);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('rol'), localStorage.getItem('usuario')])).toEqual([null, null, null]);
+    // The token the browser held no longer opens anything.
+    expect((await servidor.app.http.get('/api/auth/permisos').set('cookie', `avanti_sesion=${cookie.value}`)).status).toBe(401);
   }, 60_000);
 });

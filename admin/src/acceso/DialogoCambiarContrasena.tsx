@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * 'Cambiar contraseña' for whoever is signed in: the current password, the new one twice. The api
- * ends the user's other sessions and returns a fresh token for this one, kept in place of the old.
+ * ends the user's other sessions and puts a fresh token for this one in its httpOnly cookie.
  */
 export const DialogoCambiarContrasena = ({ abierto, alCerrar }: Props) => {
   const notify = useNotify();
@@ -48,8 +48,8 @@ export const DialogoCambiarContrasena = ({ abierto, alCerrar }: Props) => {
     if (nueva !== confirmacion) return setError('Las contraseñas no coinciden');
     setEnviando(true);
     try {
-      const r = await enviar<{ mensaje: string; token: string }>('/api/auth/cambiar-contrasena', 'POST', { actual, nueva });
-      localStorage.setItem('token', r.token);
+      // The server puts this session's new token in its httpOnly cookie.
+      const r = await enviar<{ mensaje: string }>('/api/auth/cambiar-contrasena', 'POST', { actual, nueva });
       notify(r.mensaje, { type: 'success' });
       cerrar();
     } catch (err) {

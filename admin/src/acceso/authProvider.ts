@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { httpClient, MENSAJE_SIN_CONEXION } from '../proveedor-datos/httpClient';
+import { cabecerasDeSesion, httpClient, MENSAJE_SIN_CONEXION } from '../proveedor-datos/httpClient';
 import type { Permiso } from './permisos';
 import {
   borrarSesion,
@@ -29,7 +29,9 @@ export const authProvider: AuthProvider = {
     try {
       respuesta = await fetch('/api/auth/login', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        // The CSRF header asks the api for the httpOnly cookie instead of a token in the body.
+        headers: cabecerasDeSesion({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+        credentials: 'same-origin',
         body: JSON.stringify({ usuario, password }),
       });
     } catch {
@@ -51,7 +53,11 @@ export const authProvider: AuthProvider = {
   },
 
   async logout(params?: ParametrosLogout) {
-    if (!params?.conservarSesionGuardada) borrarSesion();
+    if (!params?.conservarSesionGuardada) {
+      borrarSesion();
+      // The server revokes the session and clears its cookie; offline, the session still ends there after 15 minutes.
+      await fetch('/api/auth/logout', { method: 'POST', headers: cabecerasDeSesion(), credentials: 'same-origin' }).catch(() => undefined);
+    }
     return '/';
   },
 

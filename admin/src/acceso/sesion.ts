@@ -1,6 +1,7 @@
 /**
- * What a signed-in session keeps in localStorage: the bearer token, the role number, the user
- * (JSON), the site, the display name and the landing path computed by the server.
+ * What a signed-in session keeps in localStorage: the role number, the user (JSON), the site, the display
+ * name and the landing path computed by the server. Never the token: the server keeps it in an httpOnly
+ * cookie that no script can read (decision 0028).
  */
 
 export interface UsuarioSesion {
@@ -13,18 +14,16 @@ export interface UsuarioSesion {
 }
 
 export interface RespuestaLogin {
-  token: string;
   usuario: UsuarioSesion;
   inicio: string;
 }
 
+// 'token': what older versions stored, removed on sign-out.
 const CLAVES_SESION = ['token', 'rol', 'usuario', 'sede', 'nombre', 'inicio'] as const;
-
-export const leerToken = (): string | null => localStorage.getItem('token');
 
 export const leerRol = (): string | null => localStorage.getItem('rol');
 
-export const haySesion = (): boolean => Boolean(leerToken() && leerRol());
+export const haySesion = (): boolean => Boolean(leerRol() && localStorage.getItem('usuario'));
 
 export const leerUsuario = (): UsuarioSesion | null => {
   const texto = localStorage.getItem('usuario');
@@ -39,8 +38,8 @@ export const leerUsuario = (): UsuarioSesion | null => {
 export const nombreCompleto = (u: Pick<UsuarioSesion, 'nombres' | 'apellidos'>): string =>
   [u.nombres, u.apellidos].filter(Boolean).join(' ').trim();
 
-export const guardarSesion = ({ token, usuario, inicio }: RespuestaLogin): void => {
-  localStorage.setItem('token', token);
+export const guardarSesion = ({ usuario, inicio }: RespuestaLogin): void => {
+  localStorage.removeItem('token');
   localStorage.setItem('rol', String(usuario.rol));
   localStorage.setItem('usuario', JSON.stringify(usuario));
   localStorage.setItem('sede', usuario.sede === null || usuario.sede === undefined ? '' : String(usuario.sede));

@@ -1,5 +1,4 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { leerToken } from '../acceso/sesion';
 
 /** The body of every API error: a Spanish message for the user and, for invalid input, the details. */
 export interface CuerpoError {
@@ -17,11 +16,15 @@ const mensajePorEstado = (estado: number): string => {
   return 'No se pudo completar la solicitud.';
 };
 
-/** Headers with the bearer token of the stored session. */
-export const cabecerasConToken = (cabeceras?: HeadersInit): Headers => {
+/**
+ * The session travels in the api's httpOnly cookie, sent by the browser (same origin); this header, which a page
+ * of another site cannot add, lets the api accept the cookie for requests that change something (CSRF).
+ */
+export const CABECERA_CSRF = 'X-Avanti-CSRF';
+
+export const cabecerasDeSesion = (cabeceras?: HeadersInit): Headers => {
   const resultado = new Headers(cabeceras ?? { Accept: 'application/json' });
-  const token = leerToken();
-  if (token) resultado.set('Authorization', `Bearer ${token}`);
+  resultado.set(CABECERA_CSRF, '1');
   return resultado;
 };
 
@@ -35,13 +38,13 @@ export const errorDesdeRespuesta = (estado: number, cuerpo: unknown, textoEstado
 };
 
 /**
- * fetchJson with the token of the session, and errors carrying the server's Spanish message so
+ * fetchJson with the session's cookie and CSRF header, and errors carrying the server's Spanish message so
  * react-admin's notifications show it. A 401 reaches authProvider.checkError (which logs out);
  * a 403 does not log out.
  */
 export const httpClient = async (url: string, opciones: fetchUtils.Options = {}) => {
   try {
-    return await fetchUtils.fetchJson(url, { ...opciones, headers: cabecerasConToken(opciones.headers) });
+    return await fetchUtils.fetchJson(url, { ...opciones, headers: cabecerasDeSesion(opciones.headers), credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof HttpError) {
       throw errorDesdeRespuesta(error.status, error.body, error.message);

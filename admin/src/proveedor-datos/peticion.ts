@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { cabecerasConToken, errorDesdeRespuesta, httpClient, MENSAJE_SIN_CONEXION } from './httpClient';
+import { cabecerasDeSesion, errorDesdeRespuesta, httpClient, MENSAJE_SIN_CONEXION } from './httpClient';
 import { nombreDesdeContentDisposition } from './descarga';
 
 export const URL_API = '/api';
@@ -17,7 +17,7 @@ export const parametros = (valores: Record<string, unknown>): string => {
 
 /**
  * The admin's one request to the api (every dataProvider method goes through it): the session's
- * token, a JSON body (or multipart for FormData, the browser sets the boundary), and on error an
+ * cookie, a JSON body (or multipart for FormData, the browser sets the boundary), and on error an
  * HttpError carrying the server's Spanish `mensaje` and its `errores`.
  */
 export const enviar = async <T>(ruta: string, metodo: Metodo = 'GET', cuerpo?: unknown): Promise<T> => {
@@ -32,7 +32,7 @@ export const enviar = async <T>(ruta: string, metodo: Metodo = 'GET', cuerpo?: u
 export const descargar = async (ruta: string, nombrePorDefecto: string): Promise<{ contenido: Blob; nombre: string }> => {
   let respuesta: Response;
   try {
-    respuesta = await fetch(ruta, { headers: cabecerasConToken({ Accept: '*/*' }) });
+    respuesta = await fetch(ruta, { headers: cabecerasDeSesion({ Accept: '*/*' }), credentials: 'same-origin' });
   } catch {
     throw new HttpError(MENSAJE_SIN_CONEXION, 0);
   }
