@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ESPECIALIDADES, textoDe } from '../contratos';
+import { ESPECIALIDADES, textoDe, textoTipoSesion } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { BotonExportar } from '../exportaciones/BotonExportar';
 import { TextoCorto } from '../comun/TextoCorto';
@@ -47,7 +47,7 @@ const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
     enabled: rango !== null,
     retry: false,
   });
-  const filas = (data?.sesiones ?? []).map((s: SesionRealizada) => [s.paciente, s.entidad ?? '—', formatearFecha(s.fecha), s.hora, s.lugar, s.tipo, formatearMoneda(s.valor)]);
+  const filas = (data?.sesiones ?? []).map((s: SesionRealizada) => [s.paciente, s.entidad ?? '—', formatearFecha(s.fecha), s.hora, s.lugar, textoTipoSesion(s.tipo), formatearMoneda(s.valor)]);
   return (
     <Seccion
       titulo="Sesiones Realizadas"

@@ -64,7 +64,8 @@ export const PestanaEspecialidad = ({ paciente, especialidad, activo }: { pacien
   const campo = (c: string) => t(`resources.objetivos.fields.${c}`);
   return (
     <Box data-pestana-especialidad={especialidad}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      {/* At the table's start: on a 1366×768 laptop it never sits beyond a wide table (issue 28 item 18). */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-start', mb: 1 }}>
         {activo && (
           <Button variant="contained" onClick={() => setDialogo({ tipo: 'nuevo' })}>
             Nuevo objetivo
@@ -74,7 +75,8 @@ export const PestanaEspecialidad = ({ paciente, especialidad, activo }: { pacien
       {data.length === 0 ? (
         <Alert severity="info">No hay objetivos registrados en esta especialidad</Alert>
       ) : (
-        <Table size="small" data-tabla-objetivos>
+        // Compact cells and bounded texts: the nine columns, the rating and extension menu included, fit 1366 px.
+        <Table size="small" data-tabla-objetivos sx={{ '& .MuiTableCell-root': { px: 1 } }}>
           <TableHead>
             <TableRow>
               {['objetivo', 'tareas', 'fechaInicio', 'fechaFin', 'terapeuta', 'porcentaje', 'estado', 'marca', 'acciones'].map((c) => (
@@ -85,19 +87,21 @@ export const PestanaEspecialidad = ({ paciente, especialidad, activo }: { pacien
           <TableBody>
             {data.map((o) => (
               <TableRow key={o.id} data-objetivo={o.id}>
-                <TableCell sx={{ maxWidth: 260 }}>
-                  <TextoCorto texto={o.objetivo} />
+                <TableCell>
+                  <TextoCorto texto={o.objetivo} ancho={190} />
                 </TableCell>
-                <TableCell sx={{ maxWidth: 220 }}>
-                  <TextoCorto texto={o.tareas.join(' · ')} />
+                <TableCell>
+                  <TextoCorto texto={o.tareas.join(' · ')} ancho={150} />
                 </TableCell>
-                <TableCell>{formatearFecha(o.fechaInicio)}</TableCell>
-                <TableCell>{formatearFecha(o.fechaFin)}</TableCell>
-                <TableCell>{o.terapeuta}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatearFecha(o.fechaInicio)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatearFecha(o.fechaFin)}</TableCell>
+                <TableCell>
+                  <TextoCorto texto={o.terapeuta} ancho={120} />
+                </TableCell>
                 <TableCell>
                   <Porcentaje valor={o.porcentaje} />
                 </TableCell>
-                <TableCell>{textoDe(ESTADOS_OBJETIVO, o.estado)}</TableCell>
+                <TableCell sx={{ maxWidth: 120 }}>{textoDe(ESTADOS_OBJETIVO, o.estado)}</TableCell>
                 <TableCell>
                   <Marca marca={o.marca} />
                 </TableCell>

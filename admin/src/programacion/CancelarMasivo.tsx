@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useNotify } from 'react-admin';
-import { MOTIVOS_CANCELACION } from '../contratos';
+import { MOTIVOS_CANCELACION, textoTipoSesion } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHorario } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
@@ -121,7 +121,7 @@ export const CancelarMasivo = () => {
                     <TableCell>{formatearFecha(s.fecha)}</TableCell>
                     <TableCell>{formatearHorario(s.horaInicio, s.horaFin)}</TableCell>
                     <TableCell>{s.terapeutaNombre}</TableCell>
-                    <TableCell>{s.tipo}</TableCell>
+                    <TableCell>{textoTipoSesion(s.tipo)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

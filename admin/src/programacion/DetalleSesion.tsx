@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { ESTADOS_SESION, type SesionLeida } from '../contratos';
+import { ESTADOS_SESION, textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
 import { formatearFecha, formatearHorario, formatearMoneda } from '../formato';
 import { FotoPaciente, useFotosPacientes } from './FotoPaciente';
 
@@ -29,8 +29,8 @@ export const DetalleSesion = ({ sesion, conValores = false }: { sesion: SesionLe
     <Dato etiqueta="pacienteDocumento" valor={sesion.pacienteDocumento} />
     <Dato etiqueta="fecha" valor={formatearFecha(sesion.fecha)} />
     <Dato etiqueta="horario" valor={formatearHorario(sesion.horaInicio, sesion.horaFin)} />
-    <Dato etiqueta="unidades" valor={String(sesion.unidades)} />
-    <Dato etiqueta="tipo" valor={sesion.tipo} />
+    <Dato etiqueta="unidades" valor={textoUnidades(sesion.unidades)} />
+    <Dato etiqueta="tipo" valor={textoTipoSesion(sesion.tipo)} />
     <Dato etiqueta="lugar" valor={sesion.lugar} />
     <Dato etiqueta="estado" valor={ESTADOS_SESION.find((e) => e.id === sesion.estado)?.nombre ?? ''} />
     <Dato etiqueta="terapeutaNombre" valor={sesion.terapeutaNombre} />

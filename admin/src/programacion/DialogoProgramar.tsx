@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { LUGARES_SESION_OPCIONES, TIPOS_SESION_OPCIONES, type ServicioDisponible, type VistaPreviaPorEspecialidad, type VistaPreviaSerie } from '../contratos';
+import { LUGARES_SESION_OPCIONES, TIPOS_SESION_OPCIONES, textoTipoSesion, type ServicioDisponible, type VistaPreviaPorEspecialidad, type VistaPreviaSerie } from '../contratos';
 import { CampoHora } from '../comun/CampoHora';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHorario, formatearMoneda } from '../formato';
@@ -257,7 +257,7 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
             <MuiButton onClick={agregar}>Agregar a la lista</MuiButton>
             {items.map((i, n) => (
               <Box key={n} sx={{ display: 'flex', gap: 2, alignItems: 'center' }} data-item>
-                <Typography>{`${formatearFecha(i.fecha)} ${formatearHorario(i.horaInicio, i.horaFin)} · ${i.tipo} · ${i.lugar}`}</Typography>
+                <Typography>{`${formatearFecha(i.fecha)} ${formatearHorario(i.horaInicio, i.horaFin)} · ${textoTipoSesion(i.tipo)} · ${i.lugar}`}</Typography>
                 <MuiButton size="small" color="error" onClick={() => setItems((l) => l.filter((_, k) => k !== n))}>
                   Quitar
                 </MuiButton>

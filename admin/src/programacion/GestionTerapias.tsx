@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
-import { DIAS_ATRAS_GESTION_TERAPIAS, MOTIVOS_CANCELACION, type SesionLeida } from '../contratos';
+import { DIAS_ATRAS_GESTION_TERAPIAS, MOTIVOS_CANCELACION, textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHora, formatearHorario } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
@@ -78,7 +78,7 @@ export const GestionTerapias = () => {
               <Typography sx={{ fontWeight: 'bold' }}>{s.pacienteNombre}</Typography>
               <Typography>{`${formatearFecha(s.fecha)} · ${formatearHorario(s.horaInicio, s.horaFin)}`}</Typography>
               <Typography>{s.terapeutaNombre}</Typography>
-              <Typography color="text.secondary">{`${s.unidades} unidades · ${s.tipo}`}</Typography>
+              <Typography color="text.secondary">{`${textoUnidades(s.unidades)} · ${textoTipoSesion(s.tipo)}`}</Typography>
             </CardContent>
             <CardActions>
               <MuiButton color="error" onClick={() => setCancelar(s)}>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useGetIdentity, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { SesionLeida } from '../contratos';
+import { textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
 import { DetalleSesion } from './DetalleSesion';
 import { DialogoEvolucion } from './DialogoEvolucion';
 import { useFotosPacientes } from './FotoPaciente';
@@ -62,7 +62,7 @@ export const MiAgenda = () => {
       <Suspense fallback={<Cargando />}>
         <CalendarioSesiones
           sesiones={visibles}
-          titulo={(s) => `${s.pacienteNombre} (${s.pacienteDocumento}) · ${s.tipo} · ${s.unidades} u.`}
+          titulo={(s) => `${s.pacienteNombre} (${s.pacienteDocumento}) · ${textoTipoSesion(s.tipo)} · ${textoUnidades(s.unidades)}`}
           onElegir={setElegida}
           onRango={(desde, hasta) => setRango((r) => (r?.desde === desde && r.hasta === hasta ? r : { desde, hasta }))}
           conRejillas={false}

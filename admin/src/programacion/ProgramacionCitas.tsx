@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
-import type { SesionLeida } from '../contratos';
+import { textoTipoSesion, type SesionLeida } from '../contratos';
 import { usePermisos } from '../acceso/permisos';
 import { useSedes } from '../shell/useSedes';
 import { DialogoProgramar } from './DialogoProgramar';
@@ -68,7 +68,7 @@ export const ProgramacionCitas = () => {
       <Suspense fallback={<Cargando />}>
         <CalendarioSesiones
           sesiones={datos}
-          titulo={(s) => `${s.pacienteNombre} · ${s.terapeutaNombre} · ${s.especialidad} · ${s.tipo}`}
+          titulo={(s) => `${s.pacienteNombre} · ${s.terapeutaNombre} · ${s.especialidad} · ${textoTipoSesion(s.tipo)}`}
           onElegir={setElegida}
           onRango={(d, h) => setRango((r) => (r?.desde === d && r.hasta === h ? r : { desde: d, hasta: h }))}
         />

@@ -1,7 +1,7 @@
 import { DataTable, SearchInput } from 'react-admin';
 import { ConId } from '../comun/ConId';
 import { EntradaFecha } from '../comun/CampoFecha';
-import { TextoCorto } from '../comun/TextoCorto';
+import { TextoAjustado } from '../comun/TextoAjustado';
 import type { FilaAsistenciaUsuario } from '../contratos';
 import { SinDatos } from '../shell/SinDatos';
 import { ListaDeReporte } from './comun';
@@ -30,7 +30,7 @@ export const ReporteAsistenciaUsuarios = () => (
             'Total'
           ) : (
             <ConId id={a.id}>
-              <TextoCorto texto={`${a.paciente} (${a.documento})`} ancho={260} />
+              <TextoAjustado texto={`${a.paciente} (${a.documento})`} ancho={260} />
             </ConId>
           )
         }

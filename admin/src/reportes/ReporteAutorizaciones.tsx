@@ -7,6 +7,7 @@ import { DataTable, SearchInput } from 'react-admin';
 import { usePermisos } from '../acceso/permisos';
 import { EntradaFecha } from '../comun/CampoFecha';
 import { TextoCorto } from '../comun/TextoCorto';
+import { TextoAjustado, Codigo } from '../comun/TextoAjustado';
 import { RESALTE_AUTORIZACIONES, VARIANTES_AUTORIZACIONES, type FilaReporteAutorizacion, type MotivoResalte, type VarianteAutorizaciones } from '../contratos';
 import { formatearFecha, formatearFechaHora } from '../formato';
 import { SinDatos } from '../shell/SinDatos';
@@ -59,9 +60,9 @@ const Tabla = ({ variante }: { variante: VarianteAutorizaciones }) => {
     >
       {/* Compact cells: the registration variant's eleven columns fit a 1366 px laptop. */}
       <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={ocultas} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-        <DataTable.Col<Fila> source="paciente" render={(a) => <TextoCorto texto={a.paciente} ancho={160} />} />
-        <DataTable.Col<Fila> source="codigo" render={(a) => <span data-codigo={a.codigo} style={{ display: 'inline-block', minWidth: 115, maxWidth: 180, overflowWrap: 'anywhere' }}>{a.codigo}</span>} />
-        <DataTable.Col<Fila> source="entidad" render={(a) => <TextoCorto texto={a.entidad} ancho={120} />} />
+        <DataTable.Col<Fila> source="paciente" render={(a) => <TextoAjustado texto={a.paciente} ancho={160} />} />
+        <DataTable.Col<Fila> source="codigo" render={(a) => <Codigo codigo={a.codigo} />} />
+        <DataTable.Col<Fila> source="entidad" render={(a) => <TextoAjustado texto={a.entidad} ancho={120} />} />
         <DataTable.Col<Fila> source="fecha" render={(a) => formatearFecha(a.fecha)} />
         <DataTable.Col<Fila>
           source="fechaVencimiento"

@@ -2,6 +2,7 @@ import { DataTable, SearchInput, useListContext, type SearchInputProps } from 'r
 import { usePermisos } from '../acceso/permisos';
 import { EntradaFecha } from '../comun/CampoFecha';
 import { TextoCorto } from '../comun/TextoCorto';
+import { TextoAjustado } from '../comun/TextoAjustado';
 import { MENSAJES_REPORTES, type FilaCancelacion } from '../contratos';
 import { formatearFecha, formatearFechaHora } from '../formato';
 import { SinDatos } from '../shell/SinDatos';
@@ -37,7 +38,7 @@ export const ReporteCancelaciones = () => {
       reglas={REGLAS}
     >
       <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={['lugar', 'canceladaEn', 'sede']}>
-        <DataTable.Col<Fila> source="paciente" render={(c) => <TextoCorto texto={c.paciente} ancho={180} />} />
+        <DataTable.Col<Fila> source="paciente" render={(c) => <TextoAjustado texto={c.paciente} ancho={180} />} />
         <DataTable.Col<Fila>
           source="fecha"
           render={(c) => (
@@ -48,10 +49,10 @@ export const ReporteCancelaciones = () => {
             </>
           )}
         />
-        <DataTable.Col<Fila> source="terapeutaNombre" render={(c) => <TextoCorto texto={c.terapeutaNombre} ancho={140} />} />
+        <DataTable.Col<Fila> source="terapeutaNombre" render={(c) => <TextoAjustado texto={c.terapeutaNombre} ancho={140} />} />
         <DataTable.Col<Fila> source="especialidad" disableSort />
         <DataTable.Col<Fila> source="lugar" disableSort />
-        <DataTable.Col<Fila> source="entidad" render={(c) => <TextoCorto texto={c.entidad} ancho={120} />} />
+        <DataTable.Col<Fila> source="entidad" render={(c) => <TextoAjustado texto={c.entidad} ancho={120} />} />
         <DataTable.Col<Fila> source="motivo" disableSort render={(c) => <TextoCorto texto={c.motivo ?? ''} ancho={140} />} />
         <DataTable.Col<Fila> source="canceladaPor" disableSort />
         <DataTable.Col<Fila> source="canceladaEn" disableSort render={(c) => (c.canceladaEn ? formatearFechaHora(c.canceladaEn) : '')} />

@@ -1,7 +1,7 @@
 import { DataTable, SearchInput } from 'react-admin';
 import { usePermisos } from '../acceso/permisos';
 import { EntradaFecha } from '../comun/CampoFecha';
-import { TextoCorto } from '../comun/TextoCorto';
+import { TextoAjustado } from '../comun/TextoAjustado';
 import type { FilaEvolucionSinLogro } from '../contratos';
 import { formatearFecha } from '../formato';
 import { SinDatos } from '../shell/SinDatos';
@@ -24,9 +24,9 @@ export const ReporteEvolucionesSinLogro = () => {
   return (
     <ListaDeReporte recurso="reportes/evoluciones-sin-logro" recursoExcel="reporte-evoluciones-sin-logro" filtros={filtros} orden={{ field: 'fecha', order: 'ASC' }}>
       <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['documento', 'fechaEvolucion'] : ['documento', 'fechaEvolucion', 'sedeNombre']}>
-        <DataTable.Col<Fila> source="nombrePaciente" render={(e) => <TextoCorto texto={e.nombrePaciente} ancho={220} />} />
+        <DataTable.Col<Fila> source="nombrePaciente" render={(e) => <TextoAjustado texto={e.nombrePaciente} ancho={220} />} />
         <DataTable.Col<Fila> source="documento" disableSort />
-        <DataTable.Col<Fila> source="terapeuta" render={(e) => <TextoCorto texto={e.terapeuta} ancho={180} />} />
+        <DataTable.Col<Fila> source="terapeuta" render={(e) => <TextoAjustado texto={e.terapeuta} ancho={180} />} />
         <DataTable.Col<Fila> source="especialidad" />
         <DataTable.Col<Fila> source="fecha" render={(e) => formatearFecha(e.fecha)} />
         <DataTable.Col<Fila> source="fechaEvolucion" disableSort render={(e) => (e.fechaEvolucion ? formatearFecha(e.fechaEvolucion) : '')} />

@@ -2,6 +2,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { DataTable, SearchInput } from 'react-admin';
 import { EntradaFecha } from '../comun/CampoFecha';
 import { TextoCorto } from '../comun/TextoCorto';
+import { TextoAjustado } from '../comun/TextoAjustado';
 import type { FilaMaestro } from '../contratos';
 import { formatearFecha } from '../formato';
 import { SinDatos } from '../shell/SinDatos';
@@ -29,13 +30,13 @@ export const ReporteMaestro = () => {
   const { nombreSede } = useSedes();
   return (
     <ListaDeReporte recurso="reportes/maestro" recursoExcel="reporte-maestro" filtros={filtros} orden={{ field: 'fecha', order: 'ASC' }}>
-      <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={['sesionesCantidad', 'lugar', 'sede']}>
-        <DataTable.Col<Fila> source="nombrePaciente" render={(m) => <TextoCorto texto={`${m.nombrePaciente} (${`${m.tipoDocumento} ${m.documentoPaciente}`.trim()})`} ancho={240} />} />
-        <DataTable.Col<Fila> source="entidad" render={(m) => <TextoCorto texto={m.entidad} ancho={120} />} />
+      <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={['sede']}>
+        <DataTable.Col<Fila> source="nombrePaciente" render={(m) => <TextoAjustado texto={`${m.nombrePaciente} (${`${m.tipoDocumento} ${m.documentoPaciente}`.trim()})`} ancho={220} />} />
+        <DataTable.Col<Fila> source="entidad" render={(m) => <TextoAjustado texto={m.entidad} ancho={120} />} />
         <DataTable.Col<Fila> source="fecha" render={(m) => formatearFecha(m.fecha)} />
         <DataTable.Col<Fila> source="horaInicio" render={(m) => <span style={{ whiteSpace: 'nowrap' }}>{`${m.horaInicio} - ${m.horaFin}`}</span>} />
         <DataTable.Col<Fila> source="sesionesCantidad" disableSort align="right" />
-        <DataTable.Col<Fila> source="nombreTerapeuta" render={(m) => <TextoCorto texto={m.nombreTerapeuta} ancho={140} />} />
+        <DataTable.Col<Fila> source="nombreTerapeuta" render={(m) => <TextoAjustado texto={m.nombreTerapeuta} ancho={140} />} />
         <DataTable.Col<Fila> source="especialidadNombre" disableSort />
         <DataTable.Col<Fila> source="lugar" disableSort />
         <DataTable.Col<Fila>

@@ -17,6 +17,7 @@ import { usePermisos } from '../acceso/permisos';
 import { FiltroSede } from '../admisiones/FiltroSede';
 import { EntradaFecha } from '../comun/CampoFecha';
 import { TextoCorto } from '../comun/TextoCorto';
+import { TextoAjustado } from '../comun/TextoAjustado';
 import {
   ANIO_MINIMO_REPORTE_OBJETIVOS,
   ESPECIALIDADES,
@@ -51,7 +52,7 @@ const Tabla = () => {
   const { tiene } = usePermisos();
   return (
     <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['especialidad', 'logro'] : ['especialidad', 'logro', 'sedeNombre']}>
-      <DataTable.Col<Fila> source="paciente" render={(o) => <TextoCorto texto={o.paciente} ancho={200} />} />
+      <DataTable.Col<Fila> source="paciente" render={(o) => <TextoAjustado texto={o.paciente} ancho={200} />} />
       <DataTable.Col<Fila> source="indiceAtencion" disableSort render={(o) => <span data-indice-atencion={textoIndiceAtencion(o.indiceAtencion)}>{textoIndiceAtencion(o.indiceAtencion)}</span>} />
       <DataTable.Col<Fila> source="especialidad" disableSort render={(o) => textoDe(ESPECIALIDADES, o.especialidad)} />
       <DataTable.Col<Fila> source="fechaInicio" render={(o) => formatearFecha(o.fechaInicio)} />
@@ -59,7 +60,7 @@ const Tabla = () => {
       <DataTable.Col<Fila> source="objetivo" render={(o) => <TextoCorto texto={o.objetivo} ancho={220} />} />
       <DataTable.Col<Fila> source="logro" disableSort render={(o) => <TextoCorto texto={o.logro ?? ''} ancho={180} />} />
       <DataTable.Col<Fila> source="porcentaje" render={(o) => <PorcentajeObjetivo porcentaje={o.porcentaje} />} />
-      <DataTable.Col<Fila> source="terapeuta" render={(o) => <TextoCorto texto={o.terapeuta} ancho={160} />} />
+      <DataTable.Col<Fila> source="terapeuta" render={(o) => <TextoAjustado texto={o.terapeuta} ancho={160} />} />
       <DataTable.Col<Fila> source="estadoNombre" disableSort />
       <DataTable.Col<Fila> source="sedeNombre" disableSort />
     </DataTable>

@@ -3,7 +3,7 @@ import { ColumnsButton, DataTable, List, Pagination, SearchInput, SelectInput, T
 import { usePermisos } from '../acceso/permisos';
 import { FiltroSede } from '../admisiones/FiltroSede';
 import { EntradaFecha } from '../comun/CampoFecha';
-import { TextoCorto } from '../comun/TextoCorto';
+import { TextoAjustado } from '../comun/TextoAjustado';
 import { ESPECIALIDADES, REGIMENES, TIPOS_ASEGURADORA, TIPOS_CLIENTE, type FilaReportePaciente } from '../contratos';
 import { formatearFecha } from '../formato';
 import { SinDatos } from '../shell/SinDatos';
@@ -50,7 +50,7 @@ export const ReportePacientes = () => {
     >
       <ConteoRegistros />
       <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['fechaNacimiento'] : ['fechaNacimiento', 'sede']}>
-        <DataTable.Col<Fila> source="nombre" render={(p) => <TextoCorto texto={p.nombre} ancho={240} />} />
+        <DataTable.Col<Fila> source="nombre" render={(p) => <TextoAjustado texto={p.nombre} ancho={240} />} />
         <DataTable.Col<Fila> source="documento" />
         <DataTable.Col<Fila> source="fechaNacimiento" render={(p) => formatearFecha(p.fechaNacimiento)} />
         <DataTable.Col<Fila> source="fechaIngreso" render={(p) => formatearFecha(p.fechaIngreso)} />

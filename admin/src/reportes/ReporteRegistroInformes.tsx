@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import { FiltroSede } from '../admisiones/FiltroSede';
 import { EntradaFecha } from '../comun/CampoFecha';
 import { TextoCorto } from '../comun/TextoCorto';
+import { TextoAjustado } from '../comun/TextoAjustado';
 import type { FilaRegistroInforme } from '../contratos';
 import { formatearFechaHora } from '../formato';
 import { SinDatos } from '../shell/SinDatos';
@@ -39,7 +40,7 @@ const Tabla = () => {
         <DataTable.Col<Fila> source="entrega" disableSort />
         <DataTable.Col<Fila> source="tipo" disableSort />
         <DataTable.Col<Fila> source="creado" render={(r) => formatearFechaHora(r.creado)} />
-        <DataTable.Col<Fila> source="paciente" disableSort render={(r) => <TextoCorto texto={r.paciente ?? ''} ancho={220} />} />
+        <DataTable.Col<Fila> source="paciente" disableSort render={(r) => <TextoAjustado texto={r.paciente ?? ''} ancho={220} />} />
         <DataTable.Col<Fila> source="resumen" disableSort render={(r) => <TextoCorto texto={r.resumen ?? ''} ancho={200} />} />
         <DataTable.Col<Fila> source="concepto" disableSort render={(r) => <TextoCorto texto={r.concepto ?? ''} ancho={200} />} />
         <DataTable.Col<Fila> source="recomendacion" disableSort render={(r) => <TextoCorto texto={r.recomendacion ?? ''} ancho={220} />} />

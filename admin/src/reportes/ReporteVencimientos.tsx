@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import { DataTable, SearchInput } from 'react-admin';
 import { EntradaFecha } from '../comun/CampoFecha';
 import { TextoCorto } from '../comun/TextoCorto';
+import { TextoAjustado, Codigo } from '../comun/TextoAjustado';
 import type { FilaVencimiento } from '../contratos';
 import { formatearFecha } from '../formato';
 import { SinDatos } from '../shell/SinDatos';
@@ -24,10 +25,10 @@ export const ReporteVencimientos = () => {
   return (
     <ListaDeReporte recurso="reportes/autorizaciones-vencimiento" recursoExcel="reporte-autorizaciones-vencimiento" filtros={filtros} orden={{ field: 'fecha', order: 'ASC' }}>
       <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={['fecha', 'ordenVencimiento', 'sede']}>
-        <DataTable.Col<Fila> source="codigo" render={(c) => <span data-codigo={c.codigo}><TextoCorto texto={c.codigo} ancho={130} /></span>} />
-        <DataTable.Col<Fila> source="paciente" render={(c) => <TextoCorto texto={c.paciente} ancho={180} />} />
+        <DataTable.Col<Fila> source="codigo" render={(c) => <Codigo codigo={c.codigo} />} />
+        <DataTable.Col<Fila> source="paciente" render={(c) => <TextoAjustado texto={c.paciente} ancho={180} />} />
         <DataTable.Col<Fila> source="bolsa" disableSort align="right" />
-        <DataTable.Col<Fila> source="entidad" render={(c) => <TextoCorto texto={c.entidad} ancho={120} />} />
+        <DataTable.Col<Fila> source="entidad" render={(c) => <TextoAjustado texto={c.entidad} ancho={120} />} />
         <DataTable.Col<Fila> source="fecha" render={(c) => formatearFecha(c.fecha)} />
         <DataTable.Col<Fila> source="fechaVencimiento" render={(c) => (c.fechaVencimiento ? formatearFecha(c.fechaVencimiento) : 'Sin vigencia')} />
         <DataTable.Col<Fila> source="orden" disableSort render={(c) => <TextoCorto texto={c.orden ?? ''} ancho={120} />} />

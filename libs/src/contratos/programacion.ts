@@ -39,6 +39,10 @@ export const TIPOS_SESION_OPCIONES = [
   { id: 'CYT', nombre: 'CYT' },
   { id: 'GTSL', nombre: 'Gestión sin logro de objetivo' },
 ] as const;
+/** A session type as people read it ('Evaluación', with its accent), never the stored code. */
+export const textoTipoSesion = (tipo: string): string => TIPOS_SESION_OPCIONES.find((t) => t.id === tipo)?.nombre ?? tipo;
+/** '1 unidad', '2 unidades' (issue 28 item 19). */
+export const textoUnidades = (n: number): string => `${n} ${n === 1 ? 'unidad' : 'unidades'}`;
 
 export const LUGARES_SESION_OPCIONES = [
   { id: 'Sede', nombre: 'Sede' },

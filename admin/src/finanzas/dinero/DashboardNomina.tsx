@@ -50,14 +50,15 @@ export const DashboardNomina = () => {
             <Tarjeta titulo="Gastos" valor={b.gastos.total} marca="gastos" />
             <Tarjeta titulo="Nómina" valor={b.nomina.total} marca="nomina" />
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            <Panel
-              titulo="Nómina"
-              marca="panel-nomina"
-              columnas={[t('Nombre'), { texto: 'Salario fijo', derecha: true }, { texto: 'Prestaciones', derecha: true }, { texto: 'Transporte', derecha: true }, { texto: 'Neto', derecha: true }]}
-              filas={b.nomina.filas.map((p) => [t(p.nombre), $(p.salarioFijo), $(p.prestaciones), $(p.transporte), $(p.neto)])}
-              pie={[t('Total'), t(''), t(''), t(''), $(b.nomina.total)]}
-            />
+          {/* The payroll card takes the full width: in half of a 1366 px screen its net column was cut off (issue 28 item 11). */}
+          <Panel
+            titulo="Nómina"
+            marca="panel-nomina"
+            columnas={[t('Nombre'), { texto: 'Salario fijo', derecha: true }, { texto: 'Prestaciones', derecha: true }, { texto: 'Transporte', derecha: true }, { texto: 'Neto', derecha: true }]}
+            filas={b.nomina.filas.map((p) => [t(p.nombre), $(p.salarioFijo), $(p.prestaciones), $(p.transporte), $(p.neto)])}
+            pie={[t('Total'), t(''), t(''), t(''), $(b.nomina.total)]}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
             <Panel
               titulo="Gastos"
               marca="panel-gastos"

@@ -63,7 +63,8 @@ export const Panel = ({ titulo, marca, columnas, filas, pie }: { titulo: string;
   </Paper>
 );
 
-export const $ = (n: number): Celda => ({ texto: formatearMoneda(n), derecha: true });
+/** Money never breaks inside a figure. */
+export const $ = (n: number): Celda => ({ texto: <span style={{ whiteSpace: 'nowrap' }}>{formatearMoneda(n)}</span>, derecha: true });
 export const n = (x: number): Celda => ({ texto: x, derecha: true });
 export const t = (x: ReactNode): Celda => ({ texto: x });
 
