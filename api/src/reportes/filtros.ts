@@ -1,15 +1,15 @@
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
 import { enteroDelFiltro, textoDelFiltro } from '@avanti/libs/lecturas/filtro';
 import { sedeEfectiva, sedesPermitidas } from '../acceso/autorizacion/alcance-sede.js';
 import type { UsuarioAutenticado } from '../infrastructure/http/contexto.js';
 
-const esFecha = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** A date filter: absent, or aaaa-mm-dd. */
 export function fechaOpcional(valor: unknown, campo: string): string | undefined {
   const t = textoDelFiltro(valor, campo, 10);
-  if (t !== undefined && !esFecha(t)) throw new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
+  if (t !== undefined && !esFechaIso(t)) throw new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
   return t || undefined;
 }
 

@@ -7,6 +7,7 @@ import { MIME } from '@avanti/libs/archivos/tipo-de-archivo';
 import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import {
   archivoDeExamen,
@@ -31,10 +32,9 @@ import { AccesoHistoria, registrarLecturaHistoria } from './acceso-historia.js';
 import { ActualizarDiagnosticoDto, RegistrarAntecedenteDto, RegistrarImpresionDto, RegistrarMotivoHcDto, RegistrarPlanDto, VerificarMotivoDto } from './historia.dto.js';
 import { HistoriaClinicaComandos, MAX_BYTES_EXAMEN, type ArchivoSubido } from './historia.service.js';
 
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 const fecha = (valor: unknown, porDefecto: string): string => {
-  if (valor === undefined || valor === '') return porDefecto;
-  if (typeof valor !== 'string' || !FECHA.test(valor)) throw new ReglaIncumplida(M.fechaInvalida, 'invalido');
+  if (valor === undefined || valor === null || valor === '') return porDefecto;
+  if (!esFechaIso(valor)) throw new ReglaIncumplida(M.fechaInvalida, 'invalido');
   return valor;
 };
 

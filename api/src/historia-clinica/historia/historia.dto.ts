@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { FechaIso } from '../../infrastructure/http/validadores.js';
 import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
 
 // class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.
@@ -21,7 +22,7 @@ export class RegistrarMotivoHcDto {
 
 export class VerificarMotivoDto {
   @ApiProperty({ example: '2026-11-23' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.fechaInvalida })
+  @FechaIso({ message: M.fechaInvalida })
   @IsString({ message: M.fechaInvalida })
   fecha!: string;
 

@@ -53,12 +53,13 @@ export class HistoriaClinicaComandos {
   }
 
   /** CIE-10 codes (with or without the dot) and DSM-IV ids as diagnoses with their text; an unknown one is refused. */
-  private async diagnosticos(cie10: string[] = [], dsm: string[] = []): Promise<Diagnostico[]> {
-    const codigos = [...new Set(cie10.map((c) => c.replace('.', '').trim().toUpperCase()))];
+  private async diagnosticos(cie10?: string[] | null, dsm?: string[] | null): Promise<Diagnostico[]> {
+    // Optional lists: null is absent, like undefined.
+    const codigos = [...new Set((cie10 ?? []).map((c) => c.replace('.', '').trim().toUpperCase()))];
     const encontrados = await cie10PorCodigo(this.db, codigos);
     const faltante = codigos.find((c) => !encontrados.some((e) => e.codigo === c));
     if (faltante) throw new ReglaIncumplida(M.diagnosticoDesconocido(faltante), 'invalido');
-    const ids = [...new Set(dsm)];
+    const ids = [...new Set(dsm ?? [])];
     const items = await itemsActivos(this.db, 2, ids);
     const sinItem = ids.find((id) => !items.some((i) => i.id === id));
     if (sinItem) throw new ReglaIncumplida(M.diagnosticoDesconocido(sinItem.slice(0, 40)), 'invalido');

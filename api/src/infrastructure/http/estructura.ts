@@ -12,10 +12,14 @@ export const LIMITES_ESTRUCTURA = {
 
 export const MENSAJES_ESTRUCTURA = {
   nul: 'La solicitud contiene caracteres no permitidos',
+  unicode: 'La solicitud contiene texto con caracteres no válidos',
   profundidad: 'La solicitud tiene demasiados niveles anidados',
   claves: 'La solicitud tiene demasiados campos',
   elementos: 'La solicitud tiene listas demasiado largas',
 } as const;
+
+/** String.prototype.isWellFormed (Node 20; the compiler's lib stops at ES2023). */
+const bienFormado = (texto: string): boolean => (texto as string & { isWellFormed(): boolean }).isWellFormed();
 
 /** The first problem found in a parsed body, query or params, or null. Iterative: depth cannot overflow the stack. */
 export function problemaDeEstructura(valor: unknown): string | null {
@@ -26,6 +30,8 @@ export function problemaDeEstructura(valor: unknown): string | null {
     if (++nodos > LIMITES_ESTRUCTURA.nodos) return MENSAJES_ESTRUCTURA.claves;
     if (typeof v === 'string') {
       if (v.includes('\u0000')) return MENSAJES_ESTRUCTURA.nul;
+      // A lone UTF-16 surrogate (a JSON escape can make one) is no text: PostgreSQL and validator.js fail on it.
+      if (!bienFormado(v)) return MENSAJES_ESTRUCTURA.unicode;
       continue;
     }
     if (v === null || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
@@ -39,6 +45,7 @@ export function problemaDeEstructura(valor: unknown): string | null {
     if (claves.length > LIMITES_ESTRUCTURA.clavesPorObjeto) return MENSAJES_ESTRUCTURA.claves;
     for (const k of claves) {
       if (k.includes('\u0000')) return MENSAJES_ESTRUCTURA.nul;
+      if (!bienFormado(k)) return MENSAJES_ESTRUCTURA.unicode;
       pendientes.push([(v as Record<string, unknown>)[k], nivel + 1]);
     }
   }

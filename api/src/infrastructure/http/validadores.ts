@@ -1,6 +1,7 @@
 import { applyDecorators, type PipeTransform } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsInt, Max, Min, ValidateIf, type ValidationOptions } from 'class-validator';
+import { IsInt, Max, Min, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 import { ENTERO_MAXIMO } from '@avanti/libs/lecturas/filtro';
 
 /**
@@ -14,6 +15,9 @@ export const EnteroDeBase = (opciones: ValidationOptions, min = 1) =>
     IsInt(opciones),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value.trim()) ? Number(value) : value)),
   );
+
+/** A calendar date 'aaaa-mm-dd' as the shared parser reads it (years 0001-9999, a day the month has). */
+export const FechaIso = (opciones: ValidationOptions) => ValidateBy({ name: 'fechaIso', validator: { validate: (valor: unknown) => esFechaIso(valor) } }, opciones);
 
 /** Optional in the sense of the screens: absent, null or '' means "not given"; any other value is validated. */
 export const SiSeEnvia = () => ValidateIf((_: object, valor: unknown) => valor !== undefined && valor !== null && valor !== '');

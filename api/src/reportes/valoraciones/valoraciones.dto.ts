@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { FechaIso } from '../../infrastructure/http/validadores.js';
 import { MENSAJES_VALORACION as M } from '@avanti/libs/contratos/reportes-valoraciones';
 
 // class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.
@@ -12,7 +13,7 @@ export class SolicitarInformeValoracionDto {
   paciente!: string;
 
   @ApiProperty({ example: '2026-11-23', description: 'Fecha de la valoración (aaaa-mm-dd)' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.fechaInvalida })
+  @FechaIso({ message: M.fechaInvalida })
   @IsString({ message: M.fechaInvalida })
   fecha!: string;
 

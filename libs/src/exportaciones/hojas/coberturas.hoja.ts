@@ -3,12 +3,13 @@ import { ESTADOS_COBERTURA, FORMATOS_COBERTURA, type CoberturaEnLista, type Line
 import { textoDe } from '../../contratos/opciones.js';
 import { filtroInvalido } from '../../lecturas/filtro.js';
 import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from './hoja.js';
+import { esFechaIso } from '../../dominio/fecha-iso.js';
 
 const fecha = (f: string) => f.split('-').reverse().join('/');
 
 const fechaDelFiltro = (valor: unknown, campo: string) => {
   const texto = textoDelFiltro(valor, campo, 10);
-  if (texto !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(texto) || Number.isNaN(Date.parse(`${texto}T00:00:00Z`)))) throw filtroInvalido(campo);
+  if (texto !== undefined && !esFechaIso(texto)) throw filtroInvalido(campo);
   return texto;
 };
 

@@ -3,12 +3,12 @@ import { ReglaIncumplida } from '../../dominio/errores.js';
 import { objetivosProximos, pacientesLiderados, recorrerSesionesRealizadas, contarSesionesRealizadas, terapeutaEnSede, type SesionRealizada } from '../../lecturas/objetivos-mi-espacio.js';
 import type { Lector } from '../../lecturas/objetivos.js';
 import { sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from './hoja.js';
+import { esFechaIso } from '../../dominio/fecha-iso.js';
 
 /** Who administers personal spaces may export another therapist's (/mi-espacio-admin); everyone else only their own. */
 export const ADMINISTRAR_ESPACIOS = 'dashboard.mi-espacio-admin';
 const TODAS_LAS_SEDES = 'capacidad.todas-las-sedes';
 const CONFIDENCIALES = 'capacidad.ver-historias-confidenciales';
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DIAS_RANGO = 366;
 /** aaaa-mm-dd → dd/mm/aaaa, as the screen shows it. */
 const fechaDeHoja = (f: string | null) => (f ? f.split('-').reverse().join('/') : '');
@@ -30,7 +30,7 @@ export interface FiltroMiEspacio {
 
 const fechaDelFiltro = (valor: unknown, campo: string) => {
   const texto = textoDelFiltro(valor, campo, 10);
-  if (texto !== undefined && (!FECHA.test(texto) || Number.isNaN(Date.parse(`${texto}T00:00:00Z`)))) throw new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
+  if (texto !== undefined && !esFechaIso(texto)) throw new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
   return texto;
 };
 

@@ -12,13 +12,14 @@ import { MENSAJES_REPORTES, type FilaAsistencia, type FilaCancelacion, type Fila
 import { ReglaIncumplida } from '../../dominio/errores.js';
 import { filtroInvalido } from '../../lecturas/filtro.js';
 import { textoDelFiltro, type ColumnaHoja, type Hoja, type SolicitanteHoja } from './hoja.js';
+import { esFechaIso } from '../../dominio/fecha-iso.js';
 
 /** aaaa-mm-dd → dd/mm/aaaa. */
 export const fechaDeHoja = (f: string | null | undefined) => (f ? f.split('-').reverse().join('/') : '');
 
 const fechaDelFiltro = (valor: unknown, campo: string) => {
   const texto = textoDelFiltro(valor, campo, 10);
-  if (texto !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(texto) || Number.isNaN(Date.parse(`${texto}T00:00:00Z`)))) throw filtroInvalido(campo);
+  if (texto !== undefined && !esFechaIso(texto)) throw filtroInvalido(campo);
   return texto;
 };
 

@@ -8,6 +8,7 @@ import {
 import { ReglaIncumplida } from '../../dominio/errores.js';
 import { filtroInvalido } from '../filtro.js';
 import { esEspecialidad, limitesMes } from './informes-paciente.js';
+import { esFechaIso } from '../../dominio/fecha-iso.js';
 
 /** What a patient report reads (the preview's filter and the PDF's request, recorded with the export). */
 export interface FiltroInformePaciente {
@@ -26,7 +27,7 @@ export interface FiltroInformePaciente {
 }
 
 const TIPOS: readonly TipoInformePaciente[] = ['evolucion', 'mensual', 'objetivos'];
-const esFecha = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const esFecha = esFechaIso;
 
 function texto(valor: unknown, campo: string, max: number, mensajeLargo: string): string | undefined {
   if (valor === undefined || valor === null || valor === '') return undefined;

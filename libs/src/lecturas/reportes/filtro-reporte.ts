@@ -1,12 +1,13 @@
 import { MENSAJES_REPORTES as M } from '../../contratos/reportes.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
 import { filtroInvalido, textoDelFiltro } from '../filtro.js';
+import { esFechaIso } from '../../dominio/fecha-iso.js';
 
 /**
  * The filter pieces the new reports share between their list (api) and their Excel sheet (workers), so both
  * answer the same messages: dates aaaa-mm-dd, both required where the spec says so, the end not before the start.
  */
-const esFecha = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const esFecha = esFechaIso;
 
 export function fechaDelFiltro(valor: unknown, campo: string): string | undefined {
   const t = textoDelFiltro(valor, campo, 10);

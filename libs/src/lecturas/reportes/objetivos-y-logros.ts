@@ -12,6 +12,7 @@ import { indiceDeAtencion } from '../indice-atencion.js';
 import { buscarPorPalabras } from '../normalizar.js';
 import { alcance } from '../objetivos.js';
 import type { ConsultaLista, Pagina } from '../rango.js';
+import { esFechaIso } from '../../dominio/fecha-iso.js';
 
 /**
  * Objectives and achievements report (spec 3 §2.2 item 3). Both variants read objectives whose start date falls
@@ -35,7 +36,7 @@ export interface FiltroReporteObjetivos {
   anio?: number;
 }
 
-const esFecha = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const esFecha = esFechaIso;
 
 function fecha(valor: unknown, campo: string): string | undefined {
   const t = textoDelFiltro(valor, campo, 10);

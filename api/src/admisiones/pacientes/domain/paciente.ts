@@ -12,6 +12,7 @@ import {
   type Lideres,
   type TipoDocumentoPaciente,
 } from '@avanti/libs/eventos/admisiones';
+import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 
 /** What the Paciente aggregate guards (DOMAIN.md): identity, state, guardians, leaders and lock. */
 export interface EstadoPacienteAgregado {
@@ -189,11 +190,7 @@ const limpiar = (texto: string | null | undefined): string => (texto ?? '').repl
 const opcional = (texto: string | null | undefined): string | null => limpiar(texto) || null;
 const mayus = (texto: string | null | undefined): string | null => opcional(texto)?.toLocaleUpperCase('es-CO') ?? null;
 
-export const esFechaValida = (fecha: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha)) return false;
-  const d = new Date(`${fecha}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === fecha;
-};
+export const esFechaValida = (fecha: string): boolean => esFechaIso(fecha);
 
 const invalido = (mensaje: string) => new ReglaIncumplida(mensaje, 'invalido');
 

@@ -17,11 +17,11 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { FechaIso } from '../../../infrastructure/http/validadores.js';
 import { MENSAJES_COBERTURA as M } from '../domain/cobertura.js';
 
 // class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.
 
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 export class LineaDto {
   @ApiProperty({ example: 2, description: 'Código de la especialidad (2 a 6)' })
@@ -44,7 +44,7 @@ class ComunDto {
   paciente!: string;
 
   @ApiProperty({ example: '2026-11-20' })
-  @Matches(FECHA, { message: M.fechaInvalida })
+  @FechaIso({ message: M.fechaInvalida })
   @IsString({ message: M.fechaInvalida })
   fecha!: string;
 
@@ -154,7 +154,7 @@ export class AjustarDto {
   bolsa?: number | null;
 
   @ApiPropertyOptional({ example: '2027-01-10' })
-  @Matches(FECHA, { message: M.vencimientoInvalido })
+  @FechaIso({ message: M.vencimientoInvalido })
   @IsString({ message: M.vencimientoInvalido })
   @IsOptional()
   fechaVencimiento?: string | null;

@@ -1,5 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 import type {
   AutorizacionCargada,
   AutorizacionRegistrada,
@@ -178,13 +179,7 @@ export const bolsa = (estado: Pick<EstadoCobertura, 'lineas'>) => estado.lineas.
 
 // ─── Dates and codes ───
 
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
-
-export function esFechaValida(fecha: unknown): fecha is string {
-  if (typeof fecha !== 'string' || !FECHA.test(fecha)) return false;
-  const d = new Date(`${fecha}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === fecha;
-}
+export const esFechaValida = esFechaIso;
 
 /** Expiry = issue date + coverage days (calendar days; the dates are Bogotá dates already). */
 export function calcularVencimiento(fecha: string, dias: number | null): string | null {

@@ -16,6 +16,7 @@ import type {
   TipoAntecedente,
 } from '@avanti/libs/eventos/historia-clinica';
 import type { ArchivoGuardado } from '@avanti/libs/eventos/admisiones';
+import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 
 /** A patient's clinical history: what the decisions need to know of it (entries are never edited in place). */
 export interface EstadoHistoria {
@@ -40,8 +41,7 @@ export const agregadoHistoria: Agregado<EstadoHistoria, EventoHistoria> = {
 export const MAX_MOTIVO = 500;
 export const MAX_TEXTO_LARGO = 30_000;
 export const MAX_TEXTO_GENERAL = 20_000;
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
-const fechaValida = (f: string) => FECHA.test(f) && !Number.isNaN(Date.parse(`${f}T00:00:00Z`)) && new Date(`${f}T00:00:00Z`).toISOString().startsWith(f);
+const fechaValida = esFechaIso;
 const limpio = (t: string | null | undefined) => (t ?? '').trim();
 const invalido = (mensaje: string) => new ReglaIncumplida(mensaje, 'invalido');
 

@@ -18,6 +18,7 @@ import type {
   ObjetivoCreado,
   PeriodoObjetivoCalificado,
 } from '@avanti/libs/eventos/objetivos';
+import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 
 export const MAX_TEXTO = 20_000;
 export const ESPECIALIDADES: readonly EspecialidadObjetivo[] = [2, 3, 4, 5, 6];
@@ -29,11 +30,7 @@ export const ROL_COORDINACION_TERAPEUTICA = 15;
 const invalido = (mensaje: string) => new ReglaIncumplida(mensaje, 'invalido');
 const prohibido = (mensaje: string) => new ReglaIncumplida(mensaje, 'prohibido');
 
-export function esFecha(texto: unknown): texto is string {
-  if (typeof texto !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(texto)) return false;
-  const d = new Date(`${texto}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === texto;
-}
+export const esFecha = esFechaIso;
 
 /** Last day of the calendar quarter of a date (the contract's, shared with the screen). */
 export { finDeTrimestre };

@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 
 /** Colombian public holidays of a year (Ley Emiliani moves included), as yyyy-mm-dd → name. */
 const porAnio = new Map<number, Map<string, string>>();
@@ -28,12 +29,7 @@ export function festivosDe(anio: number): Map<string, string> {
 
 export const festivo = (fecha: string): string | null => festivosDe(Number(fecha.slice(0, 4))).get(fecha) ?? null;
 
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
-export function esFecha(valor: unknown): valor is string {
-  if (typeof valor !== 'string' || !FECHA.test(valor)) return false;
-  const d = new Date(`${valor}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === valor;
-}
+export const esFecha = esFechaIso;
 
 const HORA = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const esHora = (valor: unknown): valor is string => typeof valor === 'string' && HORA.test(valor);

@@ -1,13 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { FechaIso } from '../../../../infrastructure/http/validadores.js';
 import { CODIGO_NO_APLICA, TIPOS_CLIENTE, TIPOS_DOCUMENTO } from '@avanti/libs/catalogos/admisiones';
 import { MENSAJES_PACIENTE as M } from '../../domain/paciente.js';
 import { NumeroSegunTipo, Telefono } from '../validadores.js';
 
 // class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.
 
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 const MAX = 20000;
 const largo = { message: M.textoLargo };
 
@@ -54,7 +54,7 @@ export class DatosPacienteDto {
   segundoApellido?: string | null;
 
   @ApiProperty({ example: '2018-04-21', description: 'aaaa-mm-dd; no puede ser posterior a hoy' })
-  @Matches(FECHA, { message: M.fechaNacimientoInvalida })
+  @FechaIso({ message: M.fechaNacimientoInvalida })
   @IsNotEmpty({ message: M.fechaNacimientoObligatoria })
   @IsString({ message: M.fechaNacimientoObligatoria })
   fechaNacimiento!: string;
@@ -146,7 +146,7 @@ export class DatosPacienteDto {
 
 export class AdmitirPacienteDto extends DatosPacienteDto {
   @ApiProperty({ example: '2026-11-20', description: 'Fecha de ingreso (aaaa-mm-dd); bloqueada en modo edición' })
-  @Matches(FECHA, { message: M.fechaIngresoInvalida })
+  @FechaIso({ message: M.fechaIngresoInvalida })
   @IsNotEmpty({ message: M.fechaIngresoObligatoria })
   @IsString({ message: M.fechaIngresoObligatoria })
   fechaIngreso!: string;
@@ -161,7 +161,7 @@ export class AdmitirPacienteDto extends DatosPacienteDto {
 export class ActualizarPacienteDto extends DatosPacienteDto {
   @ApiPropertyOptional({ description: 'Si se envía debe ser la fecha de ingreso registrada (no se puede cambiar)' })
   @ValidateIf((o: ActualizarPacienteDto) => o.fechaIngreso !== undefined && o.fechaIngreso !== null)
-  @Matches(FECHA, { message: M.fechaIngresoInvalida })
+  @FechaIso({ message: M.fechaIngresoInvalida })
   fechaIngreso?: string | null;
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { FechaIso } from '../../../../infrastructure/http/validadores.js';
 import { MENSAJES_PACIENTE as M } from '../../domain/paciente.js';
 
 export class RegistrarMotivoDto {
@@ -11,7 +12,7 @@ export class RegistrarMotivoDto {
   descripcion!: string;
 
   @ApiPropertyOptional({ description: 'aaaa-mm-dd; por defecto hoy' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'La fecha del motivo no es válida' })
+  @FechaIso({ message: 'La fecha del motivo no es válida' })
   @IsOptional()
   fecha?: string;
 }
