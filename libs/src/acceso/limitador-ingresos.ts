@@ -13,7 +13,34 @@ export interface LimitadorIngresos {
   /** Counts a failure on every key; returns each key's failures including this one. */
   registrarFallo(claves: readonly ClaveIngreso[]): Promise<number[]>;
   limpiar(claves: readonly ClaveIngreso[]): Promise<void>;
+  /**
+   * Checks the wait and, if there is none, counts the attempt as a failure in the same atomic step, before
+   * the password is hashed: of a burst of simultaneous attempts only the free ones reach the hash.
+   */
+  reservar(claves: ClavesDeIntento): Promise<Reserva>;
+  /** The reserved attempt was right: forgets the pair and gives back the address's and the account's count. */
+  liberar(claves: ClavesDeIntento): Promise<void>;
   cerrar(): Promise<void>;
+}
+
+export interface ClavesDeIntento {
+  par: ClaveIngreso;
+  cuenta: ClaveIngreso;
+  /** null when the address is unknown. */
+  direccion: ClaveIngreso | null;
+}
+export interface FallosDelIntento {
+  par: number;
+  cuenta: number;
+  direccion: number;
+}
+/** Either the attempt must wait (nothing counted) or it is counted, with each key's failures including it. */
+export type Reserva = { esperaMs: number; fallos: null } | { esperaMs: 0; fallos: FallosDelIntento };
+
+export interface EstadosIngreso {
+  par: EstadoClave;
+  direccion: EstadoClave;
+  cuenta: EstadoClave;
 }
 
 export type TipoClave = 'par' | 'direccion' | 'cuenta';
@@ -70,6 +97,19 @@ export function esperaRestante(regla: ReglaEspera, estado: EstadoClave, ahora: n
   return Math.max(0, estado.ultimoMs + esperaDe(regla, estado.fallos) - ahora);
 }
 
+/**
+ * Milliseconds this attempt must still wait before its password is even checked (decision 0029). Only the
+ * account and address pair slows an attempt down: the address alone never does, so failures of other users
+ * behind the same address (a clinic's NAT) never slow a right password. The account's own slow-down does not
+ * apply from an address with no recent failures: whoever knows the password gets in from a clean address, so
+ * guessing from elsewhere never locks the owner (the administrator included) out. LimitadorRedis' RESERVAR
+ * script is this same rule in Lua.
+ */
+export function esperaAntesDeIntentar(limites: LimitesIngreso, e: EstadosIngreso, ahora: number): number {
+  const direccionLimpia = e.direccion.fallos === 0 && e.par.fallos === 0;
+  return Math.max(esperaRestante(limites.par, e.par, ahora), direccionLimpia ? 0 : esperaRestante(limites.cuenta, e.cuenta, ahora));
+}
+
 const texto = (clave: ClaveIngreso) => `${clave.tipo}:${clave.valor.slice(0, 300)}`;
 
 export class LimitadorEnMemoria implements LimitadorIngresos {
@@ -94,6 +134,10 @@ export class LimitadorEnMemoria implements LimitadorIngresos {
   }
 
   async registrarFallo(claves: readonly ClaveIngreso[]): Promise<number[]> {
+    return this.contar(claves);
+  }
+
+  private contar(claves: readonly ClaveIngreso[]): number[] {
     if (this.cuentas.size > 100_000) this.purgar();
     const ahora = this.ahora();
     return claves.map((c) => {
@@ -106,6 +150,26 @@ export class LimitadorEnMemoria implements LimitadorIngresos {
 
   async limpiar(claves: readonly ClaveIngreso[]): Promise<void> {
     for (const c of claves) this.cuentas.delete(texto(c));
+  }
+
+  async reservar(claves: ClavesDeIntento): Promise<Reserva> {
+    // Read and counted with no await in between: atomic within this process.
+    const vacio = { fallos: 0, ultimoMs: 0 };
+    const estados = { par: this.vigente(claves.par) ?? vacio, cuenta: this.vigente(claves.cuenta) ?? vacio, direccion: (claves.direccion && this.vigente(claves.direccion)) || vacio };
+    const esperaMs = esperaAntesDeIntentar(this.limites, estados, this.ahora());
+    if (esperaMs > 0) return { esperaMs, fallos: null };
+    const [par, cuenta, direccion = 0] = this.contar([claves.par, claves.cuenta, ...(claves.direccion ? [claves.direccion] : [])]);
+    return { esperaMs: 0, fallos: { par, cuenta, direccion } };
+  }
+
+  async liberar(claves: ClavesDeIntento): Promise<void> {
+    this.cuentas.delete(texto(claves.par));
+    for (const c of [claves.cuenta, claves.direccion]) {
+      const actual = c && this.vigente(c);
+      if (!c || !actual) continue;
+      if (actual.fallos <= 1) this.cuentas.delete(texto(c));
+      else this.cuentas.set(texto(c), { ...actual, fallos: actual.fallos - 1 });
+    }
   }
 
   private purgar() {
@@ -133,8 +197,54 @@ for i, k in ipairs(KEYS) do
 end
 return res`;
 
+/**
+ * `esperaAntesDeIntentar` and then REGISTRAR in one script. KEYS: pair, account and, when known, address;
+ * ARGV: window, now, then the pair's and the account's free attempts, base wait and longest wait.
+ * Answers {wait} or {0, pair, account, address} with each count including this attempt.
+ */
+const RESERVAR = `
+local ventana, ahora = tonumber(ARGV[1]), tonumber(ARGV[2])
+local function estado(k)
+  if not k then return 0, 0 end
+  local f = tonumber(redis.call('HGET', k, 'fallos') or '0')
+  local u = tonumber(redis.call('HGET', k, 'ultimo') or '0')
+  if u + ventana <= ahora then return 0, 0 end
+  return f, u
+end
+local function restante(f, u, libres, base, maximo)
+  if f == 0 or f < libres then return 0 end
+  return math.max(0, u + math.min(base * 2 ^ math.min(f - libres, 30), maximo) - ahora)
+end
+local fp, up = estado(KEYS[1])
+local fc, uc = estado(KEYS[2])
+local fd = estado(KEYS[3])
+local espera = restante(fp, up, tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]))
+if fd ~= 0 or fp ~= 0 then
+  espera = math.max(espera, restante(fc, uc, tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])))
+end
+if espera > 0 then return {math.ceil(espera)} end
+local res = {0, 0, 0, 0}
+for i, k in ipairs(KEYS) do
+  local ultimo = tonumber(redis.call('HGET', k, 'ultimo') or '0')
+  if ultimo + ventana <= ahora then redis.call('DEL', k) end
+  res[i + 1] = redis.call('HINCRBY', k, 'fallos', 1)
+  redis.call('HSET', k, 'ultimo', ahora)
+  redis.call('PEXPIRE', k, ventana)
+end
+return res`;
+
+/** KEYS: pair (forgotten), then the account and the address, whose reserved count is given back. */
+const LIBERAR = `
+redis.call('DEL', KEYS[1])
+for i = 2, #KEYS do
+  if redis.call('EXISTS', KEYS[i]) == 1 and redis.call('HINCRBY', KEYS[i], 'fallos', -1) <= 0 then redis.call('DEL', KEYS[i]) end
+end
+return 1`;
+
 export class LimitadorRedis implements LimitadorIngresos {
   private readonly redis: Redis;
+  /** Once a connection failed, commands fail at once until Redis is back (the caller falls back) instead of queueing. */
+  private caido = false;
 
   constructor(
     url: string,
@@ -142,8 +252,31 @@ export class LimitadorRedis implements LimitadorIngresos {
     private readonly ahora: () => number = Date.now,
     private readonly limites: LimitesIngreso = LIMITES_INGRESO,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false });
-    this.redis.on('error', () => undefined); // ioredis reconnects; the failing command reports the error
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false, commandTimeout: 2_000 });
+    this.redis.on('error', () => (this.caido = true)); // ioredis reconnects; the failing command reports the error
+    this.redis.on('close', () => (this.caido = true));
+    this.redis.on('ready', () => (this.caido = false));
+  }
+
+  private disponible(): Redis {
+    if (this.caido) throw new Error('Redis no responde');
+    return this.redis;
+  }
+
+  private claves(c: ClavesDeIntento): string[] {
+    return [c.par, c.cuenta, ...(c.direccion ? [c.direccion] : [])].map((k) => this.clave(k));
+  }
+
+  async reservar(c: ClavesDeIntento): Promise<Reserva> {
+    const { par, cuenta, ventanaMs } = this.limites;
+    const reglas = [par, cuenta].flatMap((r) => [r.libres, r.esperaBaseMs, r.esperaMaxMs]);
+    const res = ((await this.disponible().eval(RESERVAR, c.direccion ? 3 : 2, ...this.claves(c), ventanaMs, this.ahora(), ...reglas)) as number[]).map(Number);
+    if (res[0] > 0) return { esperaMs: res[0], fallos: null };
+    return { esperaMs: 0, fallos: { par: res[1], cuenta: res[2], direccion: res[3] } };
+  }
+
+  async liberar(c: ClavesDeIntento): Promise<void> {
+    await this.disponible().eval(LIBERAR, c.direccion ? 3 : 2, ...this.claves(c));
   }
 
   private clave(c: ClaveIngreso) {
@@ -152,7 +285,7 @@ export class LimitadorRedis implements LimitadorIngresos {
 
   async estado(claves: readonly ClaveIngreso[]): Promise<EstadoClave[]> {
     if (!claves.length) return [];
-    const tx = this.redis.multi();
+    const tx = this.disponible().multi();
     for (const c of claves) tx.hmget(this.clave(c), 'fallos', 'ultimo');
     const respuestas = (await tx.exec()) ?? [];
     const ahora = this.ahora();
@@ -165,12 +298,12 @@ export class LimitadorRedis implements LimitadorIngresos {
 
   async registrarFallo(claves: readonly ClaveIngreso[]): Promise<number[]> {
     if (!claves.length) return [];
-    const res = (await this.redis.eval(REGISTRAR, claves.length, ...claves.map((c) => this.clave(c)), this.limites.ventanaMs, this.ahora())) as number[];
+    const res = (await this.disponible().eval(REGISTRAR, claves.length, ...claves.map((c) => this.clave(c)), this.limites.ventanaMs, this.ahora())) as number[];
     return res.map(Number);
   }
 
   async limpiar(claves: readonly ClaveIngreso[]): Promise<void> {
-    if (claves.length) await this.redis.del(...claves.map((c) => this.clave(c)));
+    if (claves.length) await this.disponible().del(...claves.map((c) => this.clave(c)));
   }
 
   async cerrar(): Promise<void> {

@@ -1,7 +1,7 @@
-import { esperaDe, esperaRestante, type ClaveIngreso, type EstadoClave, type LimitesIngreso } from './limitador-ingresos.js';
+import { esperaDe, type ClavesDeIntento, type LimitesIngreso } from './limitador-ingresos.js';
 
 /** The three keys of one sign-in attempt: pair, address, account (the address ones only when it is known). */
-export function clavesDeIngreso(usuario: string, ip: string | null): { par: ClaveIngreso; direccion: ClaveIngreso | null; cuenta: ClaveIngreso } {
+export function clavesDeIngreso(usuario: string, ip: string | null): ClavesDeIntento {
   return {
     par: { tipo: 'par', valor: `${usuario}|${ip ?? '-'}` },
     direccion: ip ? { tipo: 'direccion', valor: ip } : null,
@@ -9,25 +9,8 @@ export function clavesDeIngreso(usuario: string, ip: string | null): { par: Clav
   };
 }
 
-export interface EstadosIngreso {
-  par: EstadoClave;
-  direccion: EstadoClave;
-  cuenta: EstadoClave;
-}
-
-/**
- * Milliseconds this attempt must still wait before its password is even checked. The account's own
- * slow-down does not apply to an address with no recent failures: whoever knows the password gets in
- * from a clean address, so guessing from elsewhere never locks the owner (the administrator included) out.
- */
-export function esperaAntesDeIntentar(limites: LimitesIngreso, e: EstadosIngreso, ahora: number): number {
-  const direccionLimpia = e.direccion.fallos === 0 && e.par.fallos === 0;
-  return Math.max(
-    esperaRestante(limites.par, e.par, ahora),
-    esperaRestante(limites.direccion, e.direccion, ahora),
-    direccionLimpia ? 0 : esperaRestante(limites.cuenta, e.cuenta, ahora),
-  );
-}
+// The wait before a password is checked lives with the limiters, whose Redis script repeats it.
+export { esperaAntesDeIntentar, type EstadosIngreso } from './limitador-ingresos.js';
 
 /**
  * After a failure, with each key's new count: whether it still deserves its own audit event (no key is

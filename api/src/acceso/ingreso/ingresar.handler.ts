@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus, Inject, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { eq, sql } from 'drizzle-orm';
-import { mensajeEspera, type ClaveIngreso } from '@avanti/libs/acceso/limitador-ingresos';
-import { clavesDeIngreso, esperaAntesDeIntentar, registroDelFallo } from '@avanti/libs/acceso/politica-ingresos';
+import { mensajeEspera, type FallosDelIntento } from '@avanti/libs/acceso/limitador-ingresos';
+import { clavesDeIngreso, registroDelFallo } from '@avanti/libs/acceso/politica-ingresos';
 import { CATALOGO_PERMISOS } from '@avanti/libs/acceso/catalogo-permisos';
 import { inicioPorRol } from '@avanti/libs/acceso/roles-predeterminados';
 import type { Db } from '@avanti/libs/database/conexion';
@@ -20,10 +20,17 @@ export const MENSAJE_INGRESO_FALLIDO = 'Usuario o contraseña incorrectos!';
 export const MENSAJE_USUARIO_INHABILITADO = 'Usuario inhabilitado. Comuníquese con el administrador.';
 export const MENSAJE_ROL_INHABILITADO = 'Su rol está inhabilitado. Comuníquese con el administrador.';
 
-/** A 429 that says how long to wait; the controller copies the wait into `Retry-After`. */
+export const MENSAJE_INGRESOS_SIMULTANEOS = 'Demasiados intentos de ingreso a la vez desde esta dirección. Espere 1 segundo e intente de nuevo.';
+export const MENSAJE_SERVIDOR_OCUPADO = 'El servidor está atendiendo muchos ingresos a la vez. Intente de nuevo en unos segundos.';
+
+/** A 429 (or 503) that says how long to wait; the controller copies the wait into `Retry-After`. */
 export class IngresoFrenado extends HttpException {
-  constructor(readonly segundos: number) {
-    super({ mensaje: mensajeEspera(segundos) }, HttpStatus.TOO_MANY_REQUESTS);
+  constructor(
+    readonly segundos: number,
+    mensaje = mensajeEspera(segundos),
+    estado: HttpStatus = HttpStatus.TOO_MANY_REQUESTS,
+  ) {
+    super({ mensaje }, estado);
   }
 }
 
@@ -38,14 +45,26 @@ export class IngresarHandler implements ICommandHandler<Ingresar> {
     private readonly contrasenas: Contrasenas,
   ) {}
 
-  async execute({ datos, contexto }: Ingresar): Promise<Ingreso> {
+  /** A turn for the password check first: a burst beyond this process' turns is answered at once (decision 0029). */
+  async execute(comando: Ingresar): Promise<Ingreso> {
+    const turno = this.limitador.turnos.tomar(comando.contexto.ip);
+    if (turno.lleno !== null)
+      throw turno.lleno === 'direccion' ? new IngresoFrenado(1, MENSAJE_INGRESOS_SIMULTANEOS) : new IngresoFrenado(2, MENSAJE_SERVIDOR_OCUPADO, HttpStatus.SERVICE_UNAVAILABLE);
+    try {
+      return await this.ingresar(comando);
+    } finally {
+      turno.liberar();
+    }
+  }
+
+  private async ingresar({ datos, contexto }: Ingresar): Promise<Ingreso> {
     const nombreUsuario = datos.usuario.trim().toLowerCase();
     const claves = clavesDeIngreso(nombreUsuario, contexto.ip);
-    const lista = [claves.par, claves.cuenta, ...(claves.direccion ? [claves.direccion] : [])];
-    const [par, cuenta, direccion = { fallos: 0, ultimoMs: 0 }] = await this.limitador.estado(lista);
-    // Checked before the password: a slowed-down attempt learns nothing about it.
-    const espera = esperaAntesDeIntentar(this.limitador.limites, { par, cuenta, direccion }, this.limitador.ahora());
-    if (espera > 0) throw new IngresoFrenado(Math.ceil(espera / 1000));
+    // Checked, and counted as a failure until the password proves right, before the password is hashed:
+    // a slowed-down attempt learns nothing, and simultaneous attempts cannot all pass one check.
+    const reserva = await this.limitador.reservar(claves);
+    if (reserva.fallos === null) throw new IngresoFrenado(Math.ceil(reserva.esperaMs / 1000));
+    const fallos = reserva.fallos;
     const [u] = await this.db
       .select({
         id: usuarios.id,
@@ -66,19 +85,20 @@ export class IngresarHandler implements ICommandHandler<Ingresar> {
       .where(eq(sql`lower(${usuarios.usuario})`, nombreUsuario));
     const correcta = await this.contrasenas.coincide(u?.hash, datos.password);
     if (!u || !correcta) {
-      await this.registrarFallo(nombreUsuario, u ? 'contraseña incorrecta' : 'usuario desconocido', contexto, lista);
+      await this.registrarFallo(nombreUsuario, u ? 'contraseña incorrecta' : 'usuario desconocido', contexto, fallos);
       throw new UnauthorizedException({ mensaje: MENSAJE_INGRESO_FALLIDO });
     }
     if (u.estado !== 1) {
-      await this.registrarFallo(nombreUsuario, 'usuario inhabilitado', contexto, lista);
+      await this.registrarFallo(nombreUsuario, 'usuario inhabilitado', contexto, fallos);
       throw new UnauthorizedException({ mensaje: MENSAJE_USUARIO_INHABILITADO });
     }
     if (u.rolEstado !== 1) {
-      await this.registrarFallo(nombreUsuario, 'rol inhabilitado', contexto, lista);
+      await this.registrarFallo(nombreUsuario, 'rol inhabilitado', contexto, fallos);
       throw new UnauthorizedException({ mensaje: MENSAJE_ROL_INHABILITADO });
     }
-    // Only the pair: one right password must not wipe an attacker's failures from the address or on the account.
-    await this.limitador.limpiar([claves.par]);
+    // Forgets the pair, and gives back only this attempt's count: one right password must not wipe an
+    // attacker's failures from the address or on the account.
+    await this.limitador.liberar(claves);
     const token = await this.sesiones.emitir({ sub: u.id, usuario: u.usuario, rol: u.rol, sede: u.sede, ver: u.versionSesion });
     return {
       token,
@@ -96,11 +116,10 @@ export class IngresarHandler implements ICommandHandler<Ingresar> {
   }
 
   /**
-   * Counts the failure and records it in the audit, once per burst: failures after a key started
-   * slowing down are counted but leave no event (an attacker cannot flood the event log).
+   * Records the failure (counted when the attempt was reserved) in the audit, once per burst: failures after
+   * a key started slowing down are counted but leave no event (an attacker cannot flood the event log).
    */
-  private async registrarFallo(usuario: string, motivo: string, contexto: Ingresar['contexto'], lista: ClaveIngreso[]): Promise<void> {
-    const [par, cuenta, direccion = 0] = await this.limitador.registrarFallo(lista);
+  private async registrarFallo(usuario: string, motivo: string, contexto: Ingresar['contexto'], { par, cuenta, direccion }: FallosDelIntento): Promise<void> {
     const { registrar, esperaMs } = registroDelFallo(this.limitador.limites, { par, cuenta, direccion });
     if (!registrar) return;
     const datos = esperaMs > 0 ? { usuario, motivo, intentos: par, frenadoSegundos: Math.ceil(esperaMs / 1000) } : { usuario, motivo };
