@@ -4,6 +4,7 @@ import { leerCie10 } from '@avanti/libs/catalogos/cie10';
 import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayudas.js';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
+import { pacienteValido } from '../admisiones/ayudas.js';
 
 const motores = await motoresDisponibles();
 
@@ -105,5 +106,36 @@ describe.each(motores)('Catálogos y CIE-10 (%s)', (motor) => {
     expect((await post('/api/catalogos/motivos-consulta', { descripcion: 'Nuevo' }, historia)).status).toBe(403);
     expect((await get('/api/catalogos/estrategias', {}, historia)).status).toBe(403);
     expect((await get('/api/cie10', { q: 'F80' }, historia)).status).toBe(200);
+  });
+
+  it('patologías es un solo catálogo con la CIE-10 importada: la lista la muestra y un código agregado llega al buscador de diagnósticos (issue 28)', async () => {
+    const [{ n }] = await app.infra.base.db.select({ n: count() }).from(cie10);
+    const cie = await get('/api/catalogos/patologias', { filter: JSON.stringify({ tipo: 1 }), range: '[0,6]' });
+    expect(cie.status).toBe(200);
+    expect(cie.headers['content-range']).toMatch(new RegExp(`^patologias 0-6/${Number(n)}$`));
+    const f840 = await get('/api/catalogos/patologias', { filter: JSON.stringify({ q: 'F84.0' }) });
+    expect(f840.body).toContainEqual(expect.objectContaining({ id: 'cie10:F840', codigo: 'F840', tipoPatologia: 1, estado: 1 }));
+
+    const sinCodigo = await post('/api/catalogos/patologias', { descripcion: 'Síndrome de prueba clínica', tipo: 1 });
+    expect([sinCodigo.status, sinCodigo.body.mensaje]).toEqual([400, 'Escriba el código CIE-10 de la patología (una letra y dos dígitos, p. ej. F84.0)']);
+    const repetido = await post('/api/catalogos/patologias', { descripcion: 'Otro autismo', tipo: 1, codigo: 'f84.0' });
+    expect([repetido.status, repetido.body.mensaje]).toEqual([409, 'El código F84.0 ya está en el catálogo de patologías']);
+
+    const alta = await post('/api/catalogos/patologias', { descripcion: 'Síndrome de prueba clínica', tipo: 1, codigo: 'U99.9' });
+    expect(alta.status).toBe(201);
+    const lista = await get('/api/catalogos/patologias', { filter: JSON.stringify({ tipo: 1 }), range: '[0,6]' });
+    expect(lista.headers['content-range']).toBe(`patologias 0-6/${Number(n) + 1}`);
+    expect((await post('/api/catalogos/patologias', { descripcion: 'Otra prueba', tipo: 1, codigo: 'U999' })).status).toBe(409);
+
+    for (const q of ['U99.9', 'u999', 'prueba clinica']) {
+      expect((await get('/api/cie10', { q })).body).toContainEqual({ codigo: 'U999', codigoConPunto: 'U99.9', descripcion: 'Síndrome de prueba clínica', nivel: 3, padre: 'U99' });
+    }
+    const paciente = (await post('/api/pacientes', pacienteValido())).body;
+    const impresion = await post(`/api/pacientes/${paciente.id}/historia/impresiones`, { descripcion: 'Hallazgos compatibles', cie10: ['U99.9'] });
+    expect(impresion.status).toBe(201);
+
+    expect((await post(`/api/catalogos/patologias/${alta.body.id}/desactivar`)).status).toBe(200);
+    expect((await get('/api/cie10', { q: 'U99.9' })).body).toEqual([]);
+    expect((await post('/api/catalogos/patologias/cie10:F840/desactivar')).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form, required, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Form, FormDataConsumer, required, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { ESPECIALIDADES, NOMBRES_CATALOGO, TIPOS_PATOLOGIA, type TipoCatalogo } from '../contratos';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { opciones, porEspecialidad } from './opcionesCatalogo';
@@ -22,6 +22,7 @@ export const DialogoNuevoItem = ({ tipo, onCerrar }: { tipo: TipoCatalogo; onCer
         descripcion: String(valores.descripcion ?? '').trim(),
         ...(porEspecialidad(tipo) ? { especialidad: Number(valores.especialidad) } : {}),
         ...(tipo === 'patologias' ? { tipo: Number(valores.tipo) || 1 } : {}),
+        ...(tipo === 'patologias' && (Number(valores.tipo) || 1) === 1 ? { codigo: String(valores.codigo ?? '').trim() } : {}),
       });
       notify(respuesta.mensaje, { type: 'success' });
       onCerrar();
@@ -38,6 +39,11 @@ export const DialogoNuevoItem = ({ tipo, onCerrar }: { tipo: TipoCatalogo; onCer
           <TextInput source="descripcion" validate={obligatorio} fullWidth autoFocus />
           {porEspecialidad(tipo) && <SelectInput source="especialidad" choices={opciones(ESPECIALIDADES)} validate={obligatorio} fullWidth />}
           {tipo === 'patologias' && <SelectInput source="tipo" choices={opciones(TIPOS_PATOLOGIA)} validate={obligatorio} fullWidth />}
+          {tipo === 'patologias' && (
+            <FormDataConsumer>
+              {({ formData }) => (Number(formData.tipo) || 1) === 1 && <TextInput source="codigo" label="Código CIE-10" helperText="Por ejemplo F84.0" validate={obligatorio} fullWidth />}
+            </FormDataConsumer>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <MuiButton onClick={onCerrar}>Cancelar</MuiButton>

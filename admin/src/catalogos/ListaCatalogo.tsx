@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import { Button, DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useDataProvider } from 'react-admin';
 import { BotonComando } from '../comun/BotonComando';
 import { BotonExportar } from '../exportaciones/BotonExportar';
-import { ESPECIALIDADES, ESTADOS_ITEM_CATALOGO, NOMBRES_CATALOGO, TIPOS_PATOLOGIA, textoDe, type ItemCatalogoLeido, type TipoCatalogo } from '../contratos';
+import { conPunto, ESPECIALIDADES, ESTADOS_ITEM_CATALOGO, NOMBRES_CATALOGO, TIPOS_PATOLOGIA, textoDe, type ItemCatalogoLeido, type TipoCatalogo } from '../contratos';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { SinDatos } from '../shell/SinDatos';
 import { DialogoNuevoItem } from './DialogoNuevoItem';
@@ -25,6 +25,8 @@ const EstadoItem = ({ item }: { item: ItemCatalogoLeido }) =>
 const BotonEstadoItem = ({ tipo, item }: { tipo: TipoCatalogo; item: ItemCatalogoLeido }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const activar = item.estado === 2;
+  // The imported CIE-10 rows are the reference table: listed and offered, not switched here.
+  if (item.id.startsWith('cie10:')) return <Chip label="CIE-10 importada" size="small" variant="outlined" data-referencia />;
   return (
     <BotonComando
       etiqueta={activar ? 'Activar' : 'Inactivar'}
@@ -75,6 +77,7 @@ export const ListaCatalogo = ({ tipo }: { tipo: TipoCatalogo }) => {
       storeKey={`catalogos.${tipo}`}
     >
       <DataTable<ItemCatalogoLeido> rowClick={false} bulkActionButtons={false} empty={<SinDatos />}>
+        {tipo === 'patologias' && <DataTable.Col<ItemCatalogoLeido> source="codigo" render={(i) => (i.codigo ? conPunto(i.codigo) : '—')} />}
         <DataTable.Col<ItemCatalogoLeido> source="descripcion" />
         {porEspecialidad(tipo) && <DataTable.Col<ItemCatalogoLeido> source="especialidad" render={(i) => textoDe(ESPECIALIDADES, i.especialidad)} />}
         {tipo === 'patologias' && <DataTable.Col<ItemCatalogoLeido> source="tipoPatologia" render={(i) => textoDe(TIPOS_PATOLOGIA, i.tipoPatologia)} />}

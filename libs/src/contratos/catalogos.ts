@@ -52,6 +52,8 @@ export interface ItemCatalogoLeido {
   tipoPatologia: number | null;
   tipoDominio: number;
   estado: 1 | 2;
+  /** Pathologies of type CIE-10: the code without the dot (`F840`); the imported table's rows are read-only (`id` 'cie10:F840'). */
+  codigo?: string | null;
 }
 
 /** A CIE-10 row: codes without the dot as the file writes them (`F840`), `codigoConPunto` as people read it (`F84.0`). */
@@ -77,7 +79,17 @@ export const MENSAJES_CATALOGO = {
   noEncontrado: 'No se encontró el ítem del catálogo',
   yaActivo: 'El ítem ya está activo',
   yaInactivo: 'El ítem ya está inactivo',
+  codigoCie10Obligatorio: 'Escriba el código CIE-10 de la patología (una letra y dos dígitos, p. ej. F84.0)',
+  codigoSoloCie10: 'El código solo aplica a patologías CIE-10',
+  codigoCie10Existe: (codigo: string) => `El código ${codigo} ya está en el catálogo de patologías`,
+  referenciaCie10: 'Los códigos de la CIE-10 importada no se activan ni se inactivan desde aquí',
 } as const;
+
+/** `F84.0`, `f840 ` → `F840`; null when it is not a CIE-10 code. */
+export const codigoCie10 = (texto: string | null | undefined): string | null => {
+  const codigo = (texto ?? '').replace(/[\s.]/g, '').toUpperCase();
+  return /^[A-Z]\d{2}[0-9A-Z]{0,4}$/.test(codigo) ? codigo : null;
+};
 
 /** How the audit and the screens name each catalogue. */
 export const NOMBRES_CATALOGO: Readonly<Record<TipoCatalogo, string>> = {

@@ -8,7 +8,8 @@ export const claveItemCatalogo = (tipoDominio: number, descripcion: string) => `
 
 export type ItemCatalogoRegistrado = EventoNuevo<
   'ItemCatalogoRegistrado',
-  { id: string; catalogo: TipoCatalogo; tipoDominio: number; descripcion: string; especialidad: number | null; tipoPatologia: number | null }
+  // `codigo`: a CIE-10 pathology's code without the dot; absent in events recorded before issue 28.
+  { id: string; catalogo: TipoCatalogo; tipoDominio: number; descripcion: string; especialidad: number | null; tipoPatologia: number | null; codigo?: string | null }
 >;
 /** `descripcion` is carried so the audit and projectors name the item without reading other tables. */
 export type ItemCatalogoDesactivado = EventoNuevo<'ItemCatalogoDesactivado', { id: string; catalogo: TipoCatalogo; descripcion: string }>;

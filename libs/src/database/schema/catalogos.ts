@@ -12,6 +12,8 @@ export const itemsCatalogo = pgTable(
     normalizada: text('normalizada').notNull(),
     especialidad: integer('especialidad'),
     tipoPatologia: integer('tipo_patologia'),
+    /** A CIE-10 pathology's code without the dot (`U999`): how the diagnosis picker offers it beside the imported table. */
+    codigo: text('codigo'),
     estado: integer('estado').notNull(),
     registradoEn: timestamp('registrado_en', { withTimezone: true }).notNull(),
   },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { itemsCatalogo } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_CATALOGO, type EventoCatalogo } from '../../eventos/catalogos.js';
 import { normalizarBusqueda } from '../../lecturas/normalizar.js';
+import { conPunto } from '../../contratos/catalogos.js';
 import type { Proyector } from '../runner/proyector.js';
 
 /** The catalogue screens' table: inline, so a new item is listed (and offered in forms) at once. */
@@ -14,7 +15,14 @@ export const proyectorCatalogos: Proyector = {
     const e = almacenado as unknown as EventoCatalogo;
     switch (e.tipo) {
       case 'ItemCatalogoRegistrado':
-        await tx.insert(itemsCatalogo).values({ ...e.datos, normalizada: normalizarBusqueda(e.datos.descripcion), estado: 1, registradoEn: almacenado.registradoEn });
+        await tx.insert(itemsCatalogo).values({
+          ...e.datos,
+          codigo: e.datos.codigo ?? null,
+          // The code is searched as the imported table's are: with and without the dot.
+          normalizada: normalizarBusqueda(e.datos.codigo ? `${e.datos.codigo} ${conPunto(e.datos.codigo)} ${e.datos.descripcion}` : e.datos.descripcion),
+          estado: 1,
+          registradoEn: almacenado.registradoEn,
+        });
         return;
       case 'ItemCatalogoDesactivado':
         await tx.update(itemsCatalogo).set({ estado: 2 }).where(eq(itemsCatalogo.id, e.datos.id));

@@ -1,6 +1,7 @@
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { plegar } from '@avanti/libs/dominio/agregado';
 import { agregadoItemCatalogo, decidirActivacionItem, decidirDesactivacionItem, decidirRegistroItem } from './item-catalogo.js';
+import { MENSAJES_CATALOGO } from '@avanti/libs/contratos/catalogos';
 
 const inicial = agregadoItemCatalogo.inicial;
 const id = 'i-1';
@@ -15,7 +16,11 @@ describe('ítem de catálogo', () => {
   it('materiales 30 + especialidad, motivos 3, patologías 1 (CIE-10 por defecto) o 2 (DSM)', () => {
     expect(decidirRegistroItem(inicial, { id, catalogo: 'materiales', descripcion: 'Balón', especialidad: 2 })[0].datos.tipoDominio).toBe(32);
     expect(decidirRegistroItem(inicial, { id, catalogo: 'motivos-consulta', descripcion: 'Lenguaje' })[0].datos.tipoDominio).toBe(3);
-    expect(decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X' })[0].datos.tipoDominio).toBe(1);
+    expect(decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', codigo: 'u99.9 ' })[0].datos).toMatchObject({ tipoDominio: 1, codigo: 'U999' });
+    // A CIE-10 pathology reaches the diagnosis picker by its code: it is required, and only for CIE-10 (issue 28).
+    expect(() => decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X' })).toThrow(MENSAJES_CATALOGO.codigoCie10Obligatorio);
+    expect(() => decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', codigo: '123' })).toThrow(MENSAJES_CATALOGO.codigoCie10Obligatorio);
+    expect(() => decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', tipo: 2, codigo: 'F84' })).toThrow(MENSAJES_CATALOGO.codigoSoloCie10);
     expect(decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', tipo: 2 })[0].datos).toMatchObject({ tipoDominio: 2, tipoPatologia: 2 });
   });
 

@@ -1,6 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { MENSAJES_CATALOGO, tipoDominio, type TipoCatalogo } from '@avanti/libs/contratos/catalogos';
+import { codigoCie10, MENSAJES_CATALOGO, tipoDominio, type TipoCatalogo } from '@avanti/libs/contratos/catalogos';
 import type { EventoCatalogo, ItemCatalogoRegistrado } from '@avanti/libs/eventos/catalogos';
 
 /** A catalogue item (spec 'Domain item'): starts active (1), deactivated to 2 and back. */
@@ -31,6 +31,8 @@ export interface RegistrarItemDatos {
   descripcion: string;
   especialidad?: number | null;
   tipo?: number | null;
+  /** CIE-10 pathologies: the code the diagnosis picker offers it by. */
+  codigo?: string | null;
 }
 
 export const MAX_DESCRIPCION_ITEM = 500;
@@ -50,10 +52,22 @@ export function decidirRegistroItem(estado: EstadoItemCatalogo, datos: Registrar
   const tipoPatologia = esPatologia ? (datos.tipo ?? 1) : null;
   if (esPatologia && tipoPatologia !== 1 && tipoPatologia !== 2) throw new ReglaIncumplida(MENSAJES_CATALOGO.tipoPatologiaInvalido, 'invalido');
   if (!esPatologia && datos.tipo !== undefined && datos.tipo !== null) throw new ReglaIncumplida(MENSAJES_CATALOGO.tipoNoAplica, 'invalido');
+  // A CIE-10 pathology is one catalogue with the imported table: it needs its code to reach the diagnosis picker (issue 28).
+  const codigo = tipoPatologia === 1 ? codigoCie10(datos.codigo) : null;
+  if (tipoPatologia === 1 && !codigo) throw new ReglaIncumplida(MENSAJES_CATALOGO.codigoCie10Obligatorio, 'invalido');
+  if (tipoPatologia !== 1 && (datos.codigo ?? '').trim()) throw new ReglaIncumplida(MENSAJES_CATALOGO.codigoSoloCie10, 'invalido');
   return [
     {
       tipo: 'ItemCatalogoRegistrado',
-      datos: { id: datos.id, catalogo: datos.catalogo, tipoDominio: tipoDominio(datos.catalogo, especialidad, tipoPatologia), descripcion, especialidad, tipoPatologia },
+      datos: {
+        id: datos.id,
+        catalogo: datos.catalogo,
+        tipoDominio: tipoDominio(datos.catalogo, especialidad, tipoPatologia),
+        descripcion,
+        especialidad,
+        tipoPatologia,
+        ...(codigo ? { codigo } : {}),
+      },
     },
   ];
 }

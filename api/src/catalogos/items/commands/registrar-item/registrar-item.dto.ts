@@ -20,4 +20,10 @@ export class RegistrarItemDto {
   @IsOptional()
   @IsIn([1, 2], { message: MENSAJES_CATALOGO.tipoPatologiaInvalido })
   tipo?: number | null;
+
+  @ApiPropertyOptional({ example: 'F84.0', description: 'Patologías CIE-10: el código (con o sin punto)' })
+  @IsOptional()
+  @MaxLength(10, { message: MENSAJES_CATALOGO.codigoCie10Obligatorio })
+  @IsString({ message: MENSAJES_CATALOGO.codigoCie10Obligatorio })
+  codigo?: string | null;
 }

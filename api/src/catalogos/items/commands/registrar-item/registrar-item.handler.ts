@@ -1,6 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Db } from '@avanti/libs/database/conexion';
+import { cie10PorCodigo } from '@avanti/libs/lecturas/catalogos';
+import { DB } from '../../../../infrastructure/tokens.js';
 import { randomUUID } from 'node:crypto';
-import { MENSAJES_CATALOGO } from '@avanti/libs/contratos/catalogos';
+import { codigoCie10, conPunto, MENSAJES_CATALOGO } from '@avanti/libs/contratos/catalogos';
 import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { claveItemCatalogo, streamItemCatalogo } from '@avanti/libs/eventos/catalogos';
@@ -8,23 +12,38 @@ import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor
 import { agregadoItemCatalogo, decidirRegistroItem } from '../../domain/item-catalogo.js';
 import { RegistrarItem } from './registrar-item.command.js';
 
+/** One code per CIE-10 pathology, whoever registers it first. */
+const CLAVE_CODIGO_PATOLOGIA = 'patologia-cie10';
+
 /** One description per domain type (case and accents aside): the key is reserved with the item. */
 @CommandHandler(RegistrarItem)
 export class RegistrarItemHandler implements ICommandHandler<RegistrarItem> {
-  constructor(private readonly ejecutor: EjecutorDeComandos) {}
+  constructor(
+    private readonly ejecutor: EjecutorDeComandos,
+    @Inject(DB) private readonly db: Db,
+  ) {}
 
   async execute({ catalogo, datos, contexto }: RegistrarItem): Promise<{ id: string }> {
     const id = randomUUID();
+    const pedido = catalogo === 'patologias' ? codigoCie10(datos.codigo) : null;
+    const enCie10 = pedido !== null && (await cie10PorCodigo(this.db, [pedido])).length > 0;
     await this.ejecutor.ejecutar({
       streamId: streamItemCatalogo(id),
       agregado: agregadoItemCatalogo,
       contexto,
       decidir: (estado) => {
         const eventos = decidirRegistroItem(estado, { id, catalogo, ...datos });
-        const { tipoDominio, descripcion } = eventos[0].datos;
-        return { eventos, ademas: [reservarClave('catalogo', claveItemCatalogo(tipoDominio, descripcion), id)] };
+        const { tipoDominio, descripcion, codigo } = eventos[0].datos;
+        if (codigo && enCie10) throw new ReglaIncumplida(MENSAJES_CATALOGO.codigoCie10Existe(conPunto(codigo)));
+        const claves = [reservarClave('catalogo', claveItemCatalogo(tipoDominio, descripcion), id), ...(codigo ? [reservarClave(CLAVE_CODIGO_PATOLOGIA, codigo, id)] : [])];
+        return { eventos, ademas: claves };
       },
-      alChocarClave: (stream) => (esStreamClave(stream, 'catalogo') ? new ReglaIncumplida(MENSAJES_CATALOGO.yaExiste) : null),
+      alChocarClave: (stream) =>
+        esStreamClave(stream, 'catalogo')
+          ? new ReglaIncumplida(MENSAJES_CATALOGO.yaExiste)
+          : esStreamClave(stream, CLAVE_CODIGO_PATOLOGIA)
+            ? new ReglaIncumplida(MENSAJES_CATALOGO.codigoCie10Existe(conPunto(codigoCie10(datos.codigo) ?? '')))
+            : null,
     });
     return { id };
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogo_items" ADD COLUMN "codigo" text;
