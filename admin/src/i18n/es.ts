@@ -293,6 +293,7 @@ export const mensajesEspanol: TranslationMessages = {
     'catalogos/patologias': {
       name: 'Patología |||| Patologías',
       fields: {
+        codigo: 'Código',
         descripcion: 'Descripción',
         especialidad: 'Especialidad',
         tipo: 'Tipo',
