@@ -7,7 +7,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pacienteValido } from '../admisiones/ayudas.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
-import { JPG_FALSO, JPG_VALIDO, PDF_QUE_ES_HTML, PNG_FALSO, PNG_VALIDO, pdfValido } from './muestras.js';
+import sharp from 'sharp';
+import { JPG_FALSO, JPG_VALIDO, PDF_QUE_ES_HTML, PNG_FALSO, PNG_VALIDO, pdfConObjetos, pdfValido, pngDeDimensiones } from './muestras.js';
 
 describe('Archivos subidos', () => {
   let app: AppDePrueba;
@@ -29,7 +30,7 @@ describe('Archivos subidos', () => {
   beforeAll(async () => {
     app = await iniciarAppDePrueba('pglite');
     admin = await app.ingresar('admin');
-  });
+  }, 180_000);
   afterAll(() => app.cerrar());
 
   describe('documentos del paciente', () => {
@@ -95,7 +96,61 @@ describe('Archivos subidos', () => {
       expect(despues.find((f) => f.startsWith('foto-'))).toMatch(/\.jpg$/);
       const foto = await binario(app.http.get(`/api/usuarios/${id}/imagenes/foto`).set('authorization', admin));
       expect(foto.status).toBe(200);
-      expect(Buffer.compare(foto.body as Buffer, JPG_VALIDO)).toBe(0);
+      // Stored re-encoded (issue 23 item 11): the same picture, not the same bytes.
+      expect(await sharp(foto.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 2, height: 2 });
+    });
+  });
+
+  describe('imágenes enormes y PDF que ejecutan algo (issue 23 punto 11)', () => {
+    let paciente: string;
+    const PDF_CON_JAVASCRIPT = pdfConObjetos('/OpenAction << /S /JavaScript /JS (app.alert\\(document.cookie\\)) >>');
+    const documentos = (cambios: Record<string, [Buffer, string]>) => {
+      const archivos: Record<string, [Buffer, string]> = {
+        documento: [pdfValido('documento'), 'cedula.pdf'],
+        documentoAcudiente: [JPG_VALIDO, 'acudiente.jpg'],
+        consentimiento: [pdfValido('consentimiento'), 'consentimiento.pdf'],
+        ordenMedica: [PNG_VALIDO, 'orden.png'],
+        autorizacion: [pdfValido('autorizacion'), 'autorizacion.pdf'],
+        otro: [pdfValido('otro'), 'otro.pdf'],
+        ...cambios,
+      };
+      let req = app.http.post(`/api/pacientes/${paciente}/documentos`).set('authorization', admin);
+      for (const [campo, [datos, nombre]] of Object.entries(archivos)) req = req.attach(campo, datos, nombre);
+      return req;
+    };
+    beforeAll(async () => {
+      paciente = (await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido())).body.id;
+    });
+
+    it('una foto de 16384×16384 se rechaza; la que se acepta se guarda re-codificada, sin lo que traía pegado', async () => {
+      const bomba = await documentos({ foto: [pngDeDimensiones(16_384, 16_384), 'foto.png'] });
+      expect(bomba.status).toBe(400);
+      expect(bomba.body).toEqual({ mensaje: 'La foto debe ser JPG o PNG' });
+      expect(archivosDe(`pacientes/${paciente}`)).toEqual([]);
+      const pegado = Buffer.concat([JPG_VALIDO, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+      expect((await documentos({ foto: [pegado, 'foto.jpg'] })).status).toBe(201);
+      const foto = await binario(app.http.get(`/api/pacientes/${paciente}/documentos/foto`).set('authorization', admin));
+      expect(foto.status).toBe(200);
+      expect((foto.body as Buffer).includes('<script>')).toBe(false);
+      expect(await sharp(foto.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 2, height: 2 });
+    });
+
+    it('un PDF con JavaScript al abrirse se rechaza, como documento y como examen; los documentos se descargan como adjunto', async () => {
+      const antes = archivosDe(`pacientes/${paciente}`);
+      const documento = await documentos({ consentimiento: [PDF_CON_JAVASCRIPT, 'consentimiento.pdf'] });
+      expect(documento.status).toBe(400);
+      expect(documento.body).toEqual({ mensaje: 'El archivo de consentimiento informado debe ser JPG, PNG o PDF' });
+      expect(archivosDe(`pacientes/${paciente}`)).toEqual(antes);
+      const examen = await app.http
+        .post(`/api/pacientes/${paciente}/historia/examenes`)
+        .set('authorization', admin)
+        .field('tipo', '7')
+        .field('nombreExamen', 'Valoración')
+        .attach('archivo', PDF_CON_JAVASCRIPT, 'examen.pdf');
+      expect(examen.status).toBe(400);
+      expect(archivosDe(`historias/${paciente}`)).toEqual([]);
+      const consentimiento = await app.http.get(`/api/pacientes/${paciente}/documentos/consentimiento`).set('authorization', admin);
+      expect(consentimiento.headers['content-disposition']).toMatch(/^attachment;/);
     });
   });
 });

@@ -155,7 +155,8 @@ export class PacientesController {
   async documento(@Param('id') id: string, @Param('tipo') tipo: string, @UsuarioActual() usuario: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
     const d = await this.consultas.execute(new ObtenerDocumento(id, tipo, usuario));
     res.setHeader('Content-Type', d.mime);
-    res.setHeader('Content-Disposition', `inline; filename="${d.nombre}"`);
+    // Never rendered in the api's origin: a document is saved, not opened, when reached by its address.
+    res.setHeader('Content-Disposition', `attachment; filename="${d.nombre}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(d.datos);

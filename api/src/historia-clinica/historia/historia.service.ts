@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
-import { reconocerArchivo } from '@avanti/libs/archivos/tipo-de-archivo';
+import { revisarArchivo } from '@avanti/libs/archivos/archivo-revisado';
 import { MENSAJES_HISTORIA as M, TIPOS_EXAMEN } from '@avanti/libs/contratos/historia-clinica';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
@@ -118,13 +118,14 @@ export class HistoriaClinicaComandos {
     if (!nombreExamen.trim()) throw new ReglaIncumplida(M.nombreExamenObligatorio, 'invalido');
     if (!archivo || archivo.size === 0) throw new ReglaIncumplida(M.archivoObligatorio, 'invalido');
     if (archivo.size > MAX_BYTES_EXAMEN) throw new ReglaIncumplida(M.archivoGrande(MAX_MB_EXAMEN), 'invalido');
-    const formato = reconocerArchivo(archivo.buffer);
-    if (!formato) throw new ReglaIncumplida(M.archivoTipo, 'invalido');
+    const revisado = await revisarArchivo(archivo.buffer);
+    if (!revisado) throw new ReglaIncumplida(M.archivoTipo, 'invalido');
+    const formato = revisado.tipo;
     const id = randomUUID();
     const ruta = `historias/${pacienteId}/examen-${id}.${formato}`;
-    await this.almacen.guardar(ruta, archivo.buffer);
+    await this.almacen.guardar(ruta, revisado.datos);
     try {
-      const guardado = { archivo: ruta, tipo: formato, tamano: archivo.size, nombreOriginal: archivo.originalname.slice(0, 200) };
+      const guardado = { archivo: ruta, tipo: formato, tamano: revisado.datos.length, nombreOriginal: archivo.originalname.slice(0, 200) };
       await this.anexar(contexto, pacienteId, () => decidirExamen({ ...this.autor(contexto), pacienteId, id, fecha: hoy(this.reloj), tipo, nombreExamen, archivo: guardado }));
     } catch (error) {
       await this.almacen.borrar(ruta).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
-import { reconocerArchivo } from '@avanti/libs/archivos/tipo-de-archivo';
+import { revisarArchivo } from '@avanti/libs/archivos/archivo-revisado';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
@@ -46,18 +46,20 @@ export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuar
       exigirPuedeAsignarRol(actor, await permisosConcedidos(this.db, rol.id));
     }
     // Check every image before storing any.
-    const subidas = IMAGENES_USUARIO.flatMap((imagen) => {
+    const subidas = [];
+    for (const imagen of IMAGENES_USUARIO) {
       const archivo = archivos[imagen]?.[0];
-      if (!archivo) return [];
-      const formato = reconocerArchivo(archivo.buffer);
+      if (!archivo) continue;
+      const revisado = await revisarArchivo(archivo.buffer);
+      const formato = revisado?.tipo;
       if (formato !== 'jpg' && formato !== 'png') throw new ReglaIncumplida(MENSAJES_USUARIO.imagenInvalida(imagen), 'invalido');
-      return [{ imagen, archivo, formato }];
-    });
+      subidas.push({ imagen, archivo, formato, datos: revisado!.datos });
+    }
     const imagenes: ImagenDeUsuarioCambiada['datos'][] = [];
-    for (const { imagen, archivo, formato } of subidas) {
+    for (const { imagen, archivo, formato, datos } of subidas) {
       const ruta = `usuarios/${id}/${imagen}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}.${formato}`;
-      await this.almacen.guardar(ruta, archivo.buffer);
-      imagenes.push({ id, imagen, archivo: ruta, formato, bytes: archivo.size, nombreOriginal: archivo.originalname?.slice(0, 200) || null });
+      await this.almacen.guardar(ruta, datos);
+      imagenes.push({ id, imagen, archivo: ruta, formato, bytes: datos.length, nombreOriginal: archivo.originalname?.slice(0, 200) || null });
     }
     const password = datos.password || datos.clave || undefined;
     const passwordHash = password ? await this.contrasenas.cifrar(password) : undefined;

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
-import { reconocerArchivo } from '@avanti/libs/archivos/tipo-de-archivo';
+import { revisarArchivo } from '@avanti/libs/archivos/archivo-revisado';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamPaciente, TIPOS_DOCUMENTO_PACIENTE, type ArchivoGuardado, type TipoDocumentoPaciente } from '@avanti/libs/eventos/admisiones';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
@@ -45,24 +45,26 @@ export class GuardarDocumentosHandler implements ICommandHandler<GuardarDocument
     if (TIPOS_DOCUMENTO_PACIENTE.some((t) => !archivos[t] || archivos[t]!.size === 0)) throw new ReglaIncumplida(MENSAJES_PACIENTE.noHayDocumentos, 'invalido');
 
     const tipos: TipoDocumentoPaciente[] = [...TIPOS_DOCUMENTO_PACIENTE, ...(archivos.foto ? (['foto'] as const) : [])];
-    const revisados = tipos.map((t) => {
+    const revisados: { t: TipoDocumentoPaciente; a: ArchivoSubido; tipo: TipoArchivo; datos: Buffer }[] = [];
+    for (const t of tipos) {
       const a = archivos[t]!;
       if (a.size > MAX_BYTES_DOCUMENTO) throw new ReglaIncumplida(MENSAJES_PACIENTE.archivoGrande(NOMBRES_DOCUMENTO[t], MAX_MB_DOCUMENTO), 'invalido');
-      const tipo = reconocerArchivo(a.buffer);
+      const revisado = await revisarArchivo(a.buffer);
+      const tipo = revisado?.tipo;
       if (t === 'foto' ? tipo !== 'jpg' && tipo !== 'png' : !tipo) {
         throw new ReglaIncumplida(t === 'foto' ? MENSAJES_PACIENTE.fotoTipo : MENSAJES_PACIENTE.archivoTipo(NOMBRES_DOCUMENTO[t]), 'invalido');
       }
-      return { t, a, tipo: tipo! };
-    });
+      revisados.push({ t, a, tipo: tipo!, datos: revisado!.datos });
+    }
 
     const escritos: string[] = [];
     try {
       const documentos: Partial<Record<TipoDocumentoPaciente, ArchivoGuardado>> = {};
-      for (const { t, a, tipo } of revisados) {
+      for (const { t, a, tipo, datos } of revisados) {
         const archivo = `pacientes/${id}/${t}-${randomUUID()}.${tipo}`;
-        await this.almacen.guardar(archivo, a.buffer);
+        await this.almacen.guardar(archivo, datos);
         escritos.push(archivo);
-        documentos[t] = { archivo, tipo, tamano: a.size, nombreOriginal: a.originalname.slice(0, 200) };
+        documentos[t] = { archivo, tipo, tamano: datos.length, nombreOriginal: a.originalname.slice(0, 200) };
       }
       let reemplazados: string[] = [];
       await this.ejecutor.ejecutar({
