@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
 import { revisarArchivo } from '@avanti/libs/archivos/archivo-revisado';
+import type { TipoArchivo } from '@avanti/libs/archivos/tipo-de-archivo';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamPaciente, TIPOS_DOCUMENTO_PACIENTE, type ArchivoGuardado, type TipoDocumentoPaciente } from '@avanti/libs/eventos/admisiones';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
