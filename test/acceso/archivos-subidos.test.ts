@@ -151,6 +151,16 @@ describe('Archivos subidos', () => {
       expect(archivosDe(`historias/${paciente}`)).toEqual([]);
       const consentimiento = await app.http.get(`/api/pacientes/${paciente}/documentos/consentimiento`).set('authorization', admin);
       expect(consentimiento.headers['content-disposition']).toMatch(/^attachment;/);
+      const limpio = await app.http
+        .post(`/api/pacientes/${paciente}/historia/examenes`)
+        .set('authorization', admin)
+        .field('tipo', '7')
+        .field('nombreExamen', 'Valoración')
+        .attach('archivo', pdfValido('examen'), 'examen.pdf');
+      expect(limpio.status).toBe(201);
+      const archivo = await app.http.get(`/api/pacientes/${paciente}/historia/examenes/${limpio.body.id}/archivo`).set('authorization', admin);
+      expect(archivo.status).toBe(200);
+      expect(archivo.headers['content-disposition']).toBe('attachment; filename="examen.pdf"');
     });
   });
 });

@@ -142,7 +142,8 @@ export class HistoriaController {
       throw new NoEncontrado(M.examenNoEncontrado);
     });
     res.setHeader('Content-Type', MIME[archivo.tipo]);
-    res.setHeader('Content-Disposition', `inline; filename="examen.${archivo.tipo}"`);
+    // Never rendered in the api's origin: an exam is saved, not opened, when reached by its address.
+    res.setHeader('Content-Disposition', `attachment; filename="examen.${archivo.tipo}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(datos);
