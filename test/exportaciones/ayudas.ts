@@ -40,6 +40,23 @@ export function descargar(app: AppDePrueba, token: string, id: string): Promise<
     });
 }
 
+const dos = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A cell as a person reads it in Excel, without the thousands separators: a date cell dd/mm/aaaa (and hh:mm when
+ * its format shows the time), a percentage cell its number of percent ('62.5'), any other its text.
+ */
+export function textoDeCelda(celda: ExcelJS.Cell): string {
+  const formato = celda.numFmt ?? '';
+  if (celda.value instanceof Date) {
+    const d = celda.value;
+    const dia = `${dos(d.getUTCDate())}/${dos(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+    return /h/.test(formato) ? `${dia} ${dos(d.getUTCHours())}:${dos(d.getUTCMinutes())}` : dia;
+  }
+  if (typeof celda.value === 'number' && formato.includes('%')) return String(Math.round(celda.value * 10000) / 100);
+  return celda.text;
+}
+
 /** Reads an .xlsx back with exceljs: the first sheet's name, its rows as text, whether the header is bold. */
 export async function leerLibro(contenido: Buffer): Promise<{ nombreHoja: string; filas: string[][]; negrita: boolean }> {
   const libro = new ExcelJS.Workbook();
@@ -49,7 +66,7 @@ export async function leerLibro(contenido: Buffer): Promise<{ nombreHoja: string
   const columnas = hoja.columnCount; // computed over every row: read it once
   hoja.eachRow({ includeEmpty: false }, (fila) => {
     const valores: string[] = [];
-    for (let c = 1; c <= columnas; c++) valores.push(fila.getCell(c).text);
+    for (let c = 1; c <= columnas; c++) valores.push(textoDeCelda(fila.getCell(c)));
     filas.push(valores);
   });
   return { nombreHoja: hoja.name, filas, negrita: hoja.getRow(1).getCell(1).font?.bold === true };

@@ -308,7 +308,8 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect(await esperarExportacion(app, admin, pedido.body.id)).toMatchObject({ estado: 'completado', filas: 1 });
     expect((await leerLibro((await descargar(app, admin, pedido.body.id)).body as Buffer)).filas).toEqual([
       ['Fecha', 'Categoría', 'Concepto', 'Valor (COP)', 'Registrado por'],
-      ['2026-11-21', 'Gasto general', 'Papelería', '20000', 'admin'],
+      // A date cell shown dd/mm/aaaa, and who registered it by name (issue 28 items 12 and 13).
+      ['21/11/2026', 'Gasto general', 'Papelería', '20000', 'Administrador Avanti'],
     ]);
     // A variable expense is not deleted as a fixed one.
     expect((await post(`/gastos-fijos/${general.body.id}/anular`, {})).status).toBe(404);

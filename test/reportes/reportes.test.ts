@@ -141,7 +141,7 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     const cancelaciones = await lista('/reportes/cancelaciones', { ...RANGO, sede: 'principal' });
     expect(cancelaciones.status).toBe(200);
     expect(cancelaciones.body).toEqual([
-      expect.objectContaining({ id: gtsl, paciente: 'ANA PÉREZ', fecha: '2026-11-24', hora: '09:00 - 09:30', especialidad: 'Fisioterapia', lugar: 'Sede', entidad: e.eps.nombre, motivo: 'Clima', canceladaPor: 'admin' }),
+      expect.objectContaining({ id: gtsl, paciente: 'ANA PÉREZ', fecha: '2026-11-24', hora: '09:00 - 09:30', especialidad: 'Fisioterapia', lugar: 'Sede', entidad: e.eps.nombre, motivo: 'Clima', canceladaPor: 'Administrador Avanti' }),
     ]);
     expect((await lista('/reportes/cancelaciones', RANGO)).body).toEqual({ mensaje: 'Este campo es requerido' });
     expect((await lista('/reportes/cancelaciones', { sede: 'principal' })).body).toEqual({ mensaje: 'Este campo es requerido' });
@@ -151,7 +151,7 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     expect(hojaCancelaciones.nombreHoja).toBe('Cancelaciones');
     expect(hojaCancelaciones.filas).toEqual([
       ['Paciente', 'Fecha', 'Hora', 'Terapeuta', 'Especialidad', 'Lugar', 'Entidad', 'Motivo', 'Cancelada por'],
-      ['ANA PÉREZ', '24/11/2026', '09:00 - 09:30', cancelaciones.body[0].terapeutaNombre, 'Fisioterapia', 'Sede', e.eps.nombre, 'Clima', 'admin'],
+      ['ANA PÉREZ', '24/11/2026', '09:00 - 09:30', cancelaciones.body[0].terapeutaNombre, 'Fisioterapia', 'Sede', e.eps.nombre, 'Clima', 'Administrador Avanti'],
     ]);
     expect((await post('/exportaciones', { recurso: 'reporte-cancelaciones', filtro: RANGO })).body).toEqual({ mensaje: 'Este campo es requerido' });
     expect((await lista('/reportes/cancelaciones', { desde: '2026-11-23', hasta: '2026-11-27', sede: 'principal' })).body).toEqual({ mensaje: 'La fecha no puede ser posterior a hoy' });

@@ -381,7 +381,7 @@ export const mensajesEspanol: TranslationMessages = {
     },
     'gastos-fijos': {
       name: 'Gasto fijo |||| Gastos fijos',
-      fields: { fecha: 'Registrado el', valor: 'Valor', concepto: 'Concepto', usuario: 'Usuario', acciones: 'Acciones' },
+      fields: { fecha: 'Registrado el', valor: 'Valor', concepto: 'Concepto', usuario: 'Usuario', sede: 'Sede', registradoPor: 'Registrado por', acciones: 'Acciones' },
     },
     descargos: {
       name: 'Descargo |||| Descargos',

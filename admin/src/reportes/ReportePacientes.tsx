@@ -3,6 +3,7 @@ import { ColumnsButton, DataTable, List, Pagination, SearchInput, SelectInput, T
 import { usePermisos } from '../acceso/permisos';
 import { FiltroSede } from '../admisiones/FiltroSede';
 import { EntradaFecha } from '../comun/CampoFecha';
+import { BotonExportar } from '../exportaciones/BotonExportar';
 import { TextoAjustado } from '../comun/TextoAjustado';
 import { ESPECIALIDADES, REGIMENES, TIPOS_ASEGURADORA, TIPOS_CLIENTE, type FilaReportePaciente } from '../contratos';
 import { formatearFecha } from '../formato';
@@ -27,6 +28,7 @@ const Acciones = () => (
   <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 'auto' }}>
     <FiltroSede />
     <ColumnsButton />
+    <BotonExportar recurso="reporte-pacientes" />
   </TopToolbar>
 );
 

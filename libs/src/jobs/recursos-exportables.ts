@@ -31,6 +31,9 @@ export const RECURSOS_EXPORTABLES = {
   'mi-espacio-sesiones': { permiso: ['capacidad.mi-espacio', 'dashboard.mi-espacio-admin'], titulo: 'Sesiones realizadas' },
   'reporte-objetivos-y-logros': { permiso: 'reportes.objetivos-y-logros', titulo: 'Objetivos y logros' },
   'reporte-evoluciones-sin-logro': { permiso: 'reportes.evoluciones-sin-logro', titulo: 'Evoluciones sin logro' },
+  descargos: { permiso: 'dashboard.descargos', titulo: 'Descargos' },
+  'gastos-fijos': { permiso: 'dashboard.gastos-fijos', titulo: 'Gastos fijos' },
+  'reporte-pacientes': { permiso: 'reportes.pacientes', titulo: 'Reporte de pacientes' },
 } as const satisfies Record<string, RecursoExportable>;
 
 export type IdRecursoExportable = keyof typeof RECURSOS_EXPORTABLES;

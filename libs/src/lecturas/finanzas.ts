@@ -6,6 +6,7 @@ import { cobrosDelGastoFijo } from '../dominio/gastos/gastos-fijos.js';
 import { salarioSegunHistorial, type RegistroVigente, type SalarioEn } from '../dominio/nomina/nomina.js';
 import { CATEGORIAS_GASTO, TIPOS_CONTRATO, TIPOS_COPAGO, type CopagoLeido, type DescargoLeido, type GastoLeido, type SalarioLeido } from '../contratos/finanzas.js';
 import { nombreDe, textoDe } from '../contratos/opciones.js';
+import { conNombresDePersonas } from './nombres-de-personas.js';
 import { buscarPorPalabras } from './normalizar.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 
@@ -41,7 +42,8 @@ async function paginar<T>(
       .limit(consulta.hasta - consulta.desde + 1),
     db.select({ total: count() }).from(tabla).where(donde),
   ]);
-  return { filas: filas as T[], total: Number(total) };
+  // Who registered it, by name (the events record the username).
+  return { filas: (await conNombresDePersonas(db, filas as { registradoPor?: string }[], ['registradoPor'])) as T[], total: Number(total) };
 }
 
 // ─── Salaries ───

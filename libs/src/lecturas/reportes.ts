@@ -18,6 +18,7 @@ import {
   type TableroResumen,
 } from '../contratos/reportes.js';
 import { ingresosDelRango } from './finanzas.js';
+import { conNombresDePersonas } from './nombres-de-personas.js';
 import { buscarPorPalabras } from './normalizar.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import { nombreDePaciente } from './pacientes.js';
@@ -230,10 +231,11 @@ const filaCancelacion = (s: typeof sesiones.$inferSelect): FilaCancelacion => ({
   sede: s.sede,
 });
 
-/** Cancellation report (spec 3 §2.2 item 7): cancelled sessions of the range, who cancelled and why. */
+/** Cancellation report (spec 3 §2.2 item 7): cancelled sessions of the range, who cancelled (by name) and why. */
 export async function listarCancelaciones(db: Db, consulta: ConsultaLista<FiltroReporte>): Promise<Pagina<FilaCancelacion>> {
   const donde = cancelacionesEnRango(consulta.filtro);
-  return paginaDeSesiones(db, consulta, donde, filaCancelacion);
+  const pagina = await paginaDeSesiones(db, consulta, donde, filaCancelacion);
+  return { ...pagina, filas: await conNombresDePersonas(db, pagina.filas, ['canceladaPor']) };
 }
 
 export async function contarCancelaciones(db: Db, f: FiltroReporte): Promise<number> {
@@ -243,7 +245,7 @@ export async function contarCancelaciones(db: Db, f: FiltroReporte): Promise<num
 
 /** The cancellations for their Excel, by keyset pages like the master report. */
 export async function* recorrerCancelaciones(db: Db, f: FiltroReporte, tamanoPagina = 2000): AsyncGenerator<FilaCancelacion[]> {
-  for await (const filas of recorrerSesiones(db, cancelacionesEnRango(f), tamanoPagina)) yield filas.map(filaCancelacion);
+  for await (const filas of recorrerSesiones(db, cancelacionesEnRango(f), tamanoPagina)) yield conNombresDePersonas(db, filas.map(filaCancelacion), ['canceladaPor']);
 }
 
 /** Attendance by date (spec 3 §2.2 item 8): per session date, done, cancelled and neither with their shares. */

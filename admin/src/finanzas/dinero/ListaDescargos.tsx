@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
 import { CONCEPTOS_DESCARGO, MENSAJES_REPORTES, type DescargoLeido, type EvolucionAtrasadaLeida } from '../../contratos';
 import { TextoCorto } from '../../comun/TextoCorto';
+import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { formatearFecha, formatearMoneda } from '../../formato';
 import { SinDatos } from '../../shell/SinDatos';
 import { AccionesAnular, AvisoFechas, DialogoRegistro, filtrosDeFechas, MENSAJE_FECHAS, pesos, RangoDeFechas, rangoDelMes } from './comun';
@@ -76,6 +77,7 @@ const Descargos = () => {
             <Button label="Registrar descargo" data-accion="registrar" onClick={() => setRegistrando(true)}>
               <AddIcon />
             </Button>
+            <BotonExportar recurso="descargos" />
           </TopToolbar>
         }
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}

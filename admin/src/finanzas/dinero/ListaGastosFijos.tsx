@@ -6,7 +6,9 @@ import { Button, DataTable, List, Pagination, TopToolbar, useTranslate } from 'r
 import type { GastoLeido } from '../../contratos';
 import { TextoCorto } from '../../comun/TextoCorto';
 import { formatearFecha, formatearMoneda } from '../../formato';
+import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { SinDatos } from '../../shell/SinDatos';
+import { useSedes } from '../../shell/useSedes';
 import { AccionesAnular, DialogoRegistro, pesos } from './comun';
 import { CampoPersona } from './CampoPersona';
 import { proveedorFinanzas, type OpcionPersona } from './proveedorFinanzas';
@@ -33,9 +35,10 @@ const DialogoGastoFijo = ({ onCerrar }: { onCerrar: () => void }) => {
   );
 };
 
-/** Fixed expenses (spec 3 /gastos-fijos): the active ones (monthly), 'Registrar un gasto fijo', deleted with a confirmation. */
+/** Fixed expenses (spec 3 /gastos-fijos): the active ones (monthly) with their site and who registered them, 'Registrar un gasto fijo', deleted with a confirmation, Excel. */
 const ListaGastosFijos = () => {
   const [registrando, setRegistrando] = useState(false);
+  const { nombreSede } = useSedes();
   return (
     <>
       <List<GastoLeido>
@@ -48,6 +51,7 @@ const ListaGastosFijos = () => {
             <Button label="Registrar un gasto fijo" data-accion="registrar" onClick={() => setRegistrando(true)}>
               <AddIcon />
             </Button>
+            <BotonExportar recurso="gastos-fijos" />
           </TopToolbar>
         }
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
@@ -55,10 +59,12 @@ const ListaGastosFijos = () => {
         storeKey="gastos-fijos.lista"
       >
         <DataTable<GastoLeido> rowClick={false} bulkActionButtons={false} empty={<SinDatos />}>
+          <DataTable.Col<GastoLeido> source="sede" render={(g) => nombreSede(g.sede)} />
           <DataTable.Col<GastoLeido> source="concepto" render={(g) => <TextoCorto texto={g.concepto} />} />
           <DataTable.Col<GastoLeido> source="valor" align="right" render={(g) => formatearMoneda(g.valor)} />
           <DataTable.Col<GastoLeido> source="usuario" render={(g) => g.usuario ?? ''} />
           <DataTable.Col<GastoLeido> source="fecha" render={(g) => formatearFecha(g.fecha)} />
+          <DataTable.Col<GastoLeido> source="registradoPor" render={(g) => <TextoCorto texto={g.registradoPor} />} />
           <DataTable.Col<GastoLeido>
             label="resources.gastos-fijos.fields.acciones"
             render={(g) => <AccionesAnular recurso="gastos-fijos" id={g.id} descripcion={`el gasto fijo '${g.concepto}' de ${formatearMoneda(g.valor)}`} />}

@@ -19,10 +19,10 @@ export function filtroDinero(f: Record<string, unknown>, solicitante?: Solicitan
 /** Copays (/copagos) of a date range: patient and entity by name, the payment method in words. */
 export const hojaCopagos: Hoja<FiltroDinero, CopagoLeido> = {
   columnas: [
-    { encabezado: 'Fecha', clave: 'fecha', ancho: 12 },
+    { encabezado: 'Fecha', clave: 'fecha', ancho: 12, tipo: 'fecha' },
     { encabezado: 'Paciente', clave: 'paciente', ancho: 32 },
     { encabezado: 'Entidad', clave: 'entidad', ancho: 32 },
-    { encabezado: 'Valor (COP)', clave: 'valor', ancho: 14 },
+    { encabezado: 'Valor (COP)', clave: 'valor', ancho: 14, tipo: 'dinero' },
     { encabezado: 'Tipo', clave: 'tipo', ancho: 16 },
     { encabezado: 'Comentario', clave: 'comentario', ancho: 40 },
   ],
@@ -35,10 +35,10 @@ export const hojaCopagos: Hoja<FiltroDinero, CopagoLeido> = {
 /** Variable expenses (/gastos-variables) of a date range, optionally one category, the category in words. */
 export const hojaGastosVariables: Hoja<FiltroDinero, GastoLeido> = {
   columnas: [
-    { encabezado: 'Fecha', clave: 'fecha', ancho: 12 },
+    { encabezado: 'Fecha', clave: 'fecha', ancho: 12, tipo: 'fecha' },
     { encabezado: 'Categoría', clave: 'categoria', ancho: 18 },
     { encabezado: 'Concepto', clave: 'concepto', ancho: 40 },
-    { encabezado: 'Valor (COP)', clave: 'valor', ancho: 14 },
+    { encabezado: 'Valor (COP)', clave: 'valor', ancho: 14, tipo: 'dinero' },
     { encabezado: 'Registrado por', clave: 'registradoPor', ancho: 18 },
   ],
   leerFiltro: (f, solicitante) => sinVacios({ ...filtroDinero(f, solicitante), categoria: enteroDelFiltro(f.categoria, 'categoria') }),

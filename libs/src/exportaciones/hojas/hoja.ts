@@ -1,4 +1,7 @@
 import type { Db } from '../../database/conexion.js';
+import type { TipoColumna } from './celdas.js';
+
+export type { TipoColumna } from './celdas.js';
 
 /** Who asks for an export: enough to apply site scoping (spec 1 §6). */
 export interface SolicitanteHoja {
@@ -13,6 +16,8 @@ export interface ColumnaHoja {
   encabezado: string;
   clave: string;
   ancho: number;
+  /** What the column holds (dates, money, percentages become cells of that kind); text when absent. */
+  tipo?: TipoColumna;
 }
 
 /** How one exportable resource becomes a sheet: its filter, its rows a page at a time, its columns. */

@@ -2,6 +2,8 @@ import type { IdRecursoExportable } from '../../jobs/recursos-exportables.js';
 import { hojaCoberturas } from './coberturas.hoja.js';
 import { hojaEps } from './eps.hoja.js';
 import { hojaCopagos, hojaGastosVariables } from './finanzas.hoja.js';
+import { hojaDescargos, hojaGastosFijos } from './dinero-listas.hoja.js';
+import { hojaReportePacientes } from './reporte-pacientes.hoja.js';
 import { hojaPacientes } from './pacientes.hoja.js';
 import { hojaPatologias } from './patologias.hoja.js';
 import { hojaMiEspacioLiderados, hojaMiEspacioObjetivos, hojaMiEspacioSesiones } from './mi-espacio.hoja.js';
@@ -40,4 +42,7 @@ export const HOJAS: Readonly<Record<IdRecursoExportable, Hoja<any, any>>> = {
   'reporte-sesiones-terapeuticas': hojaReporteSesionesTerapeuticas,
   'reporte-objetivos-y-logros': hojaReporteObjetivos,
   'reporte-evoluciones-sin-logro': hojaEvolucionesSinLogro,
+  descargos: hojaDescargos,
+  'gastos-fijos': hojaGastosFijos,
+  'reporte-pacientes': hojaReportePacientes,
 };

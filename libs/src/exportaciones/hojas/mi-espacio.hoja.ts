@@ -60,8 +60,8 @@ const lectorDe = (f: FiltroMiEspacio): Lector => ({ id: f.lector, sede: f.sede ?
 export const hojaMiEspacioObjetivos: Hoja<FiltroMiEspacio, ObjetivoLeido> = {
   columnas: [
     { encabezado: 'Paciente', clave: 'paciente', ancho: 36 },
-    { encabezado: 'Fecha de ingreso', clave: 'fechaInicio', ancho: 14 },
-    { encabezado: 'Fecha de cumplimiento', clave: 'fechaFin', ancho: 14 },
+    { encabezado: 'Fecha de ingreso', clave: 'fechaInicio', ancho: 14, tipo: 'fecha' },
+    { encabezado: 'Fecha de cumplimiento', clave: 'fechaFin', ancho: 14, tipo: 'fecha' },
     { encabezado: 'Objetivo', clave: 'objetivo', ancho: 60 },
   ],
   leerFiltro: filtroMiEspacio,
@@ -98,11 +98,11 @@ export const hojaMiEspacioSesiones: Hoja<FiltroMiEspacio, SesionRealizada> = {
   columnas: [
     { encabezado: 'Paciente', clave: 'paciente', ancho: 36 },
     { encabezado: 'Entidad', clave: 'entidad', ancho: 30 },
-    { encabezado: 'Fecha', clave: 'fecha', ancho: 12 },
+    { encabezado: 'Fecha', clave: 'fecha', ancho: 12, tipo: 'fecha' },
     { encabezado: 'Hora', clave: 'hora', ancho: 8 },
     { encabezado: 'Lugar', clave: 'lugar', ancho: 12 },
     { encabezado: 'Tipo', clave: 'tipo', ancho: 12 },
-    { encabezado: 'Valor (COP)', clave: 'valor', ancho: 14 },
+    { encabezado: 'Valor (COP)', clave: 'valor', ancho: 14, tipo: 'dinero' },
   ],
   leerFiltro: (f, solicitante) => {
     const desde = fechaDelFiltro(f.desde, 'desde');

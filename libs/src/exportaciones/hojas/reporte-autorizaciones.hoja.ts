@@ -17,11 +17,11 @@ const BASE: readonly ColumnaHoja[] = [
   { encabezado: 'Paciente', clave: 'paciente', ancho: 34 },
   { encabezado: 'Código', clave: 'codigo', ancho: 24 },
   { encabezado: 'Entidad', clave: 'entidad', ancho: 26 },
-  { encabezado: 'Fecha de expedición', clave: 'fecha', ancho: 14 },
-  { encabezado: 'Fecha de vencimiento', clave: 'fechaVencimiento', ancho: 14 },
+  { encabezado: 'Fecha de expedición', clave: 'fecha', ancho: 14, tipo: 'fecha' },
+  { encabezado: 'Fecha de vencimiento', clave: 'fechaVencimiento', ancho: 14, tipo: 'fecha' },
   { encabezado: 'Total de sesiones', clave: 'total', ancho: 12 },
-  { encabezado: 'Saldo en bolsa', clave: 'bolsa', ancho: 12 },
-  { encabezado: '% restante', clave: 'porcentajeRestante', ancho: 10 },
+  { encabezado: 'Saldo en bolsa', clave: 'bolsa', ancho: 12, tipo: 'numero' },
+  { encabezado: '% restante', clave: 'porcentajeRestante', ancho: 10, tipo: 'porcentaje' },
 ];
 
 const filaBase = (a: FilaReporteAutorizacion) => ({
@@ -53,7 +53,7 @@ export const hojaReporteAutorizaciones = hoja('general', BASE, filaBase);
 
 export const hojaReporteAutorizacionesRegistro = hoja(
   'registro',
-  [...BASE, { encabezado: 'Fecha de registro', clave: 'registradaEn', ancho: 18 }, { encabezado: 'Observaciones', clave: 'observaciones', ancho: 40 }],
+  [...BASE, { encabezado: 'Fecha de registro', clave: 'registradaEn', ancho: 18, tipo: 'fechaHora' }, { encabezado: 'Observaciones', clave: 'observaciones', ancho: 40 }],
   (a) => ({ ...filaBase(a), registradaEn: fechaHora(a.registradaEn), observaciones: a.observaciones ?? '' }),
 );
 

@@ -24,13 +24,13 @@ const CAPACIDAD_CONFIDENCIALES = 'capacidad.ver-historias-confidenciales';
 export const hojaReporteObjetivos: Hoja<FiltroReporteObjetivos, FilaReporteObjetivo> = {
   columnas: [
     { encabezado: 'Paciente', clave: 'paciente', ancho: 34 },
-    { encabezado: 'Índice de atención', clave: 'indiceAtencion', ancho: 12 },
+    { encabezado: 'Índice de atención', clave: 'indiceAtencion', ancho: 12, tipo: 'porcentaje' },
     { encabezado: 'Especialidad', clave: 'especialidad', ancho: 20 },
-    { encabezado: 'Fecha de inicio', clave: 'fechaInicio', ancho: 12 },
-    { encabezado: 'Fecha de cumplimiento', clave: 'fechaFin', ancho: 12 },
+    { encabezado: 'Fecha de inicio', clave: 'fechaInicio', ancho: 12, tipo: 'fecha' },
+    { encabezado: 'Fecha de cumplimiento', clave: 'fechaFin', ancho: 12, tipo: 'fecha' },
     { encabezado: 'Objetivo', clave: 'objetivo', ancho: 50 },
     { encabezado: 'Logro', clave: 'logro', ancho: 40 },
-    { encabezado: 'Porcentaje', clave: 'porcentaje', ancho: 16 },
+    { encabezado: 'Porcentaje', clave: 'porcentaje', ancho: 16, tipo: 'porcentaje' },
     { encabezado: 'Terapeuta', clave: 'terapeuta', ancho: 30 },
     { encabezado: 'Estado', clave: 'estado', ancho: 30 },
     { encabezado: 'Sede', clave: 'sede', ancho: 18 },

@@ -7,10 +7,10 @@ import { sinVacios, type Hoja, type SolicitanteHoja } from './hoja.js';
 export const hojaReporteSesionesTerapeuticas: Hoja<FiltroSesionesTerapeuticas, FilaSesionesTerapeuticas> = {
   columnas: [
     { encabezado: 'Especialidad', clave: 'especialidad', ancho: 26 },
-    { encabezado: 'Sede', clave: 'sede', ancho: 12 },
-    { encabezado: 'Domicilio', clave: 'domicilio', ancho: 12 },
-    { encabezado: 'Virtual', clave: 'virtual', ancho: 12 },
-    { encabezado: 'Total', clave: 'total', ancho: 12 },
+    { encabezado: 'Sede', clave: 'sede', ancho: 12, tipo: 'numero' },
+    { encabezado: 'Domicilio', clave: 'domicilio', ancho: 12, tipo: 'numero' },
+    { encabezado: 'Virtual', clave: 'virtual', ancho: 12, tipo: 'numero' },
+    { encabezado: 'Total', clave: 'total', ancho: 12, tipo: 'numero' },
   ],
   leerFiltro: (f, solicitante?: SolicitanteHoja) => sinVacios(leerFiltroSesionesTerapeuticas(f, sedeDeLaHoja(f.sede, solicitante))),
   contar: async (db, filtro) => (await pivoteSesionesTerapeuticas(db, filtro)).length,

@@ -49,7 +49,7 @@ export function filtroDeReporte(
 export const hojaReporteCancelaciones: Hoja<FiltroReporte, FilaCancelacion> = {
   columnas: [
     { encabezado: 'Paciente', clave: 'paciente', ancho: 34 },
-    { encabezado: 'Fecha', clave: 'fecha', ancho: 12 },
+    { encabezado: 'Fecha', clave: 'fecha', ancho: 12, tipo: 'fecha' },
     { encabezado: 'Hora', clave: 'hora', ancho: 14 },
     { encabezado: 'Terapeuta', clave: 'terapeuta', ancho: 30 },
     { encabezado: 'Especialidad', clave: 'especialidad', ancho: 20 },
@@ -76,13 +76,13 @@ export const hojaReporteCancelaciones: Hoja<FiltroReporte, FilaCancelacion> = {
 
 /** The attendance counts' columns (by date and by patient): done, cancelled, neither, their shares, total. */
 export const COLUMNAS_CONTEOS_ASISTENCIA: readonly ColumnaHoja[] = [
-  { encabezado: 'Realizadas', clave: 'realizadas', ancho: 12 },
-  { encabezado: '% realizadas', clave: 'porcentajeRealizadas', ancho: 12 },
-  { encabezado: 'Canceladas', clave: 'canceladas', ancho: 12 },
-  { encabezado: '% canceladas', clave: 'porcentajeCanceladas', ancho: 12 },
-  { encabezado: 'Ninguna', clave: 'ninguna', ancho: 12 },
-  { encabezado: '% ninguna', clave: 'porcentajeNinguna', ancho: 12 },
-  { encabezado: 'Total', clave: 'total', ancho: 10 },
+  { encabezado: 'Realizadas', clave: 'realizadas', ancho: 12, tipo: 'numero' },
+  { encabezado: '% realizadas', clave: 'porcentajeRealizadas', ancho: 12, tipo: 'porcentaje' },
+  { encabezado: 'Canceladas', clave: 'canceladas', ancho: 12, tipo: 'numero' },
+  { encabezado: '% canceladas', clave: 'porcentajeCanceladas', ancho: 12, tipo: 'porcentaje' },
+  { encabezado: 'Ninguna', clave: 'ninguna', ancho: 12, tipo: 'numero' },
+  { encabezado: '% ninguna', clave: 'porcentajeNinguna', ancho: 12, tipo: 'porcentaje' },
+  { encabezado: 'Total', clave: 'total', ancho: 10, tipo: 'numero' },
 ];
 
 /** The attendance counts of a row (or of the totals row), as those columns read them. */
@@ -99,7 +99,7 @@ export const conteosDeAsistencia = (a: ConteosAsistencia): ConteosAsistencia => 
 /** Attendance by date (/reportes/asistencia-por-fecha): per day done, cancelled and neither, with their shares. */
 export const hojaReporteAsistenciaPorFecha: Hoja<FiltroReporte, FilaAsistencia> = {
   columnas: [
-    { encabezado: 'Fecha', clave: 'fecha', ancho: 12 },
+    { encabezado: 'Fecha', clave: 'fecha', ancho: 12, tipo: 'fecha' },
     ...COLUMNAS_CONTEOS_ASISTENCIA,
   ],
   leerFiltro: (f, solicitante) => filtroDeReporte(f, solicitante),
@@ -118,10 +118,10 @@ export const hojaReporteAutorizacionesVencimiento: Hoja<FiltroReporte, FilaVenci
     { encabezado: 'Paciente', clave: 'paciente', ancho: 40 },
     { encabezado: 'Bolsa', clave: 'bolsa', ancho: 8 },
     { encabezado: 'Entidad', clave: 'entidad', ancho: 28 },
-    { encabezado: 'Fecha de expedición', clave: 'fecha', ancho: 12 },
-    { encabezado: 'Vencimiento', clave: 'fechaVencimiento', ancho: 12 },
+    { encabezado: 'Fecha de expedición', clave: 'fecha', ancho: 12, tipo: 'fecha' },
+    { encabezado: 'Vencimiento', clave: 'fechaVencimiento', ancho: 12, tipo: 'fecha' },
     { encabezado: 'Orden', clave: 'orden', ancho: 16 },
-    { encabezado: 'Vencimiento de la orden', clave: 'ordenVencimiento', ancho: 12 },
+    { encabezado: 'Vencimiento de la orden', clave: 'ordenVencimiento', ancho: 12, tipo: 'fecha' },
     { encabezado: 'Estado', clave: 'estado', ancho: 36 },
   ],
   leerFiltro: (f, solicitante) => filtroDeReporte(f, solicitante),

@@ -7,8 +7,8 @@ export const hojaTarifas: Hoja<FiltroTarifas, TarifaLeida> = {
   columnas: [
     { encabezado: 'Aseguradora', clave: 'aseguradora', ancho: 40 },
     { encabezado: 'Especialidad', clave: 'especialidad', ancho: 24 },
-    { encabezado: 'Tarifa (COP)', clave: 'tarifa', ancho: 14 },
-    { encabezado: 'Copago (COP)', clave: 'copago', ancho: 14 },
+    { encabezado: 'Tarifa (COP)', clave: 'tarifa', ancho: 14, tipo: 'dinero' },
+    { encabezado: 'Copago (COP)', clave: 'copago', ancho: 14, tipo: 'dinero' },
   ],
   leerFiltro: (f) =>
     sinVacios({ q: textoDelFiltro(f.q, 'q'), eps: textoDelFiltro(f.eps, 'eps', 60), especialidad: enteroDelFiltro(f.especialidad, 'especialidad') }),
