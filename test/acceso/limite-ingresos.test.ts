@@ -94,16 +94,16 @@ describe.each(limitadores)('Límite de intentos de ingreso (limitador en %s)', (
     expect((await ingresar('rol9', 'demo1234', clinica)).status).toBe(200);
   });
 
-  it('con las revisiones de contraseña de una dirección ocupadas, otro intento desde ella responde 429 en el acto y otra dirección entra; con todas ocupadas, 503', async () => {
-    // Checks in flight, as a burst leaves them (each takes its turn before hashing).
+  it('con las revisiones de contraseña de una dirección ocupadas, otro intento desde ella espera un momento y responde 429, y otra dirección entra; con todas ocupadas, 503', async () => {
+    // Checks in flight, as a burst leaves them (each takes its turn before hashing); the attempt waits a moment for one, then gives up.
     const { turnos } = app.app.get(LimitadorDeIngresos);
-    const enCurso = Array.from({ length: CUPO_DE_VERIFICACIONES.porDireccion }, () => turnos.tomar('10.7.0.1'));
+    const enCurso = await Promise.all(Array.from({ length: CUPO_DE_VERIFICACIONES.porDireccion }, () => turnos.tomar('10.7.0.1')));
     const frenado = await ingresar('rol19', 'demo1234', '10.7.0.1');
     expect(frenado.status).toBe(429);
     expect(frenado.body).toEqual({ mensaje: 'Demasiados intentos de ingreso a la vez desde esta dirección. Espere 1 segundo e intente de nuevo.' });
     expect(frenado.headers['retry-after']).toBe('1');
     expect((await ingresar('rol19', 'demo1234', '10.7.0.2')).status).toBe(200);
-    for (let i = enCurso.length; i < CUPO_DE_VERIFICACIONES.total; i++) enCurso.push(turnos.tomar(`10.7.1.${i}`));
+    for (let i = enCurso.length; i < CUPO_DE_VERIFICACIONES.total; i++) enCurso.push(await turnos.tomar(`10.7.1.${i}`));
     const ocupado = await ingresar('rol19', 'demo1234', '10.7.0.3');
     expect(ocupado.status).toBe(503);
     expect(ocupado.body).toEqual({ mensaje: 'El servidor está atendiendo muchos ingresos a la vez. Intente de nuevo en unos segundos.' });

@@ -47,7 +47,7 @@ export class IngresarHandler implements ICommandHandler<Ingresar> {
 
   /** A turn for the password check first: a burst beyond this process' turns is answered at once (decision 0029). */
   async execute(comando: Ingresar): Promise<Ingreso> {
-    const turno = this.limitador.turnos.tomar(comando.contexto.ip);
+    const turno = await this.limitador.turnos.tomar(comando.contexto.ip);
     if (turno.lleno !== null)
       throw turno.lleno === 'direccion' ? new IngresoFrenado(1, MENSAJE_INGRESOS_SIMULTANEOS) : new IngresoFrenado(2, MENSAJE_SERVIDOR_OCUPADO, HttpStatus.SERVICE_UNAVAILABLE);
     try {
