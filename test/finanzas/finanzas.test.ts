@@ -295,6 +295,16 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     const fijo = await post('/gastos-fijos', { valor: 95000, concepto: 'Internet', usuario: e.otroTerapeuta });
     expect(fijo.status).toBe(201);
     expect((await lista('/gastos-fijos', {})).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: fijo.body.id, valor: 95000, concepto: 'Internet', usuario: `USUARIO ${motor.toUpperCase()}-FIN-FISIO2` })]));
+    // Its site and who registered it, by name (issue 28 item 12), on screen and in its Excel; only for the screen's holders.
+    expect((await lista('/gastos-fijos', {})).body.find((g: { id: string }) => g.id === fijo.body.id)).toMatchObject({ sede: 'principal', registradoPor: 'Administrador Avanti' });
+    const fijos = await post('/exportaciones', { recurso: 'gastos-fijos', filtro: {} });
+    expect(fijos.status).toBe(201);
+    expect(await esperarExportacion(app, admin, fijos.body.id)).toMatchObject({ estado: 'completado' });
+    const hojaFijos = await leerLibro((await descargar(app, admin, fijos.body.id)).body as Buffer);
+    expect(hojaFijos.filas[0]).toEqual(['Sede', 'Concepto', 'Valor mensual (COP)', 'Usuario', 'Registrado el', 'Registrado por']);
+    expect(hojaFijos.filas).toContainEqual(['Sede Principal', 'Internet', '95000', `USUARIO ${motor.toUpperCase()}-FIN-FISIO2`, expect.stringMatching(/^\d{2}\/\d{2}\/2026$/), 'Administrador Avanti']);
+    const fisio = await app.ingresar(`${motor}-fin-fisio1`);
+    for (const recurso of ['gastos-fijos', 'descargos']) expect((await post('/exportaciones', { recurso, filtro: { desde: '2026-11-01', hasta: '2026-11-30' } }, fisio)).status).toBe(403);
 
     expect((await post('/gastos-variables', { fecha: '2026-11-21', valor: 1000, categoria: 4, concepto: 'x' })).body.mensaje).toBe('La categoría debe ser 1 Préstamo, 2 Gasto general o 3 Gasto servicios');
     expect((await post('/gastos-variables', { valor: 1000, categoria: 1, concepto: 'x' })).body.mensaje).toBe(COMPLETE);
