@@ -71,7 +71,8 @@ export class SesionesController {
   @ApiOperation({ summary: 'Sesiones (filter {sede, terapeuta, paciente, desde, hasta, estado, tipo}, range, sort); de la propia sede salvo con todas las sedes' })
   async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const f = consulta.filtro;
-    const propias = this.soloPropias(contexto);
+    // A therapist's own sessions, at every site (issue 27 item 1): Mi agenda asks for them by their id.
+    const propias = this.soloPropias(contexto) || f.terapeuta === contexto.usuario!.id;
     const filtro = {
       sede: propias ? null : sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null),
       terapeuta: propias ? contexto.usuario!.id : textoOpcional(f.terapeuta, 'terapeuta', 60),
@@ -89,10 +90,10 @@ export class SesionesController {
     });
   }
 
-  /** A session this user may see: a therapist only their own, the others within their site; otherwise 404. */
+  /** A session this user may see: their own at every site; another's within their site, unless they reach sessions only through the agenda; otherwise 404. */
   private async visible(id: string, contexto: ContextoPeticion) {
     const s = await obtenerSesion(this.db, id);
-    const visible = s && (this.soloPropias(contexto) ? s.terapeutaId === contexto.usuario!.id : puedeVerSede(contexto.usuario!, s.sede));
+    const visible = s && (s.terapeutaId === contexto.usuario!.id || (!this.soloPropias(contexto) && puedeVerSede(contexto.usuario!, s.sede)));
     if (!visible) throw new NoEncontrado(M.noEncontrada);
     return s;
   }

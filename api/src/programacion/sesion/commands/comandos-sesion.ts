@@ -215,10 +215,11 @@ export class ComandosSesion {
     return { ids: nuevas.map((n) => n.id), mensaje: M.registrada, ...(detenida !== undefined ? { detenida } : {}) };
   }
 
-  /** A session this user may act on (another site's answers as a missing one). */
-  async ubicar(id: string, contexto: ContextoPeticion) {
+  /** A session this user may act on (another site's answers as a missing one); `propia`: their own counts at every site. */
+  async ubicar(id: string, contexto: ContextoPeticion, propia = false) {
     const s = await ubicarSesion(this.db, id);
-    if (!s || !puedeVerSede(contexto.usuario!, s.sede)) throw new NoEncontrado(M.noEncontrada);
+    const suya = propia && s?.terapeutaId === contexto.usuario!.id;
+    if (!s || (!suya && !puedeVerSede(contexto.usuario!, s.sede))) throw new NoEncontrado(M.noEncontrada);
     return s;
   }
 
@@ -335,7 +336,7 @@ export class ComandosSesion {
   }
 
   async evolucionar(id: string, p: PedidoEvolucion, contexto: ContextoPeticion) {
-    await this.ubicar(id, contexto);
+    await this.ubicar(id, contexto, true);
     const sesion = await obtenerSesion(this.db, id);
     if (!sesion) throw new NoEncontrado(M.noEncontrada);
     const ids = Array.isArray(p.estrategias) ? p.estrategias.filter((e): e is string => typeof e === 'string') : [];
