@@ -13,9 +13,10 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-# Debian's Chromium renders the PDF reports (decision 0020: the workers, or the api when it runs the jobs itself).
+# Debian's Chromium renders the PDF reports (decision 0020: the workers, or the api when it runs the jobs itself);
+# postgresql-client (15 on bookworm, as the compose's server) gives the `respaldo` service its pg_dump.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation \
+ && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation postgresql-client \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium
 COPY --from=build /app /app

@@ -1,5 +1,6 @@
 import { ConfiguracionInvalida, leerConfiguracion, type Configuracion } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
+import { iniciarRespaldos } from '@avanti/libs/respaldo/en-proceso';
 
 let config: Configuracion;
 try {
@@ -18,6 +19,9 @@ const base = await abriendo;
 console.log(`[avanti] módulos y base de datos: ${Math.round(performance.now())} ms`);
 const { app, infra } = await crearAplicacion({ config, base });
 await app.listen(config.puerto, config.host);
+// Embedded: this process owns DATA_DIR/pg, so it takes the daily backup and those `npm run respaldo` asks for.
+const respaldos = config.databaseUrl ? undefined : await iniciarRespaldos({ config, base, reloj: infra.reloj, socket: true });
+if (respaldos) console.log(`[avanti] respaldos en ${config.directorioRespaldos}${config.horaRespaldo ? `, diario a las ${config.horaRespaldo} (Bogotá)` : ', sin respaldo diario (RESPALDO_HORA=no)'}`);
 const modo = config.databaseUrl ? 'servido (PostgreSQL)' : `embebido (PGlite en ${config.directorioDatos})`;
 const direccion = config.host.includes(':') ? `[${config.host}]` : config.host;
 console.log(`[avanti] api en http://${direccion}:${config.puerto} — modo ${modo}${config.demo ? ', datos de demostración' : ''}`);
@@ -25,6 +29,7 @@ console.log(`[avanti] lista en ${Math.round(performance.now())} ms desde el inic
 if (config.host === '127.0.0.1' || config.host === 'localhost') console.log('[avanti] solo este equipo puede conectarse: HOST=0.0.0.0 abre la red de la clínica (vea el README)');
 const apagar = async () => {
   await app.close();
+  await respaldos?.cerrar();
   await infra.cerrar();
   await base.cerrar();
   process.exit(0);

@@ -34,6 +34,12 @@ export interface Configuracion {
   concurrenciaWorkers: number;
   directorioDatos: string;
   directorioArchivos: string;
+  /** RESPALDOS_DIR: where `npm run respaldo` and the scheduled backups write their archives (./respaldos by default). */
+  directorioRespaldos: string;
+  /** RESPALDO_HORA: the Bogotá hour (HH:MM) of the daily backup, 02:00 by default; `no` turns it off. */
+  horaRespaldo?: string;
+  /** RESPALDOS_DIARIOS / _SEMANALES / _MENSUALES: how many archives of distinct days, weeks and months are kept. */
+  retencionRespaldos: { diarios: number; semanales: number; mensuales: number };
   /** CHROMIUM_PATH: the Chromium that renders PDF reports (Debian's /usr/bin/chromium by default). */
   rutaChromium: string;
   /** Signs the session tokens. Only the api has one: the other processes sign nothing. */
@@ -132,6 +138,17 @@ export function secretoEmbebido(directorioDatos: string): string {
   return secreto;
 }
 
+/** RESPALDO_HORA: HH:MM on the Bogotá clock (02:00 when absent); `no` means no scheduled backup. */
+function horaDeRespaldo(texto: string | undefined): string | undefined {
+  const valor = texto?.trim() || '02:00';
+  if (valor === 'no') return undefined;
+  const partes = /^(\d{1,2}):(\d{2})$/.exec(valor);
+  if (!partes || Number(partes[1]) > 23 || Number(partes[2]) > 59) {
+    throw new ConfiguracionInvalida(`RESPALDO_HORA inválido: ${valor} (HH:MM en hora de Bogotá, por ejemplo 02:00, o no para desactivarlo)`);
+  }
+  return `${partes[1].padStart(2, '0')}:${partes[2]}`;
+}
+
 function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
   const puerto = entero(env, 'PORT', 3000, 0, 65535)!;
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -153,6 +170,13 @@ function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
     concurrenciaWorkers: entero(env, 'WORKERS_CONCURRENCY', 1, 1, 256)!,
     directorioDatos,
     directorioArchivos: resolve(env.FILES_DIR ?? join(directorioDatos, 'archivos')),
+    directorioRespaldos: resolve(env.RESPALDOS_DIR || './respaldos'),
+    horaRespaldo: horaDeRespaldo(env.RESPALDO_HORA),
+    retencionRespaldos: {
+      diarios: entero(env, 'RESPALDOS_DIARIOS', 14, 0, 3650)!,
+      semanales: entero(env, 'RESPALDOS_SEMANALES', 8, 0, 520)!,
+      mensuales: entero(env, 'RESPALDOS_MENSUALES', 12, 0, 1200)!,
+    },
     rutaChromium: env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
     jwtDuracion: env.JWT_EXPIRES_IN || '8h',
     documentacionApi: interruptor(env, 'API_DOCS'),

@@ -18,6 +18,8 @@ export interface BaseDeDatos {
   motor: 'pglite' | 'postgres';
   /** Connections the pool may open (1 for PGlite, which serializes everything). */
   conexiones: number;
+  /** The PGlite instance itself (embedded mode): a live backup holds it exclusively while it copies the directory. */
+  pglite?: PGlite;
   cerrar(): Promise<void>;
 }
 
@@ -81,7 +83,7 @@ export async function conectar(opciones: OpcionesConexion): Promise<BaseDeDatos>
   await cliente.waitReady;
   const db = drizzlePglite({ client: cliente, schema }) as unknown as Db;
   await aplicarMigraciones({ motor: 'pglite', cliente });
-  return { db, motor: 'pglite', conexiones: 1, cerrar: () => cliente.close() };
+  return { db, motor: 'pglite', conexiones: 1, pglite: cliente, cerrar: () => cliente.close() };
 }
 
 /** Rows of a raw SQL statement, the same on both drivers. */
