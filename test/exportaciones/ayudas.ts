@@ -44,7 +44,7 @@ const dos = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A cell as a person reads it in Excel, without the thousands separators: a date cell dd/mm/aaaa (and hh:mm when
- * its format shows the time), a percentage cell its number of percent ('62.5'), any other its text.
+ * its format shows the time), a percentage cell its percent ('62.5%'), any other its text.
  */
 export function textoDeCelda(celda: ExcelJS.Cell): string {
   const formato = celda.numFmt ?? '';
@@ -53,7 +53,7 @@ export function textoDeCelda(celda: ExcelJS.Cell): string {
     const dia = `${dos(d.getUTCDate())}/${dos(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
     return /h/.test(formato) ? `${dia} ${dos(d.getUTCHours())}:${dos(d.getUTCMinutes())}` : dia;
   }
-  if (typeof celda.value === 'number' && formato.includes('%')) return String(Math.round(celda.value * 10000) / 100);
+  if (typeof celda.value === 'number' && formato.includes('%')) return `${Math.round(celda.value * 10000) / 100}%`;
   return celda.text;
 }
 

@@ -107,9 +107,9 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
     expect(general.libro!.nombreHoja).toBe('Reporte de autorizaciones');
     expect(general.libro!.filas[0]).toEqual(['Paciente', 'Código', 'Entidad', 'Fecha de expedición', 'Fecha de vencimiento', 'Total de sesiones', 'Saldo en bolsa', '% restante']);
     expect(general.libro!.filas.slice(1).map((f) => f.slice(1, 8).map(String))).toEqual([
-      [codigo('RAUB'), e.eps.nombre, '19/11/2026', '18/01/2027', '2', '2', '100'],
-      [codigo('RAUA'), e.eps.nombre, '20/11/2026', '19/01/2027', '10', '6', '60'],
-      [codigo('RAUE'), e.eps.nombre, '20/11/2026', '19/01/2027', '1', '0', '0'],
+      [codigo('RAUB'), e.eps.nombre, '19/11/2026', '18/01/2027', '2', '2', '100%'],
+      [codigo('RAUA'), e.eps.nombre, '20/11/2026', '19/01/2027', '10', '6', '60%'],
+      [codigo('RAUE'), e.eps.nombre, '20/11/2026', '19/01/2027', '1', '0', '0%'],
     ]);
     const registro = await exportar('reporte-autorizaciones-registro', { desde: '2026-11-19', hasta: '2026-11-19' });
     expect(registro.libro!.filas[0]!.slice(8)).toEqual(['Fecha de registro', 'Observaciones']);
@@ -217,9 +217,9 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
     expect(hojaAsistencia.libro.nombreHoja).toBe('Asistencia por usuario');
     expect(hojaAsistencia.libro.filas.map((f) => f.map(String))).toEqual([
       ['Paciente', 'Documento', 'Realizadas', '% realizadas', 'Canceladas', '% canceladas', 'Ninguna', '% ninguna', 'Total'],
-      ['ANA PÉREZ', asistencia.body[0].documento, '3', '60', '1', '20', '1', '20', '5'],
-      ['BRUNO ZAPATA', asistencia.body[1].documento, '2', '66.67', '1', '33.33', '0', '0', '3'],
-      ['Total', '', '5', '62.5', '2', '25', '1', '12.5', '8'],
+      ['ANA PÉREZ', asistencia.body[0].documento, '3', '60%', '1', '20%', '1', '20%', '5'],
+      ['BRUNO ZAPATA', asistencia.body[1].documento, '2', '66.67%', '1', '33.33%', '0', '0%', '3'],
+      ['Total', '', '5', '62.5%', '2', '25%', '1', '12.5%', '8'],
     ]);
     const pivote = await exportar('reporte-sesiones-terapeuticas', { ...DIC, estado: 1 });
     expect(pivote.libro.nombreHoja).toBe('Sesiones terapéuticas');
@@ -232,7 +232,7 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
     const ajena = await exportar('reporte-asistencia-usuarios', { ...DIC, sede: 'principal' }, norte);
     expect(ajena.libro.filas.map((f) => f.map(String))).toEqual([
       ['Paciente', 'Documento', 'Realizadas', '% realizadas', 'Canceladas', '% canceladas', 'Ninguna', '% ninguna', 'Total'],
-      ['Total', '', '0', '0', '0', '0', '0', '0', '0'],
+      ['Total', '', '0', '0%', '0', '0%', '0', '0%', '0'],
     ]);
   });
 });
