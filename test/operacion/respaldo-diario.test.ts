@@ -4,6 +4,7 @@ import { ConfiguracionInvalida, leerConfiguracionSinTokens } from '@avanti/libs/
 import { conectar } from '@avanti/libs/database/conexion';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
 import { iniciarRespaldos } from '@avanti/libs/respaldo/en-proceso';
+import { restaurar } from '@avanti/libs/respaldo/restauracion';
 import { directorioDeLaCorrida } from '../support/plantillas.js';
 
 describe('respaldo diario', () => {
@@ -19,7 +20,7 @@ describe('respaldo diario', () => {
     expect(() => leerConfiguracionSinTokens({ RESPALDOS_DIARIOS: '-1' })).toThrow('RESPALDOS_DIARIOS inválido: -1');
   });
 
-  it('lo toma una vez pasada la hora de Bogotá del reloj inyectable, y no lo repite ese día', async () => {
+  it('lo toma una vez pasada la hora de Bogotá del reloj inyectable, y no lo repite ese día; restaurarlo encima pide --forzar', async () => {
     const datos = mkdtempSync(join(directorioDeLaCorrida(), 'respaldo-diario-'));
     const config = leerConfiguracionSinTokens({ DATA_DIR: datos, RESPALDOS_DIR: `${datos}-respaldos`, RESPALDO_HORA: '02:00' });
     const base = await conectar({ directorio: join(datos, 'pg'), durable: false });
@@ -39,5 +40,14 @@ describe('respaldo diario', () => {
       await respaldos.cerrar();
       await base.cerrar();
     }
-  }, 120_000);
+
+    // Over the same DATA_DIR: refused without --forzar; with it, what was there is moved aside, not deleted.
+    const archivo = join(config.directorioRespaldos, 'avanti-2026-11-25T02-00-30.tar.gz');
+    await expect(restaurar({ archivo, config })).rejects.toThrow(`Ya hay datos en ${join(datos, 'pg')}`);
+    const forzada = await restaurar({ archivo, config, forzar: true });
+    expect(forzada.apartados).toEqual([expect.stringMatching(new RegExp(`^${join(datos, 'pg')}\\.antes-de-restaurar-`))]);
+    expect(existsSync(join(forzada.apartados[0], 'PG_VERSION'))).toBe(true);
+    const restaurada = await conectar({ directorio: join(datos, 'pg') });
+    await restaurada.cerrar();
+  }, 180_000);
 });
