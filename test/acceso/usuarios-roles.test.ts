@@ -9,9 +9,11 @@ import { CATALOGO_PERMISOS } from '@avanti/libs/acceso/catalogo-permisos';
 import { eventos } from '@avanti/libs/database/schema/index';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
-import { JPG_VALIDO } from './muestras.js';
+import sharp from 'sharp';
+import { JPG_VALIDO, PNG_VALIDO } from './muestras.js';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f4c2d90000000049454e44ae426082', 'hex');
+// Real pictures: uploads are decoded and stored re-encoded (decision 0029), so a broken PNG is refused.
+const PNG = PNG_VALIDO;
 const JPG = JPG_VALIDO;
 
 const motores = await motoresDisponibles();
@@ -188,7 +190,8 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
     const foto = await app.http.get(`/api/usuarios/${id}/imagenes/foto`).set(yo(admin)).buffer(true);
     expect(foto.status).toBe(200);
     expect(foto.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(foto.body as Buffer, PNG)).toBe(0);
+    const [guardada, enviada] = await Promise.all([sharp(foto.body as Buffer).metadata(), sharp(PNG).metadata()]);
+    expect(guardada).toMatchObject({ format: 'png', width: enviada.width, height: enviada.height });
 
     const disfrazado = await app.http.put(`/api/usuarios/${id}`).set(yo(admin)).attach('CamFir2', Buffer.from('<svg onload=alert(1)>'), 'firma.png');
     expect(disfrazado.status).toBe(400);
