@@ -74,7 +74,8 @@ async function medir(motor) {
     process.kill(-api.pid, 'SIGTERM');
     await new Promise((r) => api.once('exit', r));
     const restauracion = cronometrar('api/dist/operacion/restaurar.js', [archivo], entorno({ ...destino, RESPALDOS_DIR: respaldos }));
-    return { respaldoMs: respaldo.ms, restauracionMs: restauracion.ms, bytes: statSync(archivo).size };
+    const porLaApi = motor === 'pglite' ? { porLaApiEnMarcha: respaldo.salida.includes('tomado por la api en marcha') } : {};
+    return { respaldoMs: respaldo.ms, restauracionMs: restauracion.ms, bytes: statSync(archivo).size, ...porLaApi };
   } finally {
     if (api.exitCode === null) process.kill(-api.pid, 'SIGTERM');
     if (motor === 'postgres') {

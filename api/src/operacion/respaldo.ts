@@ -24,7 +24,11 @@ try {
 async function unaVez(): Promise<ResultadoRespaldo> {
   if (config.databaseUrl) return respaldar({ config });
   const delApi = await pedirRespaldo(config.directorioDatos);
-  if (delApi) return delApi;
+  if (delApi) {
+    console.log('[avanti] respaldo tomado por la api en marcha');
+    return delApi;
+  }
+  console.log(`[avanti] no hay una api corriendo sobre ${config.directorioDatos}: este comando abre la base`);
   const base = await conectarSegunConfiguracion(config);
   try {
     return await respaldar({ config, base });
