@@ -205,6 +205,8 @@ const ESPERADO: Record<string, Esperado> = {
   'get /api/sesiones/:id': SESIONES_LECTURA,
   // The patient's photo on the agenda's and the calendar's events (spec 2 url_foto): whoever reads the session.
   'get /api/sesiones/:id/foto': SESIONES_LECTURA,
+  // Issue 27 item 8: the session's history, to whoever reads the session and to the audit (within its site).
+  'get /api/sesiones/:id/historial': permiso('programacion.citas', 'dashboard.gestion-terapias', 'programacion.cancelar-masivo', 'plan.evoluciones', 'acceso.auditoria'),
   'post /api/sesiones/programar': CALENDARIO,
   'post /api/sesiones/programar/previsualizar': CALENDARIO,
   'post /api/sesiones/cancelar-masivo': CANCELAR_MASIVO,

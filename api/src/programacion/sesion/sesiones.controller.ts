@@ -7,7 +7,8 @@ import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { fotoDePaciente, listarSesiones, listarTerapeutas, obtenerSesion } from '@avanti/libs/lecturas/sesiones';
+import { historialDeSesion } from '@avanti/libs/lecturas/historial-sesion';
+import { fotoDePaciente, listarSesiones, listarTerapeutas, obtenerSesion, ubicarSesion } from '@avanti/libs/lecturas/sesiones';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { AccesoHistoria } from '../../historia-clinica/historia/acceso-historia.js';
@@ -44,6 +45,8 @@ const CALENDARIO = 'programacion.citas';
 const GESTION = 'dashboard.gestion-terapias';
 const MASIVO = 'programacion.cancelar-masivo';
 const AGENDA = 'plan.evoluciones';
+/** The audit reads any session's history within its site. */
+const AUDITORIA = 'acceso.auditoria';
 /** Who reads sessions: the calendar, both cancellation screens and the therapist's agenda (only their own). */
 const LECTURA = [CALENDARIO, GESTION, MASIVO, AGENDA];
 
@@ -113,6 +116,19 @@ export class SesionesController {
     return { ...sesion, evolucionRegistrada: legible ? evolucionRegistrada : null };
   }
 
+  /** Who programmed, moved, reassigned, cancelled or evolved the session, when and why (issue 27 item 8); to whoever may see it, without the evolution's text. */
+  @Get('sesiones/:id/historial')
+  @RequierePermiso(...LECTURA, AUDITORIA)
+  @ApiOperation({ summary: 'Historial de la sesión: quién la programó, movió, reasignó, canceló o evolucionó, cuándo y por qué (sin el texto de la evolución)' })
+  async historial(@Param('id', idSesion) id: string, @Contexto() contexto: ContextoPeticion) {
+    const auditor = contexto.usuario!.permisos.has(AUDITORIA);
+    if (auditor) {
+      const s = await ubicarSesion(this.db, id);
+      if (!s || !puedeVerSede(contexto.usuario!, s.sede)) await this.visible(id, contexto);
+    } else await this.visible(id, contexto);
+    return historialDeSesion(this.db, id);
+  }
+
   /**
    * The photo of the session's patient (spec 2: the agenda's and the calendar's events carry url_foto),
    * to whoever may see the session: a therapist only for their own sessions, the others within their site.
@@ -165,7 +181,7 @@ export class SesionesController {
   @HttpCode(200)
   @RequierePermiso(CALENDARIO)
   cancelar(@Param('id', idSesion) id: string, @Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.cancelar(id, cuerpo<{ motivo?: unknown }>(datos).motivo, contexto);
+    return this.comandos.cancelar(id, cuerpo<{ motivo?: unknown; detalle?: unknown }>(datos), contexto);
   }
 
   /** 'Gestión de terapias' (spec 2 'Single session cancellation'): its window, 5 days back to today, held here (decision 0034). */
@@ -174,7 +190,7 @@ export class SesionesController {
   @RequierePermiso(GESTION)
   @ApiOperation({ summary: 'Cancelar una sesión desde Gestión de terapias: solo de una fecha entre hace 5 días y hoy' })
   cancelarEnGestion(@Param('id', idSesion) id: string, @Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.cancelar(id, cuerpo<{ motivo?: unknown }>(datos).motivo, contexto, true);
+    return this.comandos.cancelar(id, cuerpo<{ motivo?: unknown; detalle?: unknown }>(datos), contexto, true);
   }
 
   @Post('sesiones/:id/aceptar-cyt')

@@ -124,7 +124,7 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
     `Actualizó la tarifa de ${texto(d.epsNombre)} para ${texto(d.especialidadNombre)}: tarifa de ${pesos(d.tarifaAnterior)} a ${pesos(d.tarifa)}, copago de ${pesos(d.copagoAnterior)} a ${pesos(d.copago)}`,
   SesionProgramada: (d) =>
     `Programó ${texto(d.tipo)} de ${texto(d.especialidad)} para ${texto(d.pacienteNombre)} el ${texto(d.fecha)} de ${texto(d.horaInicio)} a ${texto(d.horaFin)} con ${texto(d.terapeutaNombre)} (${texto(d.coberturaCodigo)})`,
-  SesionCancelada: (d) => `Canceló la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)} a las ${texto(d.horaInicio)}. Motivo: ${texto(d.motivo)}`,
+  SesionCancelada: (d) => `Canceló la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)} a las ${texto(d.horaInicio)}. Motivo: ${texto(d.motivo)}${d.detalle ? ` (${texto(d.detalle)})` : ''}`,
   CytAceptada: (d) => `Aceptó la CYT de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}`,
   HorarioSesionCambiado: (d) =>
     `Cambió el horario de la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}: de ${texto(d.horaInicioAnterior)}-${texto(d.horaFinAnterior)} a ${texto(d.horaInicio)}-${texto(d.horaFin)}`,

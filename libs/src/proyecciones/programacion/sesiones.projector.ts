@@ -24,7 +24,7 @@ export const proyectorSesiones: Proyector = {
         return;
       }
       case 'SesionCancelada':
-        await cambiar(e.datos.id, { estado: 2, canceladaPor: e.datos.canceladaPor, motivoCancelacion: e.datos.motivo, canceladaEn: almacenado.registradoEn });
+        await cambiar(e.datos.id, { estado: 2, canceladaPor: e.datos.canceladaPor, motivoCancelacion: e.datos.detalle ? `${e.datos.motivo}: ${e.datos.detalle}` : e.datos.motivo, canceladaEn: almacenado.registradoEn });
         return;
       case 'CytAceptada':
         await cambiar(e.datos.id, { estado: 1, cytAceptada: true });

@@ -224,14 +224,14 @@ export class ComandosSesion {
   }
 
   /** `enGestion`: the 'Gestión de terapias' route, whose window is 5 days back to today (decision 0034). */
-  async cancelar(id: string, motivo: unknown, contexto: ContextoPeticion, enGestion = false) {
+  async cancelar(id: string, { motivo, detalle }: { motivo?: unknown; detalle?: unknown }, contexto: ContextoPeticion, enGestion = false) {
     const s = await this.ubicar(id, contexto);
     const fechaHoy = hoy(this.reloj);
     const desdeFecha = enGestion ? sumarDias(fechaHoy, -DIAS_ATRAS_GESTION_TERAPIAS) : undefined;
     await this.ejecutor.ejecutarEnVarios({
       streams: { sesion: agregadoDeSesion(id), cobertura: lineaDeBolsa(s.coberturaId) },
       decidir: ({ sesion, cobertura }) => {
-        const cancelada = decidirCancelacion(sesion, { motivo, canceladaPor: contexto.usuario?.usuario ?? 'sistema', hoy: fechaHoy, vencimiento: cobertura.fechaVencimiento, desdeFecha });
+        const cancelada = decidirCancelacion(sesion, { motivo, detalle, canceladaPor: contexto.usuario?.usuario ?? 'sistema', hoy: fechaHoy, vencimiento: cobertura.fechaVencimiento, desdeFecha });
         const d = cancelada[0].datos;
         return { eventos: { sesion: cancelada, cobertura: decidirCredito(cobertura, { coberturaId: d.coberturaId, lineaId: d.lineaId, cantidad: d.unidades, sesionId: id }) } };
       },
@@ -241,7 +241,7 @@ export class ComandosSesion {
   }
 
   /** Every pending session of a patient or a therapist in a date range, with one reason, in one transaction; expired orders are skipped and named. */
-  async cancelarMasivo(p: { paciente?: unknown; terapeuta?: unknown; desde?: unknown; hasta?: unknown; motivo?: unknown }, contexto: ContextoPeticion) {
+  async cancelarMasivo(p: { paciente?: unknown; terapeuta?: unknown; desde?: unknown; hasta?: unknown; motivo?: unknown; detalle?: unknown }, contexto: ContextoPeticion) {
     const paciente = texto(p.paciente);
     const terapeuta = texto(p.terapeuta);
     if ((!paciente && !terapeuta) || !esFecha(p.desde) || !esFecha(p.hasta)) throw new ReglaIncumplida('Seleccione un paciente o un terapeuta y el rango de fechas', 'invalido');
@@ -271,9 +271,9 @@ export class ComandosSesion {
           const cobertura = coberturas.get(k) ?? (estados[k] as EstadoCobertura);
           let cancelada;
           try {
-            cancelada = decidirCancelacion(estados[`sesion:${s.id}`] as EstadoSesion, { motivo: p.motivo, canceladaPor: usuario, hoy: fechaHoy, vencimiento: cobertura.fechaVencimiento });
+            cancelada = decidirCancelacion(estados[`sesion:${s.id}`] as EstadoSesion, { motivo: p.motivo, detalle: p.detalle, canceladaPor: usuario, hoy: fechaHoy, vencimiento: cobertura.fechaVencimiento });
           } catch (e) {
-            if (e instanceof ReglaIncumplida && e.message !== M.motivoInvalido) {
+            if (e instanceof ReglaIncumplida && !([M.motivoInvalido, M.detalleObligatorio, M.detalleLargo] as string[]).includes(e.message)) {
               omitidas.push({ id: s.id, mensaje: e.message });
               continue;
             }

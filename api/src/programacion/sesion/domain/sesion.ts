@@ -59,6 +59,8 @@ export const MENSAJES_SESION = {
   cytSinCambios: 'Una sesión CYT no puede cambiar de hora ni de terapeuta',
   noEsCyt: 'Solo una sesión CYT se acepta',
   motivoInvalido: 'Seleccione un motivo de cancelación de la lista',
+  detalleObligatorio: "Con el motivo 'Otros' escriba brevemente por qué se cancela",
+  detalleLargo: 'El motivo de la cancelación admite máximo 200 caracteres',
   mismoTerapeuta: 'La sesión ya está asignada a ese terapeuta',
   mismoHorario: 'La sesión ya tiene ese horario',
   cytAceptada: 'CYT aceptada con éxito',
@@ -86,6 +88,7 @@ export interface Cruce {
 
 export const LARGO_ESTADO_PACIENTE = 200;
 export const LARGO_EVOLUCION = 1000;
+export const LARGO_DETALLE_CANCELACION = 200;
 
 // ─── The aggregate ───
 
@@ -243,10 +246,13 @@ export function decidirProgramacion(s: EstadoSesion, datos: DatosSesionProgramad
  */
 export function decidirCancelacion(
   s: EstadoSesion,
-  pedido: { motivo: unknown; canceladaPor: string; hoy: string; vencimiento: string | null; desdeFecha?: string },
+  pedido: { motivo: unknown; detalle?: unknown; canceladaPor: string; hoy: string; vencimiento: string | null; desdeFecha?: string },
 ): SesionCancelada[] {
   const d = pendiente(s);
   if (typeof pedido.motivo !== 'string' || !(MOTIVOS_CANCELACION as readonly string[]).includes(pedido.motivo)) throw new ReglaIncumplida(MENSAJES_SESION.motivoInvalido, 'invalido');
+  const detalle = pedido.motivo === 'Otros' ? texto(pedido.detalle) : '';
+  if (pedido.motivo === 'Otros' && !detalle) throw new ReglaIncumplida(MENSAJES_SESION.detalleObligatorio, 'invalido');
+  if (detalle.length > LARGO_DETALLE_CANCELACION) throw new ReglaIncumplida(MENSAJES_SESION.detalleLargo, 'invalido');
   if (pedido.desdeFecha !== undefined && (d.fecha < pedido.desdeFecha || d.fecha > pedido.hoy)) throw new ReglaIncumplida(MENSAJES_SESION.fueraDeVentanaGestion);
   if (pedido.vencimiento !== null && pedido.vencimiento < pedido.hoy) throw new ReglaIncumplida(MENSAJES_SESION.ordenVencida);
   return [
@@ -258,6 +264,7 @@ export function decidirCancelacion(
         fecha: d.fecha,
         horaInicio: d.horaInicio,
         motivo: pedido.motivo,
+        ...(detalle ? { detalle } : {}),
         canceladaPor: pedido.canceladaPor,
         coberturaId: d.coberturaId,
         lineaId: d.lineaId,
