@@ -40,6 +40,12 @@ describe('Sesiones de demostración', () => {
     expect(futuras.some((s) => s.tipo === 'CYT') && futuras.some((s) => s.tipo === 'Evaluacion')).toBe(true);
   });
 
+  it('algunas pasadas esperan su evolución (Por evolucionar), para practicar una evolución atrasada', () => {
+    const porEvolucionar = todas.filter((s) => s.fecha < '2026-11-20' && s.estado === 3 && s.tipo !== 'CYT');
+    expect(porEvolucionar.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(porEvolucionar.map((s) => s.sede)).size).toBeGreaterThanOrEqual(2);
+  });
+
   it('la bolsa de cada cobertura descuenta sus sesiones no canceladas', async () => {
     const porCobertura = new Map<string, number>();
     for (const s of todas) if (s.estado !== 2) porCobertura.set(s.coberturaId, (porCobertura.get(s.coberturaId) ?? 0) + 1);

@@ -26,7 +26,7 @@ function habil(fecha: string): string {
 /**
  * Demo sessions over two months around today (Bogotá), built with the domain's own decisions so the
  * data obeys every rule: past ones mostly evolved (some late, paid at half), some cancelled with a
- * listed reason; future ones pending, a few cancelled, a few CYT or evaluations. Each debits its
+ * listed reason, a few still waiting for their evolution; future ones pending, a few cancelled, a few CYT or evaluations. Each debits its
  * coverage line (cancellations credit it back), all in one append. Nothing happens twice.
  */
 export async function sembrarSesionesDemo({ store, db, reloj }: { store: EventStore; db: Db; reloj: Reloj }): Promise<number> {
@@ -116,13 +116,15 @@ export async function sembrarSesionesDemo({ store, db, reloj }: { store: EventSt
       const eventos: EventoSesion[] = decidirProgramacion(agregadoSesion.inicial, datos);
       const estado = () => plegar(agregadoSesion, eventos);
       const cancelar = (pasada ? (k + i) % 7 === 0 : (k + i) % 9 === 0) && tipo !== 'CYT';
+      // The last past session of one coverage in four waits for its evolution, so a new user can practise a late one.
+      const porEvolucionar = pasada && i === POR_COBERTURA / 2 - 1 && k % 4 === 0;
       if (cancelar) {
         const cancelada = decidirCancelacion(estado(), { motivo: ['Enfermedad / Cita médica', 'Viaje / Vacaciones', 'Clima', 'Decisión familia'][k % 4], canceladaPor: 'rol7', hoy: fecha, vencimiento: cobertura.fechaVencimiento });
         eventos.push(...cancelada);
         const credito = decidirCredito(cobertura, { coberturaId: c.id, lineaId: c.lineaId, cantidad: 1, sesionId: datos.id });
         cobertura = credito.reduce((s, e) => agregadoCobertura.evolucionar(s, e), cobertura);
         eventosCobertura.push(...credito);
-      } else if (pasada && tipo === 'Terapia') {
+      } else if (pasada && tipo === 'Terapia' && !porEvolucionar) {
         const catalogo = estrategias.filter((e) => e.tipo === 20 + c.servicio).slice(0, 2);
         if (catalogo.length) {
           const tarde = (k + i) % 3 === 0;
