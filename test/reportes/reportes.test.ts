@@ -129,9 +129,9 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     expect(hojaAsistencia.nombreHoja).toBe('Asistencia por fecha');
     expect(hojaAsistencia.filas).toEqual([
       ['Fecha', 'Realizadas', '% realizadas', 'Canceladas', '% canceladas', 'Ninguna', '% ninguna', 'Total'],
-      ['23/11/2026', '2', '100', '0', '0', '0', '0', '2'],
-      ['24/11/2026', '0', '0', '1', '50', '1', '50', '2'],
-      ['25/11/2026', '0', '0', '0', '0', '1', '100', '1'],
+      ['23/11/2026', '2', '100%', '0', '0%', '0', '0%', '2'],
+      ['24/11/2026', '0', '0%', '1', '50%', '1', '50%', '2'],
+      ['25/11/2026', '0', '0%', '0', '0%', '1', '100%', '1'],
     ]);
     // The search narrows the sessions counted (accents and case aside): nobody is called so.
     expect((await lista('/reportes/asistencia-por-fecha', { ...RANGO, q: 'PÉREZ' })).body).toHaveLength(3);
