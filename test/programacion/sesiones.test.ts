@@ -5,6 +5,7 @@ import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { crearUsuario } from '../admisiones/ayudas.js';
 import { autorizacion, prepararEscenario, relojMovible, type Escenario } from './ayudas.js';
+import sharp from 'sharp';
 import { JPG_VALIDO, PDF_VALIDO, PNG_VALIDO } from '../acceso/muestras.js';
 
 const motores = await motoresDisponibles();
@@ -285,7 +286,9 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     const delCalendario = await foto(admin);
     expect(delCalendario.status).toBe(200);
     expect(delCalendario.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(delCalendario.body as Buffer, PNG_VALIDO)).toBe(0);
+    // Stored re-encoded (decision 0029): the same picture, not the same bytes.
+    const [servida, subidaOriginal] = await Promise.all([sharp(delCalendario.body as Buffer).metadata(), sharp(PNG_VALIDO).metadata()]);
+    expect(servida).toMatchObject({ format: 'png', width: subidaOriginal.width, height: subidaOriginal.height });
     expect((await foto(await app.ingresar(`${motor}-fisio1`))).status).toBe(200);
     // Another therapist reaches sessions only through their agenda: this one is not theirs.
     expect((await foto(await app.ingresar(`${motor}-fisio2`))).status).toBe(404);
