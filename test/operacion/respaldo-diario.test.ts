@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfiguracionInvalida, leerConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { conectar } from '@avanti/libs/database/conexion';
@@ -36,6 +36,7 @@ describe('respaldo diario', () => {
       expect(await respaldos.revisar()).toBeUndefined();
       expect(readdirSync(config.directorioRespaldos).filter((n) => n.endsWith('.tar.gz'))).toHaveLength(1);
       expect(existsSync(hecho!.archivo + '.sha256')).toBe(true);
+      expect(statSync(hecho!.archivo).mode & 0o777).toBe(0o600);
     } finally {
       await respaldos.cerrar();
       await base.cerrar();

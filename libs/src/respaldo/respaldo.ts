@@ -1,4 +1,4 @@
-import { appendFile, copyFile, cp, mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, copyFile, cp, mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -107,7 +107,8 @@ export async function respaldar(opciones: { config: ConfiguracionRespaldo; base?
   const { config } = opciones;
   const inicio = performance.now();
   const nombre = nombreDeArchivo((opciones.reloj ?? relojDelSistema).ahora());
-  await mkdir(config.directorioRespaldos, { recursive: true });
+  // Clinical data and (embedded) the token secret: readable only by the owner, like DATA_DIR.
+  await mkdir(config.directorioRespaldos, { recursive: true, mode: 0o700 });
   const preparacion = await mkdtemp(join(config.directorioRespaldos, '.en-curso-'));
   try {
     const motor = config.databaseUrl ? 'postgres' : 'pglite';
@@ -132,6 +133,7 @@ export async function respaldar(opciones: { config: ConfiguracionRespaldo; base?
       ['-czhf', parcial, '--exclude=*.tmp', '--ignore-failed-read', '--warning=no-file-changed', '--warning=no-file-removed', '-C', preparacion, ...miembros],
       [0, 1],
     );
+    await chmod(parcial, 0o600);
     const sha256 = await sha256DeArchivo(parcial);
     const archivo = join(config.directorioRespaldos, nombre);
     await writeFile(archivo + EXTENSION_SUMA, `${sha256}  ${nombre}\n`);
