@@ -268,7 +268,8 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect(libro.nombreHoja).toBe('Copagos');
     expect(libro.filas).toEqual([
       ['Fecha', 'Paciente', 'Entidad', 'Valor (COP)', 'Tipo', 'Comentario'],
-      ['2026-11-20', 'ANA PÉREZ', listados.body[0].entidad, '7000', 'Transferencia', ''],
+      // A date cell, shown dd/mm/aaaa (issue 28 item 13).
+      ['20/11/2026', 'ANA PÉREZ', listados.body[0].entidad, '7000', 'Transferencia', ''],
     ]);
     expect((await post('/exportaciones', { recurso: 'copagos', filtro: {} })).body.mensaje).toBe(FECHAS);
 
