@@ -17,6 +17,7 @@ import { BotonExportar } from '../exportaciones/BotonExportar';
 import { TextoCorto } from '../comun/TextoCorto';
 import { formatearFecha, formatearMoneda } from '../formato';
 import { proveedorProgramacion } from '../programacion/proveedorProgramacion';
+import { textoPorEvolucionar, usePorEvolucionar } from '../programacion/porEvolucionar';
 import { PantallaCargando } from '../shell/PantallaCargando';
 import { TarjetasDelDia } from './TarjetasDelDia';
 import { proveedorMiEspacio, type MiEspacio, type SesionRealizada } from './proveedorMiEspacio';
@@ -73,6 +74,7 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
   const [buscar, setBuscar] = useState('');
   const gestionar = (paciente: string) => navegar(`/diarioCampo/objetivos-y-logros?paciente=${encodeURIComponent(paciente)}`);
   const b = buscar.trim().toLocaleLowerCase('es');
+  const porEvolucionar = usePorEvolucionar(espacio.terapeuta.id).data ?? [];
   const liderados = espacio.pacientesLiderados.filter((p) => !b || `${p.nombre} ${p.numeroDocumento}`.toLocaleLowerCase('es').includes(b));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -82,6 +84,21 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
           {textoDe(ESPECIALIDADES, espacio.terapeuta.rol) || `Rol ${espacio.terapeuta.rol}`} · {formatearFecha(espacio.fecha)}
         </Typography>
       </Paper>
+      {porEvolucionar.length > 0 && (
+        <Alert
+          severity="warning"
+          data-aviso="por-evolucionar"
+          action={
+            terapeuta === undefined && (
+              <Button color="inherit" size="small" onClick={() => navegar('/diarioCampo/evoluciones')}>
+                Ir a Mi agenda
+              </Button>
+            )
+          }
+        >
+          {textoPorEvolucionar(porEvolucionar.length)}
+        </Alert>
+      )}
       <TarjetasDelDia tarjetas={espacio.tarjetas} />
       <Seccion titulo="Objetivos próximos a vencer" marca="objetivos-proximos" accion={<BotonExportar recurso="mi-espacio-objetivos" filtro={{ terapeuta, fecha: espacio.fecha }} />}>
         <Tabla

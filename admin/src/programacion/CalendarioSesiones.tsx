@@ -15,6 +15,8 @@ import { FotoPaciente } from './FotoPaciente';
 
 /** Pending blue, cancelled red, done green (spec 2 'Scheduling calendar'). */
 export const COLOR_ESTADO: Record<number, string> = { 3: '#1976d2', 2: '#d32f2f', 1: '#2e7d32' };
+/** A pending session whose time has passed, waiting for its evolution (issue 27 item 3). */
+export const COLOR_POR_EVOLUCIONAR = '#ed6c02';
 
 const etiqueta = (s: SesionLeida) => (s.estado === 1 ? ` · ${ETIQUETAS_SESION.realizada}` : s.estado === 2 ? ` · ${ETIQUETAS_SESION.cancelada}` : '');
 
@@ -27,12 +29,14 @@ export interface PropsCalendario {
   conRejillas?: boolean;
   /** The patients' photos by patient id (the agenda shows them on each event). */
   fotos?: Record<string, string | null>;
+  /** A color of its own for some events (the agenda's 'Por evolucionar'); the state's otherwise. */
+  color?: (s: SesionLeida) => string | undefined;
 }
 
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** FullCalendar v7 in Spanish, week list by default; loaded on demand (React.lazy) so the rest of the admin stays light. */
-const CalendarioSesiones = ({ sesiones, titulo, onElegir, onRango, conRejillas = true, fotos }: PropsCalendario) => {
+const CalendarioSesiones = ({ sesiones, titulo, onElegir, onRango, conRejillas = true, fotos, color }: PropsCalendario) => {
   const porId = new Map(sesiones.map((s) => [s.id, s]));
   return (
   <div data-calendario="sesiones">
@@ -67,7 +71,7 @@ const CalendarioSesiones = ({ sesiones, titulo, onElegir, onRango, conRejillas =
         title: `${titulo(s)}${etiqueta(s)}`,
         start: `${s.fecha}T${s.horaInicio}`,
         end: `${s.fecha}T${s.horaFin}`,
-        color: COLOR_ESTADO[s.estado],
+        color: color?.(s) ?? COLOR_ESTADO[s.estado],
       }))}
       eventClick={(info) => {
         const s = porId.get(info.event.id);

@@ -22,6 +22,7 @@ import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHorario } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
 import { hoyBogota } from './fechas';
+import { CampoDetalleOtros, motivoCompleto } from './HistorialSesion';
 import { proveedorProgramacion } from './proveedorProgramacion';
 
 type Busqueda = { paciente?: string; terapeuta?: string; desde: string; hasta: string };
@@ -36,6 +37,7 @@ export const CancelarMasivo = () => {
   const [desde, setDesde] = useState(hoyBogota());
   const [hasta, setHasta] = useState(hoyBogota());
   const [motivo, setMotivo] = useState('');
+  const [detalle, setDetalle] = useState('');
   const [busqueda, setBusqueda] = useState<Busqueda | null>(null);
   const [confirmando, setConfirmando] = useState(false);
   const terapeutas = useQuery({ queryKey: ['terapeutas', 'todos'], queryFn: () => proveedorProgramacion.terapeutas(), enabled: por === 'terapeuta' });
@@ -45,7 +47,7 @@ export const CancelarMasivo = () => {
     enabled: !!busqueda,
   });
   const cancelar = useMutation({
-    mutationFn: () => proveedorProgramacion.cancelarMasivo({ ...busqueda!, motivo }),
+    mutationFn: () => proveedorProgramacion.cancelarMasivo({ ...busqueda!, motivo, ...(motivo === 'Otros' ? { detalle } : {}) }),
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       setConfirmando(false);
@@ -136,7 +138,8 @@ export const CancelarMasivo = () => {
                   </MenuItem>
                 ))}
               </TextField>
-              <MuiButton color="error" variant="contained" disabled={!motivo || cancelar.isPending} onClick={() => setConfirmando(true)}>
+              <CampoDetalleOtros motivo={motivo} valor={detalle} onCambio={setDetalle} />
+              <MuiButton color="error" variant="contained" disabled={!motivoCompleto(motivo, detalle) || cancelar.isPending} onClick={() => setConfirmando(true)}>
                 Cancelar todas
               </MuiButton>
               {!motivo && <Typography variant="body2" color="text.secondary">Seleccione el motivo</Typography>}

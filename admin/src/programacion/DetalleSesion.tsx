@@ -4,13 +4,14 @@ import { useTranslate } from 'react-admin';
 import { ESTADOS_SESION, textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
 import { formatearFecha, formatearHorario, formatearMoneda } from '../formato';
 import { FotoPaciente, useFotosPacientes } from './FotoPaciente';
+import { useSedes } from '../shell/useSedes';
 
 const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => {
   const translate = useTranslate();
   return (
     <Box>
       <Typography variant="caption" color="text.secondary">
-        {translate(`resources.sesiones.fields.${etiqueta}`)}
+        {translate(`resources.sesiones.fields.${etiqueta}`, { _: etiqueta === 'sede' ? 'Sede' : etiqueta })}
       </Typography>
       <Typography>{valor || '—'}</Typography>
     </Box>
@@ -20,6 +21,7 @@ const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => {
 /** A session's data, as the calendar and the agenda show it. */
 export const DetalleSesion = ({ sesion, conValores = false }: { sesion: SesionLeida; conValores?: boolean }) => {
   const fotos = useFotosPacientes([sesion]);
+  const { nombreSede } = useSedes();
   return (
   <Box data-detalle-sesion sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -32,6 +34,7 @@ export const DetalleSesion = ({ sesion, conValores = false }: { sesion: SesionLe
     <Dato etiqueta="unidades" valor={textoUnidades(sesion.unidades)} />
     <Dato etiqueta="tipo" valor={textoTipoSesion(sesion.tipo)} />
     <Dato etiqueta="lugar" valor={sesion.lugar} />
+    <Dato etiqueta="sede" valor={nombreSede(sesion.sede)} />
     <Dato etiqueta="estado" valor={ESTADOS_SESION.find((e) => e.id === sesion.estado)?.nombre ?? ''} />
     <Dato etiqueta="terapeutaNombre" valor={sesion.terapeutaNombre} />
     <Dato etiqueta="especialidad" valor={sesion.especialidad} />

@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { SesionLeida } from '../contratos';
 import { formatearFecha, formatearHorario } from '../formato';
+import { useCierreConConfirmacion } from './ConfirmarDescarte';
 import { hoyBogota } from './fechas';
 import { proveedorProgramacion, type ItemCatalogo } from './proveedorProgramacion';
 
@@ -44,9 +45,11 @@ export const DialogoEvolucion = ({ sesion, onCerrar }: { sesion: SesionLeida; on
     },
     onError: (e) => notify(e.message, { type: 'error' }),
   });
+  const { cerrar, confirmacion } = useCierreConConfirmacion(estadoPaciente.trim() !== '' || evolucion.trim() !== '', onCerrar);
   const completo = estrategias.length > 0 && estadoPaciente.trim() !== '' && evolucion.trim() !== '';
   return (
-    <Dialog open onClose={onCerrar} maxWidth="md" fullWidth data-dialogo="evolucion">
+    <>
+    <Dialog open onClose={cerrar} maxWidth="md" fullWidth data-dialogo="evolucion">
       <DialogTitle>Evolucionar sesión</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <Typography>
@@ -96,7 +99,7 @@ export const DialogoEvolucion = ({ sesion, onCerrar }: { sesion: SesionLeida; on
       <DialogActions>
         {!completo && <Typography variant="body2" color="text.secondary">{FALTAN_CAMPOS}: estrategias, estado del paciente y descripción</Typography>}
         <Box sx={{ flex: 1 }} />
-        <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
+        <MuiButton onClick={cerrar}>Cancelar</MuiButton>
         <MuiButton
           variant="contained"
           disabled={guardar.isPending}
@@ -106,5 +109,7 @@ export const DialogoEvolucion = ({ sesion, onCerrar }: { sesion: SesionLeida; on
         </MuiButton>
       </DialogActions>
     </Dialog>
+    {confirmacion}
+    </>
   );
 };

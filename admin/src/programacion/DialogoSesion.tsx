@@ -11,7 +11,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { MOTIVOS_CANCELACION, type SesionLeida } from '../contratos';
 import { CampoHora } from '../comun/CampoHora';
+import { useCierreConConfirmacion } from './ConfirmarDescarte';
 import { DetalleSesion } from './DetalleSesion';
+import { CampoDetalleOtros, HistorialSesion, motivoCompleto } from './HistorialSesion';
 import { proveedorProgramacion } from './proveedorProgramacion';
 
 type Modo = 'detalle' | 'cancelar' | 'horario' | 'terapeuta';
@@ -22,6 +24,7 @@ export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCer
   const cliente = useQueryClient();
   const [modo, setModo] = useState<Modo>('detalle');
   const [motivo, setMotivo] = useState('');
+  const [detalle, setDetalle] = useState('');
   const [horaInicio, setHoraInicio] = useState(sesion.horaInicio);
   const [horaFin, setHoraFin] = useState(sesion.horaFin);
   const [terapeuta, setTerapeuta] = useState('');
@@ -41,11 +44,14 @@ export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCer
   });
   const pendiente = sesion.estado === 3;
   const cyt = sesion.tipo === 'CYT';
+  const { cerrar, confirmacion } = useCierreConConfirmacion(modo === 'cancelar' && motivo === 'Otros' && detalle.trim() !== '', onCerrar);
   return (
-    <Dialog open onClose={onCerrar} maxWidth="md" fullWidth data-dialogo="sesion">
+    <>
+    <Dialog open onClose={cerrar} maxWidth="md" fullWidth data-dialogo="sesion">
       <DialogTitle>{modo === 'horario' ? 'Cambiar horario' : modo === 'terapeuta' ? 'Cambiar terapeuta' : modo === 'cancelar' ? 'Cancelar sesión' : 'Sesión'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DetalleSesion sesion={sesion} conValores />
+        {modo === 'detalle' && <HistorialSesion id={sesion.id} />}
         {modo === 'cancelar' && (
           <TextField select required label="Motivo de cancelación" name="motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)} slotProps={{ htmlInput: { 'data-campo': 'motivo' } }}>
             {MOTIVOS_CANCELACION.map((m) => (
@@ -55,6 +61,7 @@ export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCer
             ))}
           </TextField>
         )}
+        {modo === 'cancelar' && <CampoDetalleOtros motivo={motivo} valor={detalle} onCambio={setDetalle} />}
         {modo === 'horario' && (
           <Box sx={{ display: 'flex', gap: 2 }}>
             <CampoHora label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={setHoraInicio} sx={{ minWidth: 180 }} />
@@ -76,7 +83,7 @@ export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCer
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {modo === 'detalle' ? (
           <>
-            <MuiButton onClick={onCerrar}>Cerrar</MuiButton>
+            <MuiButton onClick={cerrar}>Cerrar</MuiButton>
             {pendiente && cyt && (
               <MuiButton disabled={comando.isPending} onClick={() => comando.mutate(() => proveedorProgramacion.aceptarCyt(sesion.id))}>
                 Aceptar CYT
@@ -96,11 +103,11 @@ export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCer
             <MuiButton
               variant="contained"
               color={modo === 'cancelar' ? 'error' : 'primary'}
-              disabled={comando.isPending || (modo === 'cancelar' && !motivo) || (modo === 'terapeuta' && !terapeuta)}
+              disabled={comando.isPending || (modo === 'cancelar' && !motivoCompleto(motivo, detalle)) || (modo === 'terapeuta' && !terapeuta)}
               onClick={() =>
                 comando.mutate(() =>
                   modo === 'cancelar'
-                    ? proveedorProgramacion.cancelarSesion(sesion.id, motivo)
+                    ? proveedorProgramacion.cancelarSesion(sesion.id, motivo, motivo === 'Otros' ? detalle : undefined)
                     : modo === 'horario'
                       ? proveedorProgramacion.cambiarHorario(sesion.id, horaInicio, horaFin)
                       : proveedorProgramacion.cambiarTerapeuta(sesion.id, terapeuta),
@@ -113,5 +120,7 @@ export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCer
         )}
       </DialogActions>
     </Dialog>
+    {confirmacion}
+    </>
   );
 };

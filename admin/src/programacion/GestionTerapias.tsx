@@ -18,6 +18,7 @@ import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHora, formatearHorario } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
 import { hoyBogota, sumarDias } from './fechas';
+import { CampoDetalleOtros, motivoCompleto } from './HistorialSesion';
 import { proveedorProgramacion } from './proveedorProgramacion';
 
 const SIN_BUSQUEDA = 'Debe seleccionar un paciente y la fecha de la sesion';
@@ -32,6 +33,7 @@ export const GestionTerapias = () => {
   const [buscada, setBuscada] = useState<{ paciente: string; fecha: string } | null>(null);
   const [cancelar, setCancelar] = useState<SesionLeida | null>(null);
   const [motivo, setMotivo] = useState('');
+  const [detalle, setDetalle] = useState('');
   const fueraDeRango = !!fecha && (fecha < sumarDias(hoy, -DIAS_ATRAS_GESTION_TERAPIAS) || fecha > hoy);
   const sesiones = useQuery({
     queryKey: ['sesiones', 'gestion', buscada],
@@ -39,11 +41,12 @@ export const GestionTerapias = () => {
     enabled: !!buscada,
   });
   const cancelacion = useMutation({
-    mutationFn: () => proveedorProgramacion.cancelarEnGestion(cancelar!.id, motivo),
+    mutationFn: () => proveedorProgramacion.cancelarEnGestion(cancelar!.id, motivo, motivo === 'Otros' ? detalle : undefined),
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       setCancelar(null);
       setMotivo('');
+      setDetalle('');
       void cliente.invalidateQueries({ queryKey: ['sesiones'] });
     },
     onError: (e) => notify(e.message || 'Ocurrió un error en el servidor.', { type: 'error' }),
@@ -99,11 +102,14 @@ export const GestionTerapias = () => {
                 </MenuItem>
               ))}
             </TextField>
+            <Box sx={{ display: 'grid', mt: 2 }}>
+              <CampoDetalleOtros motivo={motivo} valor={detalle} onCambio={setDetalle} />
+            </Box>
           </DialogContent>
           <DialogActions>
             {!motivo && <Typography variant="body2" color="text.secondary">Seleccione el motivo</Typography>}
             <MuiButton onClick={() => setCancelar(null)}>Volver</MuiButton>
-            <MuiButton color="error" variant="contained" disabled={!motivo || cancelacion.isPending} onClick={() => cancelacion.mutate()}>
+            <MuiButton color="error" variant="contained" disabled={!motivoCompleto(motivo, detalle) || cancelacion.isPending} onClick={() => cancelacion.mutate()}>
               Confirmar cancelación
             </MuiButton>
           </DialogActions>

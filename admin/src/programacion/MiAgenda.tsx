@@ -7,14 +7,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useGetIdentity, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
+import { formatearFecha } from '../formato';
+import { COLOR_POR_EVOLUCIONAR } from './CalendarioSesiones';
 import { DetalleSesion } from './DetalleSesion';
+import { HistorialSesion } from './HistorialSesion';
 import { DialogoEvolucion } from './DialogoEvolucion';
 import { useFotosPacientes } from './FotoPaciente';
 import { proveedorProgramacion } from './proveedorProgramacion';
+import { POR_EVOLUCIONAR, esPorEvolucionar, porQueNoSeEvoluciona, textoPorEvolucionar, usePorEvolucionar } from './porEvolucionar';
+import { useSedes } from '../shell/useSedes';
 
 const CalendarioSesiones = lazy(() => import('./CalendarioSesiones'));
 
@@ -56,13 +62,24 @@ export const MiAgenda = () => {
   });
   const visibles = (sesiones.data ?? []).filter((s) => s.tipo !== 'CYT');
   const fotos = useFotosPacientes(visibles);
+  const { nombreSede } = useSedes();
+  const porEvolucionar = usePorEvolucionar(identity?.id === undefined ? undefined : String(identity.id));
+  const atrasadas = porEvolucionar.data ?? [];
+  const noSeEvoluciona = elegida ? porQueNoSeEvoluciona(elegida) : null;
   return (
     <Box sx={{ p: 2 }} data-pantalla="mi-agenda">
       <Title title="Mi agenda" />
+      {atrasadas.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-aviso="por-evolucionar">
+          {textoPorEvolucionar(atrasadas.length)}: {atrasadas.slice(0, 5).map((s) => `${s.pacienteNombre} (${formatearFecha(s.fecha)})`).join(', ')}
+          {atrasadas.length > 5 ? '…' : ''}
+        </Alert>
+      )}
       <Suspense fallback={<Cargando />}>
         <CalendarioSesiones
           sesiones={visibles}
-          titulo={(s) => `${s.pacienteNombre} (${s.pacienteDocumento}) · ${textoTipoSesion(s.tipo)} · ${textoUnidades(s.unidades)}`}
+          titulo={(s) => `${esPorEvolucionar(s) ? `${POR_EVOLUCIONAR} · ` : ''}${s.pacienteNombre} (${s.pacienteDocumento}) · ${textoTipoSesion(s.tipo)} · ${textoUnidades(s.unidades)} · ${nombreSede(s.sede)}`}
+          color={(s) => (esPorEvolucionar(s) ? COLOR_POR_EVOLUCIONAR : undefined)}
           onElegir={setElegida}
           onRango={(desde, hasta) => setRango((r) => (r?.desde === desde && r.hasta === hasta ? r : { desde, hasta }))}
           conRejillas={false}
@@ -73,11 +90,24 @@ export const MiAgenda = () => {
         <Dialog open onClose={() => setElegida(null)} maxWidth="md" fullWidth data-dialogo="sesion">
           <DialogTitle>Sesión</DialogTitle>
           <DialogContent>
+            {esPorEvolucionar(elegida) && (
+              <Alert severity="warning" sx={{ mb: 2 }} data-aviso="sesion-por-evolucionar">
+                {POR_EVOLUCIONAR}
+              </Alert>
+            )}
             <DetalleSesion sesion={elegida} />
+            <Box sx={{ mt: 2 }}>
+              <HistorialSesion id={elegida.id} />
+            </Box>
           </DialogContent>
           <DialogActions>
+            {noSeEvoluciona && elegida.estado === 3 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 1 }} data-motivo="no-se-evoluciona">
+                {noSeEvoluciona}
+              </Typography>
+            )}
             <MuiButton onClick={() => setElegida(null)}>Cerrar</MuiButton>
-            {elegida.estado === 3 && (
+            {noSeEvoluciona === null && (
               <MuiButton variant="contained" onClick={() => void abrirEvolucion(elegida)}>
                 Evolucionar
               </MuiButton>

@@ -78,10 +78,11 @@ export const proveedorProgramacion = {
   previsualizarPorEspecialidad: (porEspecialidad: PorEspecialidadProgramar) =>
     enviar<VistaPreviaPorEspecialidad>(rutaApi('sesiones', 'programar', 'previsualizar'), 'POST', { porEspecialidad }),
   previsualizarSemanal: (semanal: SemanalProgramar) => enviar<VistaPreviaSerie>(rutaApi('sesiones', 'programar', 'previsualizar'), 'POST', { semanal }),
-  cancelarSesion: (id: string, motivo: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar'), 'POST', { motivo }),
+  cancelarSesion: (id: string, motivo: string, detalle?: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar'), 'POST', { motivo, detalle }),
+  historialSesion: (id: string) => enviar<{ fecha: string; accion: string; persona: string; detalle: string }[]>(rutaApi('sesiones', id, 'historial')),
   /** 'Gestión de terapias': the server holds its window (5 days back to today). */
-  cancelarEnGestion: (id: string, motivo: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar-en-gestion'), 'POST', { motivo }),
-  cancelarMasivo: (datos: { paciente?: string; terapeuta?: string; desde: string; hasta: string; motivo: string }) =>
+  cancelarEnGestion: (id: string, motivo: string, detalle?: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar-en-gestion'), 'POST', { motivo, detalle }),
+  cancelarMasivo: (datos: { paciente?: string; terapeuta?: string; desde: string; hasta: string; motivo: string; detalle?: string }) =>
     enviar<Mensaje>(rutaApi('sesiones', 'cancelar-masivo'), 'POST', datos),
   aceptarCyt: (id: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'aceptar-cyt'), 'POST', {}),
   cambiarHorario: (id: string, horaInicio: string, horaFin: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'horario'), 'POST', { horaInicio, horaFin }),

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { formatearFecha } from '../formato';
+import { proveedorProgramacion } from './proveedorProgramacion';
+
+const hora = (iso: string) => new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
+const diaBogota = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(iso));
+
+/** The session's own history: who programmed, moved, reassigned, cancelled or evolved it, when and why (issue 27 item 8). */
+export const HistorialSesion = ({ id }: { id: string }) => {
+  const { data, error } = useQuery({ queryKey: ['sesiones', 'historial', id], queryFn: () => proveedorProgramacion.historialSesion(id), retry: false });
+  if (error || !data) return null;
+  return (
+    <Box data-historial-sesion>
+      <Typography variant="subtitle2" gutterBottom>
+        Historial de la sesión
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+        {data.map((h, i) => (
+          <li key={i} data-cambio={h.accion}>
+            <Typography variant="body2">
+              <strong>{h.accion}</strong> · {h.persona} · {formatearFecha(diaBogota(h.fecha))} {hora(h.fecha)}
+              {h.detalle ? ` · ${h.detalle}` : ''}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
+/** 'Otros' as a cancellation reason asks for a short text (at most 200 characters). */
+export const CampoDetalleOtros = ({ motivo, valor, onCambio }: { motivo: string; valor: string; onCambio: (v: string) => void }) =>
+  motivo === 'Otros' ? (
+    <TextField
+      required
+      label="¿Por qué se cancela?"
+      name="detalleMotivo"
+      value={valor}
+      onChange={(e) => onCambio(e.target.value.slice(0, 200))}
+      helperText={`${valor.length}/200`}
+    />
+  ) : null;
+
+export const motivoCompleto = (motivo: string, detalle: string) => !!motivo && (motivo !== 'Otros' || detalle.trim() !== '');
