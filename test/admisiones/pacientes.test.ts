@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { relojFijo } from '@avanti/libs/reloj/reloj';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
@@ -370,7 +371,7 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
   };
 
   describe('documentos', () => {
-    it('guarda los seis y la foto; se descargan tal cual; Documentos registrados con éxito!', async () => {
+    it('guarda los seis y la foto; se descargan (las imágenes recodificadas); Documentos registrados con éxito!', async () => {
       const { body } = await admitir(pacienteValido());
       const res = await subir(body.id, { ...seisDocumentos(), foto: [PNG, 'foto.png'] });
       expect(res.status).toBe(201);
@@ -382,7 +383,9 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
       });
       expect(orden.status).toBe(200);
       expect(orden.headers['content-type']).toBe('image/png');
-      expect(Buffer.compare(orden.body as Buffer, PNG)).toBe(0);
+      // Images are stored re-encoded (decision 0029): the same picture, not the same bytes.
+      const [guardada, enviada] = await Promise.all([sharp(orden.body as Buffer).metadata(), sharp(PNG).metadata()]);
+      expect(guardada).toMatchObject({ format: 'png', width: enviada.width, height: enviada.height });
       const d = await detalle(body.id);
       expect(Object.keys(d.body.documentos).sort()).toEqual(['autorizacion', 'consentimiento', 'documento', 'documentoAcudiente', 'foto', 'ordenMedica', 'otro']);
       expect(JSON.stringify(d.body)).not.toContain('pacientes/');
