@@ -84,6 +84,8 @@ const MI_ESPACIO = permiso('capacidad.mi-espacio', 'dashboard.mi-espacio-admin')
 
 const ESPERADO: Record<string, Esperado> = {
   'get /api/health': PUBLICA,
+  'get /api/health/vivo': PUBLICA,
+  'get /api/health/listo': PUBLICA,
   'post /api/auth/login': PUBLICA,
   'get /api/auth/permisos': SESION,
   'post /api/auth/cambiar-contrasena': SESION,

@@ -1,7 +1,7 @@
 import { ConfiguracionInvalida, leerConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { conectar } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import { iniciarTrabajador } from '@avanti/libs/jobs/cola-bullmq';
+import { iniciarTrabajador, lineaDeFalla } from '@avanti/libs/jobs/cola-bullmq';
 import { COLA_ARCHIVOS } from '@avanti/libs/jobs/cola-de-trabajos';
 import { relojDelSistema } from '@avanti/libs/reloj/reloj';
 import { direccionDeSalud, iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
@@ -34,10 +34,16 @@ async function principal(): Promise<void> {
     prefijo: config.prefijoColas,
     procesadores,
     concurrencia,
-    alFallar: (t, error) => console.error(`[workers] el trabajo ${t.name} ${t.id ?? ''} falló: ${errorSinDatos(error)}`),
+    // The processors throw only their Spanish reason; a failed query's message (its parameters) stays in the cause, unlogged.
+    alFallar: (t, error) => console.error(`[workers] ${lineaDeFalla(t, error)}\n${errorSinDatos(error)}`),
   });
   trabajador.worker.on('error', (error) => console.error(`[workers] ${errorSinDatos(error)}`));
-  const salud = iniciarServidorSalud(config.puertoSalud ?? 3002, config.host);
+  // 503 while Redis is away; the last job's end (completed or failed, and when) for the operator.
+  const salud = iniciarServidorSalud(config.puertoSalud ?? 3002, config.host, async () => {
+    const estado = trabajador.estado();
+    const conectado = estado.redis === 'conectado';
+    return { codigo: conectado ? 200 : 503, cuerpo: { status: conectado ? 'ok' : 'sin-redis', ...estado } };
+  });
   salud.once('listening', () => console.log(`[avanti] workers: salud en ${direccionDeSalud(salud)}`));
   console.log(
     `[avanti] workers en la cola ${COLA_ARCHIVOS} (prefijo ${config.prefijoColas}), concurrencia ${concurrencia}, archivos en ${config.directorioArchivos}`,

@@ -2,7 +2,7 @@ import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores'
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { BaseDeDatos } from '@avanti/libs/database/conexion';
 import type { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import { ColaBullmq, iniciarTrabajador, type Trabajador } from '@avanti/libs/jobs/cola-bullmq';
+import { ColaBullmq, iniciarTrabajador, lineaDeFalla, type Trabajador } from '@avanti/libs/jobs/cola-bullmq';
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { ColaEnProceso } from '@avanti/libs/jobs/cola-en-proceso';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
@@ -43,8 +43,8 @@ export async function crearCola({ config, base, store, reloj }: DependenciasCola
     trabajador = await iniciarTrabajador({
       ...opciones,
       procesadores,
-      // The message of a failed query holds its parameters: only the error's class and frames are logged.
-      alFallar: (t, error) => console.error(`[trabajos] ${t.name} ${t.id ?? ''} falló: ${lineaDeRegistro(error, undefined)}`),
+      // The processors throw only their Spanish reason (a failed query's message, with its parameters, stays in the cause).
+      alFallar: (t, error) => console.error(`[trabajos] ${lineaDeFalla(t, error)} ${lineaDeRegistro(error, undefined)}`),
     });
   } catch (error) {
     await cola.cerrar();
@@ -54,6 +54,7 @@ export async function crearCola({ config, base, store, reloj }: DependenciasCola
   return {
     encolar: (nombre, id, datos) => cola.encolar(nombre, id, datos),
     info: (id) => cola.info(id),
+    disponible: () => cola.disponible(),
     async cerrar() {
       await trabajador.cerrar();
       await cola.cerrar();

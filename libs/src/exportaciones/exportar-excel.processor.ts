@@ -32,10 +32,15 @@ export type { DependenciasArchivos };
  * (`ejecutarExportacion`) records the result as an event on the export's stream.
  */
 export function procesadorExportarExcel(deps: DependenciasArchivos): Procesador<DatosExportarExcel> {
-  return async (datos, progreso) => {
+  return async (datos, progreso, intento) => {
     const id = datos?.exportacionId;
-    await ejecutarExportacion(deps, id, 'xlsx', (_solicitud, archivo) =>
-      escribirLibro(deps, id, archivo, datos.recurso, datos.filtro ?? {}, progreso),
+    await ejecutarExportacion(
+      deps,
+      id,
+      'xlsx',
+      (_solicitud, archivo) => escribirLibro(deps, id, archivo, datos.recurso, datos.filtro ?? {}, progreso),
+      MENSAJE_FALLA_EXPORTACION,
+      intento,
     );
   };
 }

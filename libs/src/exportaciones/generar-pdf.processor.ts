@@ -17,7 +17,7 @@ const contarPaginas = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/
  * (90 %) and stores it beside the Excel files as exportaciones/<id>.pdf; the frame records the end.
  */
 export function procesadorGenerarPdf(deps: DependenciasArchivos): Procesador<DatosGenerarPdf> {
-  return async (datos, progreso) => {
+  return async (datos, progreso, intento) => {
     const id = datos?.exportacionId;
     await ejecutarExportacion(
       deps,
@@ -37,6 +37,7 @@ export function procesadorGenerarPdf(deps: DependenciasArchivos): Procesador<Dat
         return { nombreArchivo: `${nombreDeArchivo(informe.nombreArchivo)}.pdf`, filas: contarPaginas(pdf) };
       },
       MENSAJE_FALLA_PDF,
+      intento,
     );
   };
 }

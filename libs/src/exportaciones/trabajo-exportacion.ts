@@ -13,6 +13,7 @@ import type { EventoAlmacenado, MetadataEvento } from '../eventstore/tipos.js';
 import type { MotorPdf } from '../pdf/motor-pdf.js';
 import type { Reloj } from '../reloj/reloj.js';
 import { MENSAJE_FALLA_EXPORTACION } from '../contratos/exportaciones.js';
+import { FallaDefinitiva, INTENTO_UNICO, type IntentoTrabajo } from '../jobs/cola-de-trabajos.js';
 
 /** What the file processors need: the read models, the event store, the clock, the files volume, the PDF engine. */
 export interface DependenciasArchivos {
@@ -49,7 +50,8 @@ export interface ArchivoProducido {
  * The frame every file job shares: reads the export's request from its stream (a redelivered job that
  * already ended does nothing), runs the producer, then records ExportacionCompletada, or
  * ExportacionFallida with a Spanish message (a rule's own words, otherwise `mensajeFalla`) and rethrows
- * so the queue marks the job failed. The worker acts for whoever asked: same user and correlation,
+ * so the queue marks the job failed. A failure before the last attempt records nothing: the queue retries
+ * (a rule refused is final at once). What it throws carries only that Spanish message, the original as cause. The worker acts for whoever asked: same user and correlation,
  * its own time and no client IP.
  */
 export async function ejecutarExportacion(
@@ -58,6 +60,7 @@ export async function ejecutarExportacion(
   extension: ExtensionExportacion,
   producir: (solicitud: SolicitudLeida, archivo: string) => Promise<ArchivoProducido>,
   mensajeFalla: string = MENSAJE_FALLA_EXPORTACION,
+  intento: IntentoTrabajo = INTENTO_UNICO,
 ): Promise<void> {
   const archivo = archivoDeExportacion(String(id), extension);
   const streamId = streamExportacion(id);
@@ -78,10 +81,12 @@ export async function ejecutarExportacion(
     const evento: ExportacionCompletada = { tipo: 'ExportacionCompletada', datos: { id, archivo, ...resultado } };
     await deps.store.anexar([{ streamId, versionEsperada: version, eventos: [evento] }], metadata());
   } catch (error) {
-    const mensaje = error instanceof ReglaIncumplida ? error.message : mensajeFalla;
+    const regla = error instanceof ReglaIncumplida;
+    const mensaje = regla ? error.message : mensajeFalla;
+    if (!regla && !intento.ultimo) throw new Error(mensaje, { cause: error });
     const evento: ExportacionFallida = { tipo: 'ExportacionFallida', datos: { id, mensaje } };
     await deps.store.anexar([{ streamId, versionEsperada: version, eventos: [evento] }], metadata()).catch(() => undefined);
-    throw new Error(mensaje, { cause: error });
+    throw new FallaDefinitiva(mensaje, { cause: error });
   }
 }
 

@@ -1,6 +1,14 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { COLA_ARCHIVOS, type ColaDeTrabajos, type EstadoTrabajo, type InfoTrabajo, type Procesador } from './cola-de-trabajos.js';
+import {
+  COLA_ARCHIVOS,
+  ColaNoDisponible,
+  FallaDefinitiva,
+  type ColaDeTrabajos,
+  type EstadoTrabajo,
+  type InfoTrabajo,
+  type Procesador,
+} from './cola-de-trabajos.js';
 
 /** Where the queue lives: the Redis server, the queue's name and the key prefix (one per installation or test run). */
 export interface OpcionesBullmq {
@@ -9,6 +17,24 @@ export interface OpcionesBullmq {
   nombreCola?: string;
   /** Redis key prefix; defaults to BullMQ's `bull`. */
   prefijo?: string;
+  /** Attempts per job and the first backoff (doubled each retry); REINTENTOS_POR_DEFECTO unless a test shortens it. */
+  reintentos?: { intentos: number; esperaMs: number };
+}
+
+/** A job that fails for a passing reason (database restarting, disk full a moment) runs twice more: after 5 s, then 10 s. */
+export const REINTENTOS_POR_DEFECTO = { intentos: 3, esperaMs: 5_000 };
+/** How long a request waits for Redis to take a job or answer a ping before the queue counts as unavailable. */
+const ESPERA_REDIS_MS = 2_000;
+/** ioredis states in which a command would wait in its offline queue instead of reaching Redis. */
+const SIN_CONEXION = new Set(['reconnecting', 'close', 'end']);
+
+/** Rejects with ColaNoDisponible when `promesa` does not settle within `ms`. */
+function conLimite<T>(promesa: Promise<T>, ms: number): Promise<T> {
+  let temporizador: NodeJS.Timeout | undefined;
+  const limite = new Promise<never>((_, rechazar) => {
+    temporizador = setTimeout(() => rechazar(new ColaNoDisponible()), ms);
+  });
+  return Promise.race([promesa, limite]).finally(() => clearTimeout(temporizador));
 }
 
 /** Finished jobs stay a day (their state and progress remain readable), at most this many. */
@@ -35,18 +61,38 @@ export class ColaBullmq implements ColaDeTrabajos {
 
   constructor(opciones: OpcionesBullmq) {
     // Not a blocking connection: a request that enqueues must fail rather than wait forever for Redis.
-    this.conexion = new Redis(opciones.redisUrl, { maxRetriesPerRequest: 3 });
+    this.conexion = new Redis(opciones.redisUrl, { maxRetriesPerRequest: 1 });
     this.conexion.on('error', () => undefined); // ioredis reconnects; the failing command reports the error
+    const { intentos, esperaMs } = opciones.reintentos ?? REINTENTOS_POR_DEFECTO;
     this.cola = new Queue(opciones.nombreCola ?? COLA_ARCHIVOS, {
       connection: this.conexion,
       prefix: opciones.prefijo,
-      defaultJobOptions: { attempts: 1, removeOnComplete: CONSERVAR_COMPLETADOS, removeOnFail: CONSERVAR_FALLIDOS },
+      defaultJobOptions: {
+        attempts: intentos,
+        backoff: { type: 'exponential', delay: esperaMs },
+        removeOnComplete: CONSERVAR_COMPLETADOS,
+        removeOnFail: CONSERVAR_FALLIDOS,
+      },
     });
     this.cola.on('error', () => undefined);
   }
 
+  /** Refused at once (ColaNoDisponible) while Redis is away, or after ESPERA_REDIS_MS when it does not answer. */
   async encolar<T extends object>(nombre: string, id: string, datos: T): Promise<void> {
-    await this.cola.add(nombre, datos, { jobId: id });
+    if (SIN_CONEXION.has(this.conexion.status)) throw new ColaNoDisponible();
+    try {
+      await conLimite(this.cola.add(nombre, datos, { jobId: id }), ESPERA_REDIS_MS);
+    } catch (error) {
+      throw error instanceof ColaNoDisponible ? error : new ColaNoDisponible({ cause: error });
+    }
+  }
+
+  async disponible(): Promise<boolean> {
+    if (SIN_CONEXION.has(this.conexion.status)) return false;
+    return conLimite(this.conexion.ping(), ESPERA_REDIS_MS).then(
+      (r) => r === 'PONG',
+      () => false,
+    );
   }
 
   async info(id: string): Promise<InfoTrabajo | null> {
@@ -69,12 +115,24 @@ export interface OpcionesTrabajador extends OpcionesBullmq {
   procesadores: Readonly<Record<string, Procesador<any>>>;
   /** Jobs run at once by this process; 1 by default (Excel rendering is CPU and memory bound). */
   concurrencia?: number;
-  /** Called when a job fails (the processor already recorded the failure as an event). */
-  alFallar?: (trabajo: { id?: string; name: string }, error: Error) => void;
+  /** Called on each failed attempt; `final` when no retry follows (the processor then recorded the failure as an event). */
+  alFallar?: (trabajo: { id?: string; name: string; intento: number; final: boolean }, error: Error) => void;
+}
+
+/** A failed attempt as the logs say it: job name and id, attempt, whether it retries, and the processor's Spanish reason. */
+export function lineaDeFalla(t: { id?: string; name: string; intento: number; final: boolean }, error: Error): string {
+  return `el trabajo ${t.name} ${t.id ?? ''} falló en el intento ${t.intento}${t.final ? '' : ' (se reintentará)'}: ${error.message}`;
+}
+
+/** What the workers' health reports: the Redis connection and how the last job ended, and when. */
+export interface EstadoTrabajador {
+  redis: 'conectado' | 'desconectado';
+  ultimoTrabajo: { estado: 'completado' | 'fallido'; fecha: string } | null;
 }
 
 export interface Trabajador {
   worker: Worker;
+  estado(): EstadoTrabajador;
   cerrar(): Promise<void>;
 }
 
@@ -89,12 +147,23 @@ export async function iniciarTrabajador(opciones: OpcionesTrabajador): Promise<T
       const procesador = opciones.procesadores[trabajo.name];
       if (!procesador) throw new Error(`No hay procesador para los trabajos ${trabajo.name}`);
       let ultimo = -1;
-      await procesador(trabajo.data, async (p) => {
-        const valor = porcentaje(p);
-        if (valor === ultimo) return;
-        ultimo = valor;
-        await trabajo.updateProgress(valor);
-      });
+      const numero = trabajo.attemptsMade + 1;
+      try {
+        await procesador(
+          trabajo.data,
+          async (p) => {
+            const valor = porcentaje(p);
+            if (valor === ultimo) return;
+            ultimo = valor;
+            await trabajo.updateProgress(valor);
+          },
+          { numero, ultimo: numero >= (trabajo.opts.attempts ?? 1) },
+        );
+      } catch (error) {
+        // BullMQ retries any error but this one; its message (the Spanish reason) becomes the job's failedReason.
+        if (error instanceof FallaDefinitiva) throw new UnrecoverableError(error.message);
+        throw error;
+      }
     },
     {
       connection: conexion,
@@ -105,10 +174,20 @@ export async function iniciarTrabajador(opciones: OpcionesTrabajador): Promise<T
     },
   );
   worker.on('error', () => undefined); // connection errors: BullMQ reconnects
-  if (opciones.alFallar) worker.on('failed', (trabajo, error) => opciones.alFallar!({ id: trabajo?.id, name: trabajo?.name ?? '' }, error));
+  let ultimoTrabajo: EstadoTrabajador['ultimoTrabajo'] = null;
+  worker.on('completed', () => {
+    ultimoTrabajo = { estado: 'completado', fecha: new Date().toISOString() };
+  });
+  worker.on('failed', (trabajo, error) => {
+    const intento = trabajo?.attemptsMade ?? 1;
+    const final = error instanceof UnrecoverableError || intento >= (trabajo?.opts.attempts ?? 1);
+    if (final) ultimoTrabajo = { estado: 'fallido', fecha: new Date().toISOString() };
+    opciones.alFallar?.({ id: trabajo?.id, name: trabajo?.name ?? '', intento, final }, error);
+  });
   await worker.waitUntilReady();
   return {
     worker,
+    estado: () => ({ redis: SIN_CONEXION.has(conexion.status) ? 'desconectado' : 'conectado', ultimoTrabajo }),
     async cerrar() {
       await worker.close();
       await conexion.quit().catch(() => conexion.disconnect());

@@ -1,4 +1,4 @@
-import type { ColaDeTrabajos, InfoTrabajo, Procesador } from './cola-de-trabajos.js';
+import { INTENTO_UNICO, type ColaDeTrabajos, type InfoTrabajo, type Procesador } from './cola-de-trabajos.js';
 
 const RECORDADOS = 1000;
 
@@ -24,7 +24,7 @@ export class ColaEnProceso implements ColaDeTrabajos {
     try {
       await procesador(datos, async (p) => {
         info.progreso = Math.max(0, Math.min(100, Math.round(p)));
-      });
+      }, INTENTO_UNICO);
       Object.assign(info, { estado: 'completado', progreso: 100 });
     } catch (error) {
       Object.assign(info, { estado: 'fallido', mensaje: (error as Error).message });
