@@ -184,9 +184,9 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     expect(agenda.body).toEqual([expect.objectContaining({ fecha: manana, atrasada: true, terapeutaNombre: expect.stringMatching(/fisio-agenda/i) })]);
 
     // The evaluation is not evolved from the agenda until the history has the day's reason, impression and plan.
-    await buscarEnCalendario('Evaluacion');
+    await buscarEnCalendario('Evaluación');
     await page.evaluate(() => {
-      const filas = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].filter((e) => e.children.length === 0 && (e.textContent ?? '').includes('Evaluacion'));
+      const filas = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].filter((e) => e.children.length === 0 && (e.textContent ?? '').includes('Evaluación'));
       filas[0].click();
     });
     await page.waitForSelector('[data-dialogo="sesion"]', { timeout: ESPERA_MS });
@@ -303,15 +303,17 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     ] as const)
       subida = subida.attach(campo, datos, nombre);
     expect((await subida).status).toBe(201);
-    await abrirDiasDespues(3);
+    // Evolving is offered once a session's day has come (issue 27 item 2): the agenda is opened the day after the first new one.
+    const primera = nuevas.body[0].fecha as string;
+    await abrirDiasDespues(Math.round((Date.parse(primera) - Date.parse(hoyBogota(inicio))) / DIA_MS) + 1);
     await page.setViewport({ width: 1366, height: 768 });
     await ingresarEnNavegador(page, url, 'fisio-agenda');
     await page.goto(`${url}/diarioCampo/evoluciones`, { waitUntil: 'networkidle0' });
-    // A pending therapy of the new ones (not the evaluation, not the done or cancelled ones), week by week.
+    // The first new therapy, now waiting for its evolution, week by week.
     const pendiente = () =>
       [...document.querySelectorAll<HTMLElement>('[data-calendario] [data-evento-con-foto]')].some((e) => {
         const t = e.textContent ?? '';
-        return t.includes('Terapia') && !t.includes('Esta sesión fue');
+        return t.includes('Terapia') && t.includes('2:30 p. m.') && t.includes('Por evolucionar');
       });
     for (let i = 0; i < 3 && !(await page.evaluate(pendiente)); i++) {
       await new Promise((r) => setTimeout(r, 1500));
@@ -319,10 +321,10 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     }
     await page.waitForFunction(pendiente, { timeout: ESPERA_MS });
     await page.waitForSelector('[data-calendario] [data-foto-paciente="si"]', { timeout: ESPERA_MS });
-    await esperarTextos(page, ['2:30 p. m. – 3:00 p. m. · ANA PÉREZ']);
+    await esperarTextos(page, ['2:30 p. m. – 3:00 p. m. · Por evolucionar · ANA PÉREZ']);
     expect(await sinScrollHorizontal()).toBe(true);
     await page.evaluate(() => {
-      const e = [...document.querySelectorAll<HTMLElement>('[data-calendario] [data-evento-con-foto]')].find((x) => (x.textContent ?? '').includes('Terapia') && !(x.textContent ?? '').includes('Esta sesión fue'));
+      const e = [...document.querySelectorAll<HTMLElement>('[data-calendario] [data-evento-con-foto]')].find((x) => ['Terapia', '2:30 p. m.', 'Por evolucionar'].every((t) => (x.textContent ?? '').includes(t)));
       e?.click();
     });
     await page.waitForSelector('[data-dialogo="sesion"] [data-foto-paciente="si"]', { timeout: ESPERA_MS });
