@@ -367,7 +367,8 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     expect(await bolsa(c)).toBe(0);
     const lista = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ paciente: e.paciente.id, desde: '2026-12-16', hasta: '2026-12-16', estado: 3 }), range: '[0,99]' }).set('authorization', admin);
     expect(lista.body).toHaveLength(10);
-    expect((await post(`/${creadas[0].body.ids[0]}/cancelar`, { motivo: 'Otros' })).status).toBe(200);
+    // 'Otros' asks for a short text (issue 27 item 8).
+    expect((await post(`/${creadas[0].body.ids[0]}/cancelar`, { motivo: 'Otros', detalle: 'Se programó de más' })).status).toBe(200);
     expect(await bolsa(c)).toBe(1);
   }, 60_000);
 
