@@ -95,8 +95,10 @@ describirSiHayChromium('admin en el navegador: reportes de un visor de reportes 
     expect(await page.$eval('input[name="hasta"]', (i) => i.getAttribute('aria-invalid'))).toBe('true');
     expect(await page.$('.MuiTablePagination-root')).toBeNull();
 
-    // Therapeutic sessions: one specialty counted (the 'Total' row shown, not counted).
-    const pivote = await abrir('/reportes/sesiones-terapeuticas');
+    // Therapeutic sessions: done ones by default (decision 0033); today's scenario has none done, so the state
+    // 'Canceladas' is chosen: one specialty counted (the 'Total' row shown, not counted).
+    const canceladasDeHoy = encodeURIComponent(JSON.stringify({ desde: fecha, hasta: fecha, estado: 2 }));
+    const pivote = await abrir(`/reportes/sesiones-terapeuticas?filter=${canceladasDeHoy}`);
     expect(pivote).toContain('Fisioterapia');
     expect(pivote).toContain('Total');
     expect(await page.$eval('[data-total]', (n) => n.textContent)).toBe('1 registro');
