@@ -1,10 +1,9 @@
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
-import { enteroDelFiltro, textoDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { textoDelFiltro } from '@avanti/libs/lecturas/filtro';
 import { sedeEfectiva, sedesPermitidas } from '../acceso/autorizacion/alcance-sede.js';
 import type { UsuarioAutenticado } from '../infrastructure/http/contexto.js';
-
 
 /** A date filter: absent, or aaaa-mm-dd. */
 export function fechaOpcional(valor: unknown, campo: string): string | undefined {
@@ -22,14 +21,6 @@ export function rangoDelReporte(desde: unknown, hasta: unknown, faltan: string =
   return { desde: d, hasta: h };
 }
 
-/** Optional dates, the end not before the start when both are given. */
-export function rangoOpcional(desde: unknown, hasta: unknown): { desde?: string; hasta?: string } {
-  const d = fechaOpcional(desde, 'desde');
-  const h = fechaOpcional(hasta, 'hasta');
-  if (d && h && h < d) throw new ReglaIncumplida(M.rangoInvertido, 'invalido');
-  return { desde: d, hasta: h };
-}
-
 /** The site the report reads: the requested one for whoever sees every site ('todas' or none = all), the user's own otherwise. */
 export const sedeDelReporte = (usuario: UsuarioAutenticado, valor: unknown): string | null => sedeEfectiva(usuario, textoDelFiltro(valor, 'sede', 60) ?? null);
 
@@ -42,8 +33,3 @@ export function sedeObligatoria(usuario: UsuarioAutenticado, valor: unknown): st
 
 export const textoBuscado = (valor: unknown) => textoDelFiltro(valor, 'q', 100)?.trim() || undefined;
 
-export function enteroEntre(valor: unknown, campo: string, validos: readonly number[]): number | undefined {
-  const n = enteroDelFiltro(valor, campo);
-  if (n !== undefined && !validos.includes(n)) throw new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
-  return n;
-}

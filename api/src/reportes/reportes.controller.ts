@@ -15,9 +15,10 @@ import {
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
-import { ConsultaDeLista, responderPagina, textoOpcional } from '../infrastructure/http/lista.js';
+import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.js';
 import { DB, RELOJ } from '../infrastructure/tokens.js';
-import { enteroEntre, rangoDelReporte, rangoOpcional, sedeDelReporte, sedeObligatoria, textoBuscado } from './filtros.js';
+import { leerFiltroReportePacientes } from '@avanti/libs/exportaciones/hojas/reporte-pacientes.hoja';
+import { rangoDelReporte, sedeDelReporte, sedeObligatoria, textoBuscado } from './filtros.js';
 
 type Consulta = ConsultaLista<Record<string, unknown>>;
 
@@ -75,21 +76,8 @@ export class ReportesController {
   @RequierePermiso('reportes.pacientes')
   @ApiOperation({ summary: 'Pacientes por estado, tipo de cliente o tipo de entidad (régimen para EPS), especialidad y fechas de ingreso' })
   async pacientes(@ConsultaDeLista({ orden: { campo: 'nombre', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
-    const f = c.filtro;
-    const consulta = {
-      ...c,
-      filtro: {
-        ...rangoOpcional(f.desde, f.hasta),
-        sede: sedeDelReporte(contexto.usuario!, f.sede),
-        estado: enteroEntre(f.estado, 'estado', [0, 1]),
-        tipoCliente: enteroEntre(f.tipoCliente, 'tipoCliente', [2, 3, 6, 7, 8]),
-        tipoEntidad: enteroEntre(f.tipoEntidad, 'tipoEntidad', [1, 2, 3]),
-        regimen: enteroEntre(f.regimen, 'regimen', [1, 2]),
-        entidad: textoOpcional(f.entidad, 'entidad', 60),
-        especialidad: enteroEntre(f.especialidad, 'especialidad', [2, 3, 4, 5, 6]),
-        q: textoBuscado(f.q),
-      },
-    };
+    // One reading of this filter for the list and its Excel.
+    const consulta = { ...c, filtro: leerFiltroReportePacientes(c.filtro, contexto.usuario!) };
     return responderPagina(res, 'reportes-pacientes', consulta, await listarReportePacientes(this.db, consulta));
   }
 }
