@@ -23,3 +23,4 @@ export * from './objetivos.js';
 export * from './reportes-objetivos.js';
 export * from './reportes-valoraciones.js';
 export * from './reportes-informes-paciente.js';
+export * from './fechas.js';
