@@ -97,7 +97,7 @@ describe.each(motores)('Coberturas: órdenes, autorizaciones, particulares, conv
     const historial = await app.http.get(`/api/coberturas/${a.body.id}/historial`).set('authorization', admin);
     expect(historial.status).toBe(200);
     const descripciones = historial.body.map((e: { descripcion: string }) => e.descripcion);
-    expect(descripciones).toContainEqual(`Ajustó ${a.body.codigo}: saldo en bolsa de 8 a 12 y vencimiento de 2027-01-19 a 2027-02-01. Motivo: La EPS amplió`);
+    expect(descripciones).toContainEqual(`Ajustó ${a.body.codigo}: saldo en bolsa de 8 a 12 y vencimiento de 19/01/2027 a 01/02/2027. Motivo: La EPS amplió`);
     expect(historial.body[0]).toMatchObject({ usuario: 'admin' });
   });
 

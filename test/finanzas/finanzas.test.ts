@@ -284,8 +284,8 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
       auditoria = await get('/auditoria', { filter: JSON.stringify({ registroId: body.id }), sort: JSON.stringify(['posicion', 'DESC']) });
     }
     expect(auditoria.body.map((a: { descripcion: string }) => a.descripcion)).toEqual([
-      'Eliminó el copago de $ 7.000 de ANA PÉREZ del 2026-11-20',
-      'Registró un copago de $ 7.000 de ANA PÉREZ (Transferencia) del 2026-11-20',
+      'Eliminó el copago de $ 7.000 de ANA PÉREZ del 20/11/2026',
+      'Registró un copago de $ 7.000 de ANA PÉREZ (Transferencia) del 20/11/2026',
     ]);
   });
 

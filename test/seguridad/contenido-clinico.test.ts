@@ -136,8 +136,8 @@ describe.each(motores)('Contenido clínico por rol y por sede (%s)', (motor) => 
     }
     const principal = t[`${motor}-audprincipal`];
     const evoluciones = await leer(principal, { tipo: 'EvolucionRegistrada' });
-    expect(evoluciones.map((a) => a.descripcion)).toContain('Evolucionó la sesión de ANA PÉREZ del 2026-11-23');
-    expect(evoluciones.find((a) => a.descripcion.includes('ANA PÉREZ del 2026-11-23'))!.datos).toMatchObject({ id: sesionId, pacienteId: e.paciente.id, fecha: '2026-11-23' });
+    expect(evoluciones.map((a) => a.descripcion)).toContain('Evolucionó la sesión de ANA PÉREZ del 23/11/2026');
+    expect(evoluciones.find((a) => a.descripcion.includes('ANA PÉREZ del 23/11/2026'))!.datos).toMatchObject({ id: sesionId, pacienteId: e.paciente.id, fecha: '2026-11-23' });
     const todo = await leer(principal);
     expect(todo.length).toBeGreaterThan(0);
     expect(new Set(todo.map((a) => a.sedeId))).toEqual(new Set(['principal']));

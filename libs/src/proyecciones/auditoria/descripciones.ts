@@ -2,7 +2,7 @@ import { PERMISOS_POR_ID } from '../../acceso/catalogo-permisos.js';
 import { NOMBRES_TIPO_EVENTO, type TipoAuditado } from '../../auditoria/tipos-de-evento.js';
 import { esRecursoExportable, RECURSOS_EXPORTABLES } from '../../jobs/recursos-exportables.js';
 import { esInformePdf, INFORMES_PDF } from '../../jobs/informes-pdf.js';
-import { DOCUMENTOS_PACIENTE, ESPECIALIDADES, NOMBRES_CATALOGO, TIPOS_ANTECEDENTE, textoDe, type TipoCatalogo } from '../../contratos/index.js';
+import { DOCUMENTOS_PACIENTE, ESPECIALIDADES, fechaLegible, NOMBRES_CATALOGO, TIPOS_ANTECEDENTE, textoDe, type TipoCatalogo } from '../../contratos/index.js';
 
 type Datos = Record<string, unknown>;
 
@@ -112,7 +112,7 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
   OrdenAjustada: (d) => {
     const cambios: string[] = [];
     if (d.bolsaAnterior !== d.bolsaNueva) cambios.push(`saldo en bolsa de ${texto(d.bolsaAnterior)} a ${texto(d.bolsaNueva)}`);
-    if (d.vencimientoAnterior !== d.vencimientoNuevo) cambios.push(`vencimiento de ${texto(d.vencimientoAnterior) || 'sin vigencia'} a ${texto(d.vencimientoNuevo) || 'sin vigencia'}`);
+    if (d.vencimientoAnterior !== d.vencimientoNuevo) cambios.push(`vencimiento de ${fechaLegible(d.vencimientoAnterior) || 'sin vigencia'} a ${fechaLegible(d.vencimientoNuevo) || 'sin vigencia'}`);
     return `Ajustó ${texto(d.codigo)}: ${cambios.join(' y ')}. Motivo: ${texto(d.motivo)}`;
   },
   CoberturaCancelada: (d) => `${Number(d.formato) === 0 ? 'Canceló la orden médica' : 'Desactivó la autorización'} ${texto(d.codigo)}`,
@@ -123,31 +123,31 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
   TarifaActualizada: (d) =>
     `Actualizó la tarifa de ${texto(d.epsNombre)} para ${texto(d.especialidadNombre)}: tarifa de ${pesos(d.tarifaAnterior)} a ${pesos(d.tarifa)}, copago de ${pesos(d.copagoAnterior)} a ${pesos(d.copago)}`,
   SesionProgramada: (d) =>
-    `Programó ${texto(d.tipo)} de ${texto(d.especialidad)} para ${texto(d.pacienteNombre)} el ${texto(d.fecha)} de ${texto(d.horaInicio)} a ${texto(d.horaFin)} con ${texto(d.terapeutaNombre)} (${texto(d.coberturaCodigo)})`,
-  SesionCancelada: (d) => `Canceló la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)} a las ${texto(d.horaInicio)}. Motivo: ${texto(d.motivo)}${d.detalle ? ` (${texto(d.detalle)})` : ''}`,
-  CytAceptada: (d) => `Aceptó la CYT de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}`,
+    `Programó ${texto(d.tipo)} de ${texto(d.especialidad)} para ${texto(d.pacienteNombre)} el ${fechaLegible(d.fecha)} de ${texto(d.horaInicio)} a ${texto(d.horaFin)} con ${texto(d.terapeutaNombre)} (${texto(d.coberturaCodigo)})`,
+  SesionCancelada: (d) => `Canceló la sesión de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)} a las ${texto(d.horaInicio)}. Motivo: ${texto(d.motivo)}${d.detalle ? ` (${texto(d.detalle)})` : ''}`,
+  CytAceptada: (d) => `Aceptó la CYT de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)}`,
   HorarioSesionCambiado: (d) =>
-    `Cambió el horario de la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}: de ${texto(d.horaInicioAnterior)}-${texto(d.horaFinAnterior)} a ${texto(d.horaInicio)}-${texto(d.horaFin)}`,
+    `Cambió el horario de la sesión de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)}: de ${texto(d.horaInicioAnterior)}-${texto(d.horaFinAnterior)} a ${texto(d.horaInicio)}-${texto(d.horaFin)}`,
   TerapeutaSesionCambiado: (d) =>
-    `Cambió el terapeuta de la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}: de ${texto(d.terapeutaAnteriorNombre)} a ${texto(d.terapeutaNombre)}`,
-  EvolucionRegistrada: (d) => `Evolucionó la sesión de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}${d.atrasada ? ' (atrasada: se paga a la mitad)' : ''}`,
+    `Cambió el terapeuta de la sesión de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)}: de ${texto(d.terapeutaAnteriorNombre)} a ${texto(d.terapeutaNombre)}`,
+  EvolucionRegistrada: (d) => `Evolucionó la sesión de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)}${d.atrasada ? ' (atrasada: se paga a la mitad)' : ''}`,
   SalarioActualizado: (d) => {
     const antes = (d.anterior ?? null) as Datos | null;
     const campos = ['tipoContrato', 'salarioFijo', 'transporte', 'pagoPorSesion', 'pagoPorSesionParticular', 'pagoPorSesionDomicilio', 'pagoPorSesionDomicilioParticular', 'pagoPorEvaluacion', 'pagoPorEvaluacionDomicilio', 'eps', 'pension', 'arl'];
     const cambios = campos.filter((c) => !antes || antes[c] !== d[c]).map((c) => (c === 'tipoContrato' ? `contrato ${texto(antes?.[c] ?? '-')} → ${texto(d[c])}` : `${c} ${antes ? pesos(antes[c]) : '-'} → ${pesos(d[c])}`));
     return `Actualizó el salario de ${texto(d.usuarioNombre)}: ${cambios.join(', ') || 'sin cambios'}`;
   },
-  DescargoRegistrado: (d) => `Registró un descargo de ${pesos(d.valor)} a ${texto(d.terapeutaNombre)} (${texto(d.concepto)}) del ${texto(d.fecha)}`,
-  DescargoAnulado: (d) => `Eliminó el descargo de ${pesos(d.valor)} a ${texto(d.terapeutaNombre)} (${texto(d.concepto)}) del ${texto(d.fecha)}`,
-  CopagoRegistrado: (d) => `Registró un copago de ${pesos(d.monto)} de ${texto(d.pacienteNombre)} (${Number(d.tipo) === 2 ? 'Transferencia' : 'Efectivo'}) del ${texto(d.fecha)}`,
-  CopagoAnulado: (d) => `Eliminó el copago de ${pesos(d.monto)} de ${texto(d.pacienteNombre)} del ${texto(d.fecha)}`,
+  DescargoRegistrado: (d) => `Registró un descargo de ${pesos(d.valor)} a ${texto(d.terapeutaNombre)} (${texto(d.concepto)}) del ${fechaLegible(d.fecha)}`,
+  DescargoAnulado: (d) => `Eliminó el descargo de ${pesos(d.valor)} a ${texto(d.terapeutaNombre)} (${texto(d.concepto)}) del ${fechaLegible(d.fecha)}`,
+  CopagoRegistrado: (d) => `Registró un copago de ${pesos(d.monto)} de ${texto(d.pacienteNombre)} (${Number(d.tipo) === 2 ? 'Transferencia' : 'Efectivo'}) del ${fechaLegible(d.fecha)}`,
+  CopagoAnulado: (d) => `Eliminó el copago de ${pesos(d.monto)} de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)}`,
   GastoFijoRegistrado: (d) => `Registró un gasto fijo de ${pesos(d.valor)}: ${texto(d.concepto)}${d.usuarioNombre ? ` (${texto(d.usuarioNombre)})` : ''}`,
-  GastoVariableRegistrado: (d) => `Registró un gasto variable de ${pesos(d.valor)} del ${texto(d.fecha)}: ${texto(d.concepto)}`,
+  GastoVariableRegistrado: (d) => `Registró un gasto variable de ${pesos(d.valor)} del ${fechaLegible(d.fecha)}: ${texto(d.concepto)}`,
   GastoAnulado: (d) => `Eliminó el gasto ${d.clase === 'fijo' ? 'fijo' : 'variable'} de ${pesos(d.valor)}: ${texto(d.concepto)}`,
-  ObjetivoCreado: (d) => `Registró un objetivo de ${texto(d.paciente)} (${textoDe(ESPECIALIDADES, Number(d.especialidad))}) con cumplimiento el ${texto(d.fechaFin)}, a cargo de ${texto(d.terapeuta)}`,
+  ObjetivoCreado: (d) => `Registró un objetivo de ${texto(d.paciente)} (${textoDe(ESPECIALIDADES, Number(d.especialidad))}) con cumplimiento el ${fechaLegible(d.fechaFin)}, a cargo de ${texto(d.terapeuta)}`,
   PeriodoObjetivoCalificado: (d) =>
     `${Number(d.periodo) === 0 ? 'Calificó el objetivo' : `Evaluó el periodo ${texto(d.periodo)} del objetivo`} de ${texto(d.paciente)}: ${texto(d.porcentaje)} %${d.logro ? ' (logro registrado)' : ''}`,
-  FechaObjetivoExtendida: (d) => `Extendió la fecha de cumplimiento de un objetivo de ${texto(d.paciente)}: de ${texto(d.fechaAnterior)} a ${texto(d.fechaFin)}`,
+  FechaObjetivoExtendida: (d) => `Extendió la fecha de cumplimiento de un objetivo de ${texto(d.paciente)}: de ${fechaLegible(d.fechaAnterior)} a ${fechaLegible(d.fechaFin)}`,
 };
 
 export async function describir(tipo: string, datos: Datos, nombres: Nombres): Promise<string> {

@@ -57,10 +57,10 @@ describe('programar por especialidad (lunes a sábado, de las autorizaciones de 
   it('sin cantidad, mientras queden sesiones; dice cuándo se agotan y cuándo vencen', () => {
     const agotada = generar({ desde: '2026-11-23', dias: [{ dia: 1, horaInicio: '08:00', horaFin: '08:30' }] }, [linea('A', 2, null)]);
     expect(agotada.fechas.map((f) => f.fecha)).toEqual(['2026-11-23', '2026-11-30']);
-    expect(agotada.detenida).toBe('La programación termina el 2026-11-30: con ella se agotan las 2 sesiones disponibles de Fisioterapia');
+    expect(agotada.detenida).toBe('La programación termina el 30/11/2026: con ella se agotan las 2 sesiones disponibles de Fisioterapia');
     const vencida = generar({ desde: '2026-11-23', dias: [{ dia: 1, horaInicio: '08:00', horaFin: '08:30' }], sesiones: 4 }, [linea('A', 10, '2026-12-01')]);
     expect(vencida.fechas.map((f) => f.fecha)).toEqual(['2026-11-23', '2026-11-30']);
-    expect(vencida.detenida).toBe('La programación se detiene: los servicios de Fisioterapia vencen el 2026-12-01 (Se programarán 2 de las 4 sesiones pedidas)');
+    expect(vencida.detenida).toBe('La programación se detiene: los servicios de Fisioterapia vencen el 01/12/2026 (Se programarán 2 de las 4 sesiones pedidas)');
   });
 
   it('mensajes del spec: sin fecha de inicio, sin días, sin horas; y sin servicios de la especialidad', () => {

@@ -1,4 +1,5 @@
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { fechaLegible } from '@avanti/libs/contratos/fechas';
 import type { VistaPreviaPorEspecialidad } from '@avanti/libs/contratos/programacion';
 import { diaDeSemana, esFecha, festivo, sumarDias } from './calendario.js';
 import { HORIZONTE_DIAS, type DiaDeSerie } from './serie.js';
@@ -29,8 +30,8 @@ export const MENSAJES_ESPECIALIDAD = {
   cantidadInvalida: `La cantidad de sesiones debe ser un número entero entre 1 y ${MAX_SESIONES_ESPECIALIDAD}`,
   sinServicios: (especialidad: string) => `El paciente no tiene servicios de ${especialidad} disponibles para programar`,
   agotada: (fecha: string, total: number, especialidad: string) =>
-    `La programación termina el ${fecha}: con ella se agotan las ${total} sesiones disponibles de ${especialidad}`,
-  vencida: (vence: string, especialidad: string) => `La programación se detiene: los servicios de ${especialidad} vencen el ${vence}`,
+    `La programación termina el ${fechaLegible(fecha)}: con ella se agotan las ${total} sesiones disponibles de ${especialidad}`,
+  vencida: (vence: string, especialidad: string) => `La programación se detiene: los servicios de ${especialidad} vencen el ${fechaLegible(vence)}`,
   incompleta: (programadas: number, pedidas: number) => `Se programarán ${programadas} de las ${pedidas} sesiones pedidas`,
 } as const;
 
@@ -101,7 +102,7 @@ export function generarPorEspecialidad(
     const linea = vigentes.find((l) => l.restantes >= horario.unidades);
     if (!linea) {
       if (pedidas !== null) throw new ReglaIncumplida(M.superaDisponibles);
-      return { ...vista, detenida: `La programación se detiene el ${fecha}: no quedan sesiones disponibles de ${esp}` };
+      return { ...vista, detenida: `La programación se detiene el ${fechaLegible(fecha)}: no quedan sesiones disponibles de ${esp}` };
     }
     vista.fechas.push({ fecha, ...horario, coberturaId: linea.coberturaId, lineaId: linea.lineaId, codigo: linea.codigo });
     linea.restantes -= horario.unidades;

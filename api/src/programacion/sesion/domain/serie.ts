@@ -1,4 +1,5 @@
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { fechaLegible } from '@avanti/libs/contratos/fechas';
 import type { VistaPreviaSerie } from '@avanti/libs/contratos/programacion';
 import { diaDeSemana, esFecha, festivo, sumarDias } from './calendario.js';
 import { MENSAJES_SESION as M, validarHoras } from './sesion.js';
@@ -18,9 +19,9 @@ export interface PedidoSerie {
 export const HORIZONTE_DIAS = 366;
 
 export const detenidaPorBolsa = (fecha: string, restantes: number) =>
-  `La serie se detiene el ${fecha}: no quedan sesiones disponibles en este servicio (quedaban ${restantes})`;
-export const agotada = (fecha: string, restantes: number) => `La serie termina el ${fecha}: con ella se agotan las ${restantes} sesiones disponibles del servicio`;
-export const detenidaPorVencimiento = (vence: string) => `La serie se detiene: la autorización vence el ${vence}`;
+  `La serie se detiene el ${fechaLegible(fecha)}: no quedan sesiones disponibles en este servicio (quedaban ${restantes})`;
+export const agotada = (fecha: string, restantes: number) => `La serie termina el ${fechaLegible(fecha)}: con ella se agotan las ${restantes} sesiones disponibles del servicio`;
+export const detenidaPorVencimiento = (vence: string) => `La serie se detiene: la autorización vence el ${fechaLegible(vence)}`;
 
 /**
  * The dates a weekly series generates (DOMAIN 'Sessions', spec 2 §5 format 2): from `desde`, only dates

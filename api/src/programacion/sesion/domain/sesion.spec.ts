@@ -85,7 +85,7 @@ describe('validar un ítem de programación', () => {
   it('la fecha entre hoy y el vencimiento de la autorización', () => {
     expect(rechazo(() => validarItem({ ...item, fecha: '2026-11-19' }, HOY, null))).toBe(M.fechaPasada);
     expect(validarItem({ ...item, fecha: HOY }, HOY, null).fecha).toBe(HOY);
-    expect(rechazo(() => validarItem({ ...item, fecha: '2026-12-21' }, HOY, '2026-12-20'))).toBe('La fecha de la sesión es posterior al vencimiento de la autorización (2026-12-20)');
+    expect(rechazo(() => validarItem({ ...item, fecha: '2026-12-21' }, HOY, '2026-12-20'))).toBe('La fecha de la sesión es posterior al vencimiento de la autorización (20/12/2026)');
   });
 });
 
@@ -109,7 +109,7 @@ describe('cruces de horario', () => {
   const nueva = { id: 'n1', terapeutaId: 't1', pacienteId: 'p1', fecha: HOY, horaInicio: '08:30', horaFin: '09:00', terapeutaNombre: 'LUIS DÍAZ', pacienteNombre: 'ANA PÉREZ (CC 1)' };
   it('del mismo terapeuta: rechazo que nombra el cruce', () => {
     expect(rechazo(() => verificarCruces([nueva], [ocupada], false))).toBe(
-      'Cruce de horario: LUIS DÍAZ ya tiene una sesión el 2026-11-20 de 08:00 a 09:00 (EVA RÍOS (CC 9)). Confirme el cruce para programarla de todas formas (sesión grupal)',
+      'Cruce de horario: LUIS DÍAZ ya tiene una sesión el 20/11/2026 de 08:00 a 09:00 (EVA RÍOS (CC 9)). Confirme el cruce para programarla de todas formas (sesión grupal)',
     );
   });
   it('del mismo paciente con otro terapeuta, y entre ítems del mismo pedido', () => {
@@ -136,7 +136,7 @@ describe('serie semanal', () => {
       { fecha: '2026-11-24', horaInicio: '10:00', horaFin: '11:00', unidades: 2 },
       { fecha: '2026-11-30', horaInicio: '08:00', horaFin: '08:30', unidades: 1 },
     ]);
-    expect(s.detenida).toBe('La serie termina el 2026-11-30: con ella se agotan las 4 sesiones disponibles del servicio');
+    expect(s.detenida).toBe('La serie termina el 30/11/2026: con ella se agotan las 4 sesiones disponibles del servicio');
   });
   it('salta los festivos de Colombia: 2026-12-08 y 2026-12-25', () => {
     expect(festivo('2026-12-08')).toBeTruthy();
@@ -145,12 +145,12 @@ describe('serie semanal', () => {
     const fechas = s.fechas.map((f) => f.fecha);
     expect(fechas).toEqual(['2026-12-01', '2026-12-04', '2026-12-11', '2026-12-15', '2026-12-18', '2026-12-22', '2026-12-29']);
     expect(s.festivosOmitidos.map((f) => f.fecha)).toEqual(['2026-12-08', '2026-12-25']);
-    expect(s.detenida).toBe('La serie se detiene: la autorización vence el 2026-12-31');
+    expect(s.detenida).toBe('La serie se detiene: la autorización vence el 31/12/2026');
   });
   it('se detiene cuando la siguiente sesión no cabe en lo que queda de la bolsa, y dice cuándo', () => {
     const s = generarSerie({ desde: '2026-11-23', dias: [{ dia: 2, horaInicio: '10:00', horaFin: '11:00' }] }, { hoy: HOY, restantes: 3, vencimiento: null });
     expect(s.fechas.map((f) => f.fecha)).toEqual(['2026-11-24']);
-    expect(s.detenida).toBe('La serie se detiene el 2026-12-01: no quedan sesiones disponibles en este servicio (quedaban 3)');
+    expect(s.detenida).toBe('La serie se detiene el 01/12/2026: no quedan sesiones disponibles en este servicio (quedaban 3)');
   });
   it('mensajes del spec: sin fecha de inicio, sin días, sin horas', () => {
     expect(rechazo(() => generarSerie({ dias: lunesYMartes }, { hoy: HOY, restantes: 4, vencimiento: null }))).toBe('Debes ingresar la fecha de inicio de las sesiones');

@@ -1,5 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { fechaLegible } from '@avanti/libs/contratos/fechas';
 import { MENSAJE_FUERA_DE_VENTANA_GESTION, MOTIVOS_CANCELACION } from '@avanti/libs/contratos/programacion';
 import {
   LUGARES_SESION,
@@ -46,15 +47,17 @@ export const MENSAJES_SESION = {
   horaInvalida: 'Las horas deben tener el formato hh:mm (24 horas)',
   finAntesDeInicio: 'La hora final debe ser posterior a la hora de inicio',
   fechaPasada: 'La fecha de la sesión no puede ser anterior a hoy',
-  fechaVencida: (vence: string) => `La fecha de la sesión es posterior al vencimiento de la autorización (${vence})`,
+  fechaVencida: (vence: string) => `La fecha de la sesión es posterior al vencimiento de la autorización (${fechaLegible(vence)})`,
   terapeutaNoEncontrado: 'El terapeuta seleccionado no existe o está inactivo',
   terapeutaOtraEspecialidad: (especialidad: string) => `El terapeuta seleccionado no es de ${especialidad}`,
   sinTarifa: (entidad: string, especialidad: string) => `No hay tarifa registrada para ${entidad} en ${especialidad}: regístrela en Tarifas`,
   valorInvalido: 'El valor y el copago deben ser números enteros mayores o iguales a cero',
   cruceTerapeuta: (c: Cruce) =>
-    `Cruce de horario: ${c.terapeutaNombre} ya tiene una sesión el ${c.fecha} de ${c.horaInicio} a ${c.horaFin} (${c.pacienteNombre}). Confirme el cruce para programarla de todas formas (sesión grupal)`,
+    `Cruce de horario: ${c.terapeutaNombre} ya tiene una sesión el ${fechaLegible(c.fecha)} de ${c.horaInicio} a ${c.horaFin} (${c.pacienteNombre}). Confirme el cruce para programarla de todas formas (sesión grupal)`,
   crucePaciente: (c: Cruce) =>
-    `Cruce de horario: ${c.pacienteNombre} ya tiene una sesión el ${c.fecha} de ${c.horaInicio} a ${c.horaFin} con ${c.terapeutaNombre}. Confirme el cruce para programarla de todas formas (sesión grupal)`,
+    `Cruce de horario: ${c.pacienteNombre} ya tiene una sesión el ${fechaLegible(c.fecha)} de ${c.horaInicio} a ${c.horaFin} con ${c.terapeutaNombre}. Confirme el cruce para programarla de todas formas (sesión grupal)`,
+  cruceOtraSede: (c: SesionOcupada) =>
+    `Cruce de horario: ${c.terapeutaNombre} ya tiene una sesión el ${c.fecha} de ${c.horaInicio} a ${c.horaFin} en ${c.sedeNombre ?? 'otra sede'}`,
   soloPendientes: 'Solo se pueden modificar sesiones pendientes',
   cytSinCambios: 'Una sesión CYT no puede cambiar de hora ni de terapeuta',
   noEsCyt: 'Solo una sesión CYT se acepta',
@@ -208,28 +211,66 @@ export interface SesionOcupada extends Cruce {
   id: string;
   terapeutaId: string;
   pacienteId: string;
+  /** Its site: a clash at a site the scheduler cannot see is named without the patient. */
+  sede?: string;
+  sedeNombre?: string;
+}
+
+export type NuevaSesion = Cruce & { id: string; terapeutaId: string; pacienteId: string; sede?: string };
+
+/** One clash of a new session: the session it overlaps and whether it is the therapist's time or the patient's. */
+export interface Choque {
+  motivo: 'terapeuta' | 'paciente';
+  con: SesionOcupada;
+}
+
+/**
+ * For each new session, in order, the sessions it overlaps: the pending or done ones already booked of the same
+ * therapist or the same patient, and the earlier new sessions of the same request. The one rule behind the
+ * preview's marks and the command's refusal (issue 27 item 5).
+ */
+export function choquesDe(nuevas: NuevaSesion[], ocupadas: SesionOcupada[]): Choque[][] {
+  const vistas: SesionOcupada[] = [...ocupadas];
+  return nuevas.map((n) => {
+    const choques: Choque[] = [];
+    for (const o of vistas) {
+      if (o.id === n.id || o.fecha !== n.fecha || !seCruzan(o, n)) continue;
+      if (o.terapeutaId === n.terapeutaId) choques.push({ motivo: 'terapeuta', con: o });
+      else if (o.pacienteId === n.pacienteId) choques.push({ motivo: 'paciente', con: o });
+    }
+    vistas.push(n);
+    return choques;
+  });
+}
+
+/** A clash may be kept only as a group session: the same therapist, at the same site. */
+export const esMantenible = (nueva: { sede?: string }, choques: Choque[]): boolean =>
+  choques.length > 0 && choques.every((c) => c.motivo === 'terapeuta' && c.con.sede !== undefined && c.con.sede === nueva.sede);
+
+/** The clash's message: the patient is named only when the scheduler may see that site. */
+export function mensajeDeChoque(c: Choque, visible: (sede: string) => boolean = () => true): string {
+  const o = c.con;
+  if (o.sede !== undefined && !visible(o.sede)) return MENSAJES_SESION.cruceOtraSede(o);
+  return c.motivo === 'terapeuta' ? MENSAJES_SESION.cruceTerapeuta(o) : MENSAJES_SESION.crucePaciente(o);
 }
 
 /**
  * A session overlapping another pending or done one of the same therapist or the same patient (the
  * ones already booked, and the earlier items of the same request) is refused naming the clash, unless
- * the scheduler confirmed it (a group session).
+ * the scheduler confirmed it (a group session); `confirmada(i)` confirms the i-th new session alone.
  */
 export function verificarCruces(
-  nuevas: (Cruce & { id: string; terapeutaId: string; pacienteId: string })[],
+  nuevas: NuevaSesion[],
   ocupadas: SesionOcupada[],
-  confirmarCruces: boolean,
+  confirmarCruces: boolean | ((indice: number) => boolean),
+  visible?: (sede: string) => boolean,
 ): void {
-  if (confirmarCruces) return;
-  const vistas: SesionOcupada[] = [...ocupadas];
-  for (const n of nuevas) {
-    for (const o of vistas) {
-      if (o.id === n.id || o.fecha !== n.fecha || !seCruzan(o, n)) continue;
-      if (o.terapeutaId === n.terapeutaId) throw new ReglaIncumplida(MENSAJES_SESION.cruceTerapeuta(o));
-      if (o.pacienteId === n.pacienteId) throw new ReglaIncumplida(MENSAJES_SESION.crucePaciente(o));
-    }
-    vistas.push(n);
-  }
+  if (confirmarCruces === true) return;
+  const choques = choquesDe(nuevas, ocupadas);
+  choques.forEach((lista, i) => {
+    if (lista.length === 0 || (typeof confirmarCruces === 'function' && confirmarCruces(i))) return;
+    throw new ReglaIncumplida(mensajeDeChoque(lista[0], visible));
+  });
 }
 
 // ─── Decisions ───
