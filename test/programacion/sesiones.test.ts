@@ -93,7 +93,7 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     expect((await post('/programar', { items: [item(c, { fecha: '2026-12-02', horaInicio: '10:00', horaFin: '11:00' })] })).status).toBe(201);
     const cruce = await post('/programar', { items: [item(c, { fecha: '2026-12-02', horaInicio: '10:30', horaFin: '11:00' })] });
     expect(cruce.status).toBe(409);
-    expect(cruce.body.mensaje).toMatch(/^Cruce de horario: USUARIO .* ya tiene una sesión el 02/12/2026 de 10:00 a 11:00 \(ANA PÉREZ\)/);
+    expect(cruce.body.mensaje).toMatch(/^Cruce de horario: USUARIO .* ya tiene una sesión el 02\/12\/2026 de 10:00 a 11:00 \(ANA PÉREZ\)/);
     const confirmado = await post('/programar', { items: [item(c, { fecha: '2026-12-02', horaInicio: '10:30', horaFin: '11:00' })], confirmarCruces: true });
     expect(confirmado.status).toBe(201);
   });
@@ -232,7 +232,7 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
       if (!descripciones.length) await new Promise((r) => setTimeout(r, 100));
     }
     expect(descripciones).toContainEqual('Canceló la sesión de ANA PÉREZ del 21/11/2026 a las 08:00. Motivo: Clima');
-    expect(descripciones).toContainEqual(expect.stringMatching(/^Programó Terapia de Fisioterapia para ANA PÉREZ el 21/11/2026 de 08:00 a 08:30 con /));
+    expect(descripciones).toContainEqual(expect.stringMatching(/^Programó Terapia de Fisioterapia para ANA PÉREZ el 21\/11\/2026 de 08:00 a 08:30 con /));
   });
 
   it('CYT: se acepta (realizada) y no cambia de hora ni de terapeuta; otra sesión cambia de hora (mueve la bolsa) y de terapeuta', async () => {
