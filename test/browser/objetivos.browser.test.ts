@@ -132,7 +132,7 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
 
     await page.goto(`${url}/mi-espacio`, { waitUntil: 'networkidle0' });
     await page.waitForFunction((t: string) => (document.querySelector('[data-seccion="objetivos-proximos"]')?.textContent ?? '').includes(t), { timeout: ESPERA_MS }, objetivo);
-    await esperarTextos(page, ['SSP · Sesiones programadas', 'SSR · Sesiones realizadas']);
+    await esperarTextos(page, ['Sesiones programadas hoy', 'Sesiones realizadas hoy']);
     await page.waitForFunction((d: string) => (document.querySelector('[data-seccion="pacientes-liderados"]')?.textContent ?? '').includes(d), { timeout: ESPERA_MS }, documento);
     // The upcoming objectives to Excel: the job ends and offers the file.
     await clicEnBoton(page, 'Exportar a Excel', '[data-seccion="objetivos-proximos"]');

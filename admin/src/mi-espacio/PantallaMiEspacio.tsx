@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ESPECIALIDADES, textoDe, textoTipoSesion } from '../contratos';
+import { calcularEdad, ESPECIALIDADES, textoDe, textoEdad, textoTipoSesion } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { BotonExportar } from '../exportaciones/BotonExportar';
 import { TextoCorto } from '../comun/TextoCorto';
@@ -143,7 +143,7 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
         <Tabla
           columnas={['Paciente', 'Edad', 'Documento', 'DX']}
           vacio="No lidera pacientes activos"
-          filas={liderados.map((p) => [p.nombre, p.edad, `${p.tipoDocumento} ${p.numeroDocumento}`, <TextoCorto key="dx" texto={p.dx ?? '—'} />])}
+          filas={liderados.map((p) => [p.nombre, p.fechaNacimiento ? textoEdad(calcularEdad(p.fechaNacimiento, espacio.fecha)) : `${p.edad} años`, `${p.tipoDocumento} ${p.numeroDocumento}`, <TextoCorto key="dx" texto={p.dx ?? '—'} />])}
         />
       </Seccion>
       <SesionesRealizadas terapeuta={terapeuta} />

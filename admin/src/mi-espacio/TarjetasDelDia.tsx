@@ -5,7 +5,7 @@ import type { MiEspacio } from './proveedorMiEspacio';
 
 const Tarjeta = ({ titulo, filas, marca }: { titulo: string; filas: [string, number][]; marca: string }) => (
   <Paper variant="outlined" sx={{ p: 2 }} data-tarjeta={marca}>
-    <Typography sx={{ fontWeight: 600 }} gutterBottom>
+    <Typography component="h3" sx={{ fontWeight: 600 }} gutterBottom>
       {titulo}
     </Typography>
     {filas.map(([etiqueta, valor]) => (
@@ -19,13 +19,13 @@ const Tarjeta = ({ titulo, filas, marca }: { titulo: string; filas: [string, num
   </Paper>
 );
 
-/** Today's cards: SSP (scheduled) and SSR (done) by place, and the same by modality. */
+/** Today's cards in plain words (the spec's SSP and SSR): scheduled and done sessions by place, and the same by modality. */
 export const TarjetasDelDia = ({ tarjetas }: { tarjetas: MiEspacio['tarjetas'] }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-    <Tarjeta marca="ssp" titulo="SSP · Sesiones programadas" filas={[['Sede', tarjetas.ssp.sede], ['Domicilio', tarjetas.ssp.domicilio], ['Total', tarjetas.ssp.total]]} />
+    <Tarjeta marca="ssp" titulo="Sesiones programadas hoy" filas={[['Sede', tarjetas.ssp.sede], ['Domicilio', tarjetas.ssp.domicilio], ['Total', tarjetas.ssp.total]]} />
     <Tarjeta
       marca="ssr"
-      titulo="SSR · Sesiones realizadas"
+      titulo="Sesiones realizadas hoy"
       filas={[['Sede', tarjetas.ssr.sede], ['Domicilio', tarjetas.ssr.domicilio], ['Canceladas', tarjetas.ssr.canceladas], ['Total', tarjetas.ssr.total]]}
     />
     {tarjetas.porModalidad.map((m) => (

@@ -30,15 +30,9 @@ export const columnasNombrePaciente = {
 export const nombreDePaciente = (p: { primerNombre: string; segundoNombre: string | null; primerApellido: string; segundoApellido: string | null }): string =>
   [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ');
 
-/** Whole years and months between a birth date and today (both yyyy-mm-dd). */
-export function calcularEdad(fechaNacimiento: string, hoy: string): { anios: number; meses: number } {
-  const [an, mn, dn] = fechaNacimiento.split('-').map(Number);
-  const [ah, mh, dh] = hoy.split('-').map(Number);
-  let meses = (ah - an) * 12 + (mh - mn);
-  if (dh < dn) meses -= 1;
-  if (meses < 0) meses = 0;
-  return { anios: Math.floor(meses / 12), meses: meses % 12 };
-}
+/** Whole years and months between a birth date and today (both yyyy-mm-dd): the contracts' rule, shared with the admin. */
+import { calcularEdad } from '../contratos/fechas.js';
+export { calcularEdad };
 
 const columnasLista = {
   id: pacientes.id,
