@@ -211,6 +211,11 @@ const ESPERADO: Record<string, Esperado> = {
   'get /api/sesiones/:id/historial': permiso('programacion.citas', 'dashboard.gestion-terapias', 'programacion.cancelar-masivo', 'plan.evoluciones', 'acceso.auditoria'),
   'post /api/sesiones/programar': CALENDARIO,
   'post /api/sesiones/programar/previsualizar': CALENDARIO,
+  // Issue 27 items 5 to 7 (decision 0041): a series with its clashes before programming, moving across days, the therapist's other sites greyed.
+  'post /api/sesiones/programar-serie': CALENDARIO,
+  'post /api/sesiones/programar-serie/previsualizar': CALENDARIO,
+  'post /api/sesiones/:id/mover': CALENDARIO,
+  'get /api/sesiones/ocupacion': CALENDARIO,
   'post /api/sesiones/cancelar-masivo': CANCELAR_MASIVO,
   // Issue 28 item 15: each cancellation screen has its route and its rule (decision 0034).
   'post /api/sesiones/:id/cancelar': CALENDARIO,

@@ -5,10 +5,14 @@ import { HistoriaClinicaModule } from '../historia-clinica/historia-clinica.modu
 import { CONFIGURACION } from '../infrastructure/tokens.js';
 import { ComandosSesion } from './sesion/commands/comandos-sesion.js';
 import { SesionesController } from './sesion/sesiones.controller.js';
+import { MoverSesionHandler } from './sesion/commands/mover-sesion/mover-sesion.handler.js';
+import { ProgramarSerieHandler } from './sesion/commands/programar-serie/programar-serie.handler.js';
+import { SerieDeSesiones } from './sesion/commands/programar-serie/serie-de-sesiones.js';
+import { PrevisualizarSerieHandler } from './sesion/queries/previsualizar-serie/previsualizar-serie.handler.js';
 
 @Module({
   imports: [HistoriaClinicaModule],
   controllers: [SesionesController],
-  providers: [ComandosSesion, { provide: AlmacenArchivos, useFactory: (config: Configuracion) => new AlmacenArchivos(config.directorioArchivos), inject: [CONFIGURACION] }],
+  providers: [ComandosSesion, SerieDeSesiones, ProgramarSerieHandler, PrevisualizarSerieHandler, MoverSesionHandler, { provide: AlmacenArchivos, useFactory: (config: Configuracion) => new AlmacenArchivos(config.directorioArchivos), inject: [CONFIGURACION] }],
 })
 export class ProgramacionModule {}

@@ -116,3 +116,122 @@ export interface VistaPreviaSerie {
 export interface VistaPreviaPorEspecialidad extends VistaPreviaSerie {
   fechas: (VistaPreviaSerie['fechas'][number] & { coberturaId: string; lineaId: string; codigo: string })[];
 }
+
+// ─── Series without surprises (issue 27 items 5 and 6, decision 0041) ───
+
+/** What the scheduler chose for one date of a series: skip it, move it, or keep it despite the clash (a group session). */
+export const ACCIONES_FECHA = ['omitir', 'mover', 'mantener'] as const;
+export type AccionFecha = (typeof ACCIONES_FECHA)[number];
+
+export interface EleccionDeFecha {
+  /** The date as the series generated it. */
+  fecha: string;
+  accion: AccionFecha;
+  /** 'mover': where it goes (its times default to the series' ones). */
+  fechaNueva?: string;
+  horaInicio?: string;
+  horaFin?: string;
+}
+
+export interface DiaDeSerieProgramada {
+  /** 1 Monday … 7 Sunday (by specialty, Monday to Saturday). */
+  dia: number;
+  horaInicio: string;
+  horaFin: string;
+}
+
+/**
+ * POST /api/sesiones/programar-serie and its /previsualizar: a weekly series drawn from one line
+ * (`cobertura` + `lineaId`) or by specialty (`especialidad`: the server picks each date's line). It ends after
+ * `sesiones` sessions, on `hasta`, or (with neither) when the pool or the authorization runs out.
+ */
+export interface PedidoSerieProgramada {
+  paciente: string;
+  terapeuta: string;
+  tipo: string;
+  lugar: string;
+  valor?: number;
+  copago?: number;
+  cobertura?: string;
+  lineaId?: string;
+  especialidad?: number;
+  desde: string;
+  dias: DiaDeSerieProgramada[];
+  sesiones?: number;
+  hasta?: string;
+  elecciones?: EleccionDeFecha[];
+}
+
+/**
+ * A session a date clashes with. `pacienteNombre` is null when it is at a site the scheduler cannot see: it is named by
+ * site, therapist and time only.
+ */
+export interface ConflictoDeFecha {
+  /** The clash is the same therapist's time or the same patient's. */
+  motivo: 'terapeuta' | 'paciente';
+  fecha: string;
+  horaInicio: string;
+  horaFin: string;
+  sedeNombre: string;
+  terapeutaNombre: string;
+  pacienteNombre: string | null;
+}
+
+export interface FechaDeSerieProgramada {
+  /** Where the session lands (a moved one: its new date). */
+  fecha: string;
+  horaInicio: string;
+  horaFin: string;
+  unidades: number;
+  /** The date the series generated (what an `EleccionDeFecha` names). */
+  fechaOriginal: string;
+  coberturaId: string;
+  lineaId: string;
+  codigo: string;
+  /** The choice applied to this date, if any ('omitir' dates are listed in `omitidas`). */
+  accion: 'mover' | 'mantener' | null;
+  conflictos: ConflictoDeFecha[];
+  /** The clash may be kept: every clash is the same therapist at the same site (a group session). */
+  mantenible: boolean;
+}
+
+export interface VistaPreviaSerieProgramada {
+  fechas: FechaDeSerieProgramada[];
+  /** Dates the scheduler chose to skip. */
+  omitidas: string[];
+  festivosOmitidos: { fecha: string; nombre: string }[];
+  /** Why it stopped before the chosen end (pool, expiry), or null. */
+  detenida: string | null;
+  /** Dates that still clash without a choice: 'Programar' refuses while there is any. */
+  conConflicto: number;
+}
+
+export interface SerieProgramada {
+  ids: string[];
+  cantidad: number;
+  /** 'Se programaron 20 sesiones'. */
+  mensaje: string;
+  /** The first session's date: the calendar opens its week. */
+  primeraFecha: string;
+}
+
+export const mensajeSesionesProgramadas = (n: number): string => (n === 1 ? 'Se programó 1 sesión' : `Se programaron ${n} sesiones`);
+
+/** POST /api/sesiones/:id/mover: a pending session to another date and time (drag and drop, or the dialog). */
+export interface PedidoMoverSesion {
+  fecha: string;
+  horaInicio: string;
+  horaFin: string;
+  /** A clash with a group session, confirmed. */
+  confirmarCruces?: boolean;
+}
+
+/** GET /api/sesiones/ocupacion: a therapist's sessions at the other sites, without patient details (shown greyed). */
+export interface OcupacionDeTerapeuta {
+  id: string;
+  fecha: string;
+  horaInicio: string;
+  horaFin: string;
+  sedeNombre: string;
+  terapeutaNombre: string;
+}

@@ -45,7 +45,19 @@ export type SesionCancelada = EventoNuevo<
 export type CytAceptada = EventoNuevo<'CytAceptada', { id: string; pacienteNombre: string; fecha: string }>;
 export type HorarioSesionCambiado = EventoNuevo<
   'HorarioSesionCambiado',
-  { id: string; pacienteNombre: string; fecha: string; horaInicioAnterior: string; horaFinAnterior: string; horaInicio: string; horaFin: string; unidades: number }
+  {
+    id: string;
+    pacienteNombre: string;
+    /** The session's date after the change. */
+    fecha: string;
+    /** Only when it moved to another day (drag and drop across days, issue 27 item 7): the date it had. */
+    fechaAnterior?: string;
+    horaInicioAnterior: string;
+    horaFinAnterior: string;
+    horaInicio: string;
+    horaFin: string;
+    unidades: number;
+  }
 >;
 export type TerapeutaSesionCambiado = EventoNuevo<
   'TerapeutaSesionCambiado',

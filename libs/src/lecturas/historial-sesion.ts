@@ -18,7 +18,9 @@ function describir(e: EventoSesion): { accion: string; detalle: string } {
     case 'SesionProgramada':
       return { accion: 'Programó', detalle: `${fechaCorta(e.datos.fecha)} de ${e.datos.horaInicio} a ${e.datos.horaFin} con ${e.datos.terapeutaNombre}` };
     case 'HorarioSesionCambiado':
-      return { accion: 'Movió', detalle: `De ${e.datos.horaInicioAnterior}-${e.datos.horaFinAnterior} a ${e.datos.horaInicio}-${e.datos.horaFin}` };
+      return e.datos.fechaAnterior
+        ? { accion: 'Movió', detalle: `Del ${fechaCorta(e.datos.fechaAnterior)} ${e.datos.horaInicioAnterior}-${e.datos.horaFinAnterior} al ${fechaCorta(e.datos.fecha)} ${e.datos.horaInicio}-${e.datos.horaFin}` }
+        : { accion: 'Movió', detalle: `De ${e.datos.horaInicioAnterior}-${e.datos.horaFinAnterior} a ${e.datos.horaInicio}-${e.datos.horaFin}` };
     case 'TerapeutaSesionCambiado':
       return { accion: 'Reasignó', detalle: `De ${e.datos.terapeutaAnteriorNombre} a ${e.datos.terapeutaNombre}` };
     case 'SesionCancelada':

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
-import { pacientes, sesiones, tarifas, usuarios } from '../database/schema/index.js';
-import type { EvolucionLeida, SesionLeida, TerapeutaProgramable } from '../contratos/programacion.js';
+import { pacientes, sedes, sesiones, tarifas, usuarios } from '../database/schema/index.js';
+import type { EvolucionLeida, OcupacionDeTerapeuta, SesionLeida, TerapeutaProgramable } from '../contratos/programacion.js';
 import type { ArchivoGuardado } from '../eventos/admisiones.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 
@@ -107,8 +107,11 @@ export function sesionesOcupadas(db: Db, p: { terapeutas: string[]; pacientes: s
       horaFin: sesiones.horaFin,
       terapeutaNombre: sesiones.terapeutaNombre,
       pacienteNombre: sesiones.pacienteNombre,
+      sede: sesiones.sede,
+      sedeNombre: sedes.nombre,
     })
     .from(sesiones)
+    .leftJoin(sedes, eq(sedes.id, sesiones.sede))
     .where(
       and(
         inArray(sesiones.fecha, [...new Set(p.fechas)]),
@@ -116,6 +119,21 @@ export function sesionesOcupadas(db: Db, p: { terapeutas: string[]; pacientes: s
         or(inArray(sesiones.terapeutaId, p.terapeutas.length ? p.terapeutas : ['']), inArray(sesiones.pacienteId, p.pacientes.length ? p.pacientes : [''])),
       ),
     );
+}
+
+/**
+ * A therapist's pending or done sessions in a date range at sites other than `excepto` (issue 27 item 5: the
+ * calendar shows them greyed): time, site and therapist only, never the patient.
+ */
+export async function ocupacionDeTerapeuta(db: Db, p: { terapeuta: string; desde: string; hasta: string; excepto: string | null }): Promise<OcupacionDeTerapeuta[]> {
+  const filas = await db
+    .select({ id: sesiones.id, fecha: sesiones.fecha, horaInicio: sesiones.horaInicio, horaFin: sesiones.horaFin, sede: sesiones.sede, sedeNombre: sedes.nombre, terapeutaNombre: sesiones.terapeutaNombre })
+    .from(sesiones)
+    .leftJoin(sedes, eq(sedes.id, sesiones.sede))
+    .where(and(eq(sesiones.terapeutaId, p.terapeuta), gte(sesiones.fecha, p.desde), lte(sesiones.fecha, p.hasta), inArray(sesiones.estado, [1, 3])))
+    .orderBy(asc(sesiones.fecha), asc(sesiones.horaInicio))
+    .limit(1000);
+  return filas.filter((f) => f.sede !== p.excepto).map(({ sede: _s, sedeNombre, ...f }) => ({ ...f, sedeNombre: sedeNombre ?? '' }));
 }
 
 /** Where a session lives (site scoping) without reading the rest. */

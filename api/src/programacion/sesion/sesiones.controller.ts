@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
 import { MIME } from '@avanti/libs/archivos/tipo-de-archivo';
@@ -8,7 +9,7 @@ import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { historialDeSesion } from '@avanti/libs/lecturas/historial-sesion';
-import { fotoDePaciente, listarSesiones, listarTerapeutas, obtenerSesion, ubicarSesion } from '@avanti/libs/lecturas/sesiones';
+import { fotoDePaciente, listarSesiones, listarTerapeutas, obtenerSesion, ocupacionDeTerapeuta, ubicarSesion } from '@avanti/libs/lecturas/sesiones';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { AccesoHistoria } from '../../historia-clinica/historia/acceso-historia.js';
@@ -18,6 +19,11 @@ import { ConsultaDeLista, enteroOpcional, rangoDePagina, textoOpcional } from '.
 import { DB } from '../../infrastructure/tokens.js';
 import { ComandosSesion, type PedidoEspecialidad, type PedidoProgramacion, type PedidoSemanal } from './commands/comandos-sesion.js';
 import { esFecha } from './domain/calendario.js';
+import { MoverSesion } from './commands/mover-sesion/mover-sesion.command.js';
+import { MoverSesionDto } from './commands/mover-sesion/mover-sesion.dto.js';
+import { ProgramarSerie } from './commands/programar-serie/programar-serie.command.js';
+import { ProgramarSerieDto } from './commands/programar-serie/programar-serie.dto.js';
+import { PrevisualizarSerie } from './queries/previsualizar-serie/previsualizar-serie.query.js';
 import { MENSAJES_SESION as M, type PedidoEvolucion } from './domain/sesion.js';
 
 const idSesion = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(M.noEncontrada) });
@@ -25,6 +31,11 @@ const fechaDelFiltro = (valor: unknown, campo: string) => {
   const texto = textoOpcional(valor, campo, 10);
   if (texto !== undefined && !esFecha(texto)) throw new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
   return texto;
+};
+const sumarDiasIso = (fecha: string, dias: number) => {
+  const d = new Date(`${fecha}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
 };
 const cuerpo = <T extends object>(b: unknown): T => (b && typeof b === 'object' && !Array.isArray(b) ? (b as T) : ({} as T));
 
@@ -40,6 +51,44 @@ const CUERPO_PROGRAMAR = {
     confirmarCruces: { type: 'boolean' },
   },
 };
+
+const texto = { type: 'string' } as const;
+const CONFLICTO = {
+  type: 'object',
+  properties: { motivo: { type: 'string', enum: ['terapeuta', 'paciente'] }, fecha: texto, horaInicio: texto, horaFin: texto, sedeNombre: texto, terapeutaNombre: texto, pacienteNombre: { type: 'string', nullable: true, description: 'null: una sesión de otra sede, sin datos del paciente' } },
+};
+/** The preview of a series (issue 27 items 5 and 6): each date with its clashes. */
+const VISTA_SERIE = {
+  type: 'object',
+  properties: {
+    fechas: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          fecha: texto,
+          horaInicio: texto,
+          horaFin: texto,
+          unidades: { type: 'integer' },
+          fechaOriginal: texto,
+          coberturaId: texto,
+          lineaId: texto,
+          codigo: texto,
+          accion: { type: 'string', enum: ['mover', 'mantener'], nullable: true },
+          conflictos: { type: 'array', items: CONFLICTO },
+          mantenible: { type: 'boolean' },
+        },
+      },
+    },
+    omitidas: { type: 'array', items: texto },
+    festivosOmitidos: { type: 'array', items: { type: 'object', properties: { fecha: texto, nombre: texto } } },
+    detenida: { type: 'string', nullable: true },
+    conConflicto: { type: 'integer' },
+  },
+};
+const SERIE_PROGRAMADA = { type: 'object', properties: { ids: { type: 'array', items: texto }, cantidad: { type: 'integer' }, mensaje: { type: 'string', example: 'Se programaron 20 sesiones' }, primeraFecha: texto } };
+const MENSAJE = { type: 'object', properties: { mensaje: texto } };
+const OCUPACION = { type: 'array', items: { type: 'object', properties: { id: texto, fecha: texto, horaInicio: texto, horaFin: texto, sedeNombre: texto, terapeutaNombre: texto } } };
 
 const CALENDARIO = 'programacion.citas';
 const GESTION = 'dashboard.gestion-terapias';
@@ -61,6 +110,8 @@ export class SesionesController {
     private readonly almacen: AlmacenArchivos,
     private readonly cache: CacheDeLecturas,
     private readonly historia: AccesoHistoria,
+    private readonly bus: CommandBus,
+    private readonly consultas: QueryBus,
   ) {}
 
   /** A user who reaches sessions only through the agenda sees their own sessions. */
@@ -91,6 +142,30 @@ export class SesionesController {
       const pagina = await listarSesiones(this.db, { ...consulta, filtro });
       return { filas: pagina.filas, rango: rangoDePagina('sesiones', consulta, pagina) };
     });
+  }
+
+  /**
+   * The chosen therapist's sessions at the other sites (issue 27 item 5): the calendar shows them greyed, by time,
+   * site and therapist only, never the patient. 'Other' is outside the site the calendar shows (the user's own, or
+   * the one chosen with every site); with every site and none chosen the calendar already shows them all.
+   */
+  @Get('sesiones/ocupacion')
+  @RequierePermiso(CALENDARIO)
+  @ApiOperation({ summary: 'Sesiones del terapeuta en las otras sedes (hora, sede y terapeuta; sin datos del paciente), para verlas en gris en el calendario' })
+  @ApiQuery({ name: 'terapeuta', required: true, type: String })
+  @ApiQuery({ name: 'desde', required: true, type: String, example: '2026-12-01' })
+  @ApiQuery({ name: 'hasta', required: true, type: String, example: '2026-12-07' })
+  @ApiQuery({ name: 'sede', required: false, type: String })
+  @ApiOkResponse({ schema: OCUPACION })
+  async ocupacion(@Query('terapeuta') terapeuta: unknown, @Query('desde') desde: unknown, @Query('hasta') hasta: unknown, @Query('sede') sede: unknown, @Contexto() contexto: ContextoPeticion) {
+    const t = textoOpcional(terapeuta, 'terapeuta', 60);
+    const d = fechaDelFiltro(desde, 'desde');
+    const h = fechaDelFiltro(hasta, 'hasta');
+    if (!t || !d || !h) throw new ReglaIncumplida('Indique el terapeuta y el rango de fechas', 'invalido');
+    if (h < d) throw new ReglaIncumplida('La fecha final no puede ser anterior a la inicial', 'invalido');
+    if (h > sumarDiasIso(d, 62)) throw new ReglaIncumplida('El rango admite máximo 62 días', 'invalido');
+    const excepto = sedeEfectiva(contexto.usuario!, textoOpcional(sede, 'sede', 60) ?? null);
+    return excepto === null ? [] : ocupacionDeTerapeuta(this.db, { terapeuta: t, desde: d, hasta: h, excepto });
   }
 
   /** A session this user may see: their own at every site; another's within their site, unless they reach sessions only through the agenda; otherwise 404. */
@@ -168,6 +243,25 @@ export class SesionesController {
     return this.comandos.previsualizar(c.semanal, contexto);
   }
 
+  @Post('sesiones/programar-serie/previsualizar')
+  @HttpCode(200)
+  @RequierePermiso(CALENDARIO)
+  @ApiOperation({ summary: "'Ver fechas' de una serie semanal o por especialidad: cada fecha con sus cruces (los de otra sede, sin datos del paciente) y las elecciones aplicadas; la misma regla con la que Programar rechaza" })
+  @ApiBody({ type: ProgramarSerieDto })
+  @ApiOkResponse({ schema: VISTA_SERIE })
+  previsualizarSerie(@Body() datos: ProgramarSerieDto, @Contexto() contexto: ContextoPeticion) {
+    return this.consultas.execute(new PrevisualizarSerie(datos, contexto));
+  }
+
+  @Post('sesiones/programar-serie')
+  @RequierePermiso(CALENDARIO)
+  @ApiOperation({ summary: 'Programar una serie: termina tras N sesiones, en una fecha o al agotarse la bolsa; por fecha en cruce, omitirla, moverla o mantenerla (sesión grupal). Un cruce sin elección se rechaza' })
+  @ApiBody({ type: ProgramarSerieDto })
+  @ApiCreatedResponse({ schema: SERIE_PROGRAMADA })
+  programarSerie(@Body() datos: ProgramarSerieDto, @Contexto() contexto: ContextoPeticion) {
+    return this.bus.execute(new ProgramarSerie(datos, contexto));
+  }
+
   @Post('sesiones/cancelar-masivo')
   @HttpCode(200)
   @RequierePermiso(MASIVO)
@@ -205,6 +299,16 @@ export class SesionesController {
   @RequierePermiso(CALENDARIO)
   cambiarHorario(@Param('id', idSesion) id: string, @Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
     return this.comandos.cambiarHorario(id, cuerpo(datos), contexto);
+  }
+
+  @Post('sesiones/:id/mover')
+  @HttpCode(200)
+  @RequierePermiso(CALENDARIO)
+  @ApiOperation({ summary: 'Mover una sesión pendiente a otra fecha y hora (arrastrar y soltar, también a otro día): las reglas del cambio de horario, la fecha entre hoy y el vencimiento de su autorización' })
+  @ApiBody({ type: MoverSesionDto })
+  @ApiOkResponse({ schema: MENSAJE })
+  mover(@Param('id', idSesion) id: string, @Body() datos: MoverSesionDto, @Contexto() contexto: ContextoPeticion) {
+    return this.bus.execute(new MoverSesion(id, datos, contexto));
   }
 
   @Post('sesiones/:id/terapeuta')

@@ -127,7 +127,9 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
   SesionCancelada: (d) => `Canceló la sesión de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)} a las ${texto(d.horaInicio)}. Motivo: ${texto(d.motivo)}${d.detalle ? ` (${texto(d.detalle)})` : ''}`,
   CytAceptada: (d) => `Aceptó la CYT de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)}`,
   HorarioSesionCambiado: (d) =>
-    `Cambió el horario de la sesión de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)}: de ${texto(d.horaInicioAnterior)}-${texto(d.horaFinAnterior)} a ${texto(d.horaInicio)}-${texto(d.horaFin)}`,
+    d.fechaAnterior
+      ? `Movió la sesión de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fechaAnterior)} ${texto(d.horaInicioAnterior)}-${texto(d.horaFinAnterior)} al ${fechaLegible(d.fecha)} ${texto(d.horaInicio)}-${texto(d.horaFin)}`
+      : `Cambió el horario de la sesión de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)}: de ${texto(d.horaInicioAnterior)}-${texto(d.horaFinAnterior)} a ${texto(d.horaInicio)}-${texto(d.horaFin)}`,
   TerapeutaSesionCambiado: (d) =>
     `Cambió el terapeuta de la sesión de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)}: de ${texto(d.terapeutaAnteriorNombre)} a ${texto(d.terapeutaNombre)}`,
   EvolucionRegistrada: (d) => `Evolucionó la sesión de ${texto(d.pacienteNombre)} del ${fechaLegible(d.fecha)}${d.atrasada ? ' (atrasada: se paga a la mitad)' : ''}`,
@@ -148,6 +150,12 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
   PeriodoObjetivoCalificado: (d) =>
     `${Number(d.periodo) === 0 ? 'Calificó el objetivo' : `Evaluó el periodo ${texto(d.periodo)} del objetivo`} de ${texto(d.paciente)}: ${texto(d.porcentaje)} %${d.logro ? ' (logro registrado)' : ''}`,
   FechaObjetivoExtendida: (d) => `Extendió la fecha de cumplimiento de un objetivo de ${texto(d.paciente)}: de ${fechaLegible(d.fechaAnterior)} a ${fechaLegible(d.fechaFin)}`,
+  PrestadorConfigurado: (d) => `Configuró el prestador de ${texto(d.sedeNombre)}: NIT ${texto(d.nit)}, habilitación ${texto(d.codigoHabilitacion)}`,
+  ServicioRipsConfigurado: (d) => `Configuró el RIPS de ${texto(d.especialidadNombre)} (${texto(d.tipoSesion)}): CUPS ${texto(d.cups)} como ${texto(d.grupo)}`,
+  RipsSolicitado: (d) =>
+    `Solicitó el RIPS de ${texto(d.epsNombre)} del ${fechaLegible(d.desde)} al ${fechaLegible(d.hasta)} (${d.numFactura ? `factura ${texto(d.numFactura)}` : 'RIPS sin factura'}${d.tipoNota && d.tipoNota !== 'RS' ? `, nota ${texto(d.tipoNota)} ${texto(d.numNota)}` : ''}): ${((d.sesiones ?? []) as unknown[]).length} sesiones${((d.excluidas ?? []) as unknown[]).length ? `, ${((d.excluidas ?? []) as unknown[]).length} excluidas` : ''}`,
+  RipsGenerado: (d) => `RIPS generado: ${texto(d.nombreArchivo)} (${texto(d.usuarios)} usuarios, ${texto(d.consultas)} consultas, ${texto(d.procedimientos)} procedimientos, ${pesos(d.valorTotal)}; sha256 ${texto(d.hash).slice(0, 12)}…)`,
+  RipsFallido: (d) => `La generación del RIPS falló: ${texto(d.mensaje)}`,
 };
 
 export async function describir(tipo: string, datos: Datos, nombres: Nombres): Promise<string> {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../database/conexion.js';
 import { atencionDiaria, atencionSesiones } from '../../database/schema/index.js';
 import type { EventoSesion } from '../../eventos/programacion.js';
+import { FilasEnMemoria, loteEnMemoria, SumasEnMemoria } from '../runner/filas-en-memoria.js';
 import type { Proyector } from '../runner/proyector.js';
 
 const REALIZADA = 1;
@@ -33,13 +34,13 @@ async function cambiarEstado(tx: Db, id: string, nuevo: number) {
 /**
  * The attention index (DOMAIN 'Sessions'): per patient and day, sessions done (evolved or an accepted CYT) and
  * cancelled. A state change moves the count (a done session cancelled later would leave done for cancelled);
- * a schedule or therapist change keeps the day. Inline, so the objectives screen shows it at once.
+ * a schedule or therapist change keeps the count, and a move to another day takes the session's day with it. Inline, so the objectives screen shows it at once.
  */
 export const proyectorIndiceAtencion: Proyector = {
   nombre: 'indice-atencion',
   modo: 'en-linea',
   tablas: [atencionDiaria, atencionSesiones],
-  tipos: ['SesionProgramada', 'SesionCancelada', 'CytAceptada', 'EvolucionRegistrada'],
+  tipos: ['SesionProgramada', 'SesionCancelada', 'CytAceptada', 'EvolucionRegistrada', 'HorarioSesionCambiado'],
   async aplicar(tx, almacenado) {
     const e = almacenado as unknown as EventoSesion;
     switch (e.tipo) {
@@ -53,6 +54,43 @@ export const proyectorIndiceAtencion: Proyector = {
       case 'EvolucionRegistrada':
         await cambiarEstado(tx, e.datos.id, REALIZADA);
         return;
+      case 'HorarioSesionCambiado':
+        // Only a pending session moves (it counts nothing yet): its day follows it.
+        if (e.datos.fechaAnterior) await tx.update(atencionSesiones).set({ fecha: e.datos.fecha }).where(eq(atencionSesiones.id, e.datos.id));
+        return;
     }
-  },
+  },  /** A rebuild's batch: sessions' states followed in memory, the day counters summed and added in one upsert. */
+  aplicarLote: loteEnMemoria(
+    () => ({ sesiones: new FilasEnMemoria(atencionSesiones), dias: new SumasEnMemoria(atencionDiaria, ['pacienteId', 'fecha'], ['realizadas', 'canceladas']) }),
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoSesion;
+      m.sesiones.pedir({ id: e.datos.id });
+    },
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoSesion;
+      const sumarEnMemoria = (pacienteId: string, fecha: string, estado: number, delta: 1 | -1) => {
+        if (estado !== REALIZADA && estado !== CANCELADA) return;
+        m.dias.sumar({ pacienteId, fecha, realizadas: estado === REALIZADA ? delta : 0, canceladas: estado === CANCELADA ? delta : 0 });
+      };
+      const cambiar = (id: string, nuevo: number) => {
+        const s = m.sesiones.obtener({ id });
+        if (!s || s.estado === nuevo) return;
+        sumarEnMemoria(s.pacienteId, s.fecha, s.estado, -1);
+        sumarEnMemoria(s.pacienteId, s.fecha, nuevo, 1);
+        m.sesiones.cambiar({ id }, { estado: nuevo });
+      };
+      switch (e.tipo) {
+        case 'SesionProgramada':
+          if (!m.sesiones.obtener({ id: e.datos.id })) m.sesiones.poner({ id: e.datos.id, pacienteId: e.datos.pacienteId, fecha: e.datos.fecha, estado: 3 });
+          return;
+        case 'SesionCancelada':
+          cambiar(e.datos.id, CANCELADA);
+          return;
+        case 'CytAceptada':
+        case 'EvolucionRegistrada':
+          cambiar(e.datos.id, REALIZADA);
+          return;
+      }
+    },
+  ),
 };

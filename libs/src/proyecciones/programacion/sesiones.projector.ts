@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { sesiones } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_SESION, type EventoSesion } from '../../eventos/programacion.js';
 import { textoDeBusqueda } from '../../lecturas/normalizar.js';
+import { FilasEnMemoria, loteEnMemoria } from '../runner/filas-en-memoria.js';
 import type { Proyector } from '../runner/proyector.js';
 
 type Buscables = Pick<typeof sesiones.$inferSelect, 'pacienteNombre' | 'pacienteDocumento' | 'terapeutaNombre' | 'entidadNombre'>;
@@ -30,7 +31,7 @@ export const proyectorSesiones: Proyector = {
         await cambiar(e.datos.id, { estado: 1, cytAceptada: true });
         return;
       case 'HorarioSesionCambiado':
-        await cambiar(e.datos.id, { horaInicio: e.datos.horaInicio, horaFin: e.datos.horaFin, unidades: e.datos.unidades });
+        await cambiar(e.datos.id, { fecha: e.datos.fecha, horaInicio: e.datos.horaInicio, horaFin: e.datos.horaFin, unidades: e.datos.unidades });
         return;
       case 'TerapeutaSesionCambiado': {
         const [actual] = await tx
@@ -56,5 +57,52 @@ export const proyectorSesiones: Proyector = {
         return;
       }
     }
-  },
+  },  /** A rebuild's batch: the sessions folded in memory, written by one multi-row upsert per thousand rows. */
+  aplicarLote: loteEnMemoria(
+    () => ({ sesiones: new FilasEnMemoria(sesiones) }),
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoSesion;
+      if (e.tipo !== 'SesionProgramada') m.sesiones.pedir({ id: e.datos.id });
+    },
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoSesion;
+      const cambiar = (id: string, valores: Partial<typeof sesiones.$inferInsert> | ((f: typeof sesiones.$inferSelect) => Partial<typeof sesiones.$inferInsert>)) =>
+        m.sesiones.cambiar({ id }, valores);
+      switch (e.tipo) {
+        case 'SesionProgramada': {
+          const { cruceConfirmado: _, ...d } = e.datos;
+          m.sesiones.poner({ ...d, estado: 3, programadaPor: almacenado.metadata.usuario, programadaEn: almacenado.registradoEn, busqueda: busquedaDeSesion(d) });
+          return;
+        }
+        case 'SesionCancelada':
+          cambiar(e.datos.id, { estado: 2, canceladaPor: e.datos.canceladaPor, motivoCancelacion: e.datos.detalle ? `${e.datos.motivo}: ${e.datos.detalle}` : e.datos.motivo, canceladaEn: almacenado.registradoEn });
+          return;
+        case 'CytAceptada':
+          cambiar(e.datos.id, { estado: 1, cytAceptada: true });
+          return;
+        case 'HorarioSesionCambiado':
+          cambiar(e.datos.id, { horaInicio: e.datos.horaInicio, horaFin: e.datos.horaFin, unidades: e.datos.unidades });
+          return;
+        case 'TerapeutaSesionCambiado': {
+          const terapeutaNombre = e.datos.terapeutaNombre;
+          cambiar(e.datos.id, (actual) => ({ terapeutaId: e.datos.terapeutaId, terapeutaNombre, busqueda: busquedaDeSesion({ ...actual, terapeutaNombre }) }));
+          return;
+        }
+        case 'EvolucionRegistrada': {
+          const d = e.datos;
+          cambiar(d.id, {
+            estado: 1,
+            atrasada: d.atrasada,
+            fechaEvolucion: d.fechaEvolucion,
+            estrategias: d.estrategias,
+            material: d.material,
+            estadoPaciente: d.estadoPaciente,
+            evolucion: d.evolucion,
+            requiereExamen: d.requiereExamen,
+          });
+          return;
+        }
+      }
+    },
+  ),
 };

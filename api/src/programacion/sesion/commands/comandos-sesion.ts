@@ -80,7 +80,7 @@ export class ComandosSesion {
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 
-  private async paciente(id: unknown, contexto: ContextoPeticion) {
+  async paciente(id: unknown, contexto: ContextoPeticion) {
     const p = typeof id === 'string' && id ? await pacienteParaSesion(this.db, id) : null;
     if (!p || !puedeVerSede(contexto.usuario!, p.sede)) throw new NoEncontrado('NO SE ENCONTRARON REGISTROS');
     if (p.estado !== 1) throw new ReglaIncumplida('El paciente está INACTIVO: no se le pueden programar sesiones');
@@ -88,7 +88,7 @@ export class ComandosSesion {
   }
 
   /** The coverage line a session draws from, as the read model names it; the pool itself is decided on the stream. */
-  private async lineaDe(pacienteId: string, coberturaId: unknown, lineaId: unknown): Promise<{ cobertura: CoberturaLeida; linea: CoberturaLeida['lineas'][number] }> {
+  async lineaDe(pacienteId: string, coberturaId: unknown, lineaId: unknown): Promise<{ cobertura: CoberturaLeida; linea: CoberturaLeida['lineas'][number] }> {
     if (typeof coberturaId !== 'string' || !coberturaId || lineaId === undefined || lineaId === null || lineaId === '') throw new ReglaIncumplida(M.camposIncompletos, 'invalido');
     const cobertura = await obtenerCobertura(this.db, coberturaId);
     if (!cobertura || cobertura.paciente !== pacienteId || cobertura.formato === 0) throw new ReglaIncumplida('El servicio seleccionado no es una autorización de este paciente', 'invalido');
@@ -97,7 +97,7 @@ export class ComandosSesion {
     return { cobertura, linea };
   }
 
-  private async terapeuta(id: unknown, servicio: number, especialidad: string) {
+  async terapeuta(id: unknown, servicio: number, especialidad: string) {
     if (typeof id !== 'string' || !id) throw new ReglaIncumplida(M.sinTerapeuta, 'invalido');
     return validarTerapeuta(await terapeutaParaSesion(this.db, id), servicio, especialidad);
   }
@@ -125,7 +125,6 @@ export class ComandosSesion {
   }
 
   async programar(pedido: PedidoProgramacion, contexto: ContextoPeticion): Promise<{ ids: string[]; mensaje: string; detenida?: string | null }> {
-    const fechaHoy = hoy(this.reloj);
     let items: ItemProgramacion[];
     let detenida: string | null | undefined;
     if (pedido.porEspecialidad) {
@@ -146,11 +145,23 @@ export class ComandosSesion {
       if (!Array.isArray(pedido.items) || pedido.items.length === 0) throw new ReglaIncumplida(M.camposIncompletos, 'invalido');
       items = pedido.items as ItemProgramacion[];
     }
+    const { ids } = await this.programarItems(items, pedido.confirmarCruces === true, contexto);
+    return { ids, mensaje: M.registrada, ...(detenida !== undefined ? { detenida } : {}) };
+  }
+
+  /**
+   * The one pipeline every way of scheduling ends in: each item checked (patient, line, date, therapist, value), the
+   * line's units, the clashes read from the read model (`confirmar`: all of them, or the i-th item alone), then
+   * every session and its pool debit in one transaction.
+   */
+  async programarItems(items: ItemProgramacion[], confirmar: boolean | ((indice: number) => boolean), contexto: ContextoPeticion): Promise<{ ids: string[]; nuevas: DatosSesionProgramada[] }> {
+    const fechaHoy = hoy(this.reloj);
     if (items.length > MAX_SESIONES_POR_PEDIDO) throw new ReglaIncumplida(`Se pueden programar máximo ${MAX_SESIONES_POR_PEDIDO} sesiones por solicitud`, 'invalido');
+    const confirmada = (i: number) => confirmar === true || (typeof confirmar === 'function' && confirmar(i));
 
     const nuevas: DatosSesionProgramada[] = [];
     const porLinea = new Map<string, { cantidad: number; unidades: number }>();
-    for (const item of items) {
+    for (const [indice, item] of items.entries()) {
       if (!item || typeof item !== 'object') throw new ReglaIncumplida(M.camposIncompletos, 'invalido');
       const paciente = await this.paciente(item.paciente, contexto);
       const { cobertura, linea } = await this.lineaDe(paciente.id, item.cobertura, item.lineaId);
@@ -180,7 +191,7 @@ export class ComandosSesion {
         ...v,
         ...dinero,
         sede: paciente.sede,
-        cruceConfirmado: pedido.confirmarCruces === true,
+        cruceConfirmado: confirmada(indice),
       });
     }
     const ocupadas = await sesionesOcupadas(this.db, {
@@ -188,7 +199,7 @@ export class ComandosSesion {
       pacientes: nuevas.map((n) => n.pacienteId),
       fechas: nuevas.map((n) => n.fecha),
     });
-    verificarCruces(nuevas, ocupadas, pedido.confirmarCruces === true);
+    verificarCruces(nuevas, ocupadas, confirmar === true ? true : confirmada, (sede) => puedeVerSede(contexto.usuario!, sede));
 
     const streams: Streams = {};
     for (const n of nuevas) {
@@ -212,7 +223,7 @@ export class ComandosSesion {
       },
       contexto,
     });
-    return { ids: nuevas.map((n) => n.id), mensaje: M.registrada, ...(detenida !== undefined ? { detenida } : {}) };
+    return { ids: nuevas.map((n) => n.id), nuevas };
   }
 
   /** A session this user may act on (another site's answers as a missing one); `propia`: their own counts at every site. */
@@ -300,12 +311,12 @@ export class ComandosSesion {
     return { mensaje: M.cytAceptada };
   }
 
-  private async verificarCrucesDe(id: string, cambio: { terapeutaId?: string; terapeutaNombre?: string; horaInicio?: string; horaFin?: string }, confirmar: unknown) {
+  async verificarCrucesDe(id: string, cambio: { terapeutaId?: string; terapeutaNombre?: string; fecha?: string; horaInicio?: string; horaFin?: string }, confirmar: unknown, contexto?: ContextoPeticion) {
     const actual = await obtenerSesion(this.db, id);
     if (!actual) throw new NoEncontrado(M.noEncontrada);
     const nueva = { ...actual, ...cambio };
     const ocupadas = await sesionesOcupadas(this.db, { terapeutas: [nueva.terapeutaId], pacientes: [nueva.pacienteId], fechas: [nueva.fecha] });
-    verificarCruces([nueva], ocupadas, confirmar === true);
+    verificarCruces([nueva], ocupadas, confirmar === true, contexto ? (sede) => puedeVerSede(contexto.usuario!, sede) : undefined);
   }
 
   async cambiarHorario(id: string, p: { horaInicio?: unknown; horaFin?: unknown; confirmarCruces?: unknown }, contexto: ContextoPeticion) {

@@ -2,7 +2,7 @@ import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { fechaLegible } from '@avanti/libs/contratos/fechas';
 import type { VistaPreviaPorEspecialidad } from '@avanti/libs/contratos/programacion';
 import { diaDeSemana, esFecha, festivo, sumarDias } from './calendario.js';
-import { HORIZONTE_DIAS, type DiaDeSerie } from './serie.js';
+import { finDeSerie, HORIZONTE_DIAS, type DiaDeSerie } from './serie.js';
 import { MENSAJES_SESION as M, validarHoras } from './sesion.js';
 
 /** A line of the chosen specialty the patient can draw from (servicios disponibles). */
@@ -19,6 +19,8 @@ export interface PedidoPorEspecialidad {
   desde?: unknown;
   dias?: unknown;
   sesiones?: unknown;
+  /** Ends on this date, included (issue 27 item 6). */
+  hasta?: unknown;
 }
 
 /** At most this many sessions in one request (the same bound as a list or a weekly series). */
@@ -73,6 +75,7 @@ export function generarPorEspecialidad(
     dias.set(n, validarHoras(d.horaInicio, d.horaFin));
   }
   const pedidas = cantidadPedida(p.sesiones);
+  const { hasta } = finDeSerie(p);
   const esp = limites.especialidadNombre;
   const lineas = limites.lineas
     .filter((l) => l.restantes >= 1)
@@ -87,6 +90,7 @@ export function generarPorEspecialidad(
   const primera = p.desde > limites.hoy ? p.desde : sumarDias(limites.hoy, 1);
   for (let i = 0; i < HORIZONTE_DIAS; i++) {
     const fecha = sumarDias(primera, i);
+    if (hasta !== null && fecha > hasta) return vista;
     const vigentes = lineas.filter((l) => l.vencimiento === null || l.vencimiento >= fecha);
     if (vigentes.length === 0) {
       const ultima = lineas.map((l) => l.vencimiento!).sort().at(-1)!;

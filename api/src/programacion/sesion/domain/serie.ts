@@ -13,6 +13,38 @@ export interface DiaDeSerie {
 export interface PedidoSerie {
   desde?: unknown;
   dias?: unknown;
+  /** Ends after this many sessions (issue 27 item 6). */
+  sesiones?: unknown;
+  /** Ends on this date, included. */
+  hasta?: unknown;
+}
+
+export const MENSAJES_FIN = {
+  dosFines: 'Elija un solo fin de la serie: una cantidad de sesiones o una fecha final',
+  hastaInvalida: 'La fecha final de la serie no es válida (aaaa-mm-dd)',
+  hastaAntes: 'La fecha final de la serie no puede ser anterior a la fecha de inicio',
+  cantidadInvalida: 'La cantidad de sesiones debe ser un número entero entre 1 y 120',
+  incompleta: (programadas: number, pedidas: number) => `Se programarán ${programadas} de las ${pedidas} sesiones pedidas`,
+} as const;
+
+/** How a series ends (issue 27 item 6): after N sessions, on a date, or (neither) when the pool or the authorization runs out. */
+export type FinDeSerie = { sesiones: number; hasta: null } | { sesiones: null; hasta: string } | { sesiones: null; hasta: null };
+
+const vacio = (v: unknown) => v === undefined || v === null || v === '';
+
+export function finDeSerie(p: PedidoSerie): FinDeSerie {
+  if (!vacio(p.sesiones) && !vacio(p.hasta)) throw new ReglaIncumplida(MENSAJES_FIN.dosFines, 'invalido');
+  if (!vacio(p.sesiones)) {
+    const n = Number(p.sesiones);
+    if (!Number.isInteger(n) || n < 1 || n > 120) throw new ReglaIncumplida(MENSAJES_FIN.cantidadInvalida, 'invalido');
+    return { sesiones: n, hasta: null };
+  }
+  if (!vacio(p.hasta)) {
+    if (!esFecha(p.hasta)) throw new ReglaIncumplida(MENSAJES_FIN.hastaInvalida, 'invalido');
+    if (esFecha(p.desde) && p.hasta < p.desde) throw new ReglaIncumplida(MENSAJES_FIN.hastaAntes, 'invalido');
+    return { sesiones: null, hasta: p.hasta };
+  }
+  return { sesiones: null, hasta: null };
 }
 
 /** A series never looks further than a year ahead, whatever the coverage. */
@@ -38,13 +70,16 @@ export function generarSerie(p: PedidoSerie, limites: { hoy: string; restantes: 
     if (!Number.isInteger(n) || n < 1 || n > 7) throw new ReglaIncumplida(M.sinDias, 'invalido');
     dias.set(n, validarHoras(d.horaInicio, d.horaFin));
   }
+  const fin = finDeSerie(p);
   const fechas: VistaPreviaSerie['fechas'] = [];
   const festivosOmitidos: VistaPreviaSerie['festivosOmitidos'] = [];
+  const incompleta = () => (fin.sesiones !== null ? ` (${MENSAJES_FIN.incompleta(fechas.length, fin.sesiones)})` : '');
   let quedan = limites.restantes;
   const primera = p.desde > limites.hoy ? p.desde : sumarDias(limites.hoy, 1);
   for (let i = 0; i < HORIZONTE_DIAS; i++) {
     const fecha = sumarDias(primera, i);
-    if (limites.vencimiento !== null && fecha > limites.vencimiento) return { fechas, festivosOmitidos, detenida: detenidaPorVencimiento(limites.vencimiento) };
+    if (fin.hasta !== null && fecha > fin.hasta) return { fechas, festivosOmitidos, detenida: null };
+    if (limites.vencimiento !== null && fecha > limites.vencimiento) return { fechas, festivosOmitidos, detenida: detenidaPorVencimiento(limites.vencimiento) + incompleta() };
     const horario = dias.get(diaDeSemana(fecha));
     if (!horario) continue;
     const nombre = festivo(fecha);
@@ -52,10 +87,11 @@ export function generarSerie(p: PedidoSerie, limites: { hoy: string; restantes: 
       festivosOmitidos.push({ fecha, nombre });
       continue;
     }
-    if (horario.unidades > quedan) return { fechas, festivosOmitidos, detenida: detenidaPorBolsa(fecha, limites.restantes) };
+    if (horario.unidades > quedan) return { fechas, festivosOmitidos, detenida: detenidaPorBolsa(fecha, limites.restantes) + incompleta() };
     fechas.push({ fecha, ...horario });
     quedan -= horario.unidades;
-    if (quedan === 0) return { fechas, festivosOmitidos, detenida: agotada(fecha, limites.restantes) };
+    if (fin.sesiones !== null && fechas.length === fin.sesiones) return { fechas, festivosOmitidos, detenida: null };
+    if (quedan === 0) return { fechas, festivosOmitidos, detenida: agotada(fecha, limites.restantes) + incompleta() };
   }
-  return { fechas, festivosOmitidos, detenida: null };
+  return { fechas, festivosOmitidos, detenida: fin.sesiones !== null ? MENSAJES_FIN.incompleta(fechas.length, fin.sesiones) : null };
 }

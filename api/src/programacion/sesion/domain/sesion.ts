@@ -113,7 +113,7 @@ export const agregadoSesion: Agregado<EstadoSesion, EventoSesion> = {
       case 'CytAceptada':
         return { ...s, estado: 1, cytAceptada: true };
       case 'HorarioSesionCambiado':
-        return { ...s, datos: { ...s.datos!, horaInicio: e.datos.horaInicio, horaFin: e.datos.horaFin, unidades: e.datos.unidades } };
+        return { ...s, datos: { ...s.datos!, fecha: e.datos.fecha, horaInicio: e.datos.horaInicio, horaFin: e.datos.horaFin, unidades: e.datos.unidades } };
       case 'TerapeutaSesionCambiado':
         return { ...s, datos: { ...s.datos!, terapeutaId: e.datos.terapeutaId, terapeutaNombre: e.datos.terapeutaNombre } };
       case 'EvolucionRegistrada':
@@ -213,7 +213,7 @@ export interface SesionOcupada extends Cruce {
   pacienteId: string;
   /** Its site: a clash at a site the scheduler cannot see is named without the patient. */
   sede?: string;
-  sedeNombre?: string;
+  sedeNombre?: string | null;
 }
 
 export type NuevaSesion = Cruce & { id: string; terapeutaId: string; pacienteId: string; sede?: string };
@@ -332,6 +332,46 @@ export function decidirCambioDeHorario(s: EstadoSesion, horaInicio: unknown, hor
       {
         tipo: 'HorarioSesionCambiado',
         datos: { id: d.id, pacienteNombre: d.pacienteNombre, fecha: d.fecha, horaInicioAnterior: d.horaInicio, horaFinAnterior: d.horaFin, ...h },
+      },
+    ],
+    delta: h.unidades - d.unidades,
+  };
+}
+
+/** What moving a session needs from outside: today and its coverage's expiry. */
+export interface LimitesMovimiento {
+  hoy: string;
+  vencimiento: string | null;
+}
+
+/**
+ * A pending, non-CYT session to another date and time (drag and drop, across days too; issue 27 item 7): the
+ * dialog's rules for the hours, and the scheduling rules for the date (not before today, not after the coverage's
+ * expiry). `delta` is how many units the pool must move.
+ */
+export function decidirMovimiento(s: EstadoSesion, pedido: { fecha: string; horaInicio: string; horaFin: string }, limites: LimitesMovimiento): { eventos: HorarioSesionCambiado[]; delta: number } {
+  const d = pendiente(s);
+  if (d.tipo === 'CYT') throw new ReglaIncumplida(MENSAJES_SESION.cytSinCambios);
+  if (!esFecha(pedido.fecha)) throw new ReglaIncumplida(MENSAJES_SESION.fechaInvalida, 'invalido');
+  const h = validarHoras(pedido.horaInicio, pedido.horaFin);
+  if (pedido.fecha === d.fecha && h.horaInicio === d.horaInicio && h.horaFin === d.horaFin) throw new ReglaIncumplida(MENSAJES_SESION.mismoHorario, 'invalido');
+  if (pedido.fecha !== d.fecha) {
+    if (pedido.fecha < limites.hoy) throw new ReglaIncumplida(MENSAJES_SESION.fechaPasada, 'invalido');
+    if (limites.vencimiento !== null && pedido.fecha > limites.vencimiento) throw new ReglaIncumplida(MENSAJES_SESION.fechaVencida(limites.vencimiento));
+  }
+  return {
+    eventos: [
+      {
+        tipo: 'HorarioSesionCambiado',
+        datos: {
+          id: d.id,
+          pacienteNombre: d.pacienteNombre,
+          fecha: pedido.fecha,
+          ...(pedido.fecha !== d.fecha ? { fechaAnterior: d.fecha } : {}),
+          horaInicioAnterior: d.horaInicio,
+          horaFinAnterior: d.horaFin,
+          ...h,
+        },
       },
     ],
     delta: h.unidades - d.unidades,

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { PedidoSerieProgramada, SerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
+
+/** Program a weekly series (one line, or by specialty) with the scheduler's choice per clashing date (issue 27 items 5, 6). */
+export class ProgramarSerie extends Command<SerieProgramada> {
+  constructor(
+    readonly pedido: PedidoSerieProgramada,
+    readonly contexto: ContextoPeticion,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { PedidoSerieProgramada, VistaPreviaSerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
+
+/** 'Ver fechas': the dates a series would program, each with its clashes, before anything is written. */
+export class PrevisualizarSerie extends Query<VistaPreviaSerieProgramada> {
+  constructor(
+    readonly pedido: PedidoSerieProgramada,
+    readonly contexto: ContextoPeticion,
+  ) {
+    super();
+  }
+}
