@@ -12,6 +12,7 @@ export const MODULOS = [
   'Acceso',
   'Plan de intervención',
   'Programación',
+  'Facturación',
   'Capacidades',
 ] as const;
 export type Modulo = (typeof MODULOS)[number];
@@ -65,6 +66,7 @@ export const CATALOGO_PERMISOS: readonly DefinicionPermiso[] = [
   p('mantenimiento.materiales', 'Mantenimiento', 'Materiales de apoyo', '/mantenimiento/mantenimientoMat'),
   p('mantenimiento.patologias', 'Mantenimiento', 'Patologías', '/mantenimiento/mantenimientoPatologias'),
   p('mantenimiento.motivos-consulta', 'Mantenimiento', 'Motivos de consulta', '/mantenimiento/mantenimientoMc'),
+  p('mantenimiento.facturacion', 'Mantenimiento', 'Facturación (RIPS)', '/mantenimiento/facturacion'),
 
   p('acceso.usuarios', 'Acceso', 'Usuarios', '/acceso/usuario'),
   p('acceso.roles', 'Acceso', 'Roles y permisos', '/acceso/roles'),
@@ -76,6 +78,8 @@ export const CATALOGO_PERMISOS: readonly DefinicionPermiso[] = [
 
   p('programacion.citas', 'Programación', 'Programación de citas', '/programacion/programacion-citas'),
   p('programacion.cancelar-masivo', 'Programación', 'Cancelación masiva', '/programacion/cancelar-masivo'),
+
+  p('facturacion.rips', 'Facturación', 'RIPS', '/facturacion/rips'),
 
   p('capacidad.mi-espacio', 'Capacidades', 'Mi Espacio', '/mi-espacio'),
   p('capacidad.todas-las-sedes', 'Capacidades', 'Ver y buscar en todas las sedes', null),

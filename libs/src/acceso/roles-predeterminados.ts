@@ -89,6 +89,8 @@ export const ROLES_PREDETERMINADOS: readonly RolPredeterminado[] = [
   { numero: 19, nombre: 'Coordinación de valoraciones', permisos: ['reportes.valoraciones', 'plan.evoluciones', 'capacidad.elegir-sede-valoraciones'] },
   { numero: 20, nombre: 'Auditoría médica', permisos: ['reportes.valoraciones', 'plan.evoluciones', 'capacidad.elegir-sede-valoraciones'] },
   { numero: 23, nombre: 'Calidad', permisos: ['reportes.valoraciones', 'plan.evoluciones', 'capacidad.elegir-sede-valoraciones'] },
+  // Issue 26: billing staff generate the RIPS, configure what it reports and read the master report it must agree with.
+  { numero: 24, nombre: 'Facturación', permisos: ['facturacion.rips', 'mantenimiento.facturacion', 'reportes.maestro', 'capacidad.elegir-sede-reportes'] },
 ];
 
 /** Landing screen after sign-in (spec 1, Login). */

@@ -73,6 +73,11 @@ export const NOMBRES_TIPO_EVENTO: Readonly<Record<TipoAuditado, string>> = {
   ObjetivoCreado: 'Objetivo registrado',
   PeriodoObjetivoCalificado: 'Periodo de objetivo evaluado',
   FechaObjetivoExtendida: 'Fecha de objetivo extendida',
+  PrestadorConfigurado: 'Prestador configurado (RIPS)',
+  ServicioRipsConfigurado: 'Servicio RIPS configurado',
+  RipsSolicitado: 'RIPS solicitado',
+  RipsGenerado: 'RIPS generado',
+  RipsFallido: 'RIPS fallido',
 };
 
 export const TIPOS_AUDITADOS = Object.keys(NOMBRES_TIPO_EVENTO) as TipoAuditado[];

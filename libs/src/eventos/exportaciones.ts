@@ -21,7 +21,7 @@ export type ExportacionSolicitada = EventoNuevo<
     recurso: string;
     filtro: Record<string, unknown>;
     /** 'xlsx' when absent (every export before the PDF reports). */
-    formato?: 'xlsx' | 'pdf';
+    formato?: 'xlsx' | 'pdf' | 'json';
     informe?: InformeDePaciente;
   }
 >;

@@ -17,12 +17,13 @@ import { TIPOS_EVENTO_SESION, type EventoSesion } from './programacion.js';
 import { TIPOS_EVENTO_FINANZAS, type EventoFinanzas } from './finanzas.js';
 import { TIPOS_EVENTO_OBJETIVO, type EventoObjetivo } from './objetivos.js';
 import { TIPOS_EVENTO_ACCESO_HISTORIA, TIPOS_EVENTO_HISTORIA, type EventoHistoria, type HistoriaConsultada } from './historia-clinica.js';
+import { TIPOS_EVENTO_FACTURACION, type EventoFacturacion } from '../facturacion/eventos.js';
 
 /** A unique key (a name, a username, a document) taken by a record: bookkeeping, not a person's action. */
 export type ClaveReservada = EventoNuevo<'ClaveReservada', { espacio: string; clave: string; registroId: string }>;
 
 /** Every event of the product. A new context adds its union here, and its list to TIPOS_EVENTO. */
-export type Evento = EventoAcceso | EventoEps | EventoPaciente | EventoExportacion | EventoCobertura | EventoEspecialidad | EventoTarifa | EventoCatalogo | EventoHistoria | HistoriaConsultada | EventoSesion | EventoFinanzas | EventoObjetivo | ClaveReservada;
+export type Evento = EventoAcceso | EventoEps | EventoPaciente | EventoExportacion | EventoCobertura | EventoEspecialidad | EventoTarifa | EventoCatalogo | EventoHistoria | HistoriaConsultada | EventoSesion | EventoFinanzas | EventoObjetivo | EventoFacturacion | ClaveReservada;
 
 /** Every event type: registries keyed by it (`Record<TipoEvento, ...>`) make the compiler name each place a new event must reach. */
 export type TipoEvento = Evento['tipo'];
@@ -41,6 +42,7 @@ export const TIPOS_EVENTO = [
   ...TIPOS_EVENTO_SESION,
   ...TIPOS_EVENTO_FINANZAS,
   ...TIPOS_EVENTO_OBJETIVO,
+  ...TIPOS_EVENTO_FACTURACION,
   'ClaveReservada',
 ] as const satisfies readonly TipoEvento[];
 

@@ -13,10 +13,11 @@ import { proyectorSesiones } from './programacion/sesiones.projector.js';
 import { proyectorIndiceAtencion } from './programacion/indice-atencion.projector.js';
 import { proyectorFinanzas } from './finanzas/finanzas.projector.js';
 import { proyectorObjetivos } from './objetivos/objetivos.projector.js';
+import { proyectorFacturacion } from '../facturacion/proyector.js';
 import type { Proyector } from './runner/proyector.js';
 
 /** Every projector of the product, in the order a rebuild applies them to each event. */
-export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorCatalogos, proyectorHistoriaClinica, proyectorSesiones, proyectorIndiceAtencion, proyectorFinanzas, proyectorObjetivos, proyectorExportaciones, proyectorAuditoria];
+export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorCatalogos, proyectorHistoriaClinica, proyectorSesiones, proyectorIndiceAtencion, proyectorFinanzas, proyectorObjetivos, proyectorFacturacion, proyectorExportaciones, proyectorAuditoria];
 
 /**
  * The tables no projector owns, each for a reason: every other table is a read model and belongs to

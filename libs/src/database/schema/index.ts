@@ -10,3 +10,4 @@ export * from './programacion.js';
 export * from './finanzas.js';
 export * from './objetivos.js';
 export * from './atencion.js';
+export * from '../../facturacion/schema.js';
