@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { permisosRol, roles, sedes, usuarios } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_ACCESO, type EventoAcceso } from '../../eventos/acceso.js';
+import { FilasEnMemoria, loteEnMemoria } from '../runner/filas-en-memoria.js';
 import type { Proyector } from '../runner/proyector.js';
 import { textoDeBusqueda } from '../../lecturas/normalizar.js';
 
@@ -83,5 +84,91 @@ export const proyectorAcceso: Proyector = {
         return;
       }
     }
-  },
+  },  /** A rebuild's batch: sites, roles, grants and users folded in memory, written set-based. */
+  aplicarLote: loteEnMemoria(
+    () => ({ sedes: new FilasEnMemoria(sedes), roles: new FilasEnMemoria(roles), permisos: new FilasEnMemoria(permisosRol), usuarios: new FilasEnMemoria(usuarios) }),
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoAcceso;
+      switch (e.tipo) {
+        case 'RolDesactivado':
+        case 'RolActivado':
+          m.roles.pedir({ id: e.datos.id });
+          return;
+        case 'PermisoDeRolCambiado':
+          m.permisos.pedir({ rolId: e.datos.id, permiso: e.datos.permiso });
+          return;
+        case 'UsuarioDesactivado':
+        case 'UsuarioActivado':
+        case 'UsuarioActualizado':
+        case 'PasswordCambiada':
+        case 'ImagenDeUsuarioCambiada':
+          m.usuarios.pedir({ id: e.datos.id });
+          return;
+      }
+    },
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoAcceso;
+      switch (e.tipo) {
+        case 'SedeRegistrada':
+          m.sedes.poner({ id: e.datos.id, nombre: e.datos.nombre, correo: e.datos.correo, estado: 1 });
+          return;
+        case 'RolCreado':
+          m.roles.poner({ id: e.datos.id, nombre: e.datos.nombre, estado: 1 });
+          for (const permiso of e.datos.permisos) m.permisos.poner({ rolId: e.datos.id, permiso, estado: 1 });
+          return;
+        case 'RolDesactivado':
+        case 'RolActivado':
+          m.roles.cambiar({ id: e.datos.id }, { estado: e.tipo === 'RolActivado' ? 1 : 2 });
+          return;
+        case 'PermisoDeRolCambiado': {
+          const clave = { rolId: e.datos.id, permiso: e.datos.permiso };
+          const estado = e.datos.concedido ? 1 : 0;
+          if (m.permisos.obtener(clave)) m.permisos.cambiar(clave, { estado });
+          else m.permisos.poner({ ...clave, estado });
+          return;
+        }
+        case 'UsuarioRegistrado':
+          m.usuarios.poner({
+            id: e.datos.id,
+            usuario: e.datos.usuario,
+            passwordHash: e.datos.passwordHash,
+            nombres: e.datos.nombres,
+            apellidos: e.datos.apellidos,
+            busqueda: textoDeBusqueda(e.datos.nombres, e.datos.apellidos, e.datos.usuario),
+            rolId: e.datos.rol,
+            sedeId: e.datos.sede,
+            correo: e.datos.correo,
+            reservado: e.datos.reservado === true,
+            estado: 1,
+            versionSesion: 1,
+            registradoEn: almacenado.registradoEn,
+          });
+          return;
+        case 'UsuarioDesactivado':
+          m.usuarios.cambiar({ id: e.datos.id }, (f) => ({ estado: 2, versionSesion: f.versionSesion + 1 }));
+          return;
+        case 'UsuarioActivado':
+          m.usuarios.cambiar({ id: e.datos.id }, { estado: 1 });
+          return;
+        case 'UsuarioActualizado': {
+          const { id, ...cambios } = e.datos;
+          const valores: Partial<typeof usuarios.$inferInsert> = {};
+          if (cambios.correo !== undefined) valores.correo = cambios.correo;
+          if (cambios.tarjetaProfesional !== undefined) valores.tarjetaProfesional = cambios.tarjetaProfesional;
+          if (cambios.cedula !== undefined) valores.cedula = cambios.cedula;
+          if (cambios.rol !== undefined) valores.rolId = cambios.rol;
+          if (Object.keys(valores).length) m.usuarios.cambiar({ id }, valores);
+          return;
+        }
+        case 'PasswordCambiada':
+          m.usuarios.cambiar({ id: e.datos.id }, (f) => ({ passwordHash: e.datos.passwordHash, versionSesion: f.versionSesion + 1 }));
+          return;
+        case 'ImagenDeUsuarioCambiada': {
+          const columna = { foto: 'foto', CamFir1: 'firma1', CamFir2: 'firma2', CamFir3: 'firma3' } as const;
+          m.usuarios.cambiar({ id: e.datos.id }, { [columna[e.datos.imagen]]: e.datos.archivo });
+          return;
+        }
+      }
+    },
+  ),
 };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { acudientes, motivosIngreso, pacientes } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_PACIENTE, type EventoPaciente } from '../../eventos/admisiones.js';
+import { FilasEnMemoria, loteEnMemoria } from '../runner/filas-en-memoria.js';
 import type { Proyector } from '../runner/proyector.js';
 import { textoDeBusqueda } from '../../lecturas/normalizar.js';
 
@@ -67,5 +68,69 @@ export const proyectorPacientes: Proyector = {
           .where(eq(pacientes.id, e.datos.pacienteId));
         return;
     }
-  },
+  },  /** A rebuild's batch: patients, guardians and reasons folded in memory, written set-based. */
+  aplicarLote: loteEnMemoria(
+    () => ({ pacientes: new FilasEnMemoria(pacientes), acudientes: new FilasEnMemoria(acudientes), motivos: new FilasEnMemoria(motivosIngreso) }),
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoPaciente;
+      switch (e.tipo) {
+        case 'PacienteActualizado':
+        case 'EstadoPacienteCambiado':
+        case 'LideresAsignados':
+          m.pacientes.pedir({ id: e.datos.id });
+          return;
+        case 'DocumentosPacienteGuardados':
+          m.pacientes.pedir({ id: e.datos.pacienteId });
+          return;
+      }
+    },
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoPaciente;
+      const cuando = almacenado.registradoEn;
+      switch (e.tipo) {
+        case 'PacienteAdmitido':
+          m.pacientes.poner({ ...e.datos, busqueda: busquedaPaciente(e.datos, e.datos.codigo), estado: 1, documentos: {}, registradoEn: cuando, actualizadoEn: cuando });
+          return;
+        case 'PacienteActualizado': {
+          const { id, ...datos } = e.datos;
+          // As the SQL `texto || ' ' || lower(codigo)`: null when the row has no code.
+          m.pacientes.cambiar({ id }, (f) => ({ ...datos, busqueda: (f.codigo == null ? null : `${busquedaPaciente(datos)} ${f.codigo.toLowerCase()}`) as string, actualizadoEn: cuando }));
+          return;
+        }
+        case 'EstadoPacienteCambiado':
+          m.pacientes.cambiar({ id: e.datos.id }, { estado: e.datos.estado, actualizadoEn: cuando });
+          return;
+        case 'LideresAsignados': {
+          const d = e.datos;
+          m.pacientes.cambiar(
+            { id: d.id },
+            {
+              liderFisioterapia: d.fisioterapia,
+              liderFonoaudiologia: d.fonoaudiologia,
+              liderTerapiaOcupacional: d.terapiaOcupacional,
+              liderPsicologia: d.psicologia,
+              liderEducacionEspecial: d.educacionEspecial,
+              bloqueadoPara: d.bloqueadoPara,
+              actualizadoEn: cuando,
+            },
+          );
+          return;
+        }
+        case 'AcudienteRegistrado': {
+          const { pacienteId, ...datos } = e.datos;
+          m.acudientes.poner({ pacienteId, ...datos, registradoEn: cuando });
+          return;
+        }
+        case 'AcudienteDesvinculado':
+          m.acudientes.borrar({ pacienteId: e.datos.pacienteId, numeroDocumento: e.datos.numeroDocumento });
+          return;
+        case 'MotivoIngresoRegistrado':
+          m.motivos.poner({ ...e.datos, registradoEn: cuando });
+          return;
+        case 'DocumentosPacienteGuardados':
+          m.pacientes.cambiar({ id: e.datos.pacienteId }, (f) => ({ documentos: { ...(f.documentos as object), ...e.datos.documentos } as typeof f.documentos, actualizadoEn: cuando }));
+          return;
+      }
+    },
+  ),
 };

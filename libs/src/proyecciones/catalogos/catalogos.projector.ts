@@ -3,6 +3,7 @@ import { itemsCatalogo } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_CATALOGO, type EventoCatalogo } from '../../eventos/catalogos.js';
 import { normalizarBusqueda } from '../../lecturas/normalizar.js';
 import { conPunto } from '../../contratos/catalogos.js';
+import { FilasEnMemoria, loteEnMemoria } from '../runner/filas-en-memoria.js';
 import type { Proyector } from '../runner/proyector.js';
 
 /** The catalogue screens' table: inline, so a new item is listed (and offered in forms) at once. */
@@ -31,5 +32,29 @@ export const proyectorCatalogos: Proyector = {
         await tx.update(itemsCatalogo).set({ estado: 1 }).where(eq(itemsCatalogo.id, e.datos.id));
         return;
     }
-  },
+  },  aplicarLote: loteEnMemoria(
+    () => ({ items: new FilasEnMemoria(itemsCatalogo) }),
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoCatalogo;
+      if (e.tipo !== 'ItemCatalogoRegistrado') m.items.pedir({ id: e.datos.id });
+    },
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoCatalogo;
+      switch (e.tipo) {
+        case 'ItemCatalogoRegistrado':
+          m.items.poner({
+            ...e.datos,
+            codigo: e.datos.codigo ?? null,
+            normalizada: normalizarBusqueda(e.datos.codigo ? `${e.datos.codigo} ${conPunto(e.datos.codigo)} ${e.datos.descripcion}` : e.datos.descripcion),
+            estado: 1,
+            registradoEn: almacenado.registradoEn,
+          });
+          return;
+        case 'ItemCatalogoDesactivado':
+        case 'ItemCatalogoActivado':
+          m.items.cambiar({ id: e.datos.id }, { estado: e.tipo === 'ItemCatalogoActivado' ? 1 : 2 });
+          return;
+      }
+    },
+  ),
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { eps } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_EPS, type EventoEps } from '../../eventos/coberturas.js';
+import { FilasEnMemoria, loteEnMemoria } from '../runner/filas-en-memoria.js';
 import type { Proyector } from '../runner/proyector.js';
 import { textoDeBusqueda } from '../../lecturas/normalizar.js';
 
@@ -23,5 +24,23 @@ export const proyectorEps: Proyector = {
         await tx.update(eps).set({ estado: 1 }).where(eq(eps.id, e.datos.id));
         return;
     }
-  },
+  },  aplicarLote: loteEnMemoria(
+    () => ({ eps: new FilasEnMemoria(eps) }),
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoEps;
+      if (e.tipo !== 'EpsRegistrada') m.eps.pedir({ id: e.datos.id });
+    },
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoEps;
+      switch (e.tipo) {
+        case 'EpsRegistrada':
+          m.eps.poner({ ...e.datos, busqueda: textoDeBusqueda(e.datos.nombre, e.datos.nombreCorto), estado: 1, registradaEn: almacenado.registradoEn });
+          return;
+        case 'EpsDesactivada':
+        case 'EpsActivada':
+          m.eps.cambiar({ id: e.datos.id }, { estado: e.tipo === 'EpsActivada' ? 1 : 2 });
+          return;
+      }
+    },
+  ),
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { exportaciones } from '../../database/schema/index.js';
 import { TIPOS_EVENTO_EXPORTACION, type EventoExportacion } from '../../eventos/exportaciones.js';
+import { FilasEnMemoria, loteEnMemoria } from '../runner/filas-en-memoria.js';
 import type { Proyector } from '../runner/proyector.js';
 
 /**
@@ -57,5 +58,42 @@ export const proyectorExportaciones: Proyector = {
           .where(eq(exportaciones.id, e.datos.id));
         return;
     }
-  },
+  },  aplicarLote: loteEnMemoria(
+    () => ({ exportaciones: new FilasEnMemoria(exportaciones) }),
+    (m, almacenado) => m.exportaciones.pedir({ id: (almacenado.datos as { id: string }).id }),
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoExportacion;
+      const md = almacenado.metadata;
+      switch (e.tipo) {
+        case 'ExportacionSolicitada':
+          if (m.exportaciones.obtener({ id: e.datos.id })) return;
+          m.exportaciones.poner({
+            id: e.datos.id,
+            recurso: e.datos.recurso,
+            filtro: e.datos.filtro ?? {},
+            usuarioId: md.usuarioId ?? '',
+            usuario: md.usuario,
+            sede: md.sede,
+            estado: 'pendiente',
+            solicitadaEn: new Date(md.fecha),
+            formato: e.datos.formato ?? 'xlsx',
+            pacienteId: e.datos.informe?.pacienteId ?? null,
+            paciente: e.datos.informe?.paciente ?? null,
+            resumen: e.datos.informe?.resumen ?? null,
+            concepto: e.datos.informe?.concepto ?? null,
+            recomendacion: e.datos.informe?.recomendacion ?? null,
+          });
+          return;
+        case 'ExportacionCompletada':
+          m.exportaciones.cambiar(
+            { id: e.datos.id },
+            { estado: 'completado', archivo: e.datos.archivo, nombreArchivo: e.datos.nombreArchivo, filas: e.datos.filas, mensaje: null, terminadaEn: new Date(md.fecha) },
+          );
+          return;
+        case 'ExportacionFallida':
+          m.exportaciones.cambiar({ id: e.datos.id }, { estado: 'fallido', mensaje: e.datos.mensaje, terminadaEn: new Date(md.fecha) });
+          return;
+      }
+    },
+  ),
 };

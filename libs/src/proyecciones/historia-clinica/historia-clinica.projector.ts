@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hcAccesos, hcAntecedentes, hcExamenes, hcImpresiones, hcMotivos, hcPlanes } from '../../database/schema/index.js';
 import type { MotivoIngresoRegistrado } from '../../eventos/admisiones.js';
 import { TIPOS_EVENTO_ACCESO_HISTORIA, TIPOS_EVENTO_HISTORIA, type EventoHistoria, type HistoriaConsultada } from '../../eventos/historia-clinica.js';
+import { FilasEnMemoria, loteEnMemoria } from '../runner/filas-en-memoria.js';
 import type { Proyector } from '../runner/proyector.js';
 
 /**
@@ -66,5 +67,66 @@ export const proyectorHistoriaClinica: Proyector = {
         return;
       }
     }
-  },
+  },  aplicarLote: loteEnMemoria(
+    () => ({
+      motivos: new FilasEnMemoria(hcMotivos),
+      antecedentes: new FilasEnMemoria(hcAntecedentes),
+      impresiones: new FilasEnMemoria(hcImpresiones),
+      examenes: new FilasEnMemoria(hcExamenes),
+      planes: new FilasEnMemoria(hcPlanes),
+      accesos: new FilasEnMemoria(hcAccesos),
+    }),
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoHistoria | HistoriaConsultada | MotivoIngresoRegistrado;
+      if (e.tipo === 'MotivoConsultaVerificado') m.motivos.pedir({ id: e.datos.motivoId });
+      if (e.tipo === 'DiagnosticoActualizado') m.impresiones.pedir({ id: e.datos.impresionId });
+    },
+    (m, almacenado) => {
+      const e = almacenado as unknown as EventoHistoria | HistoriaConsultada | MotivoIngresoRegistrado;
+      const en = almacenado.registradoEn;
+      switch (e.tipo) {
+        case 'MotivoIngresoRegistrado': {
+          const d = e.datos;
+          m.motivos.poner({ id: d.id, pacienteId: d.pacienteId, origen: 'ingreso', fecha: d.fecha, motivo: d.descripcion, observaciones: null, terapeuta: almacenado.metadata.usuario, estado: d.estado, verificacion: null, registradoEn: en });
+          return;
+        }
+        case 'MotivoConsultaRegistrado': {
+          const d = e.datos;
+          m.motivos.poner({ id: d.id, pacienteId: d.pacienteId, origen: 'historia', fecha: d.fecha, motivo: d.motivo, observaciones: d.observaciones, terapeuta: d.terapeuta, estado: 0, verificacion: null, registradoEn: en });
+          return;
+        }
+        case 'MotivoConsultaVerificado': {
+          const d = e.datos;
+          m.motivos.cambiar({ id: d.motivoId }, { estado: 1, verificacion: { fecha: d.fecha, terminos: d.terminos, observaciones: d.observaciones, terapeuta: d.terapeuta } });
+          return;
+        }
+        case 'AntecedenteRegistrado': {
+          const { usuarioId: _, ...d } = e.datos;
+          m.antecedentes.poner({ ...d, registradoEn: en });
+          return;
+        }
+        case 'ImpresionDiagnosticaRegistrada': {
+          const { usuarioId: _, ...d } = e.datos;
+          m.impresiones.poner({ ...d, registradoEn: en, actualizadoEn: en });
+          return;
+        }
+        case 'DiagnosticoActualizado':
+          m.impresiones.cambiar({ id: e.datos.impresionId }, { diagnosticos: e.datos.diagnosticos, actualizadoEn: en });
+          return;
+        case 'ExamenCargado': {
+          const { usuarioId: _, ...d } = e.datos;
+          m.examenes.poner({ ...d, registradoEn: en });
+          return;
+        }
+        case 'PlanTratamientoRegistrado':
+          m.planes.poner({ ...e.datos, registradoEn: en });
+          return;
+        case 'HistoriaConsultada': {
+          const md = almacenado.metadata;
+          m.accesos.poner({ posicion: almacenado.posicion, pacienteId: e.datos.pacienteId, seccion: e.datos.seccion, usuarioId: md.usuarioId, usuario: md.usuario, rol: md.rol, sede: md.sede, fecha: en });
+          return;
+        }
+      }
+    },
+  ),
 };
