@@ -59,7 +59,8 @@ export const proyectorIndiceAtencion: Proyector = {
         if (e.datos.fechaAnterior) await tx.update(atencionSesiones).set({ fecha: e.datos.fecha }).where(eq(atencionSesiones.id, e.datos.id));
         return;
     }
-  },  /** A rebuild's batch: sessions' states followed in memory, the day counters summed and added in one upsert. */
+  },
+  /** A rebuild's batch: sessions' states followed in memory, the day counters summed and added in one upsert. */
   aplicarLote: loteEnMemoria(
     () => ({ sesiones: new FilasEnMemoria(atencionSesiones), dias: new SumasEnMemoria(atencionDiaria, ['pacienteId', 'fecha'], ['realizadas', 'canceladas']) }),
     (m, almacenado) => {
@@ -89,6 +90,9 @@ export const proyectorIndiceAtencion: Proyector = {
         case 'CytAceptada':
         case 'EvolucionRegistrada':
           cambiar(e.datos.id, REALIZADA);
+          return;
+        case 'HorarioSesionCambiado':
+          if (e.datos.fechaAnterior) m.sesiones.cambiar({ id: e.datos.id }, { fecha: e.datos.fecha });
           return;
       }
     },

@@ -57,7 +57,8 @@ export const proyectorSesiones: Proyector = {
         return;
       }
     }
-  },  /** A rebuild's batch: the sessions folded in memory, written by one multi-row upsert per thousand rows. */
+  },
+  /** A rebuild's batch: the sessions folded in memory, written by one multi-row upsert per thousand rows. */
   aplicarLote: loteEnMemoria(
     () => ({ sesiones: new FilasEnMemoria(sesiones) }),
     (m, almacenado) => {
@@ -81,7 +82,7 @@ export const proyectorSesiones: Proyector = {
           cambiar(e.datos.id, { estado: 1, cytAceptada: true });
           return;
         case 'HorarioSesionCambiado':
-          cambiar(e.datos.id, { horaInicio: e.datos.horaInicio, horaFin: e.datos.horaFin, unidades: e.datos.unidades });
+          cambiar(e.datos.id, { fecha: e.datos.fecha, horaInicio: e.datos.horaInicio, horaFin: e.datos.horaFin, unidades: e.datos.unidades });
           return;
         case 'TerapeutaSesionCambiado': {
           const terapeutaNombre = e.datos.terapeutaNombre;
