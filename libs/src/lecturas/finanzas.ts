@@ -8,6 +8,7 @@ import { CATEGORIAS_GASTO, TIPOS_CONTRATO, TIPOS_COPAGO, type CopagoLeido, type 
 import { nombreDe, textoDe } from '../contratos/opciones.js';
 import { conNombresDePersonas } from './nombres-de-personas.js';
 import { buscarPorPalabras } from './normalizar.js';
+import { sumasDelTablero } from './tablero.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 
 const ACTIVO = 1;
@@ -301,37 +302,23 @@ export function sesionesRealizadas(db: Db, f: FiltroDinero & { soloAtrasadas?: b
     .orderBy(asc(sesiones.fecha), asc(sesiones.horaInicio), asc(sesiones.id));
 }
 
-const enRango = (f: FiltroDinero) =>
-  and(f.sede ? eq(sesiones.sede, f.sede) : undefined, f.desde ? gte(sesiones.fecha, f.desde) : undefined, f.hasta ? lte(sesiones.fecha, f.hasta) : undefined, ne(sesiones.estado, 3));
-/** A session's value is per 30-minute unit, as the pool and the pay count it (decision 0033). */
-const valorSi = (estado: number) => sql<number>`coalesce(sum(case when ${sesiones.estado} = ${estado} then ${sesiones.valor} * ${sesiones.unidades} else 0 end), 0)::bigint`;
-const cuantasSi = (estado: number) => sql<number>`coalesce(sum(${sesiones.unidades}) filter (where ${sesiones.estado} = ${estado}), 0)::int`;
-
-/** Income of the range: value × units of done sessions, of cancelled ones ('services not completed'), and copays received. */
-export async function ingresosDelRango(db: Db, f: FiltroDinero) {
-  const [s] = await db.select({ realizadas: valorSi(1), canceladas: valorSi(2) }).from(sesiones).where(enRango(f));
+/** Copays received in the range (active ones, of the site). */
+export async function copagosDelRango(db: Db, f: FiltroDinero): Promise<number> {
   const [c] = await db.select({ copago: sum(copagos.monto) }).from(copagos).where(dondeCopagos(f));
-  return { realizadas: Number(s?.realizadas ?? 0), canceladas: Number(s?.canceladas ?? 0), copago: Number(c?.copago ?? 0) };
+  return Number(c?.copago ?? 0);
 }
 
-/** Sessions (units) done and cancelled per entity; the N/A entity reads 'Particulares'. */
-export async function sesionesPorEntidad(db: Db, f: FiltroDinero) {
-  const filas = await db
-    .select({ nombre: sesiones.entidadNombre, realizadas: cuantasSi(1), canceladas: cuantasSi(2) })
-    .from(sesiones)
-    .where(enRango(f))
-    .groupBy(sesiones.entidadNombre)
-    .orderBy(asc(sesiones.entidadNombre));
-  return filas.map((e) => ({ ...e, nombre: e.nombre === 'N/A' ? 'Particulares' : e.nombre }));
-}
-
-export function sesionesPorEspecialidad(db: Db, f: FiltroDinero) {
-  return db
-    .select({ especialidad: sesiones.especialidad, realizadas: cuantasSi(1) })
-    .from(sesiones)
-    .where(enRango(f))
-    .groupBy(sesiones.especialidad)
-    .orderBy(asc(sesiones.especialidad));
+/**
+ * Income of the range: value × units of done sessions, of cancelled ones ('services not completed'), and copays
+ * received; with the units per entity and specialty, all from one grouped statement over `tablero_dia` (decision 0046).
+ */
+export async function ingresosYSesionesDelRango(db: Db, f: FiltroDinero) {
+  const [s, copago] = await Promise.all([sumasDelTablero(db, f), copagosDelRango(db, f)]);
+  return {
+    ingresos: { realizadas: s.valorRealizadas, canceladas: s.valorCanceladas, copago },
+    porEntidad: s.porEntidad,
+    porEspecialidad: s.porEspecialidad.map(({ especialidad, realizadas }) => ({ especialidad, realizadas })),
+  };
 }
 
 // ─── Who a money record names ───

@@ -17,7 +17,8 @@ import {
   type TableroHoy,
   type TableroResumen,
 } from '../contratos/reportes.js';
-import { ingresosDelRango } from './finanzas.js';
+import { copagosDelRango } from './finanzas.js';
+import { sumasDelTablero, unidadesDelDia } from './tablero.js';
 import { conNombresDePersonas } from './nombres-de-personas.js';
 import { buscarPorPalabras } from './normalizar.js';
 import type { ConsultaLista, Pagina } from './rango.js';
@@ -35,8 +36,6 @@ const REALIZADA = 1;
 const CANCELADA = 2;
 const cuantasSi = (estado: number) => sql<number>`count(*) filter (where ${sesiones.estado} = ${estado})::int`;
 /** Sessions as the dashboard, the payroll and the pool count them: 30-minute units (decision 0033). */
-const unidadesSi = (estado: number) => sql<number>`coalesce(sum(${sesiones.unidades}) filter (where ${sesiones.estado} = ${estado}), 0)::int`;
-const unidades = sql<number>`coalesce(sum(${sesiones.unidades}), 0)::int`;
 const deSede = (columna: PgColumn, sede: string | null) => (sede ? eq(columna, sede) : undefined);
 const sesionesEnRango = (f: FiltroReporte) => and(deSede(sesiones.sede, f.sede), gte(sesiones.fecha, f.desde), lte(sesiones.fecha, f.hasta));
 
@@ -44,53 +43,18 @@ const sesionesEnRango = (f: FiltroReporte) => and(deSede(sesiones.sede, f.sede),
 
 /** Today's cards: active patients of the site, and today's sessions (in units) scheduled (any state), done and cancelled. */
 export async function tableroHoy(db: Db, fecha: string, sede: string | null): Promise<TableroHoy> {
-  const [[p], [s]] = await Promise.all([
+  const [[p], s] = await Promise.all([
     db.select({ n: count() }).from(pacientes).where(and(eq(pacientes.estado, 1), deSede(pacientes.sede, sede))),
-    db
-      .select({ programadas: unidades, realizadas: unidadesSi(REALIZADA), canceladas: unidadesSi(CANCELADA) })
-      .from(sesiones)
-      .where(and(deSede(sesiones.sede, sede), eq(sesiones.fecha, fecha))),
+    unidadesDelDia(db, fecha, sede),
   ]);
-  return { fecha, pacientes: Number(p?.n ?? 0), programadas: Number(s?.programadas ?? 0), realizadas: Number(s?.realizadas ?? 0), canceladas: Number(s?.canceladas ?? 0) };
+  return { fecha, pacientes: Number(p?.n ?? 0), ...s };
 }
 
-/** Client kind of a done session: the insurer kind of its coverage (1 EPS, 2 prepaid, 3 policy), particular otherwise. */
-const claseCliente = sql<string>`case ${coberturas.tipoEntidad} when 1 then 'eps' when 2 then 'prepagada' when 3 then 'poliza' else 'particular' end`;
-
+/** The dashboard's range: one grouped statement over `tablero_dia` (decision 0046) and the copays of the range. */
 export async function tableroResumen(db: Db, f: FiltroReporte): Promise<TableroResumen> {
-  const donde = sesionesEnRango(f);
-  const [[totales], clientes, entidades, especialidades, terapeutas, ingresos] = await Promise.all([
-    db.select({ realizadas: unidadesSi(REALIZADA), canceladas: unidadesSi(CANCELADA), pendientes: unidadesSi(3) }).from(sesiones).where(donde),
-    db
-      .select({ clase: claseCliente, n: unidades })
-      .from(sesiones)
-      .leftJoin(coberturas, eq(coberturas.id, sesiones.coberturaId))
-      .where(and(donde, eq(sesiones.estado, REALIZADA)))
-      .groupBy(claseCliente),
-    db.select({ nombre: sesiones.entidadNombre, realizadas: unidadesSi(REALIZADA), canceladas: unidadesSi(CANCELADA) }).from(sesiones).where(donde).groupBy(sesiones.entidadNombre).orderBy(asc(sesiones.entidadNombre)),
-    db.select({ especialidad: sesiones.especialidad, realizadas: unidadesSi(REALIZADA), canceladas: unidadesSi(CANCELADA) }).from(sesiones).where(donde).groupBy(sesiones.especialidad).orderBy(asc(sesiones.especialidad)),
-    db
-      .select({ terapeutaId: sesiones.terapeutaId, nombre: sesiones.terapeutaNombre, realizadas: unidadesSi(REALIZADA), canceladas: unidadesSi(CANCELADA) })
-      .from(sesiones)
-      .where(donde)
-      .groupBy(sesiones.terapeutaId, sesiones.terapeutaNombre)
-      .orderBy(asc(sesiones.terapeutaNombre)),
-    ingresosDelRango(db, f),
-  ]);
-  const porTipoCliente = { eps: 0, prepagada: 0, poliza: 0, particular: 0 };
-  for (const c of clientes) porTipoCliente[c.clase as keyof typeof porTipoCliente] = Number(c.n);
-  return {
-    desde: f.desde,
-    hasta: f.hasta,
-    realizadas: totales?.realizadas ?? 0,
-    canceladas: totales?.canceladas ?? 0,
-    pendientes: totales?.pendientes ?? 0,
-    porTipoCliente,
-    porEntidad: entidades.filter((e) => e.realizadas + e.canceladas > 0).map((e) => ({ ...e, nombre: e.nombre === 'N/A' ? 'Particulares' : e.nombre })),
-    porEspecialidad: especialidades.filter((e) => e.realizadas + e.canceladas > 0),
-    porTerapeuta: terapeutas.filter((t) => t.realizadas + t.canceladas > 0),
-    ingresos: { realizadas: ingresos.realizadas, noRealizados: ingresos.canceladas, copagos: ingresos.copago },
-  };
+  const [sumas, copagos] = await Promise.all([sumasDelTablero(db, f), copagosDelRango(db, f)]);
+  const { valorRealizadas, valorCanceladas, ...resto } = sumas;
+  return { desde: f.desde, hasta: f.hasta, ...resto, ingresos: { realizadas: valorRealizadas, noRealizados: valorCanceladas, copagos } };
 }
 
 /** Active coverages (not medical orders) with ≤ 2 units left, or expiring from today to 7 days on. */

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { Response } from 'express';
 import type { DashboardNomina } from '@avanti/libs/contratos/finanzas';
 import type { Db } from '@avanti/libs/database/conexion';
-import { gastosDelPanel, ingresosDelRango, registrosSalariales, sesionesPorEntidad, sesionesPorEspecialidad, type FiltroDinero } from '@avanti/libs/lecturas/finanzas';
+import { gastosDelPanel, ingresosYSesionesDelRango, registrosSalariales, type FiltroDinero } from '@avanti/libs/lecturas/finanzas';
 import { nominaDelRango } from '@avanti/libs/lecturas/nomina';
 import { listarTerapeutas } from '@avanti/libs/lecturas/pacientes';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
@@ -67,13 +67,11 @@ export class NominaController {
   @consultaRango(false)
   async dashboard(@Query() q: Record<string, unknown>, @Contexto() contexto: ContextoPeticion): Promise<DashboardNomina> {
     const f = this.filtro({ ...q, terapeuta: undefined }, contexto);
-    const [terapeutas, ingresos, gastos, registros, entidades, especialidades] = await Promise.all([
+    const [terapeutas, { ingresos, porEntidad: entidades, porEspecialidad: especialidades }, gastos, registros] = await Promise.all([
       this.nomina(f),
-      ingresosDelRango(this.db, f),
+      ingresosYSesionesDelRango(this.db, f),
       gastosDelPanel(this.db, f),
       registrosSalariales(this.db, f.sede ?? null),
-      sesionesPorEntidad(this.db, f),
-      sesionesPorEspecialidad(this.db, f),
     ]);
     const suma = (clase: string) => gastos.filter((g) => g.clase === clase).reduce((t, g) => t + g.valor, 0);
     const { terapeutas: _, ...resumen } = resumirNomina(terapeutas);

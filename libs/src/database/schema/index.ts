@@ -10,4 +10,5 @@ export * from './programacion.js';
 export * from './finanzas.js';
 export * from './objetivos.js';
 export * from './atencion.js';
+export * from './tablero.js';
 export * from '../../facturacion/schema.js';

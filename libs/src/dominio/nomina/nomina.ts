@@ -24,6 +24,8 @@ export interface SesionRealizada {
   formato: number;
   unidades: number;
   atrasada: boolean;
+  /** Sessions alike that this one stands for (the payroll read summed from `tablero_dia`); 1 when absent. */
+  cantidad?: number;
 }
 
 export type Montos = Omit<MontosSalario, 'tipoContrato'>;
@@ -123,17 +125,20 @@ export function calcularNomina(
   for (const s of sesiones) {
     const f = fila(s.terapeutaId, s.terapeutaNombre);
     const m = salarioEn(s.terapeutaId, s.fecha) ?? SIN_SALARIO;
-    const { completo, pagado } = pagoDeSesion(m, s);
+    const n = s.cantidad ?? 1;
+    const uno = pagoDeSesion(m, s);
+    const completo = uno.completo * n;
+    const pagado = uno.pagado * n;
     const tarifa = tarifaDeSesion(m, s);
     const clase: ClaseSesion = s.tipo === 'Evaluacion' ? 'evaluacion' : 'sesion';
     const lugar = modalidad(s.lugar);
     const particular = clase === 'sesion' && esParticular(s.formato);
     let linea = f.lineas.find((l) => l.clase === clase && l.lugar === lugar && l.particular === particular && l.atrasada === s.atrasada && l.tarifa === tarifa);
     if (!linea) f.lineas.push((linea = { clase, lugar, particular, atrasada: s.atrasada, sesiones: 0, unidades: 0, tarifa, total: 0 }));
-    linea.sesiones += 1;
-    linea.unidades += s.unidades;
+    linea.sesiones += n;
+    linea.unidades += s.unidades * n;
     linea.total += pagado;
-    f.realizadas += s.unidades;
+    f.realizadas += s.unidades * n;
     if (clase === 'evaluacion') f.adicionales += pagado;
     else f.sesiones += pagado;
     f.descuentoAtrasadas += completo - pagado;
