@@ -14,6 +14,7 @@ import { sembrarProgramacion } from './programacion/siembra/siembra-programacion
 import { AppModule } from './app.module.js';
 import { endurecer } from './infrastructure/http/endurecimiento.js';
 import { FiltroDeErrores } from './infrastructure/http/errores.filter.js';
+import { observarPeticiones } from './infrastructure/http/observacion.js';
 import { servirAdmin } from './infrastructure/http/estaticos.js';
 import { validacion } from './infrastructure/http/validacion.js';
 import { prepararInfraestructura, type Infraestructura, type OpcionesInfraestructura } from './infrastructure/infraestructura.js';
@@ -46,6 +47,8 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
     // Our own parsers, with limits, in endurecer().
     bodyParser: false,
   });
+  // First: the correlation id on every response, the access log, the latency histogram and /metrics (issue 24).
+  observarPeticiones(app, { tokenMetricas: infra.config.tokenMetricas });
   endurecer(app, infra.config.proxiesDeConfianza);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validacion);

@@ -1,6 +1,9 @@
 import { ConfiguracionInvalida, leerConfiguracion, type Configuracion } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
 import { iniciarRespaldos } from '@avanti/libs/respaldo/en-proceso';
+import { configurarRegistro, redirigirConsola } from '@avanti/libs/registro/registro';
+import { Logger } from '@nestjs/common';
+import { RegistroNest } from './infrastructure/registro-nest.js';
 
 let config: Configuracion;
 try {
@@ -11,6 +14,11 @@ try {
   console.error(`[avanti] no se pudo iniciar: ${error.message}`);
   process.exit(1);
 }
+// One JSON line per event on stdout (readable on a terminal or with LOG_PRETTY=1): the start-up phases, Nest's
+// messages, the access log and every console line of a library become lines of the same log.
+configurarRegistro({ nivel: config.nivelRegistro, legible: config.registroLegible, proceso: 'api' });
+redirigirConsola('api');
+Logger.overrideLogger(new RegistroNest());
 // The database opens (PGlite compiles and starts, migrations are checked) while Nest's modules load.
 const abriendo = conectarSegunConfiguracion(config);
 abriendo.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled

@@ -10,6 +10,8 @@ import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
 import { errorSinDatos } from '@avanti/libs/registro/error-sin-datos';
 import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
+import { medirAnexiones, medirColaBullmq, medirPdf, medirPool, medirProcesadores } from '@avanti/libs/metricas/metricas';
+import { configurarRegistro, redirigirConsola } from '@avanti/libs/registro/registro';
 
 /**
  * The workers process of the served mode (`npm run start:workers`): runs the jobs of the files queue
@@ -18,17 +20,22 @@ import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
  */
 async function principal(): Promise<void> {
   const config = leerConfiguracionSinTokens();
+  // JSON lines on stdout (readable on a terminal or with LOG_PRETTY=1), as the api and projections.
+  configurarRegistro({ nivel: config.nivelRegistro, legible: config.registroLegible, proceso: 'workers' });
+  redirigirConsola('workers');
   if (!config.databaseUrl) throw new ConfiguracionInvalida('DATABASE_URL es obligatorio para el proceso de workers');
   if (!config.redisUrl) throw new ConfiguracionInvalida('REDIS_URL es obligatorio para el proceso de workers');
   const concurrencia = config.concurrenciaWorkers;
 
   const base = await conectar({ databaseUrl: config.databaseUrl, maxConexiones: Math.max(4, concurrencia * 2) });
-  const store = new PostgresEventStore(base.db);
+  const store = medirAnexiones(new PostgresEventStore(base.db));
+  medirPool(base.db);
   // Events appended here (ExportacionCompletada, ...) must update inline read models in their transaction.
   new Proyecciones(base.db, store, PROYECTORES).conectarEnLinea();
   // One warm Chromium for every PDF job of this process (launched on the first one).
-  const motorPdf = new MotorPdf({ rutaChromium: config.rutaChromium });
-  const procesadores = procesadoresDeArchivos({ db: base.db, store, reloj: relojDelSistema, directorioArchivos: config.directorioArchivos, motorPdf });
+  const motorPdf = medirPdf(new MotorPdf({ rutaChromium: config.rutaChromium }));
+  // Each attempt timed by job name and result for /metrics.
+  const procesadores = medirProcesadores(procesadoresDeArchivos({ db: base.db, store, reloj: relojDelSistema, directorioArchivos: config.directorioArchivos, motorPdf }));
   const trabajador = await iniciarTrabajador({
     redisUrl: config.redisUrl,
     prefijo: config.prefijoColas,
@@ -38,12 +45,14 @@ async function principal(): Promise<void> {
     alFallar: (t, error) => console.error(`[workers] ${lineaDeFalla(t, error)}\n${errorSinDatos(error)}`),
   });
   trabajador.worker.on('error', (error) => console.error(`[workers] ${errorSinDatos(error)}`));
+  // The queue's depth for /metrics, on its own connection; skipped while Redis is away so a scrape never waits.
+  const cuentas = medirColaBullmq({ redisUrl: config.redisUrl, prefijo: config.prefijoColas, nombreCola: COLA_ARCHIVOS });
   // 503 while Redis is away; the last job's end (completed or failed, and when) for the operator.
   const salud = iniciarServidorSalud(config.puertoSalud ?? 3002, config.host, async () => {
     const estado = trabajador.estado();
     const conectado = estado.redis === 'conectado';
     return { codigo: conectado ? 200 : 503, cuerpo: { status: conectado ? 'ok' : 'sin-redis', ...estado } };
-  });
+  }, { tokenMetricas: config.tokenMetricas });
   salud.once('listening', () => console.log(`[avanti] workers: salud en ${direccionDeSalud(salud)}`));
   console.log(
     `[avanti] workers en la cola ${COLA_ARCHIVOS} (prefijo ${config.prefijoColas}), concurrencia ${concurrencia}, archivos en ${config.directorioArchivos}`,
@@ -57,6 +66,7 @@ async function principal(): Promise<void> {
     try {
       salud.close();
       await trabajador.cerrar(); // waits for the active jobs
+      await cuentas.cerrar();
       await motorPdf.cerrar();
       await base.cerrar();
       process.exit(0);

@@ -7,7 +7,16 @@ import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { ColaEnProceso } from '@avanti/libs/jobs/cola-en-proceso';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
 import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
+import { contadorDeCola, medirCola, medirPdf, medirProcesadores } from '@avanti/libs/metricas/metricas';
+import { COLA_ARCHIVOS, type Procesador } from '@avanti/libs/jobs/cola-de-trabajos';
 import { lineaDeRegistro } from './http/errores.filter.js';
+
+/** The job counts of a ColaBullmq's queue, skipped (empty) while Redis is away so a scrape never waits on it. */
+export async function contarTrabajos(cola: ColaBullmq): Promise<Record<string, number>> {
+  if (!(await cola.disponible())) return {};
+  const queue = cola['cola'];
+  return queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized');
+}
 
 export interface DependenciasCola {
   config: Configuracion;
@@ -22,14 +31,42 @@ export interface DependenciasCola {
  */
 export async function crearCola({ config, base, store, reloj }: DependenciasCola): Promise<ColaDeTrabajos> {
   // One Chromium for the PDF jobs of this process, launched on the first one and closed with the queue.
-  const motorPdf = new MotorPdf({ rutaChromium: config.rutaChromium });
-  const procesadores = procesadoresDeArchivos({ db: base.db, store, reloj, directorioArchivos: config.directorioArchivos, motorPdf });
+  const motorPdf = medirPdf(new MotorPdf({ rutaChromium: config.rutaChromium }));
+  // Timed by job name and result for /metrics (exportar-excel, generar-pdf).
+  const procesadores = medirProcesadores(procesadoresDeArchivos({ db: base.db, store, reloj, directorioArchivos: config.directorioArchivos, motorPdf }));
   if (!config.redisUrl) {
-    const enProceso = new ColaEnProceso(procesadores);
+    // The in-process queue's depth, kept here: queued and not started, and running.
+    const contador = contadorDeCola();
+    const contados = Object.fromEntries(
+      Object.entries(procesadores).map(([nombre, p]) => [
+        nombre,
+        (async (datos, progreso, intento) => {
+          contador.iniciado();
+          try {
+            await p(datos, progreso, intento);
+          } finally {
+            contador.terminado();
+          }
+        }) as Procesador<any>,
+      ]),
+    );
+    const enProceso = new ColaEnProceso(contados);
+    const sinMedir = medirCola(COLA_ARCHIVOS, async () => contador.cuentas());
     return {
-      encolar: (nombre, id, datos) => enProceso.encolar(nombre, id, datos),
+      async encolar(nombre, id, datos) {
+        // Counted before: the job may start as soon as it is chained.
+        contador.encolado();
+        try {
+          await enProceso.encolar(nombre, id, datos);
+        } catch (error) {
+          contador.iniciado();
+          contador.terminado();
+          throw error;
+        }
+      },
       info: (id) => enProceso.info(id),
       async cerrar() {
+        sinMedir();
         await enProceso.cerrar();
         await motorPdf.cerrar();
       },
@@ -37,7 +74,19 @@ export async function crearCola({ config, base, store, reloj }: DependenciasCola
   }
   const opciones = { redisUrl: config.redisUrl, prefijo: config.prefijoColas };
   const cola = new ColaBullmq(opciones);
-  if (!config.trabajosEnProceso) return cola;
+  // BullMQ's counts by state on each scrape (the Queue object ColaBullmq keeps; read-only use).
+  const sinMedir = medirCola(COLA_ARCHIVOS, () => contarTrabajos(cola));
+  if (!config.trabajosEnProceso) {
+    return {
+      encolar: (nombre, id, datos) => cola.encolar(nombre, id, datos),
+      info: (id) => cola.info(id),
+      disponible: () => cola.disponible(),
+      async cerrar() {
+        sinMedir();
+        await cola.cerrar();
+      },
+    };
+  }
   let trabajador: Trabajador;
   try {
     trabajador = await iniciarTrabajador({
@@ -56,6 +105,7 @@ export async function crearCola({ config, base, store, reloj }: DependenciasCola
     info: (id) => cola.info(id),
     disponible: () => cola.disponible(),
     async cerrar() {
+      sinMedir();
       await trabajador.cerrar();
       await cola.cerrar();
       await motorPdf.cerrar();

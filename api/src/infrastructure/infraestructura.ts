@@ -6,6 +6,7 @@ import { relojDelSistema, type Reloj } from '@avanti/libs/reloj/reloj';
 import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
 import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 import { Contrasenas, type CostoDeContrasenas } from '../acceso/contrasenas/contrasenas.js';
+import { medirAnexiones, medirPool, medirProyectores } from '@avanti/libs/metricas/metricas';
 import { crearCola } from './cola.js';
 
 /** What the api runs on, built before Nest so that tests can hand in their own database or clock. */
@@ -40,13 +41,15 @@ export interface OpcionesInfraestructura {
 export async function prepararInfraestructura(o: OpcionesInfraestructura): Promise<Infraestructura> {
   const { config } = o;
   const base = o.base ?? (await conectarSegunConfiguracion(config));
-  const store = new PostgresEventStore(base.db);
+  const store = medirAnexiones(new PostgresEventStore(base.db));
   const proyecciones = new Proyecciones(base.db, store, PROYECTORES, { atascoMs: config.atascoProyeccionesMs });
   proyecciones.conectarEnLinea();
   const enProceso = o.proyeccionesEnProceso ?? config.proyeccionesEnProceso;
   if (enProceso) proyecciones.iniciar();
   const reloj = o.reloj ?? relojDelSistema;
   const cola = await crearCola({ config, base, store, reloj });
+  // /metrics: the pool's use, and the lag of the projectors this process follows.
+  const sinMedir = [medirPool(base.db), enProceso ? medirProyectores(base.db, proyecciones.asincronos) : () => undefined];
   return {
     config,
     base,
@@ -57,6 +60,7 @@ export async function prepararInfraestructura(o: OpcionesInfraestructura): Promi
     cola,
     contrasenas: new Contrasenas(o.costoDeContrasenas),
     async cerrar() {
+      for (const quitar of sinMedir) quitar();
       await cola.cerrar();
       await proyecciones.detener();
       if (!o.base) await base.cerrar();

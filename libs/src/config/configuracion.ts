@@ -52,7 +52,16 @@ export interface Configuracion {
   demoPacientes: boolean;
   adminUsuario?: string;
   adminPassword?: string;
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent; under jest (NODE_ENV=test) warn unless set. */
+  nivelRegistro: NivelRegistro;
+  /** LOG_PRETTY=1 forces readable lines; 0 forces JSON; absent: readable only when stdout is a terminal. */
+  registroLegible?: boolean;
+  /** METRICS_TOKEN (or METRICS_TOKEN_FILE): a bearer token that opens /metrics to a non-loopback scraper. */
+  tokenMetricas?: string;
 }
+
+export const NIVELES_REGISTRO = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type NivelRegistro = (typeof NIVELES_REGISTRO)[number];
 
 /** The projections and workers processes: everything but the token secret, which they never use. */
 export type ConfiguracionSinTokens = Omit<Configuracion, 'jwtSecret'>;
@@ -61,6 +70,58 @@ export class ConfiguracionInvalida extends Error {}
 
 /** The embedded mode's token secret: random, made once, kept beside the database, readable only by its owner. */
 export const ARCHIVO_SECRETO_JWT = 'secreto-jwt';
+
+/**
+ * A setting that may come from a file: `NOMBRE_FILE` names a file (a docker secret under /run/secrets) whose
+ * content, without its final line break, is the value; otherwise `NOMBRE` itself. Both at once is an error.
+ * Every secret setting goes through here (JWT_SECRET, DATABASE_URL, PGPASSWORD, REDIS_URL, ADMIN_PASSWORD, METRICS_TOKEN).
+ */
+export function valorOArchivo(env: NodeJS.ProcessEnv, nombre: string): string | undefined {
+  const archivo = env[`${nombre}_FILE`]?.trim();
+  const directo = env[nombre];
+  if (!archivo) return directo || undefined;
+  if (directo) throw new ConfiguracionInvalida(`Defina ${nombre} o ${nombre}_FILE, no las dos`);
+  let texto: string;
+  try {
+    texto = readFileSync(archivo, 'utf8');
+  } catch (error) {
+    throw new ConfiguracionInvalida(`${nombre}_FILE: no se pudo leer ${archivo} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const valor = texto.replace(/(\r?\n)+$/, '');
+  if (!valor) throw new ConfiguracionInvalida(`${nombre}_FILE: ${archivo} está vacío`);
+  return valor;
+}
+
+/** DATABASE_URL, with PGPASSWORD (or PGPASSWORD_FILE) set into it when the URL carries no password of its own. */
+function urlDeBase(env: NodeJS.ProcessEnv): string | undefined {
+  const url = valorOArchivo(env, 'DATABASE_URL');
+  const clave = valorOArchivo(env, 'PGPASSWORD');
+  if (!url || !clave) return url;
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ConfiguracionInvalida('DATABASE_URL inválido: no es una dirección postgres://usuario@servidor:puerto/base');
+  }
+  if (!u.password) u.password = encodeURIComponent(clave);
+  return u.toString();
+}
+
+function nivelDeRegistro(env: NodeJS.ProcessEnv): NivelRegistro {
+  const texto = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!texto) return env.NODE_ENV === 'test' ? 'warn' : 'info';
+  if (!(NIVELES_REGISTRO as readonly string[]).includes(texto)) {
+    throw new ConfiguracionInvalida(`LOG_LEVEL inválido: ${texto} (${NIVELES_REGISTRO.join(', ')})`);
+  }
+  return texto as NivelRegistro;
+}
+
+/** LOG_LEVEL and LOG_PRETTY alone: what a process needs to log before (or without) its whole configuration. */
+export function leerRegistro(env: NodeJS.ProcessEnv = process.env): { nivel: NivelRegistro; legible?: boolean } {
+  const bonito = env.LOG_PRETTY?.trim();
+  if (bonito && bonito !== '0' && bonito !== '1') throw new ConfiguracionInvalida(`LOG_PRETTY inválido: ${bonito} (1 legible, 0 JSON)`);
+  return { nivel: nivelDeRegistro(env), legible: bonito ? bonito === '1' : undefined };
+}
 
 function entero(env: NodeJS.ProcessEnv, nombre: string, porDefecto: number | undefined, min: number, max: number): number | undefined {
   const texto = env[nombre];
@@ -138,6 +199,15 @@ export function secretoEmbebido(directorioDatos: string): string {
   return secreto;
 }
 
+/** METRICS_TOKEN opens /metrics to anyone who holds it: as strong as a password (16 bytes at least). */
+function tokenDeMetricas(token: string | undefined): string | undefined {
+  if (token === undefined) return undefined;
+  if (Buffer.byteLength(token, 'utf8') < 16 || new Set(token).size < 8) {
+    throw new ConfiguracionInvalida('METRICS_TOKEN es demasiado débil: al menos 16 bytes aleatorios (`openssl rand -hex 24`).');
+  }
+  return token;
+}
+
 /** RESPALDO_HORA: HH:MM on the Bogotá clock (02:00 when absent); `no` means no scheduled backup. */
 function horaDeRespaldo(texto: string | undefined): string | undefined {
   const valor = texto?.trim() || '02:00';
@@ -151,16 +221,17 @@ function horaDeRespaldo(texto: string | undefined): string | undefined {
 
 function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
   const puerto = entero(env, 'PORT', 3000, 0, 65535)!;
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseUrl = urlDeBase(env);
   const directorioDatos = resolve(env.DATA_DIR ?? './data');
   const host = env.HOST?.trim() || '127.0.0.1';
+  const registro = leerRegistro(env);
   if (!isIP(host) && !/^[A-Za-z0-9.-]{1,253}$/.test(host)) throw new ConfiguracionInvalida(`HOST inválido: ${host}`);
   return {
     puerto,
     host,
     proxiesDeConfianza: proxies(env.TRUST_PROXY),
     databaseUrl,
-    redisUrl: env.REDIS_URL || undefined,
+    redisUrl: valorOArchivo(env, 'REDIS_URL'),
     prefijoColas: env.QUEUE_PREFIX || 'avanti',
     trabajosEnProceso: env.TRABAJOS_EN_PROCESO === '1',
     proyeccionesEnProceso: !databaseUrl || env.PROYECCIONES_EN_PROCESO === '1',
@@ -184,7 +255,10 @@ function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
     // Many: seeded in demo mode except under jest (NODE_ENV=test); DEMO_PACIENTES=1 forces them, =0 turns them off.
     demoPacientes: env.DEMO_PACIENTES === '1' || (env.DEMO_PACIENTES !== '0' && env.NODE_ENV !== 'test'),
     adminUsuario: env.ADMIN_USER || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword: valorOArchivo(env, 'ADMIN_PASSWORD'),
+    nivelRegistro: registro.nivel,
+    registroLegible: registro.legible,
+    tokenMetricas: tokenDeMetricas(valorOArchivo(env, 'METRICS_TOKEN')),
   };
 }
 
@@ -192,7 +266,8 @@ function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
 export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configuracion {
   const comun = leerComun(env);
   const jwtDuracion = duracionDeToken(comun.jwtDuracion);
-  const jwtSecret = env.JWT_SECRET ? secretoDelOperador(env.JWT_SECRET) : comun.databaseUrl ? undefined : secretoEmbebido(comun.directorioDatos);
+  const secreto = valorOArchivo(env, 'JWT_SECRET');
+  const jwtSecret = secreto ? secretoDelOperador(secreto) : comun.databaseUrl ? undefined : secretoEmbebido(comun.directorioDatos);
   if (!jwtSecret) throw new ConfiguracionInvalida('JWT_SECRET es obligatorio cuando se usa DATABASE_URL');
   return { ...comun, jwtDuracion, jwtSecret };
 }
