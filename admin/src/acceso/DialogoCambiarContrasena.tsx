@@ -97,7 +97,7 @@ export const EntradaCambiarContrasena = () => {
   const [barraAbierta] = useSidebarState();
   return (
     <>
-      <MenuItem onClick={() => setAbierto(true)} data-testid="cambiar-contrasena">
+      <MenuItem component="div" role="button" aria-label="Cambiar contraseña" onClick={() => setAbierto(true)} data-testid="cambiar-contrasena">
         <ListItemIcon>
           <KeyIcon fontSize="small" />
         </ListItemIcon>

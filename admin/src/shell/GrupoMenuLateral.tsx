@@ -22,6 +22,7 @@ export const GrupoMenuLateral = ({ grupo, activo }: { grupo: GrupoMenu; activo: 
         <ListItemButton
           onClick={() => setAbierto((valor) => !valor)}
           aria-expanded={abierto}
+          aria-label={grupo.modulo}
           sx={{ py: 0.75, color: activo ? 'primary.main' : 'text.secondary' }}
         >
           <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{icono}</ListItemIcon>
@@ -34,9 +35,11 @@ export const GrupoMenuLateral = ({ grupo, activo }: { grupo: GrupoMenu; activo: 
         </ListItemButton>
       </Tooltip>
       <Collapse in={abierto} timeout="auto" unmountOnExit>
-        <List component="ul" disablePadding sx={{ pl: barraAbierta ? 2 : 0 }}>
+        <List component="ul" disablePadding aria-label={grupo.modulo} sx={{ pl: barraAbierta ? 2 : 0 }}>
           {grupo.entradas.map((e) => (
-            <Menu.Item key={e.ruta} to={e.ruta} primaryText={e.nombre} leftIcon={icono} dense sx={{ '& .MuiTypography-root': { whiteSpace: 'normal', lineHeight: 1.25 } }} />
+            <li key={e.ruta}>
+              <Menu.Item to={e.ruta} primaryText={e.nombre} leftIcon={icono} dense role="link" sx={{ '& .MuiTypography-root': { whiteSpace: 'normal', lineHeight: 1.25 } }} />
+            </li>
           ))}
         </List>
       </Collapse>

@@ -26,7 +26,9 @@ export const MenuLateral = (props: MenuProps) => {
   const grupos = gruposMenu(permisos);
 
   return (
-    <Menu {...props} data-testid="menu-lateral">
+    // A navigation list, not an ARIA menu: react-admin's <Menu> is a MenuList (role="menu"), whose children must all be
+    // menu items; axe-core reported it as critical on every screen (issue 27 item 11). Every child is an <li>.
+    <Menu {...props} role="list" aria-label="Menú principal" data-testid="menu-lateral">
       <Box
         component="li"
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, color: 'text.secondary' }}
@@ -39,12 +41,16 @@ export const MenuLateral = (props: MenuProps) => {
           </Typography>
         )}
       </Box>
-      <Divider component="li" />
+      <li>
+        <Divider />
+      </li>
       {tiene(PERMISO_MI_ESPACIO) && (
-        <Menu.Item to="/mi-espacio" primaryText="Mi Espacio" leftIcon={<SelfImprovementIcon />} />
+        <li>
+          <Menu.Item to="/mi-espacio" primaryText="Mi Espacio" leftIcon={<SelfImprovementIcon />} role="link" />
+        </li>
       )}
       {isPending && barraAbierta && (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+        <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
           Cargando...
         </Typography>
       )}
@@ -55,14 +61,20 @@ export const MenuLateral = (props: MenuProps) => {
           activo={grupo.entradas.some((e) => pathname.toLowerCase().startsWith(e.ruta.toLowerCase()))}
         />
       ))}
-      <Divider component="li" sx={{ my: 1 }} />
-      <EntradaCambiarContrasena />
-      <MenuItem onClick={() => void logout({}, '/', false)} data-testid="cerrar-sesion">
-        <ListItemIcon>
-          <LogoutIcon fontSize="small" />
-        </ListItemIcon>
-        {barraAbierta && <ListItemText>Cerrar sesión</ListItemText>}
-      </MenuItem>
+      <li>
+        <Divider sx={{ my: 1 }} />
+      </li>
+      <li>
+        <EntradaCambiarContrasena />
+      </li>
+      <li>
+        <MenuItem component="div" role="button" aria-label="Cerrar sesión" onClick={() => void logout({}, '/', false)} data-testid="cerrar-sesion">
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {barraAbierta && <ListItemText>Cerrar sesión</ListItemText>}
+        </MenuItem>
+      </li>
     </Menu>
   );
 };
