@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfiguracionInvalida, leerConfiguracion } from './configuracion.js';
@@ -32,5 +32,50 @@ describe('JWT_SECRET y JWT_EXPIRES_IN (issue 23, punto 9)', () => {
     expect(leerConfiguracion({ ...servido, JWT_EXPIRES_IN: '12h' }).jwtDuracion).toBe('12h');
     expect(leerConfiguracion({ ...servido, JWT_EXPIRES_IN: ' 720 m ' }).jwtDuracion).toBe('720m');
     expect(leerConfiguracion({ ...servido, JWT_EXPIRES_IN: '15m' }).jwtDuracion).toBe('15m');
+  });
+});
+
+describe('secretos desde archivos (X_FILE, issue 24)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'avanti-secretos-'));
+  const archivo = (nombre: string, contenido: string) => {
+    const ruta = join(dir, nombre);
+    writeFileSync(ruta, contenido);
+    return ruta;
+  };
+  const secreto = randomBytes(32).toString('base64');
+
+  it('JWT_SECRET_FILE, PGPASSWORD_FILE, ADMIN_PASSWORD_FILE y METRICS_TOKEN_FILE se leen sin su salto de línea final', () => {
+    const config = leerConfiguracion({
+      DATABASE_URL: 'postgres://avanti@postgres:5432/avanti',
+      PGPASSWORD_FILE: archivo('pg', 'clave con/espacios@\n'),
+      JWT_SECRET_FILE: archivo('jwt', `${secreto}\n`),
+      ADMIN_PASSWORD_FILE: archivo('admin', 'Admin-Clave-1\n'),
+      METRICS_TOKEN_FILE: archivo('metricas', '0123456789abcdef0123\n'),
+    });
+    expect(config.jwtSecret).toBe(secreto);
+    expect(config.adminPassword).toBe('Admin-Clave-1');
+    expect(config.tokenMetricas).toBe('0123456789abcdef0123');
+    expect(new URL(config.databaseUrl!).password).toBe(encodeURIComponent('clave con/espacios@'));
+    expect(decodeURIComponent(new URL(config.databaseUrl!).password)).toBe('clave con/espacios@');
+  });
+
+  it('la variable y su _FILE a la vez, un archivo que falta o vacío: no arranca, sin repetir el secreto', () => {
+    const servido = { DATABASE_URL: 'postgres://avanti@postgres:5432/avanti' };
+    expect(() => leerConfiguracion({ ...servido, JWT_SECRET: secreto, JWT_SECRET_FILE: archivo('jwt2', secreto) })).toThrow(
+      new ConfiguracionInvalida('Defina JWT_SECRET o JWT_SECRET_FILE, no las dos'),
+    );
+    expect(() => leerConfiguracion({ ...servido, JWT_SECRET_FILE: join(dir, 'no-existe') })).toThrow(/JWT_SECRET_FILE: no se pudo leer .*no-existe \(ENOENT\)/);
+    expect(() => leerConfiguracion({ ...servido, JWT_SECRET_FILE: archivo('vacio', '\n') })).toThrow(/está vacío/);
+    expect(() => leerConfiguracion({ ...servido, JWT_SECRET: secreto, METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN es demasiado débil/);
+  });
+
+  it('LOG_LEVEL y LOG_PRETTY se validan', () => {
+    const base = { DATA_DIR: dir };
+    expect(leerConfiguracion({ ...base, LOG_LEVEL: 'DEBUG' }).nivelRegistro).toBe('debug');
+    expect(leerConfiguracion(base).nivelRegistro).toBe('info');
+    expect(leerConfiguracion({ ...base, NODE_ENV: 'test' }).nivelRegistro).toBe('warn');
+    expect(() => leerConfiguracion({ ...base, LOG_LEVEL: 'ruidoso' })).toThrow(/LOG_LEVEL inválido: ruidoso/);
+    expect(leerConfiguracion({ ...base, LOG_PRETTY: '1' }).registroLegible).toBe(true);
+    expect(() => leerConfiguracion({ ...base, LOG_PRETTY: 'si' })).toThrow(/LOG_PRETTY inválido/);
   });
 });
