@@ -69,14 +69,14 @@ describe.each(motores)('Agenda sin sorpresas (%s)', (motor) => {
     const rechazada = await post('/programar-serie', serie());
     expect(rechazada.status).toBeGreaterThanOrEqual(400);
     expect(rechazada.status).toBeLessThan(500);
-    expect(rechazada.body.mensaje).toMatch(/^Cruce de horario: .* ya tiene una sesión el (2026-11-26|26/11/2026) de 08:00 a 08:30 en Sede Norte$/);
+    expect(rechazada.body.mensaje).toMatch(/^Cruce de horario: .* ya tiene una sesión el (2026-11-26|26\/11\/2026) de 08:00 a 08:30 en Sede Norte$/);
     expect(rechazada.body.mensaje).not.toMatch(/NORTINA/i);
 
     const elecciones = [{ fecha: '2026-11-26', accion: 'omitir' }];
     expect((await post('/programar-serie/previsualizar', serie({ elecciones }))).body).toMatchObject({ conConflicto: 0, omitidas: ['2026-11-26'] });
     const hecha = await post('/programar-serie', serie({ elecciones }));
     expect(hecha.status).toBe(201);
-    expect(hecha.body).toMatchObject({ cantidad: 3, mensaje: 'Se programaron 3 sesiones', primeraFecha: '2026-11-23' });
+    expect(hecha.body).toMatchObject({ cantidad: 3, mensaje: 'Sesión registrada con éxito. Se programaron 3 sesiones', primeraFecha: '2026-11-23' });
     const propias = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ paciente: e.paciente.id }) }).set('authorization', programador);
     expect(propias.body.map((s: { fecha: string }) => s.fecha).sort()).toEqual(['2026-11-23', '2026-11-30', '2026-12-03']);
   });
@@ -88,7 +88,7 @@ describe.each(motores)('Agenda sin sorpresas (%s)', (motor) => {
     expect(vista.body.fechas.map((f: { fecha: string }) => f.fecha)).toEqual(['2026-12-07', '2026-12-10']);
     const movida = await post('/programar-serie', { ...pedido, elecciones: [{ fecha: '2026-12-10', accion: 'mover', fechaNueva: '2026-12-11', horaInicio: '14:00', horaFin: '14:30' }] });
     expect(movida.status).toBe(201);
-    expect(movida.body).toMatchObject({ cantidad: 2, mensaje: 'Se programaron 2 sesiones', primeraFecha: '2026-12-07' });
+    expect(movida.body).toMatchObject({ cantidad: 2, mensaje: 'Sesión registrada con éxito. Se programaron 2 sesiones', primeraFecha: '2026-12-07' });
     const dia = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ paciente: e.paciente.id, desde: '2026-12-11', hasta: '2026-12-11' }) }).set('authorization', programador);
     expect(dia.body).toEqual([expect.objectContaining({ fecha: '2026-12-11', horaInicio: '14:00', horaFin: '14:30' })]);
   });
@@ -103,7 +103,7 @@ describe.each(motores)('Agenda sin sorpresas (%s)', (motor) => {
     expect(otra.status).toBe(201);
     const tarde = await post('/programar-serie', pedido);
     expect(tarde.status).toBe(409);
-    expect(tarde.body.mensaje).toMatch(/^Cruce de horario: .* ya tiene una sesión el (2026-12-21|21/12/2026) de 15:00 a 15:30 con /);
+    expect(tarde.body.mensaje).toMatch(/^Cruce de horario: .* ya tiene una sesión el (2026-12-21|21\/12\/2026) de 15:00 a 15:30 con /);
   });
 
   it('sin elección válida: cuerpo incompleto, dos fines, o una fecha ajena a la serie → 400 en español', async () => {

@@ -15,13 +15,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { LUGARES_SESION_OPCIONES, TIPOS_SESION_OPCIONES, textoTipoSesion, type ServicioDisponible, type VistaPreviaPorEspecialidad, type VistaPreviaSerie } from '../contratos';
+import { LUGARES_SESION_OPCIONES, TIPOS_SESION_OPCIONES, textoTipoSesion, type EleccionDeFecha, type PedidoSerieProgramada, type ServicioDisponible, type VistaPreviaSerieProgramada } from '../contratos';
 import { CampoHora } from '../comun/CampoHora';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHorario, formatearMoneda } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
 import { hoyBogota, sumarDias } from './fechas';
-import { proveedorProgramacion, type ItemProgramar, type PorEspecialidadProgramar, type SemanalProgramar } from './proveedorProgramacion';
+import { useCierreConConfirmacion } from './ConfirmarDescarte';
+import { FechasDeSerie } from './FechasDeSerie';
+import { proveedorProgramacion, type ItemProgramar } from './proveedorProgramacion';
 
 const DIAS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const COMPLETAR = 'Debes completar todos los campos';
@@ -47,7 +49,7 @@ const esCruce = (m: string) => m.startsWith('Cruce de horario');
  * modes: a list of dated items, a weekly series of one service, or by specialty (Monday to Saturday,
  * the server drawing each date from the specialty's authorizations, soonest expiry first).
  */
-export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
+export const DialogoProgramar = ({ onCerrar, onProgramada }: { onCerrar: () => void; /** The first session's date: the calendar opens its week. */ onProgramada?: (primeraFecha: string) => void }) => {
   const notify = useNotify();
   const cliente = useQueryClient();
   const [paciente, setPaciente] = useState<PacienteElegible | null>(null);
@@ -65,7 +67,9 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
   const [cantidad, setCantidad] = useState('');
   const [items, setItems] = useState<ItemProgramar[]>([]);
   const [dias, setDias] = useState<number[]>([]);
-  const [vista, setVista] = useState<VistaPreviaSerie | VistaPreviaPorEspecialidad | null>(null);
+  const [vista, setVista] = useState<VistaPreviaSerieProgramada | null>(null);
+  const [hasta, setHasta] = useState('');
+  const [elecciones, setElecciones] = useState<EleccionDeFecha[]>([]);
   const [cruce, setCruce] = useState<string | null>(null);
 
   const servicios = useQuery({
@@ -96,31 +100,27 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
           ...(conValorEscrito ? { valor: Number(valor), copago: Number(copago || 0) } : {}),
         }
       : null;
-  const semanal = (): SemanalProgramar | null => {
-    const b = base();
-    return b ? { ...b, desde: fecha, dias: dias.map((dia) => ({ dia, horaInicio, horaFin })) } : null;
-  };
-  const pedidoPorEspecialidad = (): PorEspecialidadProgramar => ({
+  /** The series as the server reads it, for 'Ver fechas' and 'Programar' alike (one rule for both). */
+  const pedidoSerie = (conElecciones = elecciones): PedidoSerieProgramada => ({
     paciente: paciente!.id,
-    especialidad: Number(especialidad),
     terapeuta,
     tipo,
     lugar,
+    ...(porEspecialidad ? { especialidad: Number(especialidad) } : { cobertura: linea?.coberturaId ?? '', lineaId: linea?.lineaId ?? '' }),
     desde: fecha,
-    dias: dias.filter((d) => d <= 6).map((dia) => ({ dia, horaInicio, horaFin })),
+    dias: dias.filter((d) => !porEspecialidad || d <= 6).map((dia) => ({ dia, horaInicio, horaFin })),
     ...(cantidad ? { sesiones: Number(cantidad) } : {}),
-    ...(conValorEscrito ? { valor: valor === '' ? undefined : Number(valor), copago: Number(copago || 0) } : {}),
+    ...(hasta ? { hasta } : {}),
+    ...(conValorEscrito ? { ...(valor === '' ? {} : { valor: Number(valor) }), copago: Number(copago || 0) } : {}),
+    ...(conElecciones.length ? { elecciones: conElecciones } : {}),
   });
 
   const programar = useMutation({
-    mutationFn: (confirmarCruces: boolean) => {
-      if (modo === 'semanal') return proveedorProgramacion.programarSemanal(semanal()!, confirmarCruces);
-      if (modo === 'especialidad') return proveedorProgramacion.programarPorEspecialidad(pedidoPorEspecialidad(), confirmarCruces);
-      return proveedorProgramacion.programarSesiones(items, confirmarCruces);
-    },
+    mutationFn: (confirmarCruces: boolean) => proveedorProgramacion.programarSesiones(items, confirmarCruces),
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       void cliente.invalidateQueries({ queryKey: ['sesiones'] });
+      onProgramada?.(items.map((i) => i.fecha).sort()[0]);
       onCerrar();
     },
     onError: (e) => {
@@ -128,10 +128,23 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
       notify(e.message || 'Ocurrió un error en el servidor.', { type: 'error' });
     },
   });
+  /** A series: what the scheduler chose per date; a clash booked since the preview is refused with its message. */
+  const programarSerie = useMutation({
+    mutationFn: () => proveedorProgramacion.programarSerie(pedidoSerie()),
+    onSuccess: (r) => {
+      notify(r.mensaje, { type: 'success' });
+      void cliente.invalidateQueries({ queryKey: ['sesiones'] });
+      onProgramada?.(r.primeraFecha);
+      onCerrar();
+    },
+    onError: (e) => {
+      notify(e.message || 'Ocurrió un error en el servidor.', { type: 'error' });
+      if (esCruce(e.message)) previsualizar.mutate(elecciones);
+    },
+  });
   const previsualizar = useMutation({
-    mutationFn: (): Promise<VistaPreviaSerie | VistaPreviaPorEspecialidad> =>
-      porEspecialidad ? proveedorProgramacion.previsualizarPorEspecialidad(pedidoPorEspecialidad()) : proveedorProgramacion.previsualizarSemanal(semanal()!),
-    onSuccess: setVista,
+    mutationFn: (conElecciones: EleccionDeFecha[]) => proveedorProgramacion.previsualizarSerie(pedidoSerie(conElecciones)),
+    onSuccess: (v, conElecciones) => (setVista(v), setElecciones(conElecciones)),
     onError: (e) => notify(e.message, { type: 'error' }),
   });
 
@@ -145,7 +158,8 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
       if (!fecha) return 'Debes ingresar la fecha de inicio de las sesiones';
       if (!horaInicio || !horaFin) return 'Ingrese la hora de inicio y final de la sesión';
     } else if (faltan) return COMPLETAR;
-    return dias.length === 0 ? 'No se ha programado ningún día' : null;
+    if (dias.length === 0) return 'No se ha programado ningún día';
+    return null;
   };
   const agregar = () => {
     const b = base();
@@ -155,10 +169,15 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
   const limpiarVista = () => {
     setVista(null);
     setCruce(null);
+    setElecciones([]);
   };
+  // Escape or a click outside with something entered asks first (issue 27, 'confirm before discarding').
+  const hayAlgoEscrito = !!paciente && (items.length > 0 || dias.length > 0 || valor !== '' || copago !== '' || cantidad !== '' || hasta !== '' || vista !== null);
+  const { cerrar, confirmacion } = useCierreConConfirmacion(hayAlgoEscrito, onCerrar);
 
   return (
-    <Dialog open onClose={onCerrar} maxWidth="lg" fullWidth data-dialogo="programar">
+    <>
+    <Dialog open onClose={cerrar} maxWidth="lg" fullWidth data-dialogo="programar">
       <DialogTitle>Programar sesiones</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         {!paciente ? (
@@ -213,15 +232,6 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
             </TextField>
             <CampoHora required label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={(v) => (setHoraInicio(v), limpiarVista())} />
             <CampoHora required label="Hora final" name="horaFin" value={horaFin} onChange={(v) => (setHoraFin(v), limpiarVista())} />
-            {porEspecialidad && (
-              <TextField
-                label="Cantidad de sesiones"
-                name="cantidad"
-                value={cantidad}
-                onChange={(e) => (setCantidad(e.target.value.replace(/\D/g, '').slice(0, 3)), limpiarVista())}
-                helperText="Vacío: mientras queden sesiones"
-              />
-            )}
             <TextField select required label="Tipo" name="tipo" value={tipo} onChange={(e) => setTipo(e.target.value)}>
               {TIPOS_SESION_OPCIONES.map((t) => (
                 <MenuItem key={t.id} value={t.id}>{t.nombre}</MenuItem>
@@ -282,26 +292,36 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
                 />
               ))}
             </Box>
-            {vista && (
-              <Box data-vista-previa>
-                <Typography sx={{ fontWeight: "bold" }}>{`Se programarán ${vista.fechas.length} sesiones:`}</Typography>
-                <Typography>
-                  {vista.fechas
-                    .map((f) => `${formatearFecha(f.fecha)} ${formatearHorario(f.horaInicio, f.horaFin)}${'codigo' in f ? ` (${f.codigo})` : ''}`)
-                    .join(' · ')}
-                </Typography>
-                {vista.festivosOmitidos.length > 0 && (
-                  <Typography color="text.secondary">{`Festivos omitidos: ${vista.festivosOmitidos.map((f) => `${formatearFecha(f.fecha)} (${f.nombre})`).join(', ')}`}</Typography>
-                )}
-                {vista.detenida && <Alert severity="info">{vista.detenida}</Alert>}
-              </Box>
-            )}
+            {/* How the series ends (issue 27 item 6): after N sessions, on a date, or (both empty) when the pool runs out. */}
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-fin-serie>
+              <TextField
+                size="small"
+                label="Cantidad de sesiones"
+                name="cantidad"
+                value={cantidad}
+                disabled={hasta !== ''}
+                onChange={(e) => (setCantidad(e.target.value.replace(/\D/g, '').slice(0, 3)), limpiarVista())}
+                helperText={hasta !== '' ? 'Termina en la fecha elegida' : 'Vacío: mientras queden sesiones'}
+                sx={{ width: 200 }}
+              />
+              <CampoFecha
+                size="small"
+                label="Termina el"
+                name="hasta"
+                value={hasta}
+                disabled={cantidad !== ''}
+                onChange={(v) => (setHasta(v), limpiarVista())}
+                helperText={cantidad !== '' ? 'Termina tras esas sesiones' : 'Vacío: sin fecha final'}
+                sx={{ width: 200 }}
+              />
+            </Box>
+            {vista && <FechasDeSerie vista={vista} elecciones={elecciones} onElegir={(e) => previsualizar.mutate(e)} />}
           </Box>
         )}
         {cruce && <Alert severity="warning">{cruce}</Alert>}
       </DialogContent>
       <DialogActions>
-        <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
+        <MuiButton onClick={cerrar}>Cancelar</MuiButton>
         {modo !== 'lista' && !vista && (
           <MuiButton
             variant="outlined"
@@ -309,7 +329,7 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
             onClick={() => {
               const falta = faltaParaVer();
               if (falta) notify(falta, { type: 'warning' });
-              else previsualizar.mutate();
+              else previsualizar.mutate([]);
             }}
           >
             Ver fechas
@@ -320,14 +340,27 @@ export const DialogoProgramar = ({ onCerrar }: { onCerrar: () => void }) => {
             Confirmar cruces
           </MuiButton>
         )}
-        <MuiButton
-          variant="contained"
-          disabled={programar.isPending || (modo === 'lista' ? items.length === 0 : !vista || vista.fechas.length === 0)}
-          onClick={() => programar.mutate(false)}
-        >
-          {programar.isPending ? 'Guardando...' : 'Programar'}
-        </MuiButton>
+        {modo !== 'lista' && vista && vista.conConflicto > 0 && (
+          <Typography variant="body2" color="warning.main" data-por-que-no>
+            Resuelva los cruces marcados para programar
+          </Typography>
+        )}
+        {modo === 'lista' ? (
+          <MuiButton variant="contained" disabled={programar.isPending || items.length === 0} onClick={() => programar.mutate(false)}>
+            {programar.isPending ? 'Guardando...' : 'Programar'}
+          </MuiButton>
+        ) : (
+          <MuiButton
+            variant="contained"
+            disabled={programarSerie.isPending || previsualizar.isPending || !vista || vista.fechas.length === 0 || vista.conConflicto > 0}
+            onClick={() => programarSerie.mutate()}
+          >
+            {programarSerie.isPending ? 'Guardando...' : 'Programar'}
+          </MuiButton>
+        )}
       </DialogActions>
     </Dialog>
+    {confirmacion}
+    </>
   );
 };

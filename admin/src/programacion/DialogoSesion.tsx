@@ -10,7 +10,11 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { MOTIVOS_CANCELACION, type SesionLeida } from '../contratos';
+import Alert from '@mui/material/Alert';
+import { CampoFecha } from '../comun/CampoFecha';
 import { CampoHora } from '../comun/CampoHora';
+import { formatearFecha, formatearHorario } from '../formato';
+import { finConDuracion } from './fechas';
 import { useCierreConConfirmacion } from './ConfirmarDescarte';
 import { DetalleSesion } from './DetalleSesion';
 import { CampoDetalleOtros, HistorialSesion, motivoCompleto } from './HistorialSesion';
@@ -19,14 +23,25 @@ import { proveedorProgramacion } from './proveedorProgramacion';
 type Modo = 'detalle' | 'cancelar' | 'horario' | 'terapeuta';
 
 /** A calendar event's detail and its three modes (detail, change schedule, change therapist), plus cancel and accept CYT. */
-export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCerrar: () => void }) => {
+export const DialogoSesion = ({
+  sesion,
+  onCerrar,
+  destino,
+}: {
+  sesion: SesionLeida;
+  onCerrar: () => void;
+  /** Dropped on the calendar (issue 27 item 7): the dialog opens in 'Cambiar horario' with the new day and times, to confirm. */
+  destino?: { fecha: string; horaInicio: string; horaFin: string };
+}) => {
   const notify = useNotify();
   const cliente = useQueryClient();
-  const [modo, setModo] = useState<Modo>('detalle');
+  const [modo, setModo] = useState<Modo>(destino ? 'horario' : 'detalle');
+  const [fecha, setFecha] = useState(destino?.fecha ?? sesion.fecha);
+  const [cruce, setCruce] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
   const [detalle, setDetalle] = useState('');
-  const [horaInicio, setHoraInicio] = useState(sesion.horaInicio);
-  const [horaFin, setHoraFin] = useState(sesion.horaFin);
+  const [horaInicio, setHoraInicio] = useState(destino?.horaInicio ?? sesion.horaInicio);
+  const [horaFin, setHoraFin] = useState(destino?.horaFin ?? sesion.horaFin);
   const [terapeuta, setTerapeuta] = useState('');
   const terapeutas = useQuery({
     queryKey: ['terapeutas', sesion.servicio, sesion.sede],
@@ -40,15 +55,20 @@ export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCer
       void cliente.invalidateQueries({ queryKey: ['sesiones'] });
       onCerrar();
     },
-    onError: (e) => notify(e.message || 'Ocurrió un error en el servidor.', { type: 'error' }),
+    onError: (e) => {
+      // A clash the server lets confirm (a group session) offers 'Confirmar cruce', as 'Programar' does.
+      if (modo === 'horario' && e.message.includes('Confirme el cruce')) setCruce(e.message);
+      notify(e.message || 'Ocurrió un error en el servidor.', { type: 'error' });
+    },
   });
+  const mover = (confirmarCruces: boolean) => comando.mutate(() => proveedorProgramacion.moverSesion(sesion.id, { fecha, horaInicio, horaFin, ...(confirmarCruces ? { confirmarCruces } : {}) }));
   const pendiente = sesion.estado === 3;
   const cyt = sesion.tipo === 'CYT';
   const { cerrar, confirmacion } = useCierreConConfirmacion(modo === 'cancelar' && motivo === 'Otros' && detalle.trim() !== '', onCerrar);
   return (
     <>
     <Dialog open onClose={cerrar} maxWidth="md" fullWidth data-dialogo="sesion">
-      <DialogTitle>{modo === 'horario' ? 'Cambiar horario' : modo === 'terapeuta' ? 'Cambiar terapeuta' : modo === 'cancelar' ? 'Cancelar sesión' : 'Sesión'}</DialogTitle>
+      <DialogTitle>{modo === 'horario' ? (destino ? 'Mover sesión' : 'Cambiar horario') : modo === 'terapeuta' ? 'Cambiar terapeuta' : modo === 'cancelar' ? 'Cancelar sesión' : 'Sesión'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DetalleSesion sesion={sesion} conValores />
         {modo === 'detalle' && <HistorialSesion id={sesion.id} />}
@@ -63,9 +83,19 @@ export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCer
         )}
         {modo === 'cancelar' && <CampoDetalleOtros motivo={motivo} valor={detalle} onCambio={setDetalle} />}
         {modo === 'horario' && (
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            <CampoHora label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={setHoraInicio} sx={{ minWidth: 180 }} />
-            <CampoHora label="Hora final" name="horaFin" value={horaFin} onChange={setHoraFin} sx={{ minWidth: 180 }} />
+          <Box sx={{ display: 'grid', gap: 1 }} data-seccion="mover">
+            {(fecha !== sesion.fecha || horaInicio !== sesion.horaInicio || horaFin !== sesion.horaFin) && (
+              <Alert severity="info" data-resumen-movimiento>
+                {`De ${formatearFecha(sesion.fecha)} ${formatearHorario(sesion.horaInicio, sesion.horaFin)} a ${formatearFecha(fecha)} ${formatearHorario(horaInicio, horaFin)}`}
+              </Alert>
+            )}
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <CampoFecha label="Fecha" name="fecha" value={fecha} onChange={(v) => (setFecha(v), setCruce(null))} sx={{ minWidth: 180 }} />
+              {/* Changing the start moves the end with it: the session keeps its duration (issue 27 item 7). */}
+              <CampoHora label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={(v) => (setHoraFin(finConDuracion(horaInicio, horaFin, v)), setHoraInicio(v), setCruce(null))} sx={{ minWidth: 180 }} />
+              <CampoHora label="Hora final" name="horaFin" value={horaFin} onChange={(v) => (setHoraFin(v), setCruce(null))} sx={{ minWidth: 180 }} />
+            </Box>
+            {cruce && <Alert severity="warning">{cruce}</Alert>}
           </Box>
         )}
         {modo === 'terapeuta' && (
@@ -99,19 +129,24 @@ export const DialogoSesion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCer
           </>
         ) : (
           <>
-            <MuiButton onClick={() => setModo('detalle')}>Volver</MuiButton>
+            <MuiButton onClick={() => (destino ? cerrar() : setModo('detalle'))}>{destino ? 'Cancelar' : 'Volver'}</MuiButton>
+            {modo === 'horario' && cruce && (
+              <MuiButton color="warning" variant="contained" disabled={comando.isPending} onClick={() => mover(true)}>
+                Confirmar cruce
+              </MuiButton>
+            )}
             <MuiButton
               variant="contained"
               color={modo === 'cancelar' ? 'error' : 'primary'}
               disabled={comando.isPending || (modo === 'cancelar' && !motivoCompleto(motivo, detalle)) || (modo === 'terapeuta' && !terapeuta)}
               onClick={() =>
-                comando.mutate(() =>
-                  modo === 'cancelar'
-                    ? proveedorProgramacion.cancelarSesion(sesion.id, motivo, motivo === 'Otros' ? detalle : undefined)
-                    : modo === 'horario'
-                      ? proveedorProgramacion.cambiarHorario(sesion.id, horaInicio, horaFin)
-                      : proveedorProgramacion.cambiarTerapeuta(sesion.id, terapeuta),
-                )
+                modo === 'horario'
+                  ? mover(false)
+                  : comando.mutate(() =>
+                      modo === 'cancelar'
+                        ? proveedorProgramacion.cancelarSesion(sesion.id, motivo, motivo === 'Otros' ? detalle : undefined)
+                        : proveedorProgramacion.cambiarTerapeuta(sesion.id, terapeuta),
+                    )
               }
             >
               {modo === 'cancelar' ? 'Confirmar cancelación' : 'Guardar'}

@@ -27,6 +27,8 @@ export const ProgramacionCitas = () => {
   const [rango, setRango] = useState<{ desde: string; hasta: string } | null>(null);
   const [elegida, setElegida] = useState<SesionLeida | null>(null);
   const [programando, setProgramando] = useState(false);
+  const [irA, setIrA] = useState<string | null>(null);
+  const [movimiento, setMovimiento] = useState<{ sesion: SesionLeida; destino: { fecha: string; horaInicio: string; horaFin: string }; revertir: () => void } | null>(null);
   const limite = sumarDias(hoyBogota(), -retroceso);
   const desde = rango ? (rango.desde < limite ? limite : rango.desde) : limite;
   const terapeutas = useQuery({ queryKey: ['terapeutas', 'todos', sede], queryFn: () => proveedorProgramacion.terapeutas({ sede: sede || undefined }) });
@@ -36,6 +38,12 @@ export const ProgramacionCitas = () => {
     enabled: !!rango && desde <= rango.hasta,
   });
   const datos = rango && desde <= rango.hasta ? (sesiones.data ?? []) : [];
+  // The chosen therapist's sessions at the other sites, greyed and without patient (issue 27 item 5).
+  const ocupacion = useQuery({
+    queryKey: ['sesiones', 'ocupacion', sede, terapeuta, desde, rango?.hasta],
+    queryFn: () => proveedorProgramacion.ocupacion({ terapeuta, desde, hasta: rango!.hasta, sede: sede || undefined }),
+    enabled: !!terapeuta && !!rango && desde <= rango.hasta,
+  });
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }} data-pantalla="programacion-citas">
       <Title title="Programación de citas" />
@@ -70,11 +78,22 @@ export const ProgramacionCitas = () => {
           sesiones={datos}
           titulo={(s) => `${s.pacienteNombre} · ${s.terapeutaNombre} · ${s.especialidad} · ${textoTipoSesion(s.tipo)}`}
           onElegir={setElegida}
+          ocupadas={terapeuta ? (ocupacion.data ?? []) : []}
+          irA={irA}
+          onMover={(s, destino, revertir) => setMovimiento({ sesion: s, destino, revertir })}
           onRango={(d, h) => setRango((r) => (r?.desde === d && r.hasta === h ? r : { desde: d, hasta: h }))}
         />
       </Suspense>
       {elegida && <DialogoSesion sesion={elegida} onCerrar={() => setElegida(null)} />}
-      {programando && <DialogoProgramar onCerrar={() => setProgramando(false)} />}
+      {programando && <DialogoProgramar onCerrar={() => setProgramando(false)} onProgramada={setIrA} />}
+      {movimiento && (
+        <DialogoSesion
+          key={`${movimiento.sesion.id}-${movimiento.destino.fecha}-${movimiento.destino.horaInicio}`}
+          sesion={movimiento.sesion}
+          destino={movimiento.destino}
+          onCerrar={() => (movimiento.revertir(), setMovimiento(null))}
+        />
+      )}
     </Box>
   );
 };

@@ -1,5 +1,5 @@
 import { descargar, enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
-import type { ServicioDisponible, SesionLeida, TerapeutaProgramable, VistaPreviaPorEspecialidad, VistaPreviaSerie } from '../contratos';
+import type { OcupacionDeTerapeuta, PedidoMoverSesion, PedidoSerieProgramada, SerieProgramada, ServicioDisponible, SesionLeida, TerapeutaProgramable, VistaPreviaPorEspecialidad, VistaPreviaSerie, VistaPreviaSerieProgramada } from '../contratos';
 
 export interface FiltroSesiones {
   sede?: string;
@@ -78,6 +78,15 @@ export const proveedorProgramacion = {
   previsualizarPorEspecialidad: (porEspecialidad: PorEspecialidadProgramar) =>
     enviar<VistaPreviaPorEspecialidad>(rutaApi('sesiones', 'programar', 'previsualizar'), 'POST', { porEspecialidad }),
   previsualizarSemanal: (semanal: SemanalProgramar) => enviar<VistaPreviaSerie>(rutaApi('sesiones', 'programar', 'previsualizar'), 'POST', { semanal }),
+  /** 'Ver fechas' of a series (issue 27 items 5, 6): each date with its clashes, the choices applied. */
+  previsualizarSerie: (pedido: PedidoSerieProgramada) => enviar<VistaPreviaSerieProgramada>(rutaApi('sesiones', 'programar-serie', 'previsualizar'), 'POST', pedido),
+  /** 'Programar' a series with the choice per clashing date: 'Se programaron N sesiones' and the first date. */
+  programarSerie: (pedido: PedidoSerieProgramada) => enviar<SerieProgramada>(rutaApi('sesiones', 'programar-serie'), 'POST', pedido),
+  /** A session to another day and time (drag and drop, or 'Cambiar horario'). */
+  moverSesion: (id: string, pedido: PedidoMoverSesion) => enviar<Mensaje>(rutaApi('sesiones', id, 'mover'), 'POST', pedido),
+  /** The therapist's sessions at the other sites, without patient: greyed on the calendar. */
+  ocupacion: (filtro: { terapeuta: string; desde: string; hasta: string; sede?: string }) =>
+    enviar<OcupacionDeTerapeuta[]>(`${rutaApi('sesiones', 'ocupacion')}${parametros(filtro)}`),
   cancelarSesion: (id: string, motivo: string, detalle?: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar'), 'POST', { motivo, detalle }),
   historialSesion: (id: string) => enviar<{ fecha: string; accion: string; persona: string; detalle: string }[]>(rutaApi('sesiones', id, 'historial')),
   /** 'Gestión de terapias': the server holds its window (5 days back to today). */

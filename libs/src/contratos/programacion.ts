@@ -209,13 +209,14 @@ export interface VistaPreviaSerieProgramada {
 export interface SerieProgramada {
   ids: string[];
   cantidad: number;
-  /** 'Se programaron 20 sesiones'. */
+  /** 'Sesión registrada con éxito. Se programaron 20 sesiones'. */
   mensaje: string;
   /** The first session's date: the calendar opens its week. */
   primeraFecha: string;
 }
 
-export const mensajeSesionesProgramadas = (n: number): string => (n === 1 ? 'Se programó 1 sesión' : `Se programaron ${n} sesiones`);
+/** The spec's 'Sesión registrada con éxito', and how many (issue 27 item 6: 'Se programaron 20 sesiones'). */
+export const mensajeSesionesProgramadas = (n: number): string => `Sesión registrada con éxito. ${n === 1 ? 'Se programó 1 sesión' : `Se programaron ${n} sesiones`}`;
 
 /** POST /api/sesiones/:id/mover: a pending session to another date and time (drag and drop, or the dialog). */
 export interface PedidoMoverSesion {

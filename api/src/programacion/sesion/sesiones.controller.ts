@@ -86,7 +86,7 @@ const VISTA_SERIE = {
     conConflicto: { type: 'integer' },
   },
 };
-const SERIE_PROGRAMADA = { type: 'object', properties: { ids: { type: 'array', items: texto }, cantidad: { type: 'integer' }, mensaje: { type: 'string', example: 'Se programaron 20 sesiones' }, primeraFecha: texto } };
+const SERIE_PROGRAMADA = { type: 'object', properties: { ids: { type: 'array', items: texto }, cantidad: { type: 'integer' }, mensaje: { type: 'string', example: 'Sesión registrada con éxito. Se programaron 20 sesiones' }, primeraFecha: texto } };
 const MENSAJE = { type: 'object', properties: { mensaje: texto } };
 const OCUPACION = { type: 'array', items: { type: 'object', properties: { id: texto, fecha: texto, horaInicio: texto, horaFin: texto, sedeNombre: texto, terapeutaNombre: texto } } };
 
