@@ -190,12 +190,23 @@ export class PostgresEventStore implements EventStore {
     return f ? { transaccion: f.transaccion, posicion: Number(f.posicion) } : null;
   }
 
-  async leerDesde(desde: Checkpoint, limite: number, db: Db = this.db): Promise<EventoAlmacenado[]> {
-    return this.leer(db, desde, limite, sql`and transaccion < pg_snapshot_xmin(pg_current_snapshot())`);
+  /** With `tipos`, only events of those types (a rebuild of some projectors). */
+  async leerDesde(desde: Checkpoint, limite: number, db: Db = this.db, tipos?: readonly string[]): Promise<EventoAlmacenado[]> {
+    const deTipos = tipos ? sql`and eventos.tipo = any(${sql.param(tipos)}::text[])` : sql``;
+    return this.leer(db, desde, limite, sql`and transaccion < pg_snapshot_xmin(pg_current_snapshot()) ${deTipos}`);
   }
 
   /**
-   * For a caller that holds writers off (a share lock on eventos): everything is committed.
+   * Read models changed outside an append (a rebuild switched tables): tells this process's listeners as a
+   * commit does, so the embedded mark of in-memory reads (decision 0023) moves.
+   */
+  avisarCambioDeModelos(): void {
+    for (const escucha of this.escuchas) escucha();
+  }
+
+  /**
+   * Every committed event the statement's snapshot sees, with no horizon: for a caller that holds off the
+   * writers that matter (a rebuild's switch holds the tables of inline projectors; see reconstruccion.ts).
    * With `tipos`, only events of those types (a rebuild of some projectors).
    */
   async leerBloqueadoDesde(desde: Checkpoint, limite: number, db: Db, tipos?: readonly string[]): Promise<EventoAlmacenado[]> {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { filas, type BaseDeDatos, type Db } from '@avanti/libs/database/conexion';
 import type { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
+import { FILA_RECONSTRUCCIONES } from '@avanti/libs/proyecciones/runner/reconstruccion';
 import { BASE_DE_DATOS, DB, EVENT_STORE } from '../tokens.js';
 
 /** Where the event log stands: its last committed event, and whether no older transaction was still open. */
@@ -68,7 +69,9 @@ export class MarcaDelRegistro {
   private async leer(): Promise<Marca> {
     const [f] = await filas<{ valor: string | null; estable: boolean | null }>(
       this.db,
-      sql`select u.transaccion::text || '/' || u.posicion as valor, u.transaccion < pg_snapshot_xmin(pg_current_snapshot()) as estable
+      // Beside the last event, how many rebuilds have switched tables (decision 0045): a switch changes rows without an event.
+      sql`select coalesce(u.transaccion::text || '/' || u.posicion, '') || coalesce('/r' || (select posicion from checkpoints where proyector = ${FILA_RECONSTRUCCIONES}), '') as valor,
+            u.transaccion < pg_snapshot_xmin(pg_current_snapshot()) as estable
           from (select 1) as uno
           left join lateral (select transaccion, posicion from eventos order by transaccion desc, posicion desc limit 1) as u on true`,
     );

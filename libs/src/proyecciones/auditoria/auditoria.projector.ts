@@ -5,6 +5,7 @@ import type { Db } from '../../database/conexion.js';
 import { auditoria, auditoriaNombres } from '../../database/schema/index.js';
 import { CAMPOS_SECRETOS } from '../../eventos/acceso.js';
 import type { EventoAlmacenado } from '../../eventstore/tipos.js';
+import { insertarEnConjunto } from '../runner/filas-en-memoria.js';
 import type { Proyector } from '../runner/proyector.js';
 import { describir, nombrePaciente, type Nombres } from './descripciones.js';
 import { textoDeBusqueda } from '../../lecturas/normalizar.js';
@@ -79,9 +80,6 @@ async function filaDe(e: EventoAlmacenado, nombre: Buscar): Promise<FilaAuditori
   };
 }
 
-const TANDA = 1000;
-const enTandas = <T>(xs: T[]): T[][] => Array.from({ length: Math.ceil(xs.length / TANDA) }, (_, i) => xs.slice(i * TANDA, (i + 1) * TANDA));
-
 const guardarNombres = (tx: Db, nombres: (typeof auditoriaNombres.$inferInsert)[]) =>
   tx
     .insert(auditoriaNombres)
@@ -103,7 +101,7 @@ export const proyectorAuditoria: Proyector = {
     if (nombre) await guardarNombres(tx, [nombre]);
     await tx.insert(auditoria).values(await filaDe(e, (clase, id) => buscar(tx, clase, id))).onConflictDoNothing();
   },
-  /** A rebuild's batch: names followed in memory in log order, the same rows written a thousand at a time. */
+  /** A rebuild's batch: names followed in memory in log order, the same rows written two thousand per statement. */
   async aplicarLote(tx, eventos) {
     const conocidos = new Map((await tx.select().from(auditoriaNombres)).map((n) => [`${n.clase}:${n.id}`, n.nombre]));
     const nuevos = new Map<string, typeof auditoriaNombres.$inferInsert>();
@@ -117,7 +115,7 @@ export const proyectorAuditoria: Proyector = {
       }
       filas.push(await filaDe(e, nombre));
     }
-    for (const tanda of enTandas([...nuevos.values()])) await guardarNombres(tx, tanda);
-    for (const tanda of enTandas(filas)) await tx.insert(auditoria).values(tanda).onConflictDoNothing();
+    await insertarEnConjunto(tx, auditoriaNombres, [...nuevos.values()], 'reemplazar');
+    await insertarEnConjunto(tx, auditoria, filas, 'nada');
   },
 };

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, inArray, is, SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../database/conexion.js';
 import type { EventoAlmacenado } from '../../eventstore/tipos.js';
@@ -6,8 +6,50 @@ import type { EventoAlmacenado } from '../../eventstore/tipos.js';
 /** Bind parameters per statement: PostgreSQL allows 65,535; a batch keeps well below. */
 const PARAMETROS_POR_SENTENCIA = 30_000;
 const CLAVES_POR_LECTURA = 5_000;
+const FILAS_POR_SENTENCIA = 2_000;
 
 type Fila = Record<string, unknown>;
+
+/**
+ * Rows written as one JSON parameter (`jsonb_populate_recordset`): building a multi-row VALUES of thousands of
+ * parameters costs more in the query builder than the database takes to write them. A key left out of a row
+ * takes the column's default, as an INSERT would (every read-model default is a constant of the schema).
+ */
+class EscrituraJson {
+  private readonly columnas: { propiedad: string; nombre: string; defecto: () => unknown }[];
+  readonly posible: boolean;
+
+  constructor(
+    private readonly tabla: string,
+    propiedades: [string, PgColumn][],
+  ) {
+    this.posible = propiedades.every(([, c]) => !c.hasDefault || c.defaultFn !== undefined || (c.default !== undefined && !is(c.default, SQL)));
+    this.columnas = propiedades.map(([propiedad, c]) => ({
+      propiedad,
+      nombre: c.name,
+      defecto: c.defaultFn ? () => c.defaultFn!() : c.hasDefault ? () => c.default : () => null,
+    }));
+  }
+
+  json(filas: Fila[]): string {
+    return JSON.stringify(
+      filas.map((f) => {
+        const o: Fila = {};
+        for (const c of this.columnas) {
+          const v = f[c.propiedad];
+          o[c.nombre] = v === undefined ? c.defecto() : v;
+        }
+        return o;
+      }),
+    );
+  }
+
+  /** `insert ... select ... from jsonb_populate_recordset(...)`, with `conflicto` after it. */
+  insertar(filas: Fila[], conflicto: string): SQL {
+    const lista = this.columnas.map((c) => `"${c.nombre}"`).join(', ');
+    return sql`${sql.raw(`insert into "${this.tabla}" (${lista}) select ${lista} from jsonb_populate_recordset(null::"${this.tabla}", `)}${this.json(filas)}${sql.raw(`::jsonb) ${conflicto}`)}`;
+  }
+}
 
 /**
  * The rows of one read-model table that a batch of events touches, folded in memory in log order and written
@@ -24,9 +66,11 @@ export class FilasEnMemoria<T extends PgTable> {
   private readonly porBuscar = new Map<string, Fila>();
   private readonly cambiadas = new Set<string>();
   private readonly borradas = new Map<string, Fila>();
+  private readonly escritura: EscrituraJson;
 
   constructor(readonly tabla: T) {
     this.propiedades = Object.entries(getTableColumns(tabla)) as [string, PgColumn][];
+    this.escritura = new EscrituraJson(getTableName(tabla), this.propiedades);
     const config = getTableConfig(tabla);
     const columnasClave = config.primaryKeys[0]?.columns ?? this.propiedades.filter(([, c]) => c.primary).map(([, c]) => c);
     if (columnasClave.length === 0) throw new Error(`la tabla ${getTableName(tabla)} no tiene clave primaria`);
@@ -132,15 +176,22 @@ export class FilasEnMemoria<T extends PgTable> {
     }
     const filas = [...this.cambiadas].map((k) => this.filas.get(k)!).filter(Boolean);
     if (filas.length) {
-      const porSentencia = Math.max(1, Math.floor(PARAMETROS_POR_SENTENCIA / this.propiedades.length));
       const clave = new Set(this.clavePropiedades);
-      const set = Object.fromEntries(this.propiedades.filter(([p]) => !clave.has(p)).map(([p, c]) => [p, sql.raw(`excluded."${c.name}"`)]));
+      const resto = this.propiedades.filter(([p]) => !clave.has(p));
       const objetivo = this.clavePropiedades.map((p) => this.columna(p));
-      for (let i = 0; i < filas.length; i += porSentencia) {
-        const tanda = filas.slice(i, i + porSentencia);
-        const insertar = tx.insert(this.tabla as PgTable).values(tanda as never[]);
-        if (Object.keys(set).length) await insertar.onConflictDoUpdate({ target: objetivo, set });
-        else await insertar.onConflictDoNothing();
+      if (this.escritura.posible) {
+        const conflicto = resto.length
+          ? `on conflict (${objetivo.map((c) => `"${c.name}"`).join(', ')}) do update set ${resto.map(([, c]) => `"${c.name}" = excluded."${c.name}"`).join(', ')}`
+          : 'on conflict do nothing';
+        for (let i = 0; i < filas.length; i += FILAS_POR_SENTENCIA) await tx.execute(this.escritura.insertar(filas.slice(i, i + FILAS_POR_SENTENCIA), conflicto));
+      } else {
+        const porSentencia = Math.max(1, Math.floor(PARAMETROS_POR_SENTENCIA / this.propiedades.length));
+        const set = Object.fromEntries(resto.map(([p, c]) => [p, sql.raw(`excluded."${c.name}"`)]));
+        for (let i = 0; i < filas.length; i += porSentencia) {
+          const insertar = tx.insert(this.tabla as PgTable).values(filas.slice(i, i + porSentencia) as never[]);
+          if (resto.length) await insertar.onConflictDoUpdate({ target: objetivo, set });
+          else await insertar.onConflictDoNothing();
+        }
       }
     }
     this.filas.clear();
@@ -177,16 +228,14 @@ export class SumasEnMemoria<T extends PgTable> {
   async escribir(tx: Db): Promise<void> {
     const filas = [...this.sumas.values()];
     this.sumas.clear();
+    if (filas.length === 0) return;
     const col = (p: string) => this.propiedades.find(([q]) => q === p)![1];
     const nombre = getTableName(this.tabla);
-    const set = Object.fromEntries(this.contadores.map((c) => [c, sql.raw(`"${nombre}"."${col(c).name}" + excluded."${col(c).name}"`)]));
-    const porSentencia = Math.max(1, Math.floor(PARAMETROS_POR_SENTENCIA / this.propiedades.length));
-    for (let i = 0; i < filas.length; i += porSentencia) {
-      await tx
-        .insert(this.tabla as PgTable)
-        .values(filas.slice(i, i + porSentencia) as never[])
-        .onConflictDoUpdate({ target: this.claves.map(col), set });
-    }
+    const escritura = new EscrituraJson(nombre, this.propiedades);
+    const conflicto = `on conflict (${this.claves.map((c) => `"${col(c).name}"`).join(', ')}) do update set ${this.contadores
+      .map((c) => `"${col(c).name}" = "${nombre}"."${col(c).name}" + excluded."${col(c).name}"`)
+      .join(', ')}`;
+    for (let i = 0; i < filas.length; i += FILAS_POR_SENTENCIA) await tx.execute(escritura.insertar(filas.slice(i, i + FILAS_POR_SENTENCIA), conflicto));
   }
 }
 
@@ -209,4 +258,23 @@ export function loteEnMemoria<M extends Record<string, { escribir(tx: Db): Promi
     for (const e of eventos) plegar(m, e);
     for (const t of Object.values(m)) await t.escribir(tx);
   };
+}
+
+/**
+ * Rows inserted in one statement per two thousand, as one JSON parameter; on a key already there, nothing
+ * ('nada') or every other column replaced ('reemplazar').
+ */
+export async function insertarEnConjunto<T extends PgTable>(tx: Db, tabla: T, filas: T['$inferInsert'][], alChocar: 'nada' | 'reemplazar'): Promise<void> {
+  if (filas.length === 0) return;
+  const propiedades = Object.entries(getTableColumns(tabla)) as [string, PgColumn][];
+  const escritura = new EscrituraJson(getTableName(tabla), propiedades);
+  if (!escritura.posible) throw new Error(`la tabla ${getTableName(tabla)} tiene un valor por defecto que no es una constante`);
+  const config = getTableConfig(tabla);
+  const clave = (config.primaryKeys[0]?.columns ?? propiedades.filter(([, c]) => c.primary).map(([, c]) => c)).map((c) => c.name);
+  const resto = propiedades.map(([, c]) => c.name).filter((n) => !clave.includes(n));
+  const conflicto =
+    alChocar === 'nada' || resto.length === 0
+      ? 'on conflict do nothing'
+      : `on conflict (${clave.map((n) => `"${n}"`).join(', ')}) do update set ${resto.map((n) => `"${n}" = excluded."${n}"`).join(', ')}`;
+  for (let i = 0; i < filas.length; i += FILAS_POR_SENTENCIA) await tx.execute(escritura.insertar(filas.slice(i, i + FILAS_POR_SENTENCIA) as Fila[], conflicto));
 }

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { filas, type Db } from '../../database/conexion.js';
 import type { PostgresEventStore } from '../../eventstore/postgres-event-store.js';
-import { CHECKPOINT_INICIAL, type Checkpoint, type EventoAlmacenado } from '../../eventstore/tipos.js';
+import type { Checkpoint } from '../../eventstore/tipos.js';
 import { ATASCO_POR_DEFECTO_MS } from '../../salud/estado-proyecciones.js';
-import { nombresDeTablas, type Proyector } from './proyector.js';
+import type { Proyector } from './proyector.js';
+import { esPglite, reconstruirAlLado, type OpcionesReconstruccion } from './reconstruccion.js';
 import { SeguidorDeProyector, type OpcionesSeguidor } from './seguidor.js';
-
-/** How many events a rebuild reads per statement. */
-const LOTE_RECONSTRUCCION = 10_000;
 
 export type OpcionesProyecciones = Partial<OpcionesSeguidor> & {
   /** A projector failing, or behind without moving, longer than this makes health answer 503. */
@@ -22,7 +20,9 @@ export type OpcionesProyecciones = Partial<OpcionesSeguidor> & {
 export class Proyecciones {
   private readonly seguidores: SeguidorDeProyector[];
   private activo = false;
+  private reconstruyendo = false;
   readonly atascoMs: number;
+  private readonly motor: 'pglite' | 'postgres';
 
   constructor(
     private readonly db: Db,
@@ -32,6 +32,7 @@ export class Proyecciones {
   ) {
     this.seguidores = this.asincronos.map((p) => new SeguidorDeProyector(db, store, p, opciones));
     this.atascoMs = opciones.atascoMs ?? ATASCO_POR_DEFECTO_MS;
+    this.motor = esPglite(db) ? 'pglite' : 'postgres';
   }
 
   /** Whether this process follows the log (its health then reports each projector). */
@@ -118,56 +119,24 @@ export class Proyecciones {
   }
 
   /**
-   * Empties the tables of the projectors named (all by default) and replays the log into them, with
-   * appends held off meanwhile (a share lock on eventos). Returns how many events were replayed.
+   * Rebuilds the projectors named (all by default) beside their live tables and switches to them at the end
+   * (reconstruccion.ts): appends go on meanwhile. Returns how many events were replayed. One at a time per process.
    */
-  async reconstruir(nombres?: readonly string[]): Promise<number> {
+  async reconstruir(nombres?: readonly string[], opciones: OpcionesReconstruccion = {}): Promise<number> {
     const elegidos = nombres ? this.proyectores.filter((p) => nombres.includes(p.nombre)) : this.proyectores;
     if (elegidos.length === 0) return 0;
-    return this.db.transaction(async (txBruta) => {
-      const tx = txBruta as unknown as Db;
-      // Appends wait until this commits: their xids, taken at their first write (the insert into
-      // eventos), land above the checkpoint set below. See docs/decisiones/0001.
-      await tx.execute(sql`lock table eventos in share mode`);
-      const tablas = elegidos.flatMap(nombresDeTablas);
-      if (tablas.length > 0) await tx.execute(sql.raw(`truncate ${tablas.map((t) => `"${t}"`).join(', ')}`));
-      const nombresElegidos = elegidos.map((p) => p.nombre);
-      await tx.execute(sql`delete from checkpoints where proyector = any(${sql.param(nombresElegidos)}::text[])`);
-      const tiposDe = new Map(elegidos.map((p) => [p, new Set<string>(p.tipos)]));
-      const tipos = [...new Set(elegidos.flatMap((p) => p.tipos))];
-      let desde = CHECKPOINT_INICIAL;
-      let total = 0;
-      for (;;) {
-        const eventos = await this.store.leerBloqueadoDesde(desde, LOTE_RECONSTRUCCION, tx, tipos);
-        if (eventos.length === 0) break;
-        await aplicarPorProyector(tx, eventos, elegidos, tiposDe);
-        const ultimo = eventos[eventos.length - 1];
-        desde = { transaccion: ultimo.transaccion, posicion: ultimo.posicion };
-        total += eventos.length;
-      }
-      const final = await this.store.ultimoConfirmado(tx);
-      if (final) {
-        for (const p of elegidos.filter((x) => x.modo === 'asincrono')) {
-          await tx.execute(
-            sql`insert into checkpoints (proyector, transaccion, posicion) values (${p.nombre}, ${final.transaccion}::xid8, ${final.posicion})`,
-          );
-        }
-      }
-      return total;
-    });
+    if (this.reconstruyendo) throw new Error('Ya hay una reconstrucción en curso');
+    this.reconstruyendo = true;
+    try {
+      return await reconstruirAlLado(this.db, this.store, elegidos, this.motor, opciones);
+    } finally {
+      this.reconstruyendo = false;
+    }
   }
-}
 
-/**
- * Applies a batch: each projector gets its own events in log order, through `aplicarLote` when it has
- * one (set-based writes). Projectors never read each other's tables, so the order between them is free.
- */
-async function aplicarPorProyector(tx: Db, eventos: EventoAlmacenado[], proyectores: readonly Proyector<string>[], tipos: Map<Proyector<string>, Set<string>>) {
-  for (const p of proyectores) {
-    const suyos = eventos.filter((e) => tipos.get(p)!.has(e.tipo));
-    if (suyos.length === 0) continue;
-    if (p.aplicarLote) await p.aplicarLote(tx, suyos);
-    else for (const e of suyos) await p.aplicar(tx, e);
+  /** Whether a rebuild runs in this process. */
+  get reconstruyendoAhora(): boolean {
+    return this.reconstruyendo;
   }
 }
 
