@@ -56,15 +56,15 @@ module.exports = {
       comment: 'The admin reads the shared shapes and labels from libs/src/contratos only (no server code in the bundle).',
       severity: 'error',
       from: { path: '^admin/' },
-      to: { path: '^libs/', pathNot: '^libs/src/contratos/' },
+      to: { path: '^libs/', pathNot: ['^libs/src/contratos/', '^libs/src/[a-z-]+/contrato\\.ts$'] },
     },
     {
       name: 'contratos-sin-dependencias',
       comment: 'libs/src/contratos is imported by the browser: plain TypeScript, no package, no node, no server code.',
       severity: 'error',
-      from: { path: '^libs/src/contratos/' },
+      from: { path: ['^libs/src/contratos/', '^libs/src/[a-z-]+/contrato\\.ts$'] },
       to: {
-        pathNot: ['^libs/src/contratos/', '^libs/src/acceso/catalogo-permisos\\.ts$'],
+        pathNot: ['^libs/src/contratos/', '^libs/src/[a-z-]+/contrato\\.ts$', '^libs/src/acceso/catalogo-permisos\\.ts$'],
       },
     },
     {

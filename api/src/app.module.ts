@@ -16,13 +16,14 @@ import { InformesPacienteModule } from './reportes/informes-paciente/informes-pa
 import { InfraestructuraModule } from './infrastructure/infraestructura.module.js';
 import type { Infraestructura } from './infrastructure/infraestructura.js';
 import { SaludController } from './salud/salud.controller.js';
+import { FacturacionModule } from './facturacion/facturacion.module.js';
 
 @Module({})
 export class AppModule {
   static con(infra: Infraestructura): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule, FinanzasModule, ObjetivosModule, ReportesModule, ReporteValoracionesModule, InformesPacienteModule],
+      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule, FinanzasModule, ObjetivosModule, ReportesModule, ReporteValoracionesModule, InformesPacienteModule, FacturacionModule],
       controllers: [SaludController],
     };
   }

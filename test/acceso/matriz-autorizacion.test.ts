@@ -293,6 +293,18 @@ const ESPERADO: Record<string, Esperado> = {
   'get /api/mi-espacio': MI_ESPACIO,
   'get /api/mi-espacio/sesiones-realizadas': MI_ESPACIO,
 
+  // Issue 26 (billing): the RIPS screen; its configuration in maintenance, read by both screens.
+  'get /api/facturacion/aseguradoras': permiso('facturacion.rips'),
+  'get /api/facturacion/rips/vista-previa': permiso('facturacion.rips'),
+  'get /api/facturacion/rips': permiso('facturacion.rips'),
+  'post /api/facturacion/rips': permiso('facturacion.rips'),
+  'get /api/facturacion/rips/:id': permiso('facturacion.rips'),
+  'get /api/facturacion/rips/:id/archivo': permiso('facturacion.rips'),
+  'get /api/facturacion/prestadores': permiso('mantenimiento.facturacion', 'facturacion.rips'),
+  'put /api/facturacion/prestadores/:sede': permiso('mantenimiento.facturacion'),
+  'get /api/facturacion/servicios-rips': permiso('mantenimiento.facturacion', 'facturacion.rips'),
+  'put /api/facturacion/servicios-rips/:especialidad/:tipoSesion': permiso('mantenimiento.facturacion'),
+
   // An export checks the permission of the list it exports; its file, that it is the requester's.
   'post /api/exportaciones': SESION,
   'get /api/exportaciones/:id': SESION,

@@ -8,13 +8,14 @@ import { metodosAdmisiones, type MetodosAdmisiones } from '../admisiones/proveed
 import { metodosAcceso, type MetodosAcceso } from '../acceso/proveedorAcceso';
 import { metodosCatalogos, type MetodosCatalogos } from '../catalogos/proveedorCatalogos';
 import { metodosHistoria, type MetodosHistoria } from '../historia-clinica/proveedorHistoria';
+import { metodosFacturacion, type MetodosFacturacion } from '../facturacion/proveedorFacturacion';
 
 export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 export type { EstadoExportacion, ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
 export { URL_API };
 
 /** The REST reads of ra-data-simple-rest plus the commands, named after what the user means to do. */
-export interface AvantiDataProvider extends DataProvider, MetodosAdmisiones, MetodosAcceso, MetodosCatalogos, MetodosHistoria {
+export interface AvantiDataProvider extends DataProvider, MetodosAdmisiones, MetodosAcceso, MetodosCatalogos, MetodosHistoria, MetodosFacturacion {
   activarEps(id: Identifier): Promise<{ mensaje: string }>;
   desactivarEps(id: Identifier): Promise<{ mensaje: string }>;
   crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
@@ -44,4 +45,5 @@ export const dataProvider: AvantiDataProvider = {
   ...metodosAcceso,
   ...metodosCatalogos,
   ...metodosHistoria,
+  ...metodosFacturacion,
 };

@@ -24,6 +24,7 @@ import { ReporteEvolucionesSinLogro, ReporteObjetivosLogros } from '../reportes'
 import { ReporteRegistroInformes, ReporteValoraciones } from '../reportes';
 import { ReporteAsistenciaUsuarios, ReporteAutorizaciones, ReporteSesionesTerapeuticas } from '../reportes';
 import { InformesPaciente } from '../reportes';
+import { PantallaConfiguracionRips, PantallaRips } from '../facturacion';
 import { EnConstruccion } from '../shell/EnConstruccion';
 import { PANTALLAS, REDIRECCIONES, type Pantalla } from './pantallas';
 
@@ -73,6 +74,8 @@ const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/mantenimiento/mantenimientoMat': () => <ListaCatalogo key="materiales" tipo="materiales" />,
   '/mantenimiento/mantenimientoPatologias': () => <ListaCatalogo key="patologias" tipo="patologias" />,
   '/mantenimiento/mantenimientoMc': () => <ListaCatalogo key="motivos-consulta" tipo="motivos-consulta" />,
+  '/mantenimiento/facturacion': () => <PantallaConfiguracionRips />,
+  '/facturacion/rips': () => <PantallaRips />,
 };
 
 const contenido = (pantalla: Pantalla): ReactNode =>

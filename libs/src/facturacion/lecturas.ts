@@ -276,3 +276,8 @@ export async function sesionesDeGeneracion(db: Db, id: string): Promise<string[]
   const filas = await db.select({ id: facturacionSesionesReportadas.sesionId }).from(facturacionSesionesReportadas).where(eq(facturacionSesionesReportadas.generacionId, id));
   return filas.map((f) => f.id);
 }
+
+/** The insurers a RIPS can be generated for (active ones, by name). */
+export async function listarAseguradorasRips(db: Db): Promise<AseguradoraRips[]> {
+  return db.select({ id: eps.id, nombre: eps.nombre, tipo: eps.tipo }).from(eps).where(eq(eps.estado, 1)).orderBy(asc(eps.nombre));
+}

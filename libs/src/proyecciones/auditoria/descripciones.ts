@@ -72,7 +72,9 @@ const DESCRIPCIONES: Record<TipoAuditado, (d: Datos, n: Nombres) => Promise<stri
     }`,
   // A PDF report names its patient and never repeats its filter (recommendations are clinical text).
   ExportacionSolicitada: (d) =>
-    d.formato === 'pdf'
+    d.formato === 'json'
+      ? 'Solicitó el archivo JSON del RIPS'
+      : d.formato === 'pdf'
       ? `Solicitó el PDF ${esInformePdf(d.recurso) ? INFORMES_PDF[d.recurso].titulo : texto(d.recurso)}${(d.informe as Datos | undefined)?.paciente ? ` de ${texto((d.informe as Datos).paciente)}` : ''}`
       : `Solicitó exportar a Excel ${exportado(d)}`,
   ExportacionCompletada: (d) => {

@@ -1,0 +1,2 @@
+export { PantallaRips } from './PantallaRips';
+export { PantallaConfiguracionRips } from './PantallaConfiguracionRips';

@@ -1,0 +1,28 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { MENSAJES_RIPS } from '@avanti/libs/facturacion/contrato';
+
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+
+/** GET /api/facturacion/rips/vista-previa?epsId&desde&hasta&sede */
+export class VistaPreviaRipsDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: MENSAJES_RIPS.epsObligatoria })
+  epsId!: string;
+
+  @ApiProperty({ format: 'date', example: '2026-11-01' })
+  @Matches(FECHA, { message: MENSAJES_RIPS.faltanFechas })
+  @IsString({ message: MENSAJES_RIPS.faltanFechas })
+  desde!: string;
+
+  @ApiProperty({ format: 'date', example: '2026-11-30' })
+  @Matches(FECHA, { message: MENSAJES_RIPS.faltanFechas })
+  @IsString({ message: MENSAJES_RIPS.faltanFechas })
+  hasta!: string;
+
+  @ApiPropertyOptional({ description: 'Id de la sede; vacío o "todas" = todas', maxLength: 60 })
+  @MaxLength(60, { message: 'La sede no es válida' })
+  @IsString({ message: 'La sede no es válida' })
+  @IsOptional()
+  sede?: string;
+}
