@@ -19,7 +19,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -119,7 +119,17 @@ const lanzar = (archivo, extra = {}) => {
   procesos.push(p);
   return p;
 };
-const api = lanzar('api/dist/main.js');
+// The api's connections log the plan of every statement slower than 100 ms (auto_explain, PostgreSQL's contrib) to the
+// server's log; at the end the slowest distinct statements of this database go to bench/results/http-<perfil>-planes.txt.
+const LOG_PG = process.env.BENCH_LOG_PG ?? '/var/log/postgresql/postgresql-15-main.log';
+const desdeLog = (() => {
+  try {
+    return statSync(LOG_PG).size;
+  } catch {
+    return null;
+  }
+})();
+const api = lanzar('api/dist/main.js', desdeLog === null ? {} : { PGOPTIONS: '-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=100 -c auto_explain.log_nested_statements=off' });
 lanzar('projections/dist/main.js', { HEALTH_PORT: String(await puertoLibre()) });
 const terminar = () => procesos.forEach((p) => p.kill('SIGTERM'));
 process.on('exit', terminar);
@@ -332,4 +342,30 @@ writeFileSync(
   `${JSON.stringify({ perfil: args.perfil, baseDeDatos: DATABASE_URL.replace(/\/\/[^@]*@/, '//'), ultimaPosicionDelRegistro: eventos, inicio, fin, nucleos: os.cpus().length, tasa: TASA, segundos: SEGUNDOS, conexionesEstres: CONEXIONES, mes, semana: { desde: lunes, hasta: dias(lunes, 6) }, mezcla: redondear({ ...resMezcla, rutas: undefined }), filas }, null, 2)}\n`,
 );
 console.log(`[bench] ${archivo.pathname}`);
+
+// The plans of the slow statements of this run (this database only), the slowest first.
+if (desdeLog !== null) {
+  const base = new URL(DATABASE_URL).pathname.slice(1);
+  const tam = statSync(LOG_PG).size - desdeLog;
+  const buf = Buffer.alloc(Math.max(0, tam));
+  const fd = openSync(LOG_PG, 'r');
+  readSync(fd, buf, 0, tam, desdeLog);
+  closeSync(fd);
+  const entradas = buf.toString('utf8').split(/\n(?=\d{4}-\d{2}-\d{2} )/).filter((e) => e.includes(`@${base} `) && e.includes('duration:') && e.includes('plan:'));
+  const porConsulta = new Map();
+  for (const e of entradas) {
+    const ms = Number(/duration: ([\d.]+) ms/.exec(e)?.[1] ?? 0);
+    const texto = (/Query Text: ([\s\S]*?)\n\s*(?:[A-Z][a-zA-Z ]+ \(cost|->|Limit|Sort|Aggregate|Hash|Nested|Seq|Index|Bitmap|GroupAggregate|HashAggregate|Unique|WindowAgg|Append|Result|Subquery|CTE|Gather|Merge)/.exec(e)?.[1] ?? e.slice(0, 300)).replace(/\s+/g, ' ').slice(0, 400);
+    const previo = porConsulta.get(texto);
+    if (!previo) porConsulta.set(texto, { veces: 1, maxMs: ms, entrada: e });
+    else {
+      previo.veces++;
+      if (ms > previo.maxMs) Object.assign(previo, { maxMs: ms, entrada: e });
+    }
+  }
+  const lentas = [...porConsulta.entries()].sort((a, b) => b[1].maxMs - a[1].maxMs).slice(0, 15);
+  const planes = new URL(`results/http-${args.perfil}-planes.txt`, import.meta.url);
+  writeFileSync(planes, lentas.map(([texto, v]) => `### ${v.veces} veces > 100 ms, máx ${v.maxMs.toFixed(0)} ms\n${texto}\n\n${v.entrada.replace(/^.*?plan:/s, '')}\n`).join('\n'));
+  console.log(`[bench] ${lentas.length} consultas distintas pasaron de 100 ms (${entradas.length} veces): planes en ${planes.pathname}`);
+}
 process.exit(0);
