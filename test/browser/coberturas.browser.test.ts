@@ -81,6 +81,10 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
 
     await page.type('input[name="motivo"]', 'Paciente viaja dos semanas');
     await clicEnBoton(page, 'Ajustar');
+    // Issue 27 item 10: the change is read back before it is made.
+    await page.waitForSelector('[data-confirmacion]', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['Saldo en bolsa: de 10 a 7']);
+    await clicEnBoton(page, 'Ajustar', '[data-confirmacion]');
     await esperarTextos(page, ['Ajustado con éxito']);
     await page.waitForFunction(() => (document.querySelector('input[name="bolsa"]') as HTMLInputElement | null)?.value === '7', { timeout: ESPERA_MS });
 
@@ -90,7 +94,7 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
       (codigo: string) => {
         const fila = [...document.querySelectorAll('[data-dialogo="historial-cobertura"] tbody tr')].find((tr) => (tr.textContent ?? '').includes(`Ajustó ${codigo}`));
         const t = fila?.textContent ?? '';
-        return t.includes('saldo en bolsa de 10 a 7') && t.includes('Paciente viaja dos semanas') && t.includes('admin');
+        return t.includes('saldo en bolsa de 10 a 7') && t.includes('Paciente viaja dos semanas') && t.includes('Administrador Avanti');
       },
       { timeout: ESPERA_MS },
       codigo,
@@ -104,7 +108,7 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
       (codigo: string) => {
         const fila = [...document.querySelectorAll('tbody tr')].find((tr) => (tr.textContent ?? '').includes(`Ajustó ${codigo}`));
         const t = fila?.textContent ?? '';
-        return t.includes('saldo en bolsa de 10 a 7') && t.includes('Motivo: Paciente viaja dos semanas') && t.includes('admin');
+        return t.includes('saldo en bolsa de 10 a 7') && t.includes('Motivo: Paciente viaja dos semanas') && t.includes('Administrador Avanti');
       },
       { timeout: ESPERA_MS },
       codigo,

@@ -115,6 +115,6 @@ describirSiHayChromium('admin en el navegador: aseguradoras y auditoría', () =>
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(await page.title()).toBe('Avanti | Auditoría');
-    expect(await textoDeFila(page, desactivacion)).toContain('admin');
+    expect(await textoDeFila(page, desactivacion)).toContain('Administrador Avanti');
   }, 90_000);
 });

@@ -1,6 +1,7 @@
 import { DataTable, List, Pagination } from 'react-admin';
 import { formatearFechaHora } from '../formato';
 import { ConId } from '../comun/ConId';
+import { EnlaceRegistro } from './EnlaceRegistro';
 import { SinDatos } from '../shell/SinDatos';
 import { filtrosAuditoria } from './filtrosAuditoria';
 import { nombreTipo, useTiposAuditoria, type EventoAuditoria } from './tipos';
@@ -27,11 +28,12 @@ const ListaAuditoria = () => {
           render={(e) => formatearFechaHora(e.fecha)}
           sx={{ whiteSpace: 'nowrap' }}
         />
-        <DataTable.Col<EventoAuditoria> source="usuario" disableSort />
+        <DataTable.Col<EventoAuditoria> source="usuario" disableSort render={(e) => <span title={e.usuario}>{e.usuarioNombre}</span>} />
         <DataTable.Col<EventoAuditoria> source="rol" disableSort />
         <DataTable.Col<EventoAuditoria> source="sede" disableSort />
         <DataTable.Col<EventoAuditoria> source="descripcion" disableSort render={(e) => <ConId id={e.registroId}>{e.descripcion}</ConId>} />
         <DataTable.Col<EventoAuditoria> source="tipo" disableSort render={(e) => nombreTipo(tipos, e.tipo)} />
+        <DataTable.Col<EventoAuditoria> source="registroId" disableSort render={(e) => <EnlaceRegistro e={e} />} />
       </DataTable>
     </List>
   );

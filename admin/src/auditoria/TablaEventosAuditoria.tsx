@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatearFechaHora } from '../formato';
 import type { EventoAuditoria } from './tipos';
 
-/** A compact table of audit entries: date, user, action. */
+/** A compact table of audit entries: date, who (by name; the login on hover), action. */
 export const TablaEventosAuditoria = ({ eventos }: { eventos: readonly EventoAuditoria[] }) =>
   eventos.length === 0 ? (
     <Typography color="text.secondary">Aún no hay datos para mostrar.</Typography>
@@ -24,7 +24,7 @@ export const TablaEventosAuditoria = ({ eventos }: { eventos: readonly EventoAud
         {eventos.map((e) => (
           <TableRow key={e.id}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatearFechaHora(e.fecha)}</TableCell>
-            <TableCell>{e.usuario}</TableCell>
+            <TableCell title={e.usuario}>{e.usuarioNombre ?? e.usuario}</TableCell>
             <TableCell>{e.descripcion}</TableCell>
           </TableRow>
         ))}

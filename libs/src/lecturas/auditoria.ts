@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import { sinTextoClinico } from '../auditoria/sin-texto-clinico.js';
 import type { Db } from '../database/conexion.js';
-import { auditoria } from '../database/schema/index.js';
+import { auditoria, usuarios } from '../database/schema/index.js';
 import { contiene } from './filtro.js';
 import { buscarPorPalabras } from './normalizar.js';
-import type { ConsultaLista, Pagina } from './rango.js';
+import { contarConTope, type ConsultaLista, type Pagina } from './rango.js';
 import type { EntradaAuditoria } from '../contratos/auditoria.js';
 
 export type { EntradaAuditoria } from '../contratos/auditoria.js';
@@ -44,8 +44,12 @@ export async function listarAuditoria(db: Db, consulta: ConsultaLista<FiltroAudi
   const orden = consulta.orden.direccion === 'ASC' ? asc(columna) : desc(columna);
   const [filas, [{ total }]] = await Promise.all([
     db.select().from(auditoria).where(donde).orderBy(orden).offset(consulta.desde).limit(consulta.hasta - consulta.desde + 1),
-    db.select({ total: count() }).from(auditoria).where(donde),
+    contarConTope(db, auditoria, donde).then((total) => [{ total }]),
   ]);
+  // People by their names (issue 27 item 10): the users' read model, by the id the event's metadata carries.
+  const ids = [...new Set(filas.map((a) => a.usuarioId).filter((x): x is string => !!x))];
+  const personas = ids.length ? await db.select({ id: usuarios.id, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(inArray(usuarios.id, ids)) : [];
+  const nombre = new Map(personas.map((p) => [p.id, `${p.nombres} ${p.apellidos}`.trim()]));
   return {
     total: Number(total),
     filas: filas.map((a) => ({
@@ -55,6 +59,7 @@ export async function listarAuditoria(db: Db, consulta: ConsultaLista<FiltroAudi
       tipo: a.tipo,
       registroId: a.registroId,
       usuario: a.usuario,
+      usuarioNombre: (a.usuarioId && nombre.get(a.usuarioId)) || (a.usuario === 'sistema' ? 'Sistema' : a.usuario),
       rol: a.rolNombre,
       rolId: a.rol,
       sede: a.sedeNombre,

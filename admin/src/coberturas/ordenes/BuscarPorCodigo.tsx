@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -20,7 +21,9 @@ const columnas = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fi
 /** Variant A of /gestion-ordenes: find by code, adjust pool and/or expiry with a reason, cancel, dismiss. */
 export const BuscarPorCodigo = () => {
   const notify = useNotify();
-  const [codigo, setCodigo] = useState('');
+  // `?codigo=` opens that order or authorization (the audit's link to its record, issue 27 item 10).
+  const [parametros] = useSearchParams();
+  const [codigo, setCodigo] = useState(parametros.get('codigo') ?? '');
   const [cobertura, setCobertura] = useState<CoberturaLeida | null>(null);
   const [bolsa, setBolsa] = useState('');
   const [vencimiento, setVencimiento] = useState('');
@@ -43,6 +46,10 @@ export const BuscarPorCodigo = () => {
     },
     onError: (e) => notify(e.message || NO_ENCONTRADA, { type: 'error' }),
   });
+  useEffect(() => {
+    if (parametros.get('codigo')) buscar.mutate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const recargar = async () => cobertura && cargar(await proveedorCoberturas.obtener(cobertura.id));
 
   const cambios = () => {
@@ -51,8 +58,18 @@ export const BuscarPorCodigo = () => {
     if (cobertura && vencimiento && vencimiento !== cobertura.fechaVencimiento) c.fechaVencimiento = vencimiento;
     return c;
   };
+  // What the adjustment changes, read back before it is made (issue 27 item 10): 'Saldo en bolsa: de 1 a 4'.
+  const resumenAjuste = () => {
+    if (!cobertura) return '';
+    const c = cambios();
+    const partes: string[] = [];
+    if (c.bolsa !== undefined) partes.push(`Saldo en bolsa: de ${cobertura.bolsa} a ${c.bolsa}`);
+    if (c.fechaVencimiento !== undefined) partes.push(`Vencimiento: de ${formatearFecha(cobertura.fechaVencimiento) || 'sin vigencia'} a ${formatearFecha(c.fechaVencimiento)}`);
+    return `${etiquetaFormato(cobertura.formato)} ${cobertura.codigo}. ${partes.length ? partes.join('. ') : 'Sin cambios en el saldo ni en el vencimiento'}. Motivo: ${c.motivo}`;
+  };
   const ajustar = useComando({
     ejecutar: () => proveedorCoberturas.ajustar(cobertura!.id, cambios()),
+    confirmar: { titulo: '¿Ajustar la bolsa?', contenido: resumenAjuste(), boton: 'Ajustar', volver: 'Volver' },
     errorPorDefecto: 'Error al ajustar',
     alTerminar: () => void recargar(),
   });
@@ -118,16 +135,18 @@ export const BuscarPorCodigo = () => {
             >
               Ajustar
             </MuiButton>
-            <MuiButton color="error" data-accion="cancelar" disabled={cancelar.enCurso || cobertura.estado !== 1} onClick={cancelar.pedir}>
-              Cancelar
-            </MuiButton>
             <MuiButton data-accion="historial" onClick={() => setHistorial(true)}>
               Historial
             </MuiButton>
             <MuiButton data-accion="descartar" onClick={() => cargar(null)}>
               Descartar
             </MuiButton>
+            {/* The destructive action apart from the everyday ones, and not a red button beside 'Ajustar' (issue 27 item 10). */}
+            <MuiButton color="error" variant="outlined" data-accion="cancelar" disabled={cancelar.enCurso || cobertura.estado !== 1} onClick={cancelar.pedir} sx={{ ml: 'auto' }}>
+              Cancelar {etiquetaFormato(cobertura.formato).toLowerCase()}
+            </MuiButton>
           </Box>
+          {ajustar.dialogo}
           {cancelar.dialogo}
           {historial && <DialogoHistorialCobertura id={cobertura.id} codigo={cobertura.codigo} onCerrar={() => setHistorial(false)} />}
         </Box>

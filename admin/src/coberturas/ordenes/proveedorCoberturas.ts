@@ -1,6 +1,5 @@
 import { enviar, parametros, rutaApi } from '../../proveedor-datos/peticion';
-import type { CoberturaEnLista, CoberturaLeida, EspecialidadLeida } from '../../contratos';
-import type { EventoAuditoria } from '../../auditoria/tipos';
+import type { CoberturaEnLista, CoberturaLeida, EntradaHistorialCobertura, EspecialidadLeida } from '../../contratos';
 
 export interface Registrada {
   id: string;
@@ -18,7 +17,7 @@ export const proveedorCoberturas = {
   /** Active insurers (of one kind), from the lookup service intake and rates may read. */
   aseguradoras: (tipo?: number) => enviar<{ id: string; nombre: string; tipo: number }[]>(`${rutaApi('aseguradoras')}${tipo === undefined ? '' : `?tipo=${tipo}`}`),
   obtener: (id: string) => enviar<CoberturaLeida>(rutaApi('coberturas', id)),
-  historial: (id: string) => enviar<EventoAuditoria[]>(rutaApi('coberturas', id, 'historial')),
+  historial: (id: string) => enviar<EntradaHistorialCobertura[]>(rutaApi('coberturas', id, 'historial')),
   ajustar: (id: string, cambios: { bolsa?: number; fechaVencimiento?: string; motivo: string }) =>
     enviar<{ mensaje: string }>(rutaApi('coberturas', id, 'ajustar'), 'POST', cambios),
   cancelar: (id: string) => enviar<{ mensaje: string }>(rutaApi('coberturas', id, 'cancelar'), 'POST', {}),

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { listarAuditoria } from '@avanti/libs/lecturas/auditoria';
+import { historialDeCobertura } from '@avanti/libs/lecturas/historial-cobertura';
 import { listarCoberturas, obtenerCobertura, ordenesActivas, serviciosDisponibles } from '@avanti/libs/lecturas/coberturas';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import { pacienteParaCobertura } from '@avanti/libs/lecturas/coberturas';
@@ -83,8 +83,7 @@ export class CoberturasController {
   @ApiOperation({ summary: 'Historial de una orden o autorización: sus eventos en español, con quién y cuándo' })
   async historial(@Param('id', idCobertura) id: string, @Contexto() contexto: ContextoPeticion) {
     await this.comandos.verificarAlcance(id, contexto);
-    const { filas } = await listarAuditoria(this.db, { filtro: { registroId: id }, desde: 0, hasta: 199, orden: { campo: 'posicion', direccion: 'DESC' } });
-    return filas;
+    return historialDeCobertura(this.db, id);
   }
 
   @Post('coberturas/ordenes')
