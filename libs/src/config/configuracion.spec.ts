@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfiguracionInvalida, leerConfiguracion } from './configuracion.js';
+import { ConfiguracionInvalida, leerConfiguracion, leerRegistro } from './configuracion.js';
 
 describe('JWT_SECRET y JWT_EXPIRES_IN (issue 23, punto 9)', () => {
   const servido = { DATABASE_URL: 'postgres://avanti@127.0.0.1:5432/avanti', JWT_SECRET: randomBytes(32).toString('base64') };
@@ -73,7 +73,10 @@ describe('secretos desde archivos (X_FILE, issue 24)', () => {
     const base = { DATA_DIR: dir };
     expect(leerConfiguracion({ ...base, LOG_LEVEL: 'DEBUG' }).nivelRegistro).toBe('debug');
     expect(leerConfiguracion(base).nivelRegistro).toBe('info');
-    expect(leerConfiguracion({ ...base, NODE_ENV: 'test' }).nivelRegistro).toBe('warn');
+    // A process a test starts logs info all the same; only an unconfigured logger under jest defaults to warn.
+    expect(leerConfiguracion({ ...base, NODE_ENV: 'test' }).nivelRegistro).toBe('info');
+    expect(leerRegistro({ NODE_ENV: 'test' }).sinConfigurar).toBe('warn');
+    expect(leerRegistro({ NODE_ENV: 'test', LOG_LEVEL: 'info' }).sinConfigurar).toBe('info');
     expect(() => leerConfiguracion({ ...base, LOG_LEVEL: 'ruidoso' })).toThrow(/LOG_LEVEL inválido: ruidoso/);
     expect(leerConfiguracion({ ...base, LOG_PRETTY: '1' }).registroLegible).toBe(true);
     expect(() => leerConfiguracion({ ...base, LOG_PRETTY: 'si' })).toThrow(/LOG_PRETTY inválido/);

@@ -52,7 +52,7 @@ export interface Configuracion {
   demoPacientes: boolean;
   adminUsuario?: string;
   adminPassword?: string;
-  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent; under jest (NODE_ENV=test) warn unless set. */
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
   nivelRegistro: NivelRegistro;
   /** LOG_PRETTY=1 forces readable lines; 0 forces JSON; absent: readable only when stdout is a terminal. */
   registroLegible?: boolean;
@@ -109,18 +109,23 @@ function urlDeBase(env: NodeJS.ProcessEnv): string | undefined {
 
 function nivelDeRegistro(env: NodeJS.ProcessEnv): NivelRegistro {
   const texto = env.LOG_LEVEL?.trim().toLowerCase();
-  if (!texto) return env.NODE_ENV === 'test' ? 'warn' : 'info';
+  if (!texto) return 'info';
   if (!(NIVELES_REGISTRO as readonly string[]).includes(texto)) {
     throw new ConfiguracionInvalida(`LOG_LEVEL inválido: ${texto} (${NIVELES_REGISTRO.join(', ')})`);
   }
   return texto as NivelRegistro;
 }
 
-/** LOG_LEVEL and LOG_PRETTY alone: what a process needs to log before (or without) its whole configuration. */
-export function leerRegistro(env: NodeJS.ProcessEnv = process.env): { nivel: NivelRegistro; legible?: boolean } {
+/**
+ * LOG_LEVEL and LOG_PRETTY alone: what a process needs to log before (or without) its whole configuration.
+ * `sinConfigurar`: the level of a logger no entry point configured (code under jest: warn unless LOG_LEVEL says
+ * otherwise, so the suite's output is not filled with access lines); a process started by a test still logs info.
+ */
+export function leerRegistro(env: NodeJS.ProcessEnv = process.env): { nivel: NivelRegistro; legible?: boolean; sinConfigurar: NivelRegistro } {
   const bonito = env.LOG_PRETTY?.trim();
   if (bonito && bonito !== '0' && bonito !== '1') throw new ConfiguracionInvalida(`LOG_PRETTY inválido: ${bonito} (1 legible, 0 JSON)`);
-  return { nivel: nivelDeRegistro(env), legible: bonito ? bonito === '1' : undefined };
+  const nivel = nivelDeRegistro(env);
+  return { nivel, legible: bonito ? bonito === '1' : undefined, sinConfigurar: env.LOG_LEVEL?.trim() || env.NODE_ENV !== 'test' ? nivel : 'warn' };
 }
 
 function entero(env: NodeJS.ProcessEnv, nombre: string, porDefecto: number | undefined, min: number, max: number): number | undefined {

@@ -54,14 +54,14 @@ function crear(opciones: OpcionesRegistro): Registro {
     try {
       return leerRegistro();
     } catch {
-      return { nivel: 'info' as NivelRegistro, legible: undefined };
+      return { nivel: 'info' as NivelRegistro, legible: undefined, sinConfigurar: 'info' as NivelRegistro };
     }
   })();
   const legible = opciones.legible ?? desdeEntorno.legible ?? Boolean(process.stdout.isTTY);
   const destino = opciones.destino ?? (legible ? destinoLegible() : (process.stdout as unknown as DestinationStream));
   return pino(
     {
-      level: opciones.nivel ?? desdeEntorno.nivel,
+      level: opciones.nivel ?? desdeEntorno.sinConfigurar,
       base: { proceso: opciones.proceso ?? 'avanti' },
       redact: { paths: RUTAS_OCULTAS, censor: '[oculto]' },
       // Errors are never serialized with their message (a failed query's message holds its parameters): callers log errorSinDatos().
@@ -74,7 +74,7 @@ function crear(opciones: OpcionesRegistro): Registro {
 let actual: Registro | undefined;
 const hijos = new Map<string, Registro>();
 
-/** The process's logger (JSON on stdout unless configured otherwise); LOG_LEVEL from the environment until configured. */
+/** The process's logger (JSON on stdout unless configured otherwise); LOG_LEVEL from the environment until configured (warn under jest). */
 export function registro(): Registro {
   return (actual ??= crear({}));
 }
