@@ -15,4 +15,5 @@ export const MODULOS_MENU = [
   'Acceso',
   'Plan de intervención',
   'Programación',
+  'Facturación',
 ] as const;
