@@ -16,6 +16,7 @@ import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente, valorClaveDocumento, type Dat
 import { claveItemCatalogo, streamItemCatalogo, type ItemCatalogoRegistrado } from '@avanti/libs/eventos/catalogos';
 import { CLAVE_CODIGO_COBERTURA, CLAVE_TARIFA, streamCobertura, streamEps, streamTarifa, type EpsRegistrada, type TipoEps } from '@avanti/libs/eventos/coberturas';
 import { streamCopago, streamDescargo, streamGasto, streamSalario, type CategoriaGasto, type MontosSalario } from '@avanti/libs/eventos/finanzas';
+import { streamObjetivo, type EspecialidadObjetivo, type EventoObjetivo } from '@avanti/libs/eventos/objetivos';
 import { streamSesion, type DatosSesionProgramada, type EventoSesion, type LugarSesion } from '@avanti/libs/eventos/programacion';
 import type { CambioDeStream, EventoNuevo, MetadataEvento } from '@avanti/libs/eventstore/tipos';
 import { agregadoCobertura, codigoBase, decidirAutorizacionConOrden, decidirConvenio, decidirCredito, decidirDebito, decidirOrden, decidirParticular, restantes, type EntidadParaCobertura, type EspecialidadDeCatalogo, type EstadoCobertura, type PacienteParaCobertura } from '@avanti/api/coberturas/cobertura/domain/cobertura';
@@ -26,6 +27,7 @@ import { agregadoGasto, decidirGastoFijo, decidirGastoVariable } from '@avanti/a
 import { agregadoSalario, decidirSalario, type EstadoSalario } from '@avanti/api/finanzas/salarios/domain/salario';
 import { diaDeSemana, festivo, sumarDias } from '@avanti/api/programacion/sesion/domain/calendario';
 import { agregadoSesion, decidirCancelacion, decidirEvolucion, decidirProgramacion, type EstadoSesion } from '@avanti/api/programacion/sesion/domain/sesion';
+import { agregadoObjetivo, decidirCalificacion, decidirCreacion } from '@avanti/api/objetivos/objetivo/domain/objetivo';
 import { Azar } from './azar.js';
 import type { Perfil } from './perfiles.js';
 
@@ -106,6 +108,15 @@ const GASTOS_VARIABLES: { categoria: CategoriaGasto; concepto: string; valor: nu
   { categoria: 3, concepto: 'Reparación de equipos de terapia', valor: 275_000 },
   { categoria: 1, concepto: 'Préstamo a empleado (abono de nómina)', valor: 500_000 },
 ];
+/** An objective and its three tasks per specialty (the therapist's words). */
+const OBJETIVOS: Record<EspecialidadObjetivo, { objetivo: string; tareas: [string, string, string] }[]> = {
+  2: [{ objetivo: 'Mejorar el equilibrio en bipedestación', tareas: ['Mantener apoyo unipodal 10 segundos', 'Caminar sobre línea recta sin apoyo', 'Subir y bajar escalones alternando pies'] }],
+  3: [{ objetivo: 'Ampliar el vocabulario expresivo', tareas: ['Nombrar 20 objetos cotidianos', 'Usar frases de tres palabras', 'Responder preguntas de qué y quién'] }],
+  4: [{ objetivo: 'Favorecer la motricidad fina para la escritura', tareas: ['Realizar pinza trípode con lápiz', 'Recortar sobre línea curva', 'Copiar figuras geométricas simples'] }],
+  5: [{ objetivo: 'Fortalecer los procesos de lectura inicial', tareas: ['Reconocer las vocales', 'Asociar sonido y grafía de 10 consonantes', 'Leer palabras bisílabas'] }],
+  6: [{ objetivo: 'Mejorar la regulación emocional', tareas: ['Identificar cuatro emociones básicas', 'Usar la respiración ante la frustración', 'Expresar verbalmente el malestar'] }],
+};
+const ESCALA = [100, 80, 60, 80, 40, 100, 60];
 /** Half-hour slots of a working day: 7:00 to 17:30. */
 const HORAS = Array.from({ length: 21 }, (_, i) => `${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 const finDe = (hora: string) => {
@@ -371,6 +382,39 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
       entidad: aseguradora && tipoCliente >= 6 ? { id: aseguradora.id, nombre: aseguradora.nombre, tipo: aseguradora.tipo, estado: 1 } : null,
     };
   };
+  /** Decisions due on a later day (an objective's periods rated every 30 days). */
+  const porFecha = new Map<string, (() => Promise<void>)[]>();
+  const despues = (fecha: string, accion: () => Promise<void>) => {
+    if (fecha > o.hoy) return;
+    porFecha.set(fecha, [...(porFecha.get(fecha) ?? []), accion]);
+  };
+  /** The series' therapist sets an objective with three tasks and rates its three periods (the last with its achievement). */
+  const objetivo = async (p: Paciente, servicio: number, t: Persona, fecha: string) => {
+    const esp = servicio as EspecialidadObjetivo;
+    const texto = OBJETIVOS[esp][0];
+    const id = azar.uuid();
+    let eventos: EventoObjetivo[] = decidirCreacion({ id, pacienteId: p.id, paciente: p.nombre, especialidad: esp, objetivo: texto.objetivo, tareas: texto.tareas, fechaInicio: fecha, terapeutaId: t.id, terapeuta: t.nombre, creadoPor: t.id });
+    let version = 0;
+    const anexar = async (nuevos: EventoObjetivo[], dia: string) => {
+      await emitir([{ streamId: streamObjetivo(id), versionEsperada: version, eventos: nuevos }], t, dia, 60 * 18);
+      version += nuevos.length;
+    };
+    await anexar(eventos, fecha);
+    const usuario = { id: t.id, rol: t.rol, permisos: new Set<string>() };
+    for (const periodo of [1, 2, 3] as const) {
+      despues(sumarDias(fecha, 30 * periodo), async () => {
+        const base = azar.entero(0, ESCALA.length - 1);
+        const puntajes = [0, 1, 2].map((x) => ESCALA[(base + x + periodo) % ESCALA.length]);
+        const nuevos = decidirCalificacion(
+          eventos.reduce((st, e) => agregadoObjetivo.evolucionar(st, e), agregadoObjetivo.inicial),
+          { periodo, tareas: puntajes.map((puntaje) => ({ puntaje, cumple: puntaje >= 60 })), comentario: periodo === 3 ? 'Alcanza el objetivo con apoyo mínimo; se mantiene en casa con la familia.' : undefined },
+          { usuario, nombre: t.nombre, hoy: sumarDias(fecha, 30 * periodo) },
+        );
+        eventos = [...eventos, ...nuevos];
+        await anexar(nuevos, sumarDias(fecha, 30 * periodo));
+      });
+    }
+  };
   const codigos = new Map<string, number>();
   const unico = (base: string) => {
     const n = (codigos.get(base) ?? 0) + 1;
@@ -448,7 +492,7 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     if (serie.pendientes === 0) {
       for (const s of slots) terapeuta.ocupado.delete(`${s.dia}-${s.hora}`);
       p.lineasActivas--;
-    }
+    } else if (azar.prob(0.6)) await objetivo(p, servicio, terapeuta, fecha);
   };
 
   /** Schedules up to `n` sessions of a series from `desde` on (the weekly-series command: working days, never past expiry or the pool). */
@@ -549,6 +593,8 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
       await actualizarSalarios(fecha, anio);
       await actualizarTarifas(fecha, anio);
     }
+    for (const accion of porFecha.get(fecha) ?? []) await accion();
+    porFecha.delete(fecha);
     const esHabil = habil(fecha);
     if (esHabil) {
       for (const s of sedes) {
