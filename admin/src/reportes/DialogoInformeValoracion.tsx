@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,7 +16,7 @@ import { ProgresoExportacion } from '../exportaciones/ProgresoExportacion';
 import { useExportacion } from '../exportaciones/useExportacion';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha } from '../formato';
-import { solicitarInformeValoracion } from './proveedorValoraciones';
+import { requisitosInformeValoracion, solicitarInformeValoracion } from './proveedorValoraciones';
 
 const MAX = 20000;
 
@@ -42,6 +47,11 @@ export const DialogoInformeValoracion = ({
   const { seguimiento, enCurso, exportar, descargar } = useExportacion('informe-valoracion', (d) =>
     solicitarInformeValoracion({ paciente, fecha: String(d.fecha ?? fecha), recomendaciones: String(d.recomendaciones ?? '') }),
   );
+  // Why the PDF cannot be generated, before anything is typed (issue 27 item 12).
+  const fechaValida = /^\d{4}-\d{2}-\d{2}$/.test(dia);
+  const requisitos = useQuery({ queryKey: ['valoracion', 'requisitos', paciente, dia], queryFn: () => requisitosInformeValoracion(paciente, dia), enabled: abierto && fechaValida, retry: false });
+  const bloqueado = requisitos.data?.listo === false;
+  const { cerrar, confirmacion } = useCierreConConfirmacion(recomendaciones.trim() !== '' && !seguimiento, onCerrar);
   const generar = () => {
     if (!recomendaciones.trim()) {
       setError(MENSAJES_VALORACION.recomendacionesRequeridas);
@@ -51,7 +61,7 @@ export const DialogoInformeValoracion = ({
     exportar({ recomendaciones, fecha: dia });
   };
   return (
-    <Dialog open={abierto} onClose={onCerrar} fullWidth maxWidth="sm" data-dialogo="informe-valoracion">
+    <Dialog open={abierto} onClose={cerrar} fullWidth maxWidth="sm" data-dialogo="informe-valoracion">
       <DialogTitle>Informe clínico de valoración</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
@@ -59,6 +69,19 @@ export const DialogoInformeValoracion = ({
           {elegirFecha ? '' : ` · valoración del ${formatearFecha(fecha)}`}
         </Typography>
         {elegirFecha && <CampoFecha label="Fecha de la valoración" name="fecha" required value={dia} onChange={setDia} sx={{ mb: 2 }} disabled={enCurso} />}
+        {bloqueado && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-aviso="informe-no-disponible">
+            No se puede generar el informe: {requisitos.data?.mensaje}.
+            {requisitos.data?.arreglo && (
+              <>
+                {' '}
+                <Link component={RouterLink} to={requisitos.data.arreglo.ruta} onClick={onCerrar}>
+                  {requisitos.data.arreglo.texto}
+                </Link>
+              </>
+            )}
+          </Alert>
+        )}
         <TextField
           label="Recomendaciones"
           name="recomendaciones"
@@ -70,7 +93,7 @@ export const DialogoInformeValoracion = ({
           onChange={(e) => setRecomendaciones(e.target.value.slice(0, MAX))}
           error={error !== null}
           helperText={error ?? `${recomendaciones.length}/${MAX}`}
-          disabled={enCurso}
+          disabled={enCurso || bloqueado}
         />
         {seguimiento && (
           <div style={{ marginTop: 16 }}>
@@ -79,11 +102,12 @@ export const DialogoInformeValoracion = ({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCerrar}>Cerrar</Button>
-        <Button variant="contained" onClick={generar} disabled={enCurso} data-accion="generar-informe">
+        <Button onClick={cerrar}>Cerrar</Button>
+        <Button variant="contained" onClick={generar} disabled={enCurso || bloqueado} data-accion="generar-informe">
           Generar informe
         </Button>
       </DialogActions>
+      {confirmacion}
     </Dialog>
   );
 };

@@ -8,3 +8,7 @@ export const pacientesValoracion = (q: string, sede?: string) =>
 /** Asks for the 'Informe clínico de valoración' PDF; answers the export's id (followed like any export). */
 export const solicitarInformeValoracion = (datos: { paciente: string; fecha: string; recomendaciones: string }) =>
   enviar<{ id: Identifier }>(rutaApi('reportes', 'valoracion'), 'POST', datos);
+
+/** Whether the PDF can be generated, and if not why and where to fix it (asked before anything is typed). */
+export const requisitosInformeValoracion = (paciente: string, fecha: string) =>
+  enviar<{ listo: boolean; mensaje?: string; arreglo?: { texto: string; ruta: string } | null }>(`${rutaApi('reportes', 'valoracion', 'requisitos')}${parametros({ paciente, fecha })}`);

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { fechaLegible } from '@avanti/libs/contratos/fechas';
 import { MENSAJES_HISTORIA } from '@avanti/libs/contratos/historia-clinica';
 import { MENSAJES_VALORACION as M } from '@avanti/libs/contratos/reportes-valoraciones';
 import type { Db } from '@avanti/libs/database/conexion';
@@ -31,7 +32,16 @@ const eligeSede = (u: UsuarioAutenticado) => u.permisos.has(CAPACIDAD_ELEGIR_SED
 const sedeDeLaLista = (u: UsuarioAutenticado, pedida: string | undefined): string | null =>
   eligeSede(u) ? (pedida && pedida !== 'todas' ? pedida : null) : sedeEfectiva(u, pedida ?? null);
 
-const ddmmaaaa = (f: string) => f.split('-').reverse().join('/');
+const ddmmaaaa = (f: string) => fechaLegible(f);
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What a refusal asks to fix, and where (issue 27 item 12). */
+const ARREGLO: Readonly<Record<string, (paciente: string) => { texto: string; ruta: string }>> = {
+  [M.sinPlan]: (p) => ({ texto: 'Registrar el plan de tratamiento', ruta: `/historiaClinica/historia?paciente=${p}` }),
+  [M.faltanExamenes]: (p) => ({ texto: 'Cargar los exámenes', ruta: `/historiaClinica/historia?paciente=${p}` }),
+  [M.noEsTerapeuta]: (p) => ({ texto: 'Revisar el plan de tratamiento', ruta: `/historiaClinica/historia?paciente=${p}` }),
+  [M.sinFirma]: () => ({ texto: 'Registrar la firma del terapeuta en Usuarios', ruta: '/acceso/usuario' }),
+};
 
 /**
  * The evaluation report (spec 3 §2.2 item 14, /reportes/valoraciones): the evaluations of a patient and
@@ -73,6 +83,27 @@ export class ReporteValoracionesController {
   pacientes(@Query('q') q: unknown, @Query('sede') sede: unknown, @Contexto() contexto: ContextoPeticion) {
     const usuario = contexto.usuario!;
     return pacientesParaValoracion(this.db, { q: textoOpcional(q, 'q', 100)?.trim() || undefined, sede: sedeDeLaLista(usuario, textoOpcional(sede, 'sede', 60)) });
+  }
+
+  @Get('valoracion/requisitos')
+  @RequierePermiso('reportes.valoraciones', 'historia-clinica.historia')
+  @ApiOperation({ summary: 'Si el PDF de la valoración del paciente en la fecha se puede generar; si no, por qué y dónde arreglarlo ({listo, mensaje?, arreglo?: {texto, ruta}})' })
+  @ApiQuery({ name: 'paciente', required: true })
+  @ApiQuery({ name: 'fecha', required: true })
+  async requisitos(@Query('paciente') pacienteId: unknown, @Query('fecha') fecha: unknown, @Contexto() contexto: ContextoPeticion) {
+    const usuario = contexto.usuario!;
+    if (typeof pacienteId !== 'string' || !UUID.test(pacienteId)) throw new NoEncontrado(NO_ENCONTRADO);
+    if (typeof fecha !== 'string' || !FECHA.test(fecha) || Number.isNaN(Date.parse(`${fecha}T00:00:00Z`))) throw new ReglaIncumplida(M.fechaInvalida, 'invalido');
+    const paciente = await pacienteDeHistoria(this.db, pacienteId);
+    if (!paciente || !(eligeSede(usuario) || puedeVerSede(usuario, paciente.sede))) throw new NoEncontrado(NO_ENCONTRADO);
+    if (!puedeVerHistoria(paciente, usuario)) throw new ReglaIncumplida(MENSAJES_HISTORIA.confidencial, 'prohibido');
+    try {
+      await datosInformeValoracion(this.db, paciente.id, fecha);
+      return { listo: true };
+    } catch (e) {
+      if (!(e instanceof ReglaIncumplida)) throw e;
+      return { listo: false, mensaje: e.message, arreglo: ARREGLO[e.message]?.(paciente.id) ?? null };
+    }
   }
 
   @Post('valoracion')
