@@ -11,7 +11,7 @@ import type {
 } from '../contratos/coberturas-servicios.js';
 import { contiene } from './filtro.js';
 import { buscarPorPalabras } from './normalizar.js';
-import type { ConsultaLista, Pagina } from './rango.js';
+import { contarConTope, type ConsultaLista, type Pagina } from './rango.js';
 
 export interface FiltroCoberturas {
   q?: string;
@@ -99,7 +99,7 @@ export async function listarCoberturas(db: Db, consulta: ConsultaLista<FiltroCob
       .orderBy(orden, asc(coberturas.codigo))
       .offset(consulta.desde)
       .limit(consulta.hasta - consulta.desde + 1),
-    db.select({ total: count() }).from(coberturas).where(donde),
+    contarConTope(db, coberturas, donde).then((total) => [{ total }]),
   ]);
   return { filas, total: Number(total) };
 }

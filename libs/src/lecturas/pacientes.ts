@@ -3,7 +3,7 @@ import type { Db } from '../database/conexion.js';
 import { acudientes, motivosIngreso, pacientes, sedes, usuarios } from '../database/schema/index.js';
 import type { ArchivoGuardado } from '../eventos/admisiones.js';
 import { buscarPorPalabras } from './normalizar.js';
-import type { ConsultaLista, Pagina } from './rango.js';
+import { contarConTope, type ConsultaLista, type Pagina } from './rango.js';
 import type { AcudienteLeido, ContadoresPacientes, LiderLeido, MotivoLeido, PacienteEnLista, PacienteLeido, TerapeutaLeido } from '../contratos/pacientes.js';
 
 export type { AcudienteLeido, ContadoresPacientes, DocumentoLeido, LiderLeido, MotivoLeido, PacienteEnLista, PacienteLeido, TerapeutaLeido } from '../contratos/pacientes.js';
@@ -92,7 +92,7 @@ export async function listarPacientes(db: Db, consulta: ConsultaLista<FiltroPaci
       .orderBy(orden, asc(pacientes.primerNombre), asc(pacientes.id))
       .offset(consulta.desde)
       .limit(consulta.hasta - consulta.desde + 1),
-    db.select({ total: count() }).from(pacientes).where(donde),
+    contarConTope(db, pacientes, donde).then((total) => [{ total }]),
   ]);
   return { filas: filas.map((f) => conEdad(f, hoy)), total: Number(total) };
 }
