@@ -275,6 +275,7 @@ const ESPERADO: Record<string, Esperado> = {
   // The log of exported reports (item 12).
   'get /api/reportes/registro-informes': permiso('reportes.registro-informes'),
   'post /api/reportes/valoracion': permiso('reportes.valoraciones', 'historia-clinica.historia'),
+  'get /api/reportes/valoracion/requisitos': permiso('reportes.valoraciones', 'historia-clinica.historia'),
   // Patient reports ('Informes', item 13): preview and PDFs behind the screen's permission (roles 1, 8, 13, 14); site (404) and the
   // history's lock (403 with its words) are the handler's. The quarter variant's period PDF (item 3) behind the objectives report's.
   'get /api/reportes/informe-evolucion': permiso('reportes.informe-evolucion'),

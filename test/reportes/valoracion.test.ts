@@ -99,9 +99,14 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
     expect((await post(hc('/planes'), plan, fisio)).status).toBe(201);
     const sinFirma = await pedir();
     expect([sinFirma.status, sinFirma.body.mensaje]).toEqual([409, 'El terapeuta no tiene firma registrada']);
+    // Issue 27 item 12: the same reason, asked before anything is typed, with where to fix it.
+    const requisitos = await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id, fecha: '2026-11-23' });
+    expect(requisitos.body).toEqual({ listo: false, mensaje: 'El terapeuta no tiene firma registrada', arreglo: { texto: 'Registrar la firma del terapeuta en Usuarios', ruta: '/acceso/usuario' } });
+    expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id, fecha: '2026-13-45' })).status).toBe(400);
 
     const firma = await app.http.put(`/api/usuarios/${e.terapeuta}`).set('authorization', admin).field('tarjetaProfesional', 'TP-5566').attach('CamFir1', PNG, 'firma.png');
     expect(firma.status).toBe(200);
+    expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id, fecha: '2026-11-23' })).body).toEqual({ listo: true });
     const pedido = await pedir();
     expect(pedido.status).toBe(201);
     const fin = await esperarExportacion(app, admin, pedido.body.id, 60_000);
