@@ -14,6 +14,7 @@ import { sembrarProgramacion } from './programacion/siembra/siembra-programacion
 import { AppModule } from './app.module.js';
 import { endurecer } from './infrastructure/http/endurecimiento.js';
 import { FiltroDeErrores } from './infrastructure/http/errores.filter.js';
+import { completarDocumento } from './infrastructure/http/openapi.js';
 import { observarPeticiones } from './infrastructure/http/observacion.js';
 import { servirAdmin } from './infrastructure/http/estaticos.js';
 import { validacion } from './infrastructure/http/validacion.js';
@@ -59,10 +60,10 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
 
   // The document maps every route and field: published only when the operator asks (API_DOCS=1), off by default.
   if (infra.config.documentacionApi) {
-    const documento = SwaggerModule.createDocument(
+    const documento = completarDocumento(SwaggerModule.createDocument(
       app,
       new DocumentBuilder().setTitle('Avanti API').setDescription('Back-office de clínicas de terapia y rehabilitación').setVersion('1').addBearerAuth().build(),
-    );
+    ));
     SwaggerModule.setup('api/docs', app, documento, { jsonDocumentUrl: 'api/docs-json' });
   }
 

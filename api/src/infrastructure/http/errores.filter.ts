@@ -1,9 +1,10 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { errorSinDatos } from '@avanti/libs/registro/error-sin-datos';
 import { ConflictoDeVersion } from '@avanti/libs/eventstore/tipos';
 import { correlacionDe } from './contexto.js';
+import { metodosDeLaRuta, rutaCompleta } from './metodos-de-ruta.js';
 
 const ESTADO_POR_MOTIVO: Record<ReglaIncumplida['motivo'], number> = {
   conflicto: HttpStatus.CONFLICT,
@@ -22,6 +23,8 @@ const MENSAJES_HTTP: Record<number, string> = {
   415: 'Tipo de contenido no admitido',
   429: 'Demasiados intentos. Espere un momento e intente de nuevo.',
 };
+
+export const MENSAJE_RUTA_DESCONOCIDA = 'La ruta solicitada no existe';
 
 export const MENSAJE_ERROR_SERVIDOR = 'Error en el servidor, intentelo de nuevo';
 
@@ -50,7 +53,7 @@ export class FiltroDeErrores implements ExceptionFilter {
   }
 
   responder(error: unknown, req: Request, res: Response): void {
-    const { estado, cuerpo } = this.traducir(error);
+    const { estado, cuerpo } = this.rutaDesconocida(error, req) ?? this.traducir(error);
     if (estado >= 500) this.log.error(lineaDeRegistro(error, req));
     if (res.headersSent) return;
     if (cuerpo.errores && cuerpo.errores.length > MAX_ERRORES_RESPUESTA) cuerpo.errores = cuerpo.errores.slice(0, MAX_ERRORES_RESPUESTA);
@@ -61,9 +64,26 @@ export class FiltroDeErrores implements ExceptionFilter {
   /** Express's last handlers, for what Nest's router (under /api) never sees: JSON, never Express's HTML page. */
   alFinal() {
     return [
-      (_req: Request, res: Response) => void res.status(404).json({ mensaje: MENSAJES_HTTP[404] }),
+      (req: Request, res: Response) => {
+        if (!rutaCompleta(req).startsWith('/api/')) return void res.status(404).json({ mensaje: MENSAJES_HTTP[404] });
+        this.responder(new NotFoundException(`Cannot ${req.method} ${req.path}`), req, res);
+      },
       (error: unknown, req: Request, res: Response, _next: NextFunction) => this.responder(error, req, res),
     ] as const;
+  }
+
+  /**
+   * No route under /api matched (Nest's router answers `Cannot GET /api/...`): 405 with `Allow` when the path
+   * exists with other methods, 404 'La ruta solicitada no existe' otherwise.
+   */
+  private rutaDesconocida(error: unknown, req: Request): { estado: number; cuerpo: { mensaje: string; errores?: unknown[] } } | undefined {
+    // Nest answers an unmatched route under /api with `Cannot <METHOD> <url>` (404).
+    const estado = (error as { getStatus?: () => number })?.getStatus?.();
+    if (estado !== 404 || !rutaCompleta(req).startsWith('/api/') || !/^Cannot [A-Z]+ /.test((error as Error).message)) return undefined;
+    const metodos = metodosDeLaRuta(req);
+    if (!metodos.length) return { estado: 404, cuerpo: { mensaje: MENSAJE_RUTA_DESCONOCIDA } };
+    req.res?.setHeader('Allow', metodos.join(', '));
+    return { estado: 405, cuerpo: { mensaje: `${MENSAJES_HTTP[405]}: esta ruta admite ${metodos.join(', ')}` } };
   }
 
   private traducir(error: unknown): { estado: number; cuerpo: { mensaje: string; errores?: unknown[] } } {
