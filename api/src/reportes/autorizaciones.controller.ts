@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
@@ -10,12 +10,14 @@ import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto
 import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.js';
 import { DB, RELOJ } from '../infrastructure/tokens.js';
 import { sedeDelReporte } from './filtros.js';
+import { LimiteDeReportes } from './limite-reportes.js';
 
 type Consulta = ConsultaLista<Record<string, unknown>>;
 
 /** Authorizations report (spec 3 §2.2 item 5) with its three variants, site-scoped on the server. */
 @ApiTags('reportes')
 @ApiBearerAuth()
+@UseInterceptors(LimiteDeReportes)
 @Controller('reportes')
 export class ReporteAutorizacionesController {
   constructor(

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AlertaCobertura, TableroHoy, TableroResumen } from '@avanti/libs/contratos/reportes';
 import type { Db } from '@avanti/libs/database/conexion';
@@ -10,6 +10,7 @@ import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { DB, RELOJ } from '../infrastructure/tokens.js';
 import { rangoDelReporte, sedeDelReporte } from './filtros.js';
+import { LimiteDeReportes } from './limite-reportes.js';
 
 const TABLERO = 'dashboard.avanti';
 const NOMINA = 'dashboard.nomina';
@@ -33,6 +34,7 @@ const masDias = (fecha: string, dias: number) => new Date(Date.parse(`${fecha}T0
 /** The main dashboard (spec 3 §2.3, /dashboard/avanti): today's cards, a range summary and coverage alerts. */
 @ApiTags('reportes')
 @ApiBearerAuth()
+@UseInterceptors(LimiteDeReportes)
 @Controller('dashboard')
 export class DashboardController {
   constructor(

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
@@ -19,12 +19,14 @@ import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.j
 import { DB, RELOJ } from '../infrastructure/tokens.js';
 import { leerFiltroReportePacientes } from '@avanti/libs/exportaciones/hojas/reporte-pacientes.hoja';
 import { rangoDelReporte, sedeDelReporte, sedeObligatoria, textoBuscado } from './filtros.js';
+import { LimiteDeReportes } from './limite-reportes.js';
 
 type Consulta = ConsultaLista<Record<string, unknown>>;
 
 /** Reports over the read models (spec 3 §2.2), as ra-data-simple-rest lists: 25 rows by default, site-scoped on the server. */
 @ApiTags('reportes')
 @ApiBearerAuth()
+@UseInterceptors(LimiteDeReportes)
 @Controller('reportes')
 export class ReportesController {
   constructor(

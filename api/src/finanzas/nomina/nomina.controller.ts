@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { DashboardNomina } from '@avanti/libs/contratos/finanzas';
@@ -13,6 +13,7 @@ import { textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB } from '../../infrastructure/tokens.js';
 import { idTexto, PERMISOS_DINERO as P, rangoObligatorio } from '../comun/http.js';
 import { nominaFija, resumirNomina } from '@avanti/libs/dominio/nomina/nomina';
+import { LimiteDeReportes } from '../../reportes/limite-reportes.js';
 
 const consultaRango = (conTerapeuta: boolean) => (objetivo: object, clave: string | symbol, descriptor: PropertyDescriptor) => {
   ApiQuery({ name: 'desde', required: true, schema: { type: 'string', example: '2026-11-01' } })(objetivo, clave, descriptor);
@@ -24,6 +25,7 @@ const consultaRango = (conTerapeuta: boolean) => (objetivo: object, clave: strin
 /** Spec 3 'Therapist payroll' and /dashboard-nomina ('Accounting by dates'). */
 @ApiTags('finanzas')
 @ApiBearerAuth()
+@UseInterceptors(LimiteDeReportes)
 @Controller()
 export class NominaController {
   constructor(@Inject(DB) private readonly db: Db) {}
