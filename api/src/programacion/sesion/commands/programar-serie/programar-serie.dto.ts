@@ -128,7 +128,7 @@ export class ProgramarSerieDto implements PedidoSerieProgramada {
   desde!: string;
 
   @ApiProperty({ type: [DiaDeSerieDto] })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: M.sinDias })
   @Type(() => DiaDeSerieDto)
   @ArrayMaxSize(7, { message: M.sinDias })
   @ArrayNotEmpty({ message: M.sinDias })
@@ -149,7 +149,7 @@ export class ProgramarSerieDto implements PedidoSerieProgramada {
   hasta?: string;
 
   @ApiPropertyOptional({ type: [EleccionDeFechaDto], description: 'Por fecha en cruce: omitirla, moverla o mantenerla (sesión grupal)' })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: ACCION_INVALIDA })
   @Type(() => EleccionDeFechaDto)
   @ArrayMaxSize(120, { message: ACCION_INVALIDA })
   @IsArray({ message: ACCION_INVALIDA })
