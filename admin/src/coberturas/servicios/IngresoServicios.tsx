@@ -17,12 +17,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { Confirm, useNotify } from 'react-admin';
 import { FORMAS_PAGO, TIPOS_CLIENTE } from '../../contratos';
 import { CampoFecha } from '../../comun/CampoFecha';
 import { formatearFecha } from '../../formato';
 import { proveedorCoberturas } from '../ordenes/proveedorCoberturas';
+import { enviar, rutaApi } from '../../proveedor-datos/peticion';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from './BuscarPaciente';
 import { LineasServicio, type LineaServicio } from './LineasServicio';
 
@@ -42,6 +44,10 @@ const masDias = (fecha: string, dias: number) => {
 /** Service intake (spec 1, /admisiones/servicios): orders, authorizations, private services and agreements. */
 const IngresoServicios = () => {
   const notify = useNotify();
+  const navegar = useNavigate();
+  const consultas = useQueryClient();
+  /** The coverage just registered: 'Programar sesiones' leads to scheduling for it (issue 27 item 9). */
+  const [registrada, setRegistrada] = useState<{ id: string; codigo: string; pacienteId: string } | null>(null);
   const [tipoCliente, setTipoCliente] = useState(6);
   const [paciente, setPaciente] = useState<PacienteElegible | null>(null);
   const [porConfirmar, setPorConfirmar] = useState<PacienteElegible | null>(null);
@@ -75,6 +81,13 @@ const IngresoServicios = () => {
     setPaciente(p);
     setOrden(null);
     setNoConcuerda(p.tipoCliente !== tipoCliente);
+    // The entity comes from the patient's insurer (issue 27 item 9): EPS, prepaid or policy as the client type says.
+    void enviar<{ eps: string | null; prepagada: string | null; poliza: string | null }>(rutaApi('pacientes', p.id))
+      .then((leido) => {
+        const suya = ({ 6: leido.eps, 7: leido.prepagada, 8: leido.poliza } as Record<number, string | null>)[p.tipoCliente] ?? null;
+        if (suya) setEntidad((actual) => actual || suya);
+      })
+      .catch(() => undefined);
   };
   const limpiar = () => {
     setLineas([]);
@@ -101,6 +114,16 @@ const IngresoServicios = () => {
     },
     onSuccess: (r) => {
       notify(`${r.mensaje} ${r.codigo}`, { type: 'success' });
+      if (asegurado && formato === '0') {
+        // The order registered inline: back to the authorization, the new order among the active ones.
+        setFormato('1');
+        setSinOrden(false);
+        setCodigo90(false);
+        setRegistrada(null);
+        void consultas.invalidateQueries({ queryKey: ['coberturas', 'ordenes-activas'] });
+      } else if (paciente) {
+        setRegistrada({ id: r.id, codigo: r.codigo, pacienteId: paciente.id });
+      }
       limpiar();
     },
     onError: (e) => notify(e.message || 'Ocurrió un error en el servidor, intentelo de nuevo', { type: 'error' }),
@@ -157,7 +180,19 @@ const IngresoServicios = () => {
           </Box>
         )}
         {conOrden && paciente && (
-          ordenes.length === 0 ? <Typography color="text.secondary">El paciente no tiene órdenes médicas activas.</Typography> : (
+          ordenes.length === 0 ? (
+            <Alert
+              severity="info"
+              data-aviso="sin-orden"
+              action={
+                <MuiButton color="inherit" size="small" data-accion="registrar-orden" onClick={() => setFormato('0')}>
+                  Registrar la orden médica
+                </MuiButton>
+              }
+            >
+              El paciente no tiene órdenes médicas activas: regístrela aquí y luego cargue la autorización.
+            </Alert>
+          ) : (
             <Table size="small" aria-label="Órdenes activas">
               <TableHead><TableRow><TableCell /><TableCell>Código</TableCell><TableCell>Fecha</TableCell><TableCell>Entidad</TableCell></TableRow></TableHead>
               <TableBody>
@@ -218,6 +253,25 @@ const IngresoServicios = () => {
           {porQueNo && <Typography variant="caption" color="text.secondary">{porQueNo}</Typography>}
         </Box>
       </Paper>
+      {registrada && (
+        <Alert
+          severity="success"
+          data-aviso="registrada"
+          onClose={() => setRegistrada(null)}
+          action={
+            <MuiButton
+              color="inherit"
+              size="small"
+              data-accion="programar-sesiones"
+              onClick={() => navegar(`/programacion/programacion-citas?${new URLSearchParams({ programar: registrada.id, paciente: registrada.pacienteId, linea: '1' })}`)}
+            >
+              Programar sesiones
+            </MuiButton>
+          }
+        >
+          {registrada.codigo} quedó registrada: programe sus sesiones.
+        </Alert>
+      )}
       <Confirm
         isOpen={!!porConfirmar}
         title="Tipo de cliente"
