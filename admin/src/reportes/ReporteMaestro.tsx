@@ -1,3 +1,5 @@
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { DataTable, SearchInput } from 'react-admin';
 import { EntradaFecha } from '../comun/CampoFecha';
@@ -19,16 +21,33 @@ const filtros = [
 
 const SIGNIFICADO: Record<string, string> = {
   CE: 'Cancelada',
-  EVA: 'Evaluación',
-  CYT: 'CYT',
-  GTSL: 'GTSL',
+  EVA: 'Evaluación o reevaluación',
+  CYT: 'Sesión CYT (se acepta; no lleva evolución)',
+  GTSL: 'Gestión sin logro de objetivo',
   SSR: 'Sesión realizada o programada',
 };
+
+/** What each type code means, under the table (issue 27 item 11): a tooltip alone was not found. */
+const Leyenda = () => (
+  <Typography component="dl" variant="body2" color="text.secondary" data-leyenda="tipos" sx={{ px: 2, py: 1, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+    {Object.entries(SIGNIFICADO).map(([codigo, texto]) => (
+      <div key={codigo}>
+        <Box component="dt" sx={{ display: 'inline', fontWeight: 600 }}>
+          {codigo}
+        </Box>
+        <Box component="dd" sx={{ display: 'inline', m: 0 }}>
+          : {texto}
+        </Box>
+      </div>
+    ))}
+  </Typography>
+);
 
 /** Master operations report (spec 3 §2.2 item 4, /reportes/maestro): every session of the range with its type label CE/EVA/CYT/GTSL/SSR. */
 export const ReporteMaestro = () => {
   const { nombreSede } = useSedes();
   return (
+    <>
     <ListaDeReporte recurso="reportes/maestro" recursoExcel="reporte-maestro" filtros={filtros} orden={{ field: 'fecha', order: 'ASC' }}>
       <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={['sede']}>
         <DataTable.Col<Fila> source="nombrePaciente" render={(m) => <TextoAjustado texto={`${m.nombrePaciente} (${`${m.tipoDocumento} ${m.documentoPaciente}`.trim()})`} ancho={220} />} />
@@ -51,5 +70,7 @@ export const ReporteMaestro = () => {
         <DataTable.Col<Fila> source="sede" disableSort render={(m) => <TextoCorto texto={nombreSede(m.sede)} ancho={110} />} />
       </DataTable>
     </ListaDeReporte>
+    <Leyenda />
+    </>
   );
 };
