@@ -19,11 +19,12 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,19 +73,20 @@ const rssDe = (pid) => {
     return 0;
   }
 };
-/** CPU of every PostgreSQL process (backends, walwriter...): the database's share of the work. */
-const cpuPostgres = () => {
-  let total = 0;
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      if (readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres') total += cpuDe(d);
-    } catch {
-      /* gone */
-    }
-  }
-  return total;
+/**
+ * CPU of the PostgreSQL backends serving this database (the api's pool), by pid from pg_stat_activity: other
+ * sessions of the shared server come and go and are not ours. Taken at both ends of a measurement, over the pids
+ * alive at the end (a backend that exited meanwhile is missed: the pool keeps its connections).
+ */
+const pgCliente = new pg.Client({ connectionString: DATABASE_URL });
+await pgCliente.connect();
+const pidsDeLaBase = async () =>
+  (await pgCliente.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => r.pid);
+const cpuPostgres = async () => {
+  const pids = await pidsDeLaBase();
+  return new Map(pids.map((pid) => [pid, cpuDe(pid)]));
 };
+const deltaPostgres = (antes, despues) => [...despues].reduce((n, [pid, ms]) => n + (ms - (antes.get(pid) ?? 0)), 0);
 
 async function esperar(url, ms = 120_000) {
   const limite = Date.now() + ms;
@@ -224,8 +226,9 @@ async function mezcla() {
   const rss = [];
   const muestreo = setInterval(() => rss.push(rssDe(api.pid)), 250);
   const cpu0 = cpuDe(api.pid);
-  const pg0 = cpuPostgres();
+  const pg0 = await cpuPostgres();
   let enviados = 0;
+  const estados = {};
   while (performance.now() < fin) {
     // Exponential gaps: arrivals do not wait for earlier answers (no coordinated omission).
     await new Promise((r) => setTimeout(r, (-Math.log(1 - Math.random()) * 1000) / TASA));
@@ -237,7 +240,10 @@ async function mezcla() {
     vuelo.push(
       Promise.all(r.rutas.map((ruta) => fetch(`${BASE}${ruta}`, { headers: AUT }).then(async (res) => {
         await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(String(res.status));
+        if (res.status !== 200) {
+          estados[res.status] = (estados[res.status] ?? 0) + 1;
+          throw new Error(String(res.status));
+        }
       })))
         .then(() => hist.get(r.nombre).push(performance.now() - t0))
         .catch(() => errores.set(r.nombre, errores.get(r.nombre) + 1))
@@ -247,7 +253,7 @@ async function mezcla() {
   await Promise.all(vuelo);
   clearInterval(muestreo);
   const cpuApi = cpuDe(api.pid) - cpu0;
-  const cpuPg = cpuPostgres() - pg0;
+  const cpuPg = deltaPostgres(pg0, await cpuPostgres());
   return {
     tasaPedida: TASA,
     segundos: duracion / 1000,
@@ -255,6 +261,7 @@ async function mezcla() {
     cpuApiPorPantallaMs: cpuApi / Math.max(1, enviados),
     cpuBasePorPantallaMs: cpuPg / Math.max(1, enviados),
     rssMaximoMB: Math.max(0, ...rss),
+    erroresPorEstado: estados,
     rutas: Object.fromEntries(agente.map((r) => [r.nombre, { n: cuentas.get(r.nombre), errores: errores.get(r.nombre), ...pct(hist.get(r.nombre)) }])),
   };
 }
@@ -264,7 +271,7 @@ async function estres(r) {
   const rss = [];
   const muestreo = setInterval(() => rss.push(rssDe(api.pid)), 250);
   const cpu0 = cpuDe(api.pid);
-  const pg0 = cpuPostgres();
+  const pg0 = await cpuPostgres();
   let i = 0;
   const resultado = await autocannon({
     url: BASE,
@@ -276,8 +283,11 @@ async function estres(r) {
   });
   clearInterval(muestreo);
   const n = Math.max(1, resultado.requests.total);
+  const cpuPg = deltaPostgres(pg0, await cpuPostgres());
   return {
-    reqPorSegundo: resultado.requests.average,
+    // Answers 200 per second: a 503 of the heavy-report limit (decision 0046) is not throughput.
+    reqPorSegundo: resultado['2xx'] / SEGUNDOS,
+    por503: resultado.statusCodeStats?.['503']?.count ?? 0,
     p50: resultado.latency.p50,
     // autocannon reports p90 and p97.5, not p95: their midpoint (said so in the output).
     p95: (resultado.latency.p90 + resultado.latency.p97_5) / 2,
@@ -285,7 +295,7 @@ async function estres(r) {
     errores: resultado.errors + resultado.timeouts + resultado.non2xx,
     peticiones: resultado.requests.total,
     cpuApiPorPeticionMs: (cpuDe(api.pid) - cpu0) / n,
-    cpuBasePorPeticionMs: (cpuPostgres() - pg0) / n,
+    cpuBasePorPeticionMs: cpuPg / n,
     rssMaximoMB: Math.max(0, ...rss),
   };
 }
@@ -325,10 +335,11 @@ for (const f of filas) {
     `${pad(f.pantalla, 38)}${izq(m ? m.p50 : '—', 11)}${izq(m ? m.p95 : '—', 7)}${izq(m ? m.p99 : '—', 7)}${izq(m ? m.errores : '—', 5)}${izq(f.objetivoP95 ?? '—', 6)}${f.cumple === false ? '✗' : ' '} ${izq(Math.round(f.estres.reqPorSegundo), 11)}${izq(f.estres.p95, 7)}${izq(f.estres.errores, 5)}${izq(f.estres.cpuApiPorPeticionMs, 11)}${izq(f.estres.cpuBasePorPeticionMs, 10)}${izq(Math.round(f.estres.rssMaximoMB), 8)}`,
   );
 }
+console.log(`errores de la mezcla por estado: ${JSON.stringify(resMezcla.erroresPorEstado)}; 503 del estrés: ${filas.map((f) => f.estres.por503).reduce((a, b) => a + b, 0)} (límite de reportes simultáneos, decisión 0046)`);
 console.log(`\nmezcla: ${resMezcla.enviados} pantallas en ${resMezcla.segundos} s (${(resMezcla.enviados / resMezcla.segundos).toFixed(1)}/s), CPU api ${resMezcla.cpuApiPorPantallaMs.toFixed(1)} ms y bd ${resMezcla.cpuBasePorPantallaMs.toFixed(1)} ms por pantalla, RSS máx ${Math.round(resMezcla.rssMaximoMB)} MB; carga ${inicio.carga.join(' ')} → ${fin.carga.join(' ')}`);
 console.log('latencias en ms; «estrés» con autocannon en lazo cerrado, p95 = punto medio de p90 y p97,5');
 mkdirSync(new URL('results/', import.meta.url), { recursive: true });
-const archivo = new URL(`results/http-${args.perfil}.json`, import.meta.url);
+const archivo = { pathname: `${RAIZ}bench/results/http-${args.perfil}.json` };
 const eventos = await (async () => {
   try {
     const r = await leer(`/api/auditoria?${rs({}, [0, 0], ['posicion', 'DESC'])}`);
@@ -338,7 +349,7 @@ const eventos = await (async () => {
   }
 })();
 writeFileSync(
-  archivo,
+  archivo.pathname,
   `${JSON.stringify({ perfil: args.perfil, baseDeDatos: DATABASE_URL.replace(/\/\/[^@]*@/, '//'), ultimaPosicionDelRegistro: eventos, inicio, fin, nucleos: os.cpus().length, tasa: TASA, segundos: SEGUNDOS, conexionesEstres: CONEXIONES, mes, semana: { desde: lunes, hasta: dias(lunes, 6) }, mezcla: redondear({ ...resMezcla, rutas: undefined }), filas }, null, 2)}\n`,
 );
 console.log(`[bench] ${archivo.pathname}`);
@@ -364,8 +375,8 @@ if (desdeLog !== null) {
     }
   }
   const lentas = [...porConsulta.entries()].sort((a, b) => b[1].maxMs - a[1].maxMs).slice(0, 15);
-  const planes = new URL(`results/http-${args.perfil}-planes.txt`, import.meta.url);
-  writeFileSync(planes, lentas.map(([texto, v]) => `### ${v.veces} veces > 100 ms, máx ${v.maxMs.toFixed(0)} ms\n${texto}\n\n${v.entrada.replace(/^.*?plan:/s, '')}\n`).join('\n'));
+  const planes = { pathname: `${RAIZ}bench/results/http-${args.perfil}-planes.txt` };
+  writeFileSync(planes.pathname, lentas.map(([texto, v]) => `### ${v.veces} veces > 100 ms, máx ${v.maxMs.toFixed(0)} ms\n${texto}\n\n${v.entrada.replace(/^.*?plan:/s, '')}\n`).join('\n'));
   console.log(`[bench] ${lentas.length} consultas distintas pasaron de 100 ms (${entradas.length} veces): planes en ${planes.pathname}`);
 }
 process.exit(0);
