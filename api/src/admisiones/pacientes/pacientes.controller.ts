@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
@@ -144,6 +144,7 @@ export class PacientesController {
   @RequierePermiso('admisiones.ingreso')
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Los seis documentos (documento, documentoAcudiente, consentimiento, ordenMedica, autorizacion, otro: JPG, PNG o PDF) y la foto opcional (JPG o PNG), 5 MB cada uno' })
+  @ApiBody({ schema: { type: 'object', properties: Object.fromEntries(CAMPOS_ARCHIVO.map(({ name }) => [name, { type: 'string', format: 'binary' }])) } })
   @UseInterceptors(FileFieldsInterceptor(CAMPOS_ARCHIVO, { limits: { fileSize: MAX_BYTES_DOCUMENTO, files: CAMPOS_ARCHIVO.length, fields: 10 } }))
   async documentos(@Param('id') id: string, @UploadedFiles() archivos: Record<string, ArchivoSubido[] | undefined> | undefined, @Contexto() contexto: ContextoPeticion) {
     const uno = Object.fromEntries(Object.entries(archivos ?? {}).map(([k, v]) => [k, v?.[0]]));

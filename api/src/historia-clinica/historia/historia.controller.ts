@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
 import { MIME } from '@avanti/libs/archivos/tipo-de-archivo';
@@ -128,6 +128,13 @@ export class HistoriaController {
   @Post('examenes')
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Cargar un examen: tipo (1 a 11), nombreExamen y archivo (JPG, PNG o PDF revisado por su contenido, 10 MB)' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['tipo', 'nombreExamen', 'archivo'],
+      properties: { tipo: { type: 'integer', minimum: 1, maximum: 11 }, nombreExamen: { type: 'string' }, archivo: { type: 'string', format: 'binary' } },
+    },
+  })
   @UseInterceptors(FileInterceptor('archivo', { limits: { fileSize: MAX_BYTES_EXAMEN, files: 1, fields: 5 } }))
   registrarExamen(@Param('id') id: string, @Body() campos: Record<string, unknown> | undefined, @UploadedFile() archivo: ArchivoSubido | undefined, @Contexto() c: ContextoPeticion) {
     return this.comandos.examen(c, id, campos ?? {}, archivo);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ESTADOS_OBJETIVO, MENSAJES_OBJETIVOS as M, type EstadoObjetivo } from '@avanti/libs/contratos/objetivos';
 import type { Db } from '@avanti/libs/database/conexion';
@@ -77,6 +77,19 @@ export class ObjetivosController {
   @Post('objetivos')
   @RequierePermiso(OBJETIVOS)
   @ApiOperation({ summary: 'Nuevo objetivo {paciente, especialidad, objetivo, tareas: [t1, t2, t3], fechaInicio}: el líder de la especialidad o el administrador, paciente activo' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['paciente', 'especialidad', 'objetivo', 'tareas', 'fechaInicio'],
+      properties: {
+        paciente: { type: 'string', description: 'id del paciente' },
+        especialidad: { type: 'integer', example: 1 },
+        objetivo: { type: 'string' },
+        tareas: { type: 'array', items: { type: 'string' }, minItems: 3, maxItems: 3 },
+        fechaInicio: { type: 'string', format: 'date', example: '2026-11-20' },
+      },
+    },
+  })
   crear(@Body() datos: unknown, @Contexto() c: ContextoPeticion) {
     return this.comandos.crear(c, cuerpo<PedidoNuevoObjetivo>(datos));
   }
@@ -85,6 +98,19 @@ export class ObjetivosController {
   @HttpCode(200)
   @RequierePermiso(OBJETIVOS)
   @ApiOperation({ summary: 'Calificar un periodo {periodo, tareas: [{puntaje, cumple}], comentario?, evidencia?}; objetivos antes de 2025-03-09: {puntaje, logro, evidencia?}' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        periodo: { type: 'integer', example: 1 },
+        tareas: { type: 'array', items: { type: 'object', properties: { puntaje: { type: 'integer' }, cumple: { type: 'boolean' } } } },
+        comentario: { type: 'string' },
+        evidencia: { type: 'string' },
+        puntaje: { type: 'integer', description: 'Solo objetivos anteriores a 2025-03-09' },
+        logro: { type: 'string', description: 'Solo objetivos anteriores a 2025-03-09' },
+      },
+    },
+  })
   calificar(@Param('id') id: string, @Body() datos: unknown, @Contexto() c: ContextoPeticion) {
     return this.comandos.calificar(c, id, cuerpo<PedidoCalificacion>(datos));
   }
@@ -93,6 +119,7 @@ export class ObjetivosController {
   @HttpCode(200)
   @RequierePermiso(OBJETIVOS)
   @ApiOperation({ summary: 'Extender la fecha de cumplimiento {fecha} (no antes de hoy)' })
+  @ApiBody({ schema: { type: 'object', required: ['fecha'], properties: { fecha: { type: 'string', format: 'date', example: '2026-12-31' } } } })
   extender(@Param('id') id: string, @Body() datos: unknown, @Contexto() c: ContextoPeticion) {
     return this.comandos.extender(c, id, cuerpo<{ fecha?: unknown }>(datos).fecha);
   }
