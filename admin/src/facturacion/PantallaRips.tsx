@@ -28,17 +28,6 @@ import type { FiltroVistaRips } from './proveedorFacturacion';
 const RECURSO = 'rips';
 type Valores = Record<string, unknown>;
 
-/** The previous month (Bogotá), what a clinic bills at the start of a month. */
-const mesAnterior = (): { desde: string; hasta: string } => {
-  const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
-  const [a, m] = hoy.split('-').map(Number);
-  const anio = m === 1 ? a - 1 : a;
-  const mes = m === 1 ? 12 : m - 1;
-  const ultimo = new Date(Date.UTC(anio, mes, 0)).getUTCDate();
-  const mm = String(mes).padStart(2, '0');
-  return { desde: `${anio}-${mm}-01`, hasta: `${anio}-${mm}-${ultimo}` };
-};
-
 /** One patient's sessions with their problems; each problem links to the screen that fixes it. */
 const FilasPaciente = ({ p, excluidas, onExcluir }: { p: PacienteRips; excluidas: Map<string, string>; onExcluir: (id: string, motivo: string | null) => void }) => {
   const t = useTranslate();
@@ -216,7 +205,7 @@ export const PantallaRips = () => {
   return (
     <Box sx={{ p: 2 }}>
       <Paper sx={{ p: 2 }} data-seccion="filtro-rips">
-        <Form defaultValues={{ ...mesAnterior(), sede: 'todas' }} onSubmit={ver} resource={RECURSO}>
+        <Form defaultValues={{ sede: 'todas' }} onSubmit={ver} resource={RECURSO}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <SelectInput source="epsId" choices={aseguradoras} optionText="nombre" optionValue="id" validate={required()} sx={{ minWidth: 260 }} />
             <EntradaFecha source="desde" validate={required()} />
