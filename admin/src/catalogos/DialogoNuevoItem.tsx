@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import MuiButton from '@mui/material/Button';
+import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,6 +18,9 @@ export const DialogoNuevoItem = ({ tipo, onCerrar }: { tipo: TipoCatalogo; onCer
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  // Closing after typing asks '¿Descartar lo escrito?' (issue 27 item 2).
+  const [escrito, setEscrito] = useState(false);
+  const { cerrar, confirmacion } = useCierreConConfirmacion(escrito, onCerrar);
   const guardar = async (valores: Record<string, unknown>) => {
     try {
       const respuesta = await dataProvider.registrarItemCatalogo(tipo, {
@@ -32,7 +37,7 @@ export const DialogoNuevoItem = ({ tipo, onCerrar }: { tipo: TipoCatalogo; onCer
     }
   };
   return (
-    <Dialog open onClose={onCerrar} fullWidth maxWidth="sm" aria-labelledby="titulo-nuevo-item">
+    <Dialog open onClose={cerrar} fullWidth maxWidth="sm" aria-labelledby="titulo-nuevo-item" onInput={() => setEscrito(true)}>
       <Form defaultValues={{ descripcion: '', tipo: 1 }} onSubmit={guardar} resource={recursoCatalogo(tipo)}>
         <DialogTitle id="titulo-nuevo-item">Nuevo: {NOMBRES_CATALOGO[tipo]}</DialogTitle>
         <DialogContent>
@@ -46,10 +51,11 @@ export const DialogoNuevoItem = ({ tipo, onCerrar }: { tipo: TipoCatalogo; onCer
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
+          <MuiButton onClick={cerrar}>Cancelar</MuiButton>
           <SaveButton label="Guardar" alwaysEnable />
         </DialogActions>
       </Form>
+      {confirmacion}
     </Dialog>
   );
 };

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,11 +19,17 @@ export interface PropsEntrada {
   faltante?: string | null;
 }
 
-/** A history modal: its fields, 'Cancelar', and 'Guardar' that says why it is disabled and shows the sending state. */
-export const DialogoEntrada = ({ titulo, children, onCerrar, onGuardar, enviando, faltante, ancho = 'sm' }: PropsEntrada & { ancho?: 'sm' | 'md' }) => (
-  <Dialog open onClose={onCerrar} fullWidth maxWidth={ancho} aria-labelledby="titulo-entrada-hc">
+/**
+ * A history modal: its fields, 'Cancelar', and 'Guardar' that says why it is disabled and shows the sending state.
+ * Closing it (Escape, a click outside, 'Cancelar') after typing asks '¿Descartar lo escrito?' (issue 27 item 2).
+ */
+export const DialogoEntrada = ({ titulo, children, onCerrar, onGuardar, enviando, faltante, ancho = 'sm' }: PropsEntrada & { ancho?: 'sm' | 'md' }) => {
+  const [escrito, setEscrito] = useState(false);
+  const { cerrar, confirmacion } = useCierreConConfirmacion(escrito && !!onGuardar, onCerrar);
+  return (
+  <Dialog open onClose={cerrar} fullWidth maxWidth={ancho} aria-labelledby="titulo-entrada-hc">
     <DialogTitle id="titulo-entrada-hc">{titulo}</DialogTitle>
-    <DialogContent dividers>
+    <DialogContent dividers onInput={() => setEscrito(true)}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         {children}
       </Stack>
@@ -34,15 +41,17 @@ export const DialogoEntrada = ({ titulo, children, onCerrar, onGuardar, enviando
           {faltante}
         </Typography>
       )}
-      <Button onClick={onCerrar}>{onGuardar ? 'Cancelar' : 'Cerrar'}</Button>
+      <Button onClick={cerrar}>{onGuardar ? 'Cancelar' : 'Cerrar'}</Button>
       {onGuardar && (
         <Button variant="contained" onClick={onGuardar} disabled={enviando || !!faltante}>
           {enviando ? 'Guardando...' : 'Guardar'}
         </Button>
       )}
     </DialogActions>
+    {confirmacion}
   </Dialog>
-);
+  );
+};
 
 /** A text area with its counter ('120 / 30000'). */
 export const contador = (texto: string, maximo: number) => `${texto.length} / ${maximo}`;
