@@ -1,16 +1,11 @@
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
-import { textoDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { fechaDelFiltro, textoDelFiltro } from '@avanti/libs/lecturas/filtro';
 import { sedeEfectiva, sedesPermitidas } from '../acceso/autorizacion/alcance-sede.js';
 import type { UsuarioAutenticado } from '../infrastructure/http/contexto.js';
 
 /** A date filter: absent, or aaaa-mm-dd. */
-export function fechaOpcional(valor: unknown, campo: string): string | undefined {
-  const t = textoDelFiltro(valor, campo, 10);
-  if (t !== undefined && !esFechaIso(t)) throw new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
-  return t || undefined;
-}
+export const fechaOpcional = (valor: unknown, campo: string): string | undefined => fechaDelFiltro(valor, campo) || undefined;
 
 /** Both dates ('ERROR: Faltan fechas por seleccionar'), the end not before the start. */
 export function rangoDelReporte(desde: unknown, hasta: unknown, faltan: string = M.faltanFechas): { desde: string; hasta: string } {

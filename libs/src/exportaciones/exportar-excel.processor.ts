@@ -89,8 +89,8 @@ export async function escribirXlsx(o: {
 }): Promise<number> {
   const { titulo } = RECURSOS_EXPORTABLES[o.recurso];
   const hoja = HOJAS[o.recurso];
-  const filtro = hoja.leerFiltro(o.filtroCrudo);
-  const total = await hoja.contar(o.db, filtro);
+  const filtro = hoja.leerFiltro(o.filtroCrudo, undefined, o.hoy);
+  const total = await hoja.contar(o.db, filtro, o.hoy);
   const parcial = `${o.destino}.${process.pid}.parcial`;
   let filas = 0;
   try {

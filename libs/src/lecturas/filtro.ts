@@ -1,4 +1,5 @@
 import { ReglaIncumplida } from '../dominio/errores.js';
+import { esFechaIso } from '../dominio/fecha-iso.js';
 
 /**
  * The one reader of list filters (the api's lists and the exports' sheets) and the one `LIKE` escaper.
@@ -31,6 +32,16 @@ export function textoDelFiltro(valor: unknown, campo: string, max = 200): string
   if (typeof valor !== 'string' && typeof valor !== 'number') throw filtroInvalido(campo);
   const texto = String(valor);
   if (texto.length > max || !textoAdmisible(texto)) throw filtroInvalido(campo);
+  return texto;
+}
+
+/**
+ * A date filter, read once for every list and its export: absent, or a day that exists (`aaaa-mm-dd`, decision 0030);
+ * anything else (2026-02-30, month 13) is 'Filtro inválido: <campo>'.
+ */
+export function fechaDelFiltro(valor: unknown, campo: string): string | undefined {
+  const texto = textoDelFiltro(valor, campo, 10);
+  if (texto !== undefined && !esFechaIso(texto)) throw filtroInvalido(campo);
   return texto;
 }
 

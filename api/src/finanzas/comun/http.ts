@@ -1,6 +1,6 @@
 import { ParseUUIDPipe } from '@nestjs/common';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { textoDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { fechaDelFiltro, textoDelFiltro } from '@avanti/libs/lecturas/filtro';
 import { esFechaIso, MENSAJES_DINERO } from './domain/dinero.js';
 
 /** Money permissions (libs/src/acceso/catalogo-permisos.ts), one per screen. */
@@ -31,11 +31,7 @@ export function cuerpo<T extends object>(b: unknown): Partial<Record<keyof T, un
 }
 
 /** A date filter: absent, or yyyy-mm-dd. */
-export function fechaFiltro(valor: unknown, campo: string): string | undefined {
-  const t = textoDelFiltro(valor, campo, 10);
-  if (t !== undefined && !esFechaIso(t)) throw new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido');
-  return t;
-}
+export const fechaFiltro = fechaDelFiltro;
 
 /** Both dates of a money list ('Seleccione las fechas en las que quiere ver la información'), not reversed. */
 export function rangoObligatorio(desde: unknown, hasta: unknown): { desde: string; hasta: string } {

@@ -1,3 +1,5 @@
+import type { IdRecursoExportable } from '@avanti/libs/jobs/recursos-exportables';
+
 /**
  * The declared contract of every list the admin reads with ra-data-simple-rest (decision 0047): which `filter`
  * keys it reads, which `sort` fields the server really sorts by, and which filter keys name another resource's
@@ -117,4 +119,50 @@ export function contratoDeRuta(ruta: string | undefined): ContratoDeLista | unde
   if (!ruta?.startsWith('/api/')) return undefined;
   const clave = ruta.slice('/api/'.length);
   return Object.hasOwn(CONTRATOS_DE_LISTA, clave) ? CONTRATOS_DE_LISTA[clave] : undefined;
+}
+
+/**
+ * The list each Excel export reads (null: no react-admin list, e.g. payroll and Mi espacio): the export holds its
+ * filter to that list's contract, so that both accept and refuse the same filters (test/contrato/filtros-lista-exportacion).
+ */
+export const LISTA_DE_EXPORTACION: Readonly<Record<IdRecursoExportable, string | null>> = {
+  eps: 'eps',
+  pacientes: 'pacientes',
+  patologias: 'catalogos/patologias',
+  coberturas: 'reportes/ordenes',
+  tarifas: 'tarifas',
+  copagos: 'copagos',
+  'gastos-variables': 'gastos-variables',
+  'gastos-fijos': 'gastos-fijos',
+  descargos: 'descargos',
+  nomina: null,
+  'reporte-maestro': 'reportes/maestro',
+  'reporte-cancelaciones': 'reportes/cancelaciones',
+  'reporte-asistencia-por-fecha': 'reportes/asistencia-por-fecha',
+  'reporte-autorizaciones-vencimiento': 'reportes/autorizaciones-vencimiento',
+  'reporte-autorizaciones': 'reportes/autorizaciones',
+  'reporte-autorizaciones-registro': 'reportes/autorizaciones',
+  'reporte-autorizaciones-con-saldo': 'reportes/autorizaciones',
+  'reporte-asistencia-usuarios': 'reportes/asistencia-usuarios',
+  'reporte-sesiones-terapeuticas': 'reportes/sesiones-terapeuticas',
+  'reporte-objetivos-y-logros': 'reportes/objetivos-y-logros',
+  'reporte-evoluciones-sin-logro': 'reportes/evoluciones-sin-logro',
+  'reporte-pacientes': 'reportes/pacientes',
+  'mi-espacio-objetivos': null,
+  'mi-espacio-liderados': null,
+  'mi-espacio-sesiones': null,
+};
+
+/** Keys an export reads besides its list's: the objectives export also serves the quarter variant (`modo`). */
+const EXTRAS_DE_EXPORTACION: Partial<Record<IdRecursoExportable, readonly string[]>> = {
+  'reporte-objetivos-y-logros': ['modo', ...CONTRATOS_DE_LISTA['reportes/objetivos-y-logros/trimestre'].filtros, 'paciente', 'terapeuta'],
+};
+
+/** The first filter key the export's list would refuse, if any. */
+export function claveNoAdmitidaEnExportacion(recurso: IdRecursoExportable, filtro: Record<string, unknown>): string | undefined {
+  const lista = LISTA_DE_EXPORTACION[recurso];
+  const contrato = lista ? CONTRATOS_DE_LISTA[lista] : undefined;
+  if (!contrato) return undefined;
+  const admitidas = new Set(['id', ...contrato.filtros, ...Object.keys(contrato.referencias ?? {}), ...(EXTRAS_DE_EXPORTACION[recurso] ?? [])]);
+  return Object.keys(filtro).find((clave) => !admitidas.has(clave));
 }

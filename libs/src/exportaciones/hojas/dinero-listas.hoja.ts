@@ -4,6 +4,7 @@ import type { Db } from '../../database/conexion.js';
 import { sedes } from '../../database/schema/index.js';
 import { listarDescargos, listarGastos, type FiltroDinero } from '../../lecturas/finanzas.js';
 import type { ConsultaLista, Pagina } from '../../lecturas/rango.js';
+import { fechaDelFiltro } from '../../lecturas/filtro.js';
 import { filtroDinero } from './finanzas.hoja.js';
 import { sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from './hoja.js';
 
@@ -53,7 +54,8 @@ export const hojaGastosFijos: Hoja<FiltroDinero, GastoFijoConSede> = {
   leerFiltro: (f, solicitante) => {
     const pedida = textoDelFiltro(f.sede, 'sede', 60);
     const sede = solicitante && !solicitante.permisos.has('capacidad.todas-las-sedes') ? solicitante.sede : pedida === 'todas' ? undefined : pedida;
-    return sinVacios({ sede });
+    // The list's optional dates, read as the list reads them (issue 25 item 4: it exported every fixed expense).
+    return sinVacios({ desde: fechaDelFiltro(f.desde, 'desde'), hasta: fechaDelFiltro(f.hasta, 'hasta'), sede });
   },
   contar: async (db, filtro) => (await listarGastos(db, 'fijo', { filtro, desde: 0, hasta: 0, orden: { campo: 'fecha', direccion: 'ASC' } })).total,
   async *recorrer(db, filtro) {

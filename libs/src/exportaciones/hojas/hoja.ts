@@ -25,10 +25,12 @@ export interface Hoja<F = unknown, T = unknown> {
   columnas: readonly ColumnaHoja[];
   /**
    * The filter as the list screen sends it, checked and normalized; throws a 400-type ReglaIncumplida.
-   * With the requesting user (at request time) a site-scoped sheet forces the user's own site.
+   * With the requesting user (at request time) a site-scoped sheet forces the user's own site. `hoy`: the
+   * Bogotá date of the injectable clock (request or job), for a rule that depends on today.
    */
-  leerFiltro(crudo: Record<string, unknown>, solicitante?: SolicitanteHoja): F;
-  contar(db: Db, filtro: F): Promise<number>;
+  leerFiltro(crudo: Record<string, unknown>, solicitante?: SolicitanteHoja, hoy?: string): F;
+  /** `hoy` as in `recorrer`: a count that depends on today reads it from the job's clock, never `Date.now()`. */
+  contar(db: Db, filtro: F, hoy: string): Promise<number>;
   /** `hoy`: the Bogotá date of the job's clock (ages and the like are computed against it). */
   recorrer(db: Db, filtro: F, hoy: string): AsyncIterable<T[]>;
   fila(registro: T): Record<string, string | number | Date | null>;

@@ -10,8 +10,6 @@ const fechaHora = (iso: string) => {
   const d = new Date(Date.parse(iso) - 5 * 3_600_000).toISOString();
   return `${fecha(d.slice(0, 10))} ${d.slice(11, 16)}`;
 };
-/** Today in Bogotá: only the progress count of 'con-saldo' uses it (the rows use the job's clock). */
-const hoyBogota = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 
 const BASE: readonly ColumnaHoja[] = [
   { encabezado: 'Paciente', clave: 'paciente', ancho: 34 },
@@ -43,7 +41,8 @@ function hoja(variante: VarianteAutorizaciones, columnas: readonly ColumnaHoja[]
       const filtro = leerFiltroAutorizaciones({ ...f, variante }, sedeDeLaHoja(f.sede, solicitante));
       return Object.fromEntries(Object.entries(filtro).filter(([, v]) => v !== undefined)) as FiltroReporteAutorizaciones;
     },
-    contar: (db: Db, filtro) => contarReporteAutorizaciones(db, filtro, hoyBogota()),
+    // The count of 'con-saldo' depends on today: the job's clock, as the rows (issue 25 item 4).
+    contar: (db: Db, filtro, hoy) => contarReporteAutorizaciones(db, filtro, hoy),
     recorrer: (db, filtro, hoy) => recorrerReporteAutorizaciones(db, filtro, hoy),
     fila,
   };

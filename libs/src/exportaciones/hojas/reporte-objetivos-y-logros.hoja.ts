@@ -35,9 +35,9 @@ export const hojaReporteObjetivos: Hoja<FiltroReporteObjetivos, FilaReporteObjet
     { encabezado: 'Estado', clave: 'estado', ancho: 30 },
     { encabezado: 'Sede', clave: 'sede', ancho: 18 },
   ],
-  leerFiltro: (crudo, solicitante?: SolicitanteHoja) => {
+  leerFiltro: (crudo, solicitante?: SolicitanteHoja, hoy?: string) => {
     const porTrimestre = solicitante && crudo.modo === 'trimestre';
-    const base = porTrimestre ? leerFiltroPorTrimestre(crudo, Number(fechaNegocio(new Date()).slice(0, 4))) : leerFiltroPorFechas(crudo);
+    const base = porTrimestre ? leerFiltroPorTrimestre(crudo, Number((hoy ?? fechaNegocio(new Date())).slice(0, 4))) : leerFiltroPorFechas(crudo);
     const otros = porTrimestre
       ? {}
       : { paciente: textoDelFiltro(crudo.paciente, 'paciente', 60), terapeuta: textoDelFiltro(crudo.terapeuta, 'terapeuta', 60) };

@@ -10,18 +10,12 @@ import {
 import type { ConteosAsistencia } from '../../contratos/reportes-asistencia.js';
 import { MENSAJES_REPORTES, type FilaAsistencia, type FilaCancelacion, type FilaVencimiento } from '../../contratos/reportes.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
-import { filtroInvalido } from '../../lecturas/filtro.js';
+import { fechaDelFiltro } from '../../lecturas/filtro.js';
 import { textoDelFiltro, type ColumnaHoja, type Hoja, type SolicitanteHoja } from './hoja.js';
-import { esFechaIso } from '../../dominio/fecha-iso.js';
 
 /** aaaa-mm-dd → dd/mm/aaaa. */
 export const fechaDeHoja = (f: string | null | undefined) => (f ? f.split('-').reverse().join('/') : '');
 
-const fechaDelFiltro = (valor: unknown, campo: string) => {
-  const texto = textoDelFiltro(valor, campo, 10);
-  if (texto !== undefined && !esFechaIso(texto)) throw filtroInvalido(campo);
-  return texto;
-};
 
 /**
  * A report's filter as its list reads it: both dates (the report's message when one is missing), the end not

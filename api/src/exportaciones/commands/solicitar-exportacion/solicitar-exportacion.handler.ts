@@ -10,9 +10,12 @@ import {
   type DatosExportarExcel,
 } from '@avanti/libs/jobs/recursos-exportables';
 import { HOJAS } from '@avanti/libs/exportaciones/hojas/index';
+import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { MENSAJE_SIN_PERMISO } from '../../../acceso/autorizacion/autorizacion.guard.js';
 import { EjecutorDeComandos } from '../../../infrastructure/comandos/ejecutor.js';
-import { COLA } from '../../../infrastructure/tokens.js';
+import { COLA, RELOJ } from '../../../infrastructure/tokens.js';
+import { claveNoAdmitidaEnExportacion } from '../../../infrastructure/http/contratos-de-lista.js';
+import { MENSAJES_LISTA } from '../../../infrastructure/http/lista.js';
 import { MENSAJES_EXPORTACION } from '../../domain/exportacion.js';
 import { registrarYEncolar } from '../registrar-y-encolar.js';
 import { SolicitarExportacion } from './solicitar-exportacion.command.js';
@@ -26,6 +29,7 @@ export class SolicitarExportacionHandler implements ICommandHandler<SolicitarExp
   constructor(
     private readonly ejecutor: EjecutorDeComandos,
     @Inject(COLA) private readonly cola: ColaDeTrabajos,
+    @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 
   async execute({ datos, contexto }: SolicitarExportacion): Promise<{ id: string }> {
@@ -38,7 +42,10 @@ export class SolicitarExportacionHandler implements ICommandHandler<SolicitarExp
     if (typeof crudo !== 'object' || crudo === null || Array.isArray(crudo)) {
       throw new ReglaIncumplida(MENSAJES_EXPORTACION.filtroInvalido, 'invalido');
     }
-    const filtro = HOJAS[recurso].leerFiltro(crudo, contexto.usuario ?? undefined) as Record<string, unknown>;
+    // The same reading as the list's (a filter the list refuses is refused here: 400, never an empty file).
+    const clave = claveNoAdmitidaEnExportacion(recurso, crudo);
+    if (clave !== undefined) throw new ReglaIncumplida(MENSAJES_LISTA.filtroNoAdmitido(clave.slice(0, 60)), 'invalido');
+    const filtro = HOJAS[recurso].leerFiltro(crudo, contexto.usuario ?? undefined, hoy(this.reloj)) as Record<string, unknown>;
 
     return registrarYEncolar(this.ejecutor, this.cola, contexto, { recurso, filtro }, (id) => ({
       nombre: TRABAJO_EXPORTAR_EXCEL,
