@@ -13,7 +13,7 @@ import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-se
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { EjecutorDeComandos } from '../../infrastructure/comandos/ejecutor.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
-import { ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { ConsultaDeLista, responderPagina, textoOpcional, unoDeLaLista } from '../../infrastructure/http/lista.js';
 import { DB } from '../../infrastructure/tokens.js';
 import { cuerpo, idDe, PERMISOS_DINERO as P, rangoObligatorio } from '../comun/http.js';
 import { agregadoCopago, decidirAnulacionCopago, decidirCopago, MENSAJES_COPAGO as M } from './domain/copago.js';
@@ -40,6 +40,13 @@ export class CopagosController {
     const ids = idsDelFiltro(f.id);
     const filtro = { ...(ids ? {} : rangoObligatorio(f.desde, f.hasta)), ids, sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null) };
     return responderPagina(res, 'copagos', consulta, await listarCopagos(this.db, { ...consulta, filtro }));
+  }
+
+  @Get(':id')
+  @RequierePermiso(P.copagos)
+  @ApiOperation({ summary: 'Un copago, como lo muestra la lista (getOne); de la propia sede salvo con todas las sedes' })
+  uno(@Param('id', idCopago) id: string, @Contexto() contexto: ContextoPeticion) {
+    return unoDeLaLista((c) => listarCopagos(this.db, c), { ids: [id], sede: sedeEfectiva(contexto.usuario!, null) }, 'fecha', M.noEncontrado);
   }
 
   @Post()

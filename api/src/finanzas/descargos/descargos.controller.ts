@@ -13,7 +13,7 @@ import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-se
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { EjecutorDeComandos } from '../../infrastructure/comandos/ejecutor.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
-import { ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { ConsultaDeLista, responderPagina, textoOpcional, unoDeLaLista } from '../../infrastructure/http/lista.js';
 import { DB, RELOJ } from '../../infrastructure/tokens.js';
 import { cuerpo, idDe, idTexto, PERMISOS_DINERO as P, rangoObligatorio } from '../comun/http.js';
 import { filaEvolucionAtrasada } from '@avanti/libs/dominio/nomina/nomina';
@@ -41,6 +41,13 @@ export class DescargosController {
     const rango = ids ? {} : rangoObligatorio(f.desde, f.hasta);
     const filtro = { ...rango, ids, terapeuta: idTexto(f.terapeuta, 'terapeuta'), sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null) };
     return responderPagina(res, 'descargos', consulta, await listarDescargos(this.db, { ...consulta, filtro }));
+  }
+
+  @Get('descargos/:id')
+  @RequierePermiso(P.descargos)
+  @ApiOperation({ summary: 'Un descargo, como lo muestra la lista (getOne); de la propia sede salvo con todas las sedes' })
+  uno(@Param('id', idDescargo) id: string, @Contexto() contexto: ContextoPeticion) {
+    return unoDeLaLista((c) => listarDescargos(this.db, c), { ids: [id], sede: sedeEfectiva(contexto.usuario!, null) }, 'fecha', M.noEncontrado);
   }
 
   @Post('descargos')

@@ -13,7 +13,7 @@ import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-se
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { EjecutorDeComandos } from '../../infrastructure/comandos/ejecutor.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
-import { ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { ConsultaDeLista, responderPagina, textoOpcional, unoDeLaLista } from '../../infrastructure/http/lista.js';
 import { DB, RELOJ } from '../../infrastructure/tokens.js';
 import { cuerpo, fechaFiltro, idDe, PERMISOS_DINERO as P, rangoObligatorio } from '../comun/http.js';
 import { agregadoGasto, decidirAnulacionGasto, decidirGastoFijo, decidirGastoVariable, MENSAJES_GASTO as M } from './domain/gasto.js';
@@ -45,6 +45,13 @@ export class GastosController {
     const f = consulta.filtro;
     const filtro = { desde: fechaFiltro(f.desde, 'desde'), hasta: fechaFiltro(f.hasta, 'hasta'), ids: idsDelFiltro(f.id), sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null) };
     return responderPagina(res, 'gastos-fijos', consulta, await listarGastos(this.db, 'fijo', { ...consulta, filtro }));
+  }
+
+  @Get('gastos-fijos/:id')
+  @RequierePermiso(P.gastosFijos)
+  @ApiOperation({ summary: 'Un gasto fijo, como lo muestra la lista (getOne)' })
+  unoFijo(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion) {
+    return unoDeLaLista((c) => listarGastos(this.db, 'fijo', c), { ids: [id], sede: sedeEfectiva(contexto.usuario!, null) }, 'fecha', M.noEncontrado);
   }
 
   @Post('gastos-fijos')
@@ -86,6 +93,13 @@ export class GastosController {
     const ids = idsDelFiltro(f.id);
     const filtro = { ...(ids ? {} : rangoObligatorio(f.desde, f.hasta)), ids, categoria: enteroDelFiltro(f.categoria, 'categoria'), sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null) };
     return responderPagina(res, 'gastos-variables', consulta, await listarGastos(this.db, 'variable', { ...consulta, filtro }));
+  }
+
+  @Get('gastos-variables/:id')
+  @RequierePermiso(P.gastosVariables)
+  @ApiOperation({ summary: 'Un gasto variable, como lo muestra la lista (getOne)' })
+  unoVariable(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion) {
+    return unoDeLaLista((c) => listarGastos(this.db, 'variable', c), { ids: [id], sede: sedeEfectiva(contexto.usuario!, null) }, 'fecha', M.noEncontrado);
   }
 
   @Post('gastos-variables')
