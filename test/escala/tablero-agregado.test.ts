@@ -23,8 +23,8 @@ describe('tablero_dia: las cifras del tablero y de la nómina sumadas por día s
       { desde: '2026-11-20', hasta: '2026-11-20' },
     ];
     rangos = periodos.flatMap((p) => [{ ...p, sede: null }, ...sedes.map((s) => ({ ...p, sede: s.sede }))]);
-  }, 180_000);
-  afterAll(() => app.cerrar());
+  }, 900_000);
+  afterAll(() => app?.cerrar());
 
   const comparar = async () => {
     const db = app.infra.base.db;
