@@ -37,10 +37,12 @@ describirSiHayChromium('accesibilidad: axe-core en cada pantalla, como administr
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     navegador = await abrirNavegador();
     page = navegador.page;
+    // A loaded machine (the suite runs browsers three at a time) can take longer than puppeteer's 30 s to go idle.
+    page.setDefaultNavigationTimeout(120_000);
     await page.setViewport({ width: 1366, height: 768 });
     await ingresarEnNavegador(page, url, 'admin');
     await page.evaluate(AXE);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await navegador?.cerrar();
