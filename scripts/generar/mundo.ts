@@ -16,6 +16,7 @@ import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente, valorClaveDocumento, type Dat
 import { claveItemCatalogo, streamItemCatalogo, type ItemCatalogoRegistrado } from '@avanti/libs/eventos/catalogos';
 import { CLAVE_CODIGO_COBERTURA, CLAVE_TARIFA, streamCobertura, streamEps, streamTarifa, type EpsRegistrada, type TipoEps } from '@avanti/libs/eventos/coberturas';
 import { streamCopago, streamDescargo, streamGasto, streamSalario, type CategoriaGasto, type MontosSalario } from '@avanti/libs/eventos/finanzas';
+import { streamHistoria } from '@avanti/libs/eventos/historia-clinica';
 import { streamObjetivo, type EspecialidadObjetivo, type EventoObjetivo } from '@avanti/libs/eventos/objetivos';
 import { streamSesion, type DatosSesionProgramada, type EventoSesion, type LugarSesion } from '@avanti/libs/eventos/programacion';
 import type { CambioDeStream, EventoNuevo, MetadataEvento } from '@avanti/libs/eventstore/tipos';
@@ -27,6 +28,7 @@ import { agregadoGasto, decidirGastoFijo, decidirGastoVariable } from '@avanti/a
 import { agregadoSalario, decidirSalario, type EstadoSalario } from '@avanti/api/finanzas/salarios/domain/salario';
 import { diaDeSemana, festivo, sumarDias } from '@avanti/api/programacion/sesion/domain/calendario';
 import { agregadoSesion, decidirCancelacion, decidirEvolucion, decidirProgramacion, type EstadoSesion } from '@avanti/api/programacion/sesion/domain/sesion';
+import { decidirImpresion, decidirMotivo, decidirPlan } from '@avanti/api/historia-clinica/historia/domain/historia';
 import { agregadoObjetivo, decidirCalificacion, decidirCreacion } from '@avanti/api/objetivos/objetivo/domain/objetivo';
 import { Azar } from './azar.js';
 import type { Perfil } from './perfiles.js';
@@ -149,6 +151,8 @@ interface Paciente {
   tipoCliente: number;
   entidad: EntidadParaCobertura | null;
   lineasActivas: number;
+  /** Whether its clinical history was opened (reason, diagnostic impression, treatment plan). */
+  conHistoria: boolean;
 }
 interface Cobertura {
   id: string;
@@ -376,7 +380,7 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     await emitir([nuevo(streamPaciente(id), eventos), reservarClave(CLAVE_DOCUMENTO_PACIENTE, valorClaveDocumento(tipoDocumento, numeroDocumento), id)], porSede.get(sede)!.recepcion, fecha, 60 * 7 + azar.entero(0, 600));
     resumen.pacientes++;
     return {
-      id, codigo, sede, tipoCliente, lineasActivas: 0,
+      id, codigo, sede, tipoCliente, lineasActivas: 0, conHistoria: false,
       nombre: `${nombre} ${apellido}`,
       documento: `${tipoDocumento} ${numeroDocumento}`,
       entidad: aseguradora && tipoCliente >= 6 ? { id: aseguradora.id, nombre: aseguradora.nombre, tipo: aseguradora.tipo, estado: 1 } : null,
@@ -492,7 +496,24 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     if (serie.pendientes === 0) {
       for (const s of slots) terapeuta.ocupado.delete(`${s.dia}-${s.hora}`);
       p.lineasActivas--;
-    } else if (azar.prob(0.6)) await objetivo(p, servicio, terapeuta, fecha);
+    } else {
+      if (!p.conHistoria) await historia(p, servicio, terapeuta, fecha, cantidad);
+      if (azar.prob(0.6)) await objetivo(p, servicio, terapeuta, fecha);
+    }
+  };
+
+  /** The first therapist opens the clinical history: the consultation reason, the diagnostic impression (CIE-10) and the treatment plan. */
+  const historia = async (p: Paciente, servicio: number, t: Persona, fecha: string, sesiones: number) => {
+    p.conHistoria = true;
+    const autor = { usuarioId: t.id, terapeuta: t.nombre, pacienteId: p.id, fecha };
+    const [codigo, ...resto] = azar.elegir(['F840 Autismo en la niñez', 'F900 Perturbación de la actividad y de la atención', 'F801 Trastorno del lenguaje expresivo', 'G809 Parálisis cerebral, sin otra especificación', 'F812 Trastorno específico de las habilidades aritméticas']).split(' ');
+    const diagnosticos = [{ sistema: 'cie10' as const, codigo, descripcion: resto.join(' ') }];
+    const eventos = [
+      ...decidirMotivo({ ...autor, id: azar.uuid(), motivo: azar.elegir(MOTIVOS), observaciones: 'Remitido por pediatría; la familia refiere el motivo desde hace meses.' }),
+      ...decidirImpresion({ ...autor, id: azar.uuid(), descripcion: 'Paciente con dificultades acordes con el motivo de consulta; se indica intervención terapéutica.', diagnosticos }),
+      ...decidirPlan({ ...autor, id: azar.uuid(), fechaInicio: fecha, fechaFin: sumarDias(fecha, 90), conclusiones: 'Requiere intervención semanal en la especialidad.', recomendaciones: 'Asistencia constante y tareas en casa con la familia.', cie10: diagnosticos, actividadesFamilia: null, periodo: 1, lineas: [{ especialidad: servicio, sesiones }] }),
+    ];
+    await emitir([nuevo(streamHistoria(p.id), eventos)], t, fecha, 60 * 17 + 45);
   };
 
   /** Schedules up to `n` sessions of a series from `desde` on (the weekly-series command: working days, never past expiry or the pool). */

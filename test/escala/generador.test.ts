@@ -62,7 +62,7 @@ describe('generador de datos a escala (issue 29)', () => {
   beforeAll(async () => {
     incremental = await generarEn('comandos');
     enBloque = await generarEn('bloque');
-  }, 300_000);
+  }, 900_000);
   afterAll(async () => {
     await incremental?.base.cerrar();
     await enBloque?.base.cerrar();
