@@ -23,24 +23,27 @@ async function sumar(tx: Db, pacienteId: string, fecha: string, estado: number, 
 }
 
 /** A session moves to a new state: its day loses the old state's count and gains the new one's. */
-async function cambiarEstado(tx: Db, id: string, nuevo: number) {
+async function cambiarEstado(tx: Db, id: string, nuevo: number, fechaDelEvento: string | undefined) {
   const [s] = await tx.select().from(atencionSesiones).where(eq(atencionSesiones.id, id));
   if (!s || s.estado === nuevo) return;
+  // Only a pending session can have moved, and it counted nothing: it lands on the day the event names.
+  const fecha = s.estado === 3 && fechaDelEvento ? fechaDelEvento : s.fecha;
   await sumar(tx, s.pacienteId, s.fecha, s.estado, -1);
-  await sumar(tx, s.pacienteId, s.fecha, nuevo, 1);
-  await tx.update(atencionSesiones).set({ estado: nuevo }).where(eq(atencionSesiones.id, id));
+  await sumar(tx, s.pacienteId, fecha, nuevo, 1);
+  await tx.update(atencionSesiones).set({ estado: nuevo, fecha }).where(eq(atencionSesiones.id, id));
 }
 
 /**
  * The attention index (DOMAIN 'Sessions'): per patient and day, sessions done (evolved or an accepted CYT) and
  * cancelled. A state change moves the count (a done session cancelled later would leave done for cancelled);
- * a schedule or therapist change keeps the count, and a move to another day takes the session's day with it. Inline, so the objectives screen shows it at once.
+ * a schedule or therapist change keeps the day. A pending session may have moved to another day (issue 27 item 7): it counts
+ * nothing while pending, so its first state change takes the day its event carries. Inline, so the objectives screen shows it at once.
  */
 export const proyectorIndiceAtencion: Proyector = {
   nombre: 'indice-atencion',
   modo: 'en-linea',
   tablas: [atencionDiaria, atencionSesiones],
-  tipos: ['SesionProgramada', 'SesionCancelada', 'CytAceptada', 'EvolucionRegistrada', 'HorarioSesionCambiado'],
+  tipos: ['SesionProgramada', 'SesionCancelada', 'CytAceptada', 'EvolucionRegistrada'],
   async aplicar(tx, almacenado) {
     const e = almacenado as unknown as EventoSesion;
     switch (e.tipo) {
@@ -48,15 +51,11 @@ export const proyectorIndiceAtencion: Proyector = {
         await tx.insert(atencionSesiones).values({ id: e.datos.id, pacienteId: e.datos.pacienteId, fecha: e.datos.fecha, estado: 3 }).onConflictDoNothing();
         return;
       case 'SesionCancelada':
-        await cambiarEstado(tx, e.datos.id, CANCELADA);
+        await cambiarEstado(tx, e.datos.id, CANCELADA, e.datos.fecha);
         return;
       case 'CytAceptada':
       case 'EvolucionRegistrada':
-        await cambiarEstado(tx, e.datos.id, REALIZADA);
-        return;
-      case 'HorarioSesionCambiado':
-        // Only a pending session moves (it counts nothing yet): its day follows it.
-        if (e.datos.fechaAnterior) await tx.update(atencionSesiones).set({ fecha: e.datos.fecha }).where(eq(atencionSesiones.id, e.datos.id));
+        await cambiarEstado(tx, e.datos.id, REALIZADA, e.datos.fecha);
         return;
     }
   },
@@ -73,23 +72,25 @@ export const proyectorIndiceAtencion: Proyector = {
         if (estado !== REALIZADA && estado !== CANCELADA) return;
         m.dias.sumar({ pacienteId, fecha, realizadas: estado === REALIZADA ? delta : 0, canceladas: estado === CANCELADA ? delta : 0 });
       };
-      const cambiar = (id: string, nuevo: number) => {
+      const cambiar = (id: string, nuevo: number, fechaDelEvento: string) => {
         const s = m.sesiones.obtener({ id });
         if (!s || s.estado === nuevo) return;
+        // As cambiarEstado: a pending session (which may have moved) lands on the day its event names.
+        const fecha = s.estado === 3 && fechaDelEvento ? fechaDelEvento : s.fecha;
         sumarEnMemoria(s.pacienteId, s.fecha, s.estado, -1);
-        sumarEnMemoria(s.pacienteId, s.fecha, nuevo, 1);
-        m.sesiones.cambiar({ id }, { estado: nuevo });
+        sumarEnMemoria(s.pacienteId, fecha, nuevo, 1);
+        m.sesiones.cambiar({ id }, { estado: nuevo, fecha });
       };
       switch (e.tipo) {
         case 'SesionProgramada':
           if (!m.sesiones.obtener({ id: e.datos.id })) m.sesiones.poner({ id: e.datos.id, pacienteId: e.datos.pacienteId, fecha: e.datos.fecha, estado: 3 });
           return;
         case 'SesionCancelada':
-          cambiar(e.datos.id, CANCELADA);
+          cambiar(e.datos.id, CANCELADA, e.datos.fecha);
           return;
         case 'CytAceptada':
         case 'EvolucionRegistrada':
-          cambiar(e.datos.id, REALIZADA);
+          cambiar(e.datos.id, REALIZADA, e.datos.fecha);
           return;
         case 'HorarioSesionCambiado':
           if (e.datos.fechaAnterior) m.sesiones.cambiar({ id: e.datos.id }, { fecha: e.datos.fecha });
