@@ -36,7 +36,7 @@ describe.each(motores)('Agenda sin sorpresas (%s)', (motor) => {
       .send({ items: [{ paciente: norte.body.id, cobertura: cn.body.id, lineaId: '1', terapeuta: e.terapeuta, fecha: '2026-11-26', horaInicio: '08:00', horaFin: '08:30', tipo: 'Terapia', lugar: 'Sede' }] });
     expect(r.status).toBe(201);
     sesionNorte = r.body.ids[0];
-  }, 180_000);
+  }, 400_000);
   afterAll(() => app.cerrar());
 
   const serie = (extra: object = {}) => ({
