@@ -1,6 +1,7 @@
 import { ConfiguracionInvalida, leerConfiguracion, type Configuracion } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
 import { iniciarRespaldos } from '@avanti/libs/respaldo/en-proceso';
+import { escucharPedidosDeReconstruccion } from '@avanti/libs/proyecciones/runner/control';
 import { configurarRegistro, redirigirConsola } from '@avanti/libs/registro/registro';
 import { Logger } from '@nestjs/common';
 import { RegistroNest } from './infrastructure/registro-nest.js';
@@ -29,6 +30,8 @@ const { app, infra } = await crearAplicacion({ config, base });
 await app.listen(config.puerto, config.host);
 // Embedded: this process owns DATA_DIR/pg, so it takes the daily backup and those `npm run respaldo` asks for.
 const respaldos = config.databaseUrl ? undefined : await iniciarRespaldos({ config, base, reloj: infra.reloj, socket: true });
+// Embedded: `npm run projections:rebuild` asks this process (which owns DATA_DIR/pg) for the rebuild (decision 0045).
+const reconstrucciones = config.databaseUrl ? undefined : await escucharPedidosDeReconstruccion(config.directorioDatos, infra.proyecciones);
 if (respaldos) console.log(`[avanti] respaldos en ${config.directorioRespaldos}${config.horaRespaldo ? `, diario a las ${config.horaRespaldo} (Bogotá)` : ', sin respaldo diario (RESPALDO_HORA=no)'}`);
 const modo = config.databaseUrl ? 'servido (PostgreSQL)' : `embebido (PGlite en ${config.directorioDatos})`;
 const direccion = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -38,6 +41,7 @@ if (config.host === '127.0.0.1' || config.host === 'localhost') console.log('[av
 const apagar = async () => {
   await app.close();
   await respaldos?.cerrar();
+  await reconstrucciones?.cerrar();
   await infra.cerrar();
   await base.cerrar();
   process.exit(0);

@@ -72,6 +72,17 @@ const ANEXAR_CUALQUIERA = `insert into eventos (stream_id, version, tipo, datos,
   order by v.n
   ${RETORNO}`;
 
+/**
+ * The oldest transaction still open when the statement's snapshot was taken that could have written this
+ * database's log: every in-progress xid of the snapshot except those a backend of another database holds (a
+ * backend never changes database), else the snapshot's xmax. Below it every event is committed or gone. An xid
+ * that ended after the snapshot is no longer listed anywhere and so still counts (it may be ours).
+ */
+export const HORIZONTE_DE_LA_BASE = sql.raw(`coalesce((select min(x) from pg_snapshot_xip(pg_current_snapshot()) as x
+    where not exists (select 1 from pg_stat_activity a where a.backend_xid is not null and a.datname is distinct from current_database()
+                        and a.backend_xid::text::bigint = x::text::bigint % 4294967296)),
+  pg_snapshot_xmax(pg_current_snapshot()))`);
+
 /** Runs a constant statement as a named prepared one (node-postgres; PGlite ignores the name). */
 async function preparada<T>(db: Db, nombre: string, texto: string, parametros: unknown[]): Promise<T[]> {
   const consulta = db._.session.prepareQuery({ sql: texto, params: parametros }, undefined, nombre, false);
@@ -194,6 +205,15 @@ export class PostgresEventStore implements EventStore {
   async leerDesde(desde: Checkpoint, limite: number, db: Db = this.db, tipos?: readonly string[]): Promise<EventoAlmacenado[]> {
     const deTipos = tipos ? sql`and eventos.tipo = any(${sql.param(tipos)}::text[])` : sql``;
     return this.leer(db, desde, limite, sql`and transaccion < pg_snapshot_xmin(pg_current_snapshot()) ${deTipos}`);
+  }
+
+  /**
+   * As `leerDesde`, below this database's horizon instead of the cluster's (see HORIZONTE_DE_LA_BASE): a rebuild
+   * must not stall behind a long transaction of another database on the same server.
+   */
+  async leerDesdeEnLaBase(desde: Checkpoint, limite: number, db: Db, tipos?: readonly string[]): Promise<EventoAlmacenado[]> {
+    const deTipos = tipos ? sql`and eventos.tipo = any(${sql.param(tipos)}::text[])` : sql``;
+    return this.leer(db, desde, limite, sql`and transaccion < ${HORIZONTE_DE_LA_BASE} ${deTipos}`);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { filas, type Db } from '../../database/conexion.js';
-import type { PostgresEventStore } from '../../eventstore/postgres-event-store.js';
+import { HORIZONTE_DE_LA_BASE, type PostgresEventStore } from '../../eventstore/postgres-event-store.js';
 import { CHECKPOINT_INICIAL, type Checkpoint, type EventoAlmacenado } from '../../eventstore/tipos.js';
 import { nombresDeTablas, type Proyector } from './proyector.js';
 
@@ -58,7 +58,8 @@ const comillas = (nombre: string) => `"${nombre.replace(/"/g, '""')}"`;
  * switch holds them (milliseconds; the lock is given up after `esperaDeBloqueoMs` and tried again).
  *
  * Why no event is lost or applied twice:
- * - The replay reads below the horizon (`pg_snapshot_xmin`) in commit order, as an asynchronous follower does.
+ * - The replay reads below the horizon in commit order, as an asynchronous follower does, but this database's
+ *   horizon (HORIZONTE_DE_LA_BASE), not the cluster's: another database's long transaction does not stall it.
  * - The switch takes the asynchronous projectors' checkpoint rows `for update` (their followers wait), then an
  *   ACCESS EXCLUSIVE lock on every table rebuilt. An append that wrote an inline projector's table has then
  *   committed (the lock waited for it); one that has not written it yet will write the new table once this
@@ -107,13 +108,19 @@ export async function reconstruirAlLado(
     let desde: Checkpoint = CHECKPOINT_INICIAL;
     for (;;) {
       const t0 = performance.now();
-      const eventos = await db.transaction(async (txBruta) => {
-        const tx = txBruta as unknown as Db;
-        await tx.execute(enSombra);
-        const leidos = await store.leerDesde(desde, lote, tx, todos.tipos);
-        if (leidos.length) await aplicarPorProyector(tx, leidos, todos);
-        return leidos;
-      });
+      const eventos = await store.leerDesdeEnLaBase(desde, lote, db, todos.tipos);
+      // One transaction per projector: on PGlite an append waits for one of them at most, never for the batch.
+      for (const p of todos.proyectores) {
+        const suyos = eventos.filter((e) => todos.tiposDe.get(p)!.has(e.tipo));
+        if (suyos.length === 0) continue;
+        await db.transaction(async (txBruta) => {
+          const tx = txBruta as unknown as Db;
+          await tx.execute(enSombra);
+          await aplicarPorProyector(tx, suyos, grupo([p]));
+        });
+        // PGlite answers within the same turn of the event loop: let requests and timers in between.
+        await new Promise((r) => setImmediate(r));
+      }
       if (eventos.length) {
         const ultimo = eventos[eventos.length - 1];
         desde = { transaccion: ultimo.transaccion, posicion: ultimo.posicion };
@@ -160,17 +167,17 @@ export async function reconstruirAlLado(
               const [h] = await filas<{ faltan: boolean; transaccion: string | null; posicion: string | number | null }>(
                 tx,
                 sql`select exists (select 1 from eventos where (eventos.transaccion, eventos.posicion) > (${d.transaccion}::xid8, ${d.posicion}::bigint)
-                          and eventos.transaccion < pg_snapshot_xmin(pg_current_snapshot()) and eventos.tipo = any(${sql.param(asincronos.tipos)}::text[])) as faltan,
+                          and eventos.transaccion < ${HORIZONTE_DE_LA_BASE} and eventos.tipo = any(${sql.param(asincronos.tipos)}::text[])) as faltan,
                         u.transaccion::text as transaccion, u.posicion
                     from (select 1) as uno
-                    left join lateral (select transaccion, posicion from eventos where transaccion < pg_snapshot_xmin(pg_current_snapshot())
+                    left join lateral (select transaccion, posicion from eventos where transaccion < ${HORIZONTE_DE_LA_BASE}
                                        order by eventos.transaccion desc, eventos.posicion desc limit 1) as u on true`,
               );
               if (!h.faltan) {
                 final = h.transaccion ? { transaccion: h.transaccion, posicion: Number(h.posicion) } : CHECKPOINT_INICIAL;
                 break;
               }
-              const eventos = await store.leerDesde(d, loteMaximo, tx, asincronos.tipos);
+              const eventos = await store.leerDesdeEnLaBase(d, loteMaximo, tx, asincronos.tipos);
               if (eventos.length) {
                 await aplicarPorProyector(tx, eventos, asincronos);
                 aplicados += eventos.length;
@@ -185,12 +192,11 @@ export async function reconstruirAlLado(
                   where proyector = any(${sql.param(nombresAsincronos)}::text[])`,
             );
           }
-          for (const t of tablas) await cambiarTabla(tx, vivo, sombra, t);
+          await cambiarTablas(tx, vivo, sombra, tablas);
           await tx.execute(
             sql`insert into checkpoints (proyector, transaccion, posicion) values (${FILA_RECONSTRUCCIONES}, '0'::xid8, 1)
                 on conflict (proyector) do update set posicion = checkpoints.posicion + 1, actualizado_en = now()`,
           );
-          await tx.execute(sql.raw(`drop schema ${comillas(sombra)}`));
           return aplicados;
         });
         break;
@@ -224,32 +230,38 @@ function esperaAgotada(error: unknown): boolean {
   return false;
 }
 
-/** The live table dropped, the new one moved into its schema, its indexes (and their constraints) renamed as the old ones were. */
-async function cambiarTabla(tx: Db, vivo: string, sombra: string, tabla: string): Promise<void> {
-  const indices = (esquema: string) =>
-    filas<{ nombre: string; def: string }>(
-      tx,
-      sql`select c.relname as nombre, pg_get_indexdef(i.indexrelid) as def from pg_index i join pg_class c on c.oid = i.indexrelid
-          where i.indrelid = to_regclass(${`${comillas(esquema)}.${comillas(tabla)}`})`,
-    );
+/**
+ * Each live table dropped, its new one moved into the live schema, and the new indexes (with their constraints)
+ * renamed as the old ones were: one query for the names, one DO block for the DDL.
+ */
+async function cambiarTablas(tx: Db, vivo: string, sombra: string, tablas: string[]): Promise<void> {
+  const indices = await filas<{ esquema: string; tabla: string; nombre: string; def: string }>(
+    tx,
+    sql`select n.nspname as esquema, t.relname as tabla, c.relname as nombre, pg_get_indexdef(i.indexrelid) as def
+        from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
+        where n.nspname in (${vivo}, ${sombra}) and t.relname = any(${sql.param(tablas)}::text[])`,
+  );
   const forma = (def: string) => def.replace(/^CREATE (UNIQUE )?INDEX \S+ ON (ONLY )?\S+ /, 'CREATE $1INDEX ON ');
-  const viejos = await indices(vivo);
-  await tx.execute(sql.raw(`drop table ${comillas(vivo)}.${comillas(tabla)}`));
-  await tx.execute(sql.raw(`alter table ${comillas(sombra)}.${comillas(tabla)} set schema ${comillas(vivo)}`));
-  const nuevos = await indices(vivo);
-  const renombrar: { de: string; a: string }[] = [];
-  const libres = [...nuevos];
-  for (const v of viejos) {
-    const i = libres.findIndex((n) => forma(n.def) === forma(v.def));
-    if (i < 0) continue;
-    const [n] = libres.splice(i, 1);
-    if (n.nombre !== v.nombre) renombrar.push({ de: n.nombre, a: v.nombre });
+  const ddl: string[] = [];
+  const renombrar: { de: string; a: string; tmp: string }[] = [];
+  for (const t of tablas) {
+    ddl.push(`drop table ${comillas(vivo)}.${comillas(t)}`, `alter table ${comillas(sombra)}.${comillas(t)} set schema ${comillas(vivo)}`);
+    const libres = indices.filter((i) => i.esquema === sombra && i.tabla === t);
+    for (const v of indices.filter((i) => i.esquema === vivo && i.tabla === t)) {
+      const k = libres.findIndex((n) => forma(n.def) === forma(v.def));
+      if (k < 0) continue;
+      const [n] = libres.splice(k, 1);
+      if (n.nombre !== v.nombre) renombrar.push({ de: n.nombre, a: v.nombre, tmp: `avanti_tmp_${renombrar.length}_${randomBytes(3).toString('hex')}` });
+    }
   }
   // Through temporary names: a new index may carry the name another one must take.
-  const temporales = renombrar.map((r, i) => ({ ...r, tmp: `avanti_tmp_${i}_${randomBytes(3).toString('hex')}` }));
-  for (const r of temporales) await tx.execute(sql.raw(`alter index ${comillas(vivo)}.${comillas(r.de)} rename to ${comillas(r.tmp)}`));
-  for (const r of temporales) await tx.execute(sql.raw(`alter index ${comillas(vivo)}.${comillas(r.tmp)} rename to ${comillas(r.a)}`));
+  for (const r of renombrar) ddl.push(`alter index ${comillas(vivo)}.${comillas(r.de)} rename to ${comillas(r.tmp)}`);
+  for (const r of renombrar) ddl.push(`alter index ${comillas(vivo)}.${comillas(r.tmp)} rename to ${comillas(r.a)}`);
+  ddl.push(`drop schema ${comillas(sombra)}`);
+  await tx.execute(sql.raw(`do $avanti$ begin ${ddl.map((d) => `execute ${literal(d)};`).join(' ')} end $avanti$`));
 }
+
+const literal = (texto: string) => `'${texto.replace(/'/g, "''")}'`;
 
 /**
  * Applies a batch: each projector gets its own events in log order, through `aplicarLote` when it has

@@ -123,7 +123,8 @@ export class SeguidorDeProyector {
         );
         if (!fila) throw new Error(`checkpoint de ${p.nombre} reiniciado durante una reconstrucción`);
         const desde: Checkpoint = { transaccion: fila.transaccion, posicion: Number(fila.posicion) };
-        const eventos = await this.store.leerDesde(desde, limite, tx);
+        // Below this database's horizon: another database's long transaction on the server does not stop it (decision 0045).
+        const eventos = await this.store.leerDesdeEnLaBase(desde, limite, tx);
         if (eventos.length === 0) return 0;
         for (const [i, e] of eventos.entries()) {
           if (!this.tipos.has(e.tipo)) continue;
