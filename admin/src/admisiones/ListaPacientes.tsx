@@ -1,3 +1,5 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Checkbox from '@mui/material/Checkbox';
@@ -69,6 +71,8 @@ const Acciones = () => (
 
 /** Hidden unless chosen in 'Columnas': the code repeats the document number. */
 const COLUMNAS_OCULTAS = ['codigo'];
+/** On a 1024 px tablet the client type and the state start hidden (the columns button brings them back): no sideways scroll (issue 27 item 11). */
+const COLUMNAS_OCULTAS_TABLETA = ['codigo', 'tipoCliente', 'estado'];
 
 /** Ver, Líderes and Activar / Inactivar (which asks first, naming the patient) behind the row's menu. */
 const AccionesPaciente = ({ paciente, onVer, onLideres }: { paciente: Paciente; onVer: () => void; onLideres?: () => void }) => {
@@ -207,6 +211,7 @@ const ListaPacientes = () => {
   const { tiene } = usePermisos();
   const puedeLideres = tiene('capacidad.asignar-lideres');
   const { nombreSede } = useSedes();
+  const angosta = useMediaQuery((t: Theme) => t.breakpoints.down('lg'));
   return (
     <>
       <List<Paciente>
@@ -223,8 +228,8 @@ const ListaPacientes = () => {
         <DataTable<Paciente>
           rowClick={false}
           bulkActionButtons={false}
-          hiddenColumns={COLUMNAS_OCULTAS}
-          sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 }, '& td': { py: 0.5 } }}
+          hiddenColumns={angosta ? COLUMNAS_OCULTAS_TABLETA : COLUMNAS_OCULTAS}
+          sx={{ '& td, & th': { whiteSpace: { xs: 'normal', lg: 'nowrap' }, px: 1 }, '& td': { py: 0.5 } }}
         >
           <DataTable.Col<Paciente> source="codigo" />
           <DataTable.Col<Paciente> source="numeroDocumento" render={(p) => `${p.tipoDocumento} ${p.numeroDocumento}`} />
