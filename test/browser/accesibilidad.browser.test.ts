@@ -19,6 +19,7 @@ const RUTAS = [...new Set([...CATALOGO_PERMISOS.filter((p) => p.ruta).map((p) =>
 interface Violacion {
   ruta: string;
   regla: string;
+  wcag: boolean;
   impacto: string;
   nodos: string[];
 }
@@ -64,13 +65,15 @@ describirSiHayChromium('accesibilidad: axe-core en cada pantalla, como administr
     for (const ruta of RUTAS) {
       await visitar(ruta);
       const encontradas = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe;
+        const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; tags: string[]; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe;
         const r = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-        return r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ regla: v.id, impacto: v.impact, nodos: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary.split('\n').slice(0, 2).join(' ')}`) }));
+        // WCAG rules fail the suite; axe's best practices (not WCAG criteria) are printed for whoever owns the screen.
+        const wcag = (v: { tags: string[] }) => v.tags.some((t) => t.startsWith('wcag'));
+        return r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ regla: v.id, impacto: v.impact, wcag: wcag(v), nodos: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary.split('\n').slice(0, 2).join(' ')}`) }));
       });
       violaciones.push(...encontradas.map((v) => ({ ruta, ...v })));
     }
     if (violaciones.length) console.log(violaciones.map((v) => `${v.ruta} [${v.impacto}] ${v.regla}\n   ${v.nodos.join('\n   ')}`).join('\n'));
-    expect(violaciones.map((v) => `${v.ruta} ${v.regla}`)).toEqual([]);
+    expect(violaciones.filter((v) => v.wcag).map((v) => `${v.ruta} ${v.regla}`)).toEqual([]);
   }, 600_000);
 });
