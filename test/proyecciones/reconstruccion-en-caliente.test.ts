@@ -54,7 +54,7 @@ async function proyectarEventoAEvento(db: Db, store: PostgresEventStore, esquema
     // The whole demo's log (its template is PGlite's); on the server, those events copied into a new database,
     // in commit order, with no read model: the rebuild builds them from the log alone.
     const demo = await abrirCopia('pglite', 'demo-completa');
-    if (motor === 'pglite') return void (base = demo);
+    if ((motor as string) === 'pglite') return void (base = demo);
     base = await abrirBaseDePrueba('postgres');
     const eventos = await filas<Record<string, unknown>>(
       demo.db,
