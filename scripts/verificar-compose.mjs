@@ -63,7 +63,10 @@ function fuenteDe(rutaDist) {
   if (m) return `${m[1]}/src/${m[2]}.ts`;
   // bench/dist/x.js: compiled by the same npm script from bench/x.ts.
   const b = /^bench\/dist\/(.+)\.js$/.exec(rutaDist);
-  return b ? `bench/${b[1]}.ts` : null;
+  if (b) return `bench/${b[1]}.ts`;
+  // scripts/generar/dist/generar/x.js: swc compiles the folder scripts/generar keeping its last name.
+  const g = /^scripts\/generar\/dist\/generar\/(.+)\.js$/.exec(rutaDist);
+  return g ? `scripts/generar/${g[1]}.ts` : null;
 }
 function revisarScript(donde, ruta) {
   const fuente = fuenteDe(ruta);
