@@ -6,6 +6,7 @@
  */
 import { count } from 'drizzle-orm';
 import { CATALOGO_PERMISOS } from '@avanti/libs/acceso/catalogo-permisos';
+import { ROLES_PREDETERMINADOS } from '@avanti/libs/acceso/roles-predeterminados';
 import { eventos } from '@avanti/libs/database/schema/index';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
@@ -77,35 +78,38 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
   });
 
   it('roles: crear con el siguiente número, permisos Sí/No guardados uno a uno y el menú los sigue', async () => {
+    // The next number after the seeded roles (24 'Facturación' is the last of them since RIPS).
+    const nuevo = Math.max(...ROLES_PREDETERMINADOS.map((r) => r.numero)) + 1;
+    expect(nuevo).toBe(25);
     const sinNombre = await app.http.post('/api/roles').set(yo(admin)).send({ nombre: ' ' });
     expect(sinNombre.status).toBe(400);
     const creado = await app.http.post('/api/roles').set(yo(admin)).send({ nombre: 'Recepción' });
     expect(creado.status).toBe(201);
-    expect(creado.body).toEqual({ id: 24, mensaje: 'ROL CREADO CON ÉXITO' });
+    expect(creado.body).toEqual({ id: nuevo, mensaje: 'ROL CREADO CON ÉXITO' });
     expect((await app.http.post('/api/roles').set(yo(admin)).send({ nombre: 'recepción' })).body.mensaje).toBe('Ya existe un rol con ese nombre');
 
-    const permisos = await app.http.get('/api/roles/24/permisos').set(yo(admin));
+    const permisos = await app.http.get(`/api/roles/${nuevo}/permisos`).set(yo(admin));
     expect(permisos.body).toHaveLength(CATALOGO_PERMISOS.length);
     expect(permisos.body[0]).toEqual({ id: 'dashboard.avanti', modulo: 'Dashboard', submodulo: 'Dashboard principal', estado: 0 });
     expect(permisos.body.every((p: { estado: number }) => p.estado === 0)).toBe(true);
 
-    await crearUsuario(admin, { nombres: 'Rita', apellidos: 'Recepción', usuario: 'recepcion1', password: 'clave-segura', rol: 24 });
+    await crearUsuario(admin, { nombres: 'Rita', apellidos: 'Recepción', usuario: 'recepcion1', password: 'clave-segura', rol: nuevo });
     const recepcion = await app.ingresar('recepcion1', 'clave-segura');
     expect((await app.http.get('/api/auth/permisos').set(yo(recepcion))).body).toEqual([]);
     expect((await app.http.get('/api/eps').set(yo(recepcion))).status).toBe(403);
 
-    const cambio = await app.http.put('/api/roles/24/permisos/mantenimiento.eps').set(yo(admin)).send({ estado: 1 });
+    const cambio = await app.http.put(`/api/roles/${nuevo}/permisos/mantenimiento.eps`).set(yo(admin)).send({ estado: 1 });
     expect(cambio.status).toBe(200);
     expect(cambio.body).toEqual({ mensaje: 'ACTUALIZADO CON ÉXITO' });
     expect((await app.http.get('/api/auth/permisos').set(yo(recepcion))).body.map((p: { id: string }) => p.id)).toEqual(['mantenimiento.eps']);
     expect((await app.http.get('/api/eps').set(yo(recepcion))).status).toBe(200);
-    expect((await app.http.get('/api/roles/24/permisos').set(yo(admin))).body.find((p: { id: string }) => p.id === 'mantenimiento.eps').estado).toBe(1);
+    expect((await app.http.get(`/api/roles/${nuevo}/permisos`).set(yo(admin))).body.find((p: { id: string }) => p.id === 'mantenimiento.eps').estado).toBe(1);
 
-    await app.http.put('/api/roles/24/permisos/mantenimiento.eps').set(yo(admin)).send({ estado: 0 });
+    await app.http.put(`/api/roles/${nuevo}/permisos/mantenimiento.eps`).set(yo(admin)).send({ estado: 0 });
     expect((await app.http.get('/api/eps').set(yo(recepcion))).status).toBe(403);
 
-    expect((await app.http.put('/api/roles/24/permisos/no.existe').set(yo(admin)).send({ estado: 1 })).status).toBe(404);
-    expect((await app.http.put('/api/roles/24/permisos/dashboard.avanti').set(yo(admin)).send({ estado: 2 })).body.mensaje).toBe('El estado del permiso debe ser 1 (Sí) o 0 (No)');
+    expect((await app.http.put(`/api/roles/${nuevo}/permisos/no.existe`).set(yo(admin)).send({ estado: 1 })).status).toBe(404);
+    expect((await app.http.put(`/api/roles/${nuevo}/permisos/dashboard.avanti`).set(yo(admin)).send({ estado: 2 })).body.mensaje).toBe('El estado del permiso debe ser 1 (Sí) o 0 (No)');
     expect((await app.http.get('/api/roles/999/permisos').set(yo(admin))).status).toBe(404);
   });
 

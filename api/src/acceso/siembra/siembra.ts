@@ -4,13 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { ROLES_PREDETERMINADOS } from '@avanti/libs/acceso/roles-predeterminados';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { Db } from '@avanti/libs/database/conexion';
-import { roles, usuarios, eps } from '@avanti/libs/database/schema/index';
+import { usuarios, eps } from '@avanti/libs/database/schema/index';
 import { reservarClave } from '@avanti/libs/dominio/claves';
-import { streamRol, streamSede, streamUsuario } from '@avanti/libs/eventos/acceso';
+import { plegar } from '@avanti/libs/dominio/agregado';
+import { streamRol, streamSede, streamUsuario, type EventoAcceso } from '@avanti/libs/eventos/acceso';
 import { streamEps, type EpsRegistrada } from '@avanti/libs/eventos/coberturas';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { ConflictoDeVersion, type CambioDeStream, type MetadataEvento } from '@avanti/libs/eventstore/tipos';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
+import { agregadoRol, ROL_ADMINISTRADOR } from '../roles/domain/rol.js';
 
 export const SEDE_PRINCIPAL = { id: 'principal', nombre: 'Sede Principal' };
 export const SEDES_DEMO = [
@@ -59,6 +61,33 @@ async function anexarUnaVez(store: EventStore, cambios: CambioDeStream[], reloj:
   }
 }
 
+/**
+ * An installation seeded before a default role or a permission existed gets it on its next start: a missing
+ * default role is created (role 24 'Facturación' on a network that predates RIPS), and role 1 is granted the
+ * permissions added to the catalogue since (administrators hold every permission and cannot change their own
+ * role, so nobody else could). Other roles keep what their administrators gave them.
+ */
+async function ponerAlDiaRolesPredeterminados(store: EventStore, reloj: Reloj): Promise<void> {
+  const cambios: CambioDeStream[] = [];
+  for (const r of ROLES_PREDETERMINADOS) {
+    const eventos = await store.leerStream(streamRol(r.numero));
+    if (eventos.length === 0) {
+      cambios.push({ streamId: streamRol(r.numero), versionEsperada: 0, eventos: [{ tipo: 'RolCreado', datos: { id: r.numero, nombre: r.nombre, permisos: r.permisos } }] });
+      continue;
+    }
+    if (r.numero !== ROL_ADMINISTRADOR) continue;
+    const { permisos } = plegar(agregadoRol, eventos as unknown as EventoAcceso[]);
+    const faltan = r.permisos.filter((p) => !permisos.has(p));
+    if (faltan.length === 0) continue;
+    cambios.push({
+      streamId: streamRol(r.numero),
+      versionEsperada: eventos[eventos.length - 1].version,
+      eventos: faltan.map((permiso) => ({ tipo: 'PermisoDeRolCambiado', datos: { id: r.numero, permiso, concedido: true } })),
+    });
+  }
+  if (cambios.length > 0) await anexarUnaVez(store, cambios, reloj);
+}
+
 const sede = (s: { id: string; nombre: string }): CambioDeStream => ({
   streamId: streamSede(s.id),
   versionEsperada: 0,
@@ -85,13 +114,13 @@ function usuario(datos: { usuario: string; passwordHash: string; nombres: string
  * ADMIN_PASSWORD) or, in demo mode, the demo sites, users and insurers. Nothing happens twice.
  */
 export async function sembrar({ store, db, config, reloj }: Dependencias): Promise<void> {
-  const [{ n: rolesExistentes }] = await db.select({ n: count() }).from(roles);
-  if (Number(rolesExistentes) === 0) {
+  // Decided on the log, not on the read model: a start whose projections are behind does not seed twice.
+  if ((await store.leerStream(streamRol(ROL_ADMINISTRADOR))).length === 0) {
     const rolesPredeterminados = ROLES_PREDETERMINADOS.map(
       (r): CambioDeStream => ({ streamId: streamRol(r.numero), versionEsperada: 0, eventos: [{ tipo: 'RolCreado', datos: { id: r.numero, nombre: r.nombre, permisos: r.permisos } }] }),
     );
     await anexarUnaVez(store, [sede(SEDE_PRINCIPAL), ...rolesPredeterminados], reloj);
-  }
+  } else await ponerAlDiaRolesPredeterminados(store, reloj);
   const [{ n: usuariosExistentes }] = await db.select({ n: count() }).from(usuarios);
   if (Number(usuariosExistentes) > 0) return;
 
