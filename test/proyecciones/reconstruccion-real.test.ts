@@ -17,7 +17,7 @@ const TABLAS = PROYECTORES.flatMap(nombresDeTablas);
 
 async function fotografia(db: Db): Promise<Record<string, unknown[]>> {
   const resultado: Record<string, unknown[]> = {};
-  for (const tabla of TABLAS) resultado[tabla] = await filas(db, sql.raw(`select * from "${tabla}" order by 1, 2`));
+  for (const tabla of TABLAS) resultado[tabla] = await filas(db, sql.raw(`select * from "${tabla}" as f order by f::text`));
   return resultado;
 }
 
@@ -76,5 +76,5 @@ describe('npm run projections:rebuild', () => {
     const desconocido = reconstruir('--proyector', 'no-existe');
     expect(desconocido.status).toBe(2);
     expect(desconocido.stderr).toContain(`Proyector desconocido: no-existe. Existen: ${PROYECTORES.map((p) => p.nombre).join(', ')}`);
-  });
+  }, 180_000);
 });
