@@ -48,6 +48,9 @@ const grupo = (proyectores: Proyector<string>[]): Grupo => ({
 
 const comillas = (nombre: string) => `"${nombre.replace(/"/g, '""')}"`;
 
+/** Rounds of replay past the point the log stood at when it began, before the switch takes the rest. */
+const RONDAS_TRAS_EL_HORIZONTE = 20;
+
 /**
  * Blue/green rebuild, as Marten's async daemon does it: the projectors' tables are created empty in a schema of
  * their own beside the live ones, the log is replayed into them in short transactions (each projector through
@@ -104,8 +107,11 @@ export async function reconstruirAlLado(
       await db.execute(sql.raw(`create table ${comillas(sombra)}.${comillas(t)} (like ${comillas(vivo)}.${comillas(t)} including all)`));
     }
 
-    // 1. The replay, in short transactions, below the horizon.
+    // 1. The replay, in short transactions, below the horizon as it was when the replay began: writers that never
+    // stop would otherwise keep it chasing the log. The switch catches up what committed since.
+    const [{ hasta }] = await filas<{ hasta: string }>(db, sql`select (${HORIZONTE_DE_LA_BASE})::text as hasta`);
     let desde: Checkpoint = CHECKPOINT_INICIAL;
+    let rondasTrasElHorizonte = 0;
     for (;;) {
       const t0 = performance.now();
       const eventos = await store.leerDesdeEnLaBase(desde, lote, db, todos.tipos);
@@ -128,6 +134,8 @@ export async function reconstruirAlLado(
         progreso('copiando');
       }
       if (eventos.length < lote) break;
+      // Past where the log stood when the replay began, a few more rounds shrink what the switch will hold its locks for.
+      if (BigInt(desde.transaccion) >= BigInt(hasta) && ++rondasTrasElHorizonte > RONDAS_TRAS_EL_HORIZONTE) break;
       const ms = performance.now() - t0;
       lote = Math.max(100, Math.min(loteMaximo, Math.round(lote * Math.min(2, Math.max(0.5, loteMs / Math.max(ms, 1))))));
     }
@@ -163,14 +171,18 @@ export async function reconstruirAlLado(
           if (asincronos.tipos.length) {
             let d = desde;
             let final: Checkpoint | null = null;
+            // The horizon is fixed once: with writers that never stop it would move ahead of the catch-up forever.
+            // Their followers apply what commits after it, on the new tables.
+            const [{ h }] = await filas<{ h: string }>(tx, sql`select (${HORIZONTE_DE_LA_BASE})::text as h`);
+            const horizonte = sql`${h}::xid8`;
             while (!final) {
               const [h] = await filas<{ faltan: boolean; transaccion: string | null; posicion: string | number | null }>(
                 tx,
                 sql`select exists (select 1 from eventos where (eventos.transaccion, eventos.posicion) > (${d.transaccion}::xid8, ${d.posicion}::bigint)
-                          and eventos.transaccion < ${HORIZONTE_DE_LA_BASE} and eventos.tipo = any(${sql.param(asincronos.tipos)}::text[])) as faltan,
+                          and eventos.transaccion < ${horizonte} and eventos.tipo = any(${sql.param(asincronos.tipos)}::text[])) as faltan,
                         u.transaccion::text as transaccion, u.posicion
                     from (select 1) as uno
-                    left join lateral (select transaccion, posicion from eventos where transaccion < ${HORIZONTE_DE_LA_BASE}
+                    left join lateral (select transaccion, posicion from eventos where transaccion < ${horizonte}
                                        order by eventos.transaccion desc, eventos.posicion desc limit 1) as u on true`,
               );
               if (!h.faltan) {
