@@ -2,10 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { MENSAJES_RIPS, type ExclusionRips, type GenerarRipsSolicitud } from '@avanti/libs/facturacion/contrato';
+import { VistaPreviaRipsDto } from '../../queries/vista-previa-rips/vista-previa-rips.dto.js';
 
 // class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.
-
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 export class ExclusionRipsDto implements ExclusionRips {
   @ApiProperty({ format: 'uuid' })
@@ -19,28 +18,8 @@ export class ExclusionRipsDto implements ExclusionRips {
   motivo!: string;
 }
 
-/** POST /api/facturacion/rips: generate an insurer's RIPS for a period (and a site, or all). */
-export class GenerarRipsDto implements GenerarRipsSolicitud {
-  @ApiProperty({ format: 'uuid', description: 'La aseguradora' })
-  @IsUUID('all', { message: MENSAJES_RIPS.epsObligatoria })
-  epsId!: string;
-
-  @ApiProperty({ format: 'date', example: '2026-11-01' })
-  @Matches(FECHA, { message: MENSAJES_RIPS.faltanFechas })
-  @IsString({ message: MENSAJES_RIPS.faltanFechas })
-  desde!: string;
-
-  @ApiProperty({ format: 'date', example: '2026-11-30' })
-  @Matches(FECHA, { message: MENSAJES_RIPS.faltanFechas })
-  @IsString({ message: MENSAJES_RIPS.faltanFechas })
-  hasta!: string;
-
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Id de la sede; vacío = todas', maxLength: 60 })
-  @MaxLength(60, { message: 'La sede no es válida' })
-  @IsString({ message: 'La sede no es válida' })
-  @IsOptional()
-  sede?: string | null;
-
+/** POST /api/facturacion/rips: generate an insurer's RIPS for the period (and site) its preview showed. */
+export class GenerarRipsDto extends VistaPreviaRipsDto implements GenerarRipsSolicitud {
   @ApiPropertyOptional({ type: String, nullable: true, example: 'FE-10234', maxLength: 20, description: "Número de la factura; vacío con tipoNota 'RS' (RIPS sin factura)" })
   @Matches(/^[A-Za-z0-9-]{1,20}$/, { message: MENSAJES_RIPS.facturaInvalida })
   @IsString({ message: MENSAJES_RIPS.facturaInvalida })

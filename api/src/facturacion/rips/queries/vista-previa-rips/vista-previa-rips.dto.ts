@@ -4,7 +4,7 @@ import { MENSAJES_RIPS } from '@avanti/libs/facturacion/contrato';
 
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
-/** GET /api/facturacion/rips/vista-previa?epsId&desde&hasta&sede */
+/** GET /api/facturacion/rips/vista-previa?epsId&desde&hasta&sede: an insurer's period (and a site, or all); generating takes the same. */
 export class VistaPreviaRipsDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: MENSAJES_RIPS.epsObligatoria })
