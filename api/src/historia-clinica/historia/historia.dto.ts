@@ -136,7 +136,7 @@ export class RegistrarPlanDto {
   periodo!: number;
 
   @ApiProperty({ type: [LineaPlanDto] })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: M.lineaInvalida })
   @Type(() => LineaPlanDto)
   @ArrayMaxSize(20, { message: M.lineaInvalida })
   @IsArray({ message: M.lineasObligatorias })

@@ -49,7 +49,7 @@ class ComunDto {
   fecha!: string;
 
   @ApiProperty({ type: [LineaDto] })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: 'Cada servicio debe ser un registro con sus datos' })
   @Type(() => LineaDto)
   @ArrayMaxSize(50, { message: 'Máximo 50 servicios por registro' })
   @IsArray({ message: 'Los servicios deben ser una lista' })

@@ -38,7 +38,7 @@ export class GenerarRipsDto extends VistaPreviaRipsDto implements GenerarRipsSol
   numNota?: string | null;
 
   @ApiPropertyOptional({ type: [ExclusionRipsDto], description: 'Sesiones excluidas a propósito, cada una con su motivo (quedan en el evento)' })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: 'Cada exclusión debe indicar la sesión y el motivo' })
   @Type(() => ExclusionRipsDto)
   @ArrayMaxSize(20_000, { message: 'Demasiadas exclusiones' })
   @IsArray({ message: 'Las exclusiones deben ser una lista' })
