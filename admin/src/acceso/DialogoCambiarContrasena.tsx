@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
 import { useNotify, useSidebarState } from 'react-admin';
 import { enviar } from '../proveedor-datos/peticion';
 
@@ -40,6 +41,8 @@ export const DialogoCambiarContrasena = ({ abierto, alCerrar }: Props) => {
     setError(null);
     alCerrar();
   };
+  // Escape, a click outside or 'Cancelar' with something typed asks before throwing it away (decision 0036).
+  const descarte = useCierreConConfirmacion(actual !== '' || nueva !== '' || confirmacion !== '', cerrar);
 
   const guardar = async (e: FormEvent) => {
     e.preventDefault();
@@ -61,7 +64,7 @@ export const DialogoCambiarContrasena = ({ abierto, alCerrar }: Props) => {
 
   return (
     // Keys stop here: the sidebar's menu list would otherwise take typed letters for its own type-ahead.
-    <Dialog open={abierto} onClose={cerrar} maxWidth="xs" fullWidth data-testid="dialogo-cambiar-contrasena" onKeyDown={(e) => e.stopPropagation()}>
+    <Dialog open={abierto} onClose={descarte.cerrar} maxWidth="xs" fullWidth data-testid="dialogo-cambiar-contrasena" onKeyDown={(e) => e.stopPropagation()}>
       <form onSubmit={(e) => void guardar(e)} noValidate>
         <DialogTitle>Cambiar contraseña</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
@@ -79,7 +82,7 @@ export const DialogoCambiarContrasena = ({ abierto, alCerrar }: Props) => {
           <TextField label="Confirmar contraseña" type="password" name="confirmacion" autoComplete="new-password" value={confirmacion} onChange={(e) => setConfirmacion(e.target.value)} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={cerrar} disabled={enviando}>
+          <Button onClick={descarte.cerrar} disabled={enviando}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" disabled={enviando} data-testid="guardar-contrasena">
@@ -87,6 +90,7 @@ export const DialogoCambiarContrasena = ({ abierto, alCerrar }: Props) => {
           </Button>
         </DialogActions>
       </form>
+      {descarte.confirmacion}
     </Dialog>
   );
 };

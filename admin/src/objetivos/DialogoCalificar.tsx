@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ESCALA_CALIFICACION, MENSAJES_OBJETIVOS, type ObjetivoLeido } from '../contratos';
 import { proveedorObjetivos, type Calificacion } from './proveedorObjetivos';
 import { useAccionObjetivo } from './useAccionObjetivo';
+import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
 
 const Escala = ({ name, label, value, onChange }: { name: string; label: string; value: number | ''; onChange: (v: number) => void }) => (
   <TextField select name={name} label={label} required value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 240 }}>
@@ -49,8 +50,10 @@ export const DialogoCalificar = ({ objetivo, onCerrar }: { objetivo: ObjetivoLei
   const pideLogro = unica || periodo === 3;
   const falta = unica ? puntaje === '' : puntajes.some((p) => p === '');
   const sinLogro = pideLogro && !logro.trim();
+  const escrito = logro.trim() !== '' || evidencia.trim() !== '' || puntaje !== '' || puntajes.some((p) => p !== '');
+  const { cerrar, confirmacion } = useCierreConConfirmacion(escrito, onCerrar);
   return (
-    <Dialog open onClose={onCerrar} maxWidth="md" fullWidth data-dialogo="calificar">
+    <Dialog open onClose={cerrar} maxWidth="md" fullWidth data-dialogo="calificar">
       <DialogTitle>Calificar objetivo</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <Typography>{objetivo.objetivo}</Typography>
@@ -91,11 +94,12 @@ export const DialogoCalificar = ({ objetivo, onCerrar }: { objetivo: ObjetivoLei
             {falta ? 'Califique cada tarea' : MENSAJES_OBJETIVOS.sinLogro}
           </Typography>
         )}
-        <Button onClick={onCerrar}>Cancelar</Button>
+        <Button onClick={cerrar}>Cancelar</Button>
         <Button variant="contained" disabled={falta || sinLogro || guardar.isPending} onClick={() => guardar.mutate(undefined)}>
           Guardar
         </Button>
       </DialogActions>
+      {confirmacion}
     </Dialog>
   );
 };

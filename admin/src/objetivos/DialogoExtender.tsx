@@ -10,13 +10,15 @@ import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha } from '../formato';
 import { proveedorObjetivos } from './proveedorObjetivos';
 import { useAccionObjetivo } from './useAccionObjetivo';
+import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
 
 /** 'Extender': a new completion date (the server refuses one before today). */
 export const DialogoExtender = ({ objetivo, onCerrar }: { objetivo: ObjetivoLeido; onCerrar: () => void }) => {
   const [fecha, setFecha] = useState('');
   const guardar = useAccionObjetivo(() => proveedorObjetivos.extenderObjetivo(objetivo.id, fecha), onCerrar);
+  const { cerrar, confirmacion } = useCierreConConfirmacion(fecha !== '', onCerrar);
   return (
-    <Dialog open onClose={onCerrar} maxWidth="xs" fullWidth data-dialogo="extender">
+    <Dialog open onClose={cerrar} maxWidth="xs" fullWidth data-dialogo="extender">
       <DialogTitle>Extender fecha de cumplimiento</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <Typography>
@@ -25,11 +27,12 @@ export const DialogoExtender = ({ objetivo, onCerrar }: { objetivo: ObjetivoLeid
         <CampoFecha name="fecha" label="Nueva fecha de cumplimiento" required value={fecha} onChange={setFecha} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCerrar}>Cancelar</Button>
+        <Button onClick={cerrar}>Cancelar</Button>
         <Button variant="contained" disabled={!fecha || guardar.isPending} onClick={() => guardar.mutate(undefined)}>
           Guardar
         </Button>
       </DialogActions>
+      {confirmacion}
     </Dialog>
   );
 };

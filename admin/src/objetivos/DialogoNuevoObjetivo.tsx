@@ -12,6 +12,7 @@ import { formatearFecha } from '../formato';
 import { hoyBogota } from '../programacion/fechas';
 import { finDeTrimestre, proveedorObjetivos } from './proveedorObjetivos';
 import { useAccionObjetivo } from './useAccionObjetivo';
+import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
 
 const normalizar = (t: string) => t.trim().toLocaleLowerCase('es');
 
@@ -26,8 +27,10 @@ export const DialogoNuevoObjetivo = ({ paciente, especialidad, onCerrar }: { pac
   const rango = rangoDeInicioObjetivo(hoyBogota());
   const fueraDeRango = !!fechaInicio && (fechaInicio < rango.desde || fechaInicio > rango.hasta);
   const falta = !objetivo.trim() || !llenas || !fechaInicio;
+  const escrito = objetivo.trim() !== '' || tareas.some((t) => t.trim() !== '') || fechaInicio !== '';
+  const { cerrar, confirmacion } = useCierreConConfirmacion(escrito, onCerrar);
   return (
-    <Dialog open onClose={onCerrar} maxWidth="sm" fullWidth data-dialogo="nuevo-objetivo">
+    <Dialog open onClose={cerrar} maxWidth="sm" fullWidth data-dialogo="nuevo-objetivo">
       <DialogTitle>Nuevo objetivo · {textoDe(ESPECIALIDADES, especialidad)}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <TextField name="objetivo" label="Objetivo" required multiline minRows={2} value={objetivo} onChange={(e) => setObjetivo(e.target.value)} />
@@ -57,11 +60,12 @@ export const DialogoNuevoObjetivo = ({ paciente, especialidad, onCerrar }: { pac
       </DialogContent>
       <DialogActions>
         {falta && <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', ml: 2 }}>Faltan campos por llenar</Typography>}
-        <Button onClick={onCerrar}>Cancelar</Button>
+        <Button onClick={cerrar}>Cancelar</Button>
         <Button variant="contained" disabled={falta || repetidas || fueraDeRango || guardar.isPending} onClick={() => guardar.mutate(undefined)}>
           Guardar
         </Button>
       </DialogActions>
+      {confirmacion}
     </Dialog>
   );
 };

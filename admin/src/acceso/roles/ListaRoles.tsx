@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCierreConConfirmacion } from '../../programacion/ConfirmarDescarte';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -34,6 +35,7 @@ const DialogoNuevoRol = ({ abierto, onCerrar }: { abierto: boolean; onCerrar: ()
     setNombre('');
     onCerrar();
   };
+  const descarte = useCierreConConfirmacion(nombre.trim() !== '', cerrar);
   const guardar = async () => {
     if (!nombre.trim()) {
       notify('El nombre del rol es obligatorio', { type: 'warning' });
@@ -49,17 +51,18 @@ const DialogoNuevoRol = ({ abierto, onCerrar }: { abierto: boolean; onCerrar: ()
     }
   };
   return (
-    <Dialog open={abierto} onClose={cerrar} fullWidth maxWidth="xs" aria-labelledby="titulo-nuevo-rol">
+    <Dialog open={abierto} onClose={descarte.cerrar} fullWidth maxWidth="xs" aria-labelledby="titulo-nuevo-rol">
       <DialogTitle id="titulo-nuevo-rol">Nuevo rol</DialogTitle>
       <DialogContent>
         <TextField label="Nombre del rol *" name="nombre" value={nombre} onChange={(e) => setNombre(e.target.value)} fullWidth margin="dense" autoFocus />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <MuiButton onClick={cerrar}>Cancelar</MuiButton>
+        <MuiButton onClick={descarte.cerrar}>Cancelar</MuiButton>
         <MuiButton variant="contained" onClick={() => void guardar()}>
           Guardar
         </MuiButton>
       </DialogActions>
+      {descarte.confirmacion}
     </Dialog>
   );
 };

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useCierreConConfirmacion } from '../../programacion/ConfirmarDescarte';
 import { useMutation } from '@tanstack/react-query';
 import MuiButton from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -31,9 +32,15 @@ type Valores = { password: string; correo: string; tarjetaProfesional: string; c
 export const DialogoEditarUsuario = ({ usuario, onCerrar }: { usuario: Usuario | null; onCerrar: () => void }) => {
   // A meta of its own: the list pre-fills react-admin's getOne cache with rows that lack these fields.
   const { data, isPending } = useGetOne<Usuario>('usuarios', { id: usuario?.id ?? '', meta: { detalle: true } }, { enabled: !!usuario });
+  // The form tells whether something was typed or chosen: closing then asks first (decision 0036).
+  const [escrito, setEscrito] = useState(false);
+  const { cerrar, confirmacion } = useCierreConConfirmacion(escrito, () => {
+    setEscrito(false);
+    onCerrar();
+  });
   if (!usuario) return null;
   return (
-    <Dialog open onClose={onCerrar} fullWidth maxWidth="sm" aria-labelledby="titulo-editar-usuario">
+    <Dialog open onClose={cerrar} fullWidth maxWidth="sm" aria-labelledby="titulo-editar-usuario">
       <DialogTitle id="titulo-editar-usuario">Editar usuario {usuario.usuario}</DialogTitle>
       {isPending || !data || data.id !== usuario.id ? (
         <DialogContent>
@@ -44,14 +51,32 @@ export const DialogoEditarUsuario = ({ usuario, onCerrar }: { usuario: Usuario |
           key={usuario.id}
           usuario={usuario}
           inicial={{ password: '', correo: data.correo ?? '', tarjetaProfesional: data.tarjetaProfesional ?? '', cedula: data.cedula ?? '', rol: String(usuario.rol) }}
-          onCerrar={onCerrar}
+          onCerrar={() => {
+            setEscrito(false);
+            onCerrar();
+          }}
+          onCancelar={cerrar}
+          onEscrito={setEscrito}
         />
       )}
+      {confirmacion}
     </Dialog>
   );
 };
 
-const FormularioEditarUsuario = ({ usuario, inicial, onCerrar }: { usuario: Usuario; inicial: Valores; onCerrar: () => void }) => {
+const FormularioEditarUsuario = ({
+  usuario,
+  inicial,
+  onCerrar,
+  onCancelar,
+  onEscrito,
+}: {
+  usuario: Usuario;
+  inicial: Valores;
+  onCerrar: () => void;
+  onCancelar: () => void;
+  onEscrito: (escrito: boolean) => void;
+}) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -60,6 +85,8 @@ const FormularioEditarUsuario = ({ usuario, inicial, onCerrar }: { usuario: Usua
   const [valores, setValores] = useState(inicial);
   const [archivos, setArchivos] = useState<Record<string, File | null>>({});
   const { marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
+  const escrito = (Object.keys(inicial) as (keyof Valores)[]).some((c) => valores[c] !== inicial[c]) || Object.values(archivos).some((a) => !!a);
+  useEffect(() => onEscrito(escrito), [escrito, onEscrito]);
 
   const campo = (nombre: keyof Valores, ayuda?: string) => ({
     name: nombre,
@@ -136,7 +163,7 @@ const FormularioEditarUsuario = ({ usuario, inicial, onCerrar }: { usuario: Usua
         ))}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
+        <MuiButton onClick={onCancelar}>Cancelar</MuiButton>
         <MuiButton variant="contained" onClick={() => guardar.mutate()} disabled={guardar.isPending}>
           Guardar
         </MuiButton>

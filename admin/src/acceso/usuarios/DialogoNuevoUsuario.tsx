@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCierreConConfirmacion } from '../../programacion/ConfirmarDescarte';
 import MuiButton from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -43,6 +44,8 @@ export const DialogoNuevoUsuario = ({ abierto, onCerrar }: { abierto: boolean; o
     limpiar();
     onCerrar();
   };
+  // Escape, a click outside or 'Cancelar' with something typed asks before throwing it away (decision 0036).
+  const descarte = useCierreConConfirmacion(Object.values(valores).some((v) => v.trim() !== ''), cerrar);
 
   const guardar = async () => {
     const { nombres, apellidos, usuario, password, rol, correo, sede } = valores;
@@ -73,7 +76,7 @@ export const DialogoNuevoUsuario = ({ abierto, onCerrar }: { abierto: boolean; o
   };
 
   return (
-    <Dialog open={abierto} onClose={cerrar} fullWidth maxWidth="sm" aria-labelledby="titulo-nuevo-usuario">
+    <Dialog open={abierto} onClose={descarte.cerrar} fullWidth maxWidth="sm" aria-labelledby="titulo-nuevo-usuario">
       <DialogTitle id="titulo-nuevo-usuario">Nuevo usuario</DialogTitle>
       <DialogContent>
         <TextField {...campo('nombres')} autoFocus />
@@ -99,11 +102,12 @@ export const DialogoNuevoUsuario = ({ abierto, onCerrar }: { abierto: boolean; o
         </TextField>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <MuiButton onClick={cerrar}>Cancelar</MuiButton>
+        <MuiButton onClick={descarte.cerrar}>Cancelar</MuiButton>
         <MuiButton variant="contained" onClick={() => void guardar()} disabled={enviando}>
           Guardar
         </MuiButton>
       </DialogActions>
+      {descarte.confirmacion}
     </Dialog>
   );
 };

@@ -33,7 +33,7 @@ const DialogoCopago = ({ onCerrar }: { onCerrar: () => void }) => {
   };
   const montoMalo = v.monto !== '' && !pesos(v.monto);
   return (
-    <DialogoRegistro titulo="Registrar un copago" marca="copago" onCerrar={onCerrar} onGuardar={r.guardar} enCurso={r.enCurso || montoMalo}>
+    <DialogoRegistro titulo="Registrar un copago" marca="copago" onCerrar={onCerrar} onGuardar={r.guardar} valores={v} enCurso={r.enCurso || montoMalo}>
       <CampoFecha name="fecha" label={campo('fecha')} required value={v.fecha} onChange={poner('fecha')} {...r.propsDe('fecha', 'dd/mm/aaaa')} />
       <TextField name="monto" label={campo('valor')} required value={v.monto} onChange={(e) => poner('monto')(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...r.propsDe('monto', 'En pesos, sin puntos')} error={montoMalo || r.propsDe('monto').error} helperText={montoMalo ? 'Solo números, sin puntos' : r.propsDe('monto', 'En pesos, sin puntos').helperText} />
       <TextField select name="tipo" label={campo('tipo')} required value={v.tipo} onChange={(e) => poner('tipo')(e.target.value)} {...r.propsDe('tipo')}>

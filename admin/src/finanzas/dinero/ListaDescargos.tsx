@@ -45,7 +45,7 @@ const DialogoDescargo = ({ previo, onCerrar }: { previo?: Previo; onCerrar: () =
   };
   const valorMalo = v.valor !== '' && !pesos(v.valor);
   return (
-    <DialogoRegistro titulo={previo ? 'Registrar el descuento de la evolución atrasada' : 'Registrar un descargo'} marca="descargo" onCerrar={onCerrar} onGuardar={r.guardar} enCurso={r.enCurso || valorMalo}>
+    <DialogoRegistro titulo={previo ? 'Registrar el descuento de la evolución atrasada' : 'Registrar un descargo'} marca="descargo" onCerrar={onCerrar} onGuardar={r.guardar} valores={v} enCurso={r.enCurso || valorMalo}>
       <CampoPersona name="terapeuta" label={campo('terapeuta')} required value={terapeuta} opciones={previo ? [previo.terapeuta] : (personas.data ?? [])} onChange={(p) => { setTerapeuta(p); poner('terapeuta')(p?.id ?? ''); }} {...r.propsDe('terapeuta')} />
       <TextField name="valor" label={campo('valor')} required value={v.valor} onChange={(e) => poner('valor')(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={valorMalo || r.propsDe('valor').error} helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText} />
       <TextField select name="concepto" label={campo('concepto')} value={v.concepto} onChange={(e) => poner('concepto')(e.target.value)}>

@@ -27,7 +27,7 @@ const DialogoGastoFijo = ({ onCerrar }: { onCerrar: () => void }) => {
   };
   const valorMalo = v.valor !== '' && !pesos(v.valor);
   return (
-    <DialogoRegistro titulo="Registrar un gasto fijo" marca="gasto-fijo" onCerrar={onCerrar} onGuardar={r.guardar} enCurso={r.enCurso || valorMalo}>
+    <DialogoRegistro titulo="Registrar un gasto fijo" marca="gasto-fijo" onCerrar={onCerrar} onGuardar={r.guardar} valores={v} enCurso={r.enCurso || valorMalo}>
       <TextField name="valor" label={campo('valor')} required value={v.valor} onChange={(e) => poner('valor')(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={valorMalo || r.propsDe('valor').error} helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText} />
       <TextField name="concepto" label={campo('concepto')} required value={v.concepto} onChange={(e) => poner('concepto')(e.target.value)} {...r.propsDe('concepto')} />
       <CampoPersona name="usuario" label={campo('usuario')} value={usuario} opciones={personas.data ?? []} onChange={(p) => { setUsuario(p); poner('usuario')(p?.id ?? ''); }} />

@@ -31,7 +31,7 @@ const DialogoGastoVariable = ({ onCerrar }: { onCerrar: () => void }) => {
   };
   const valorMalo = v.valor !== '' && !pesos(v.valor);
   return (
-    <DialogoRegistro titulo="Registrar un gasto variable" marca="gasto-variable" onCerrar={onCerrar} onGuardar={r.guardar} enCurso={r.enCurso || valorMalo}>
+    <DialogoRegistro titulo="Registrar un gasto variable" marca="gasto-variable" onCerrar={onCerrar} onGuardar={r.guardar} valores={v} enCurso={r.enCurso || valorMalo}>
       <CampoFecha name="fecha" label={campo('fecha')} required value={v.fecha} onChange={poner('fecha')} {...r.propsDe('fecha', 'dd/mm/aaaa')} />
       <TextField name="valor" label={campo('valor')} required value={v.valor} onChange={(e) => poner('valor')(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={valorMalo || r.propsDe('valor').error} helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText} />
       <TextField select name="categoria" label={campo('categoria')} required value={v.categoria} onChange={(e) => poner('categoria')(e.target.value)} {...r.propsDe('categoria')}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { CampoFecha, EntradaFecha } from '../../comun/CampoFecha';
 import { MenuAcciones } from '../../comun/MenuAcciones';
 import { useComando } from '../../comun/useComando';
+import { useCierreConConfirmacion } from '../../programacion/ConfirmarDescarte';
 import { proveedorFinanzas, type RecursoAnulable } from './proveedorFinanzas';
 
 export const MENSAJE_FECHAS = 'Seleccione las fechas en las que quiere ver la información';
@@ -75,7 +76,16 @@ export const AccionesAnular = ({ recurso, id, descripcion }: { recurso: RecursoA
   );
 };
 
-/** The shell of a register dialog: titled, fields in a grid, the reason beside a disabled save. */
+/** Whether any field differs from what the dialog opened with (typed text is not thrown away without asking). */
+export function useCambiado(valores: Readonly<Record<string, string>> | undefined): boolean {
+  const [iniciales] = useState(valores);
+  return !!valores && Object.keys(valores).some((c) => (valores[c] ?? '').trim() !== (iniciales?.[c] ?? '').trim());
+}
+
+/**
+ * The shell of a register dialog: titled, fields in a grid, the reason beside a disabled save. With `valores`,
+ * Escape, a click outside or 'Cancelar' after something was typed asks '¿Descartar lo escrito?' first (decision 0036).
+ */
 export const DialogoRegistro = ({
   titulo,
   marca,
@@ -83,6 +93,7 @@ export const DialogoRegistro = ({
   onCerrar,
   onGuardar,
   enCurso,
+  valores,
 }: {
   titulo: string;
   marca: string;
@@ -90,19 +101,24 @@ export const DialogoRegistro = ({
   onCerrar: () => void;
   onGuardar: () => void;
   enCurso: boolean;
-}) => (
-  <Dialog open onClose={onCerrar} fullWidth maxWidth="sm" aria-labelledby={`titulo-${marca}`} data-dialogo={marca}>
+  valores?: Readonly<Record<string, string>>;
+}) => {
+  const { cerrar, confirmacion } = useCierreConConfirmacion(useCambiado(valores), onCerrar);
+  return (
+  <Dialog open onClose={cerrar} fullWidth maxWidth="sm" aria-labelledby={`titulo-${marca}`} data-dialogo={marca}>
     <DialogTitle id={`titulo-${marca}`}>{titulo}</DialogTitle>
     <DialogContent dividers>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', pt: 1 }}>{children}</Box>
     </DialogContent>
     <DialogActions>
-      <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
+      <MuiButton onClick={cerrar}>Cancelar</MuiButton>
       <MuiButton variant="contained" onClick={onGuardar} disabled={enCurso}>
         Guardar
       </MuiButton>
     </DialogActions>
+    {confirmacion}
   </Dialog>
-);
+  );
+};
 
 export const pesos = (texto: string) => /^\d+$/.test(texto.trim()) && Number(texto) > 0;

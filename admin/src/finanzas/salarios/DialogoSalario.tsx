@@ -12,6 +12,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CAMPOS_MONTO_SALARIO, type CampoMontoSalario, TIPOS_CONTRATO, type SalarioLeido } from '../../contratos';
 import { useErroresDeCampo } from '../../comun/useErroresDeCampo';
+import { useCierreConConfirmacion } from '../../programacion/ConfirmarDescarte';
+import { useCambiado } from '../dinero/comun';
 import { proveedorSalarios } from './proveedorSalarios';
 
 type Campo = CampoMontoSalario;
@@ -39,12 +41,13 @@ export const DialogoSalario = ({ salario, onCerrar }: { salario: SalarioLeido; o
       notify(error.message || 'Error al actualizar la información', { type: 'error' });
     },
   });
+  const { cerrar, confirmacion } = useCierreConConfirmacion(useCambiado({ tipoContrato, ...valores }), onCerrar);
   const cambiar = (campo: Campo) => (e: { target: { value: string } }) => {
     setValores((v) => ({ ...v, [campo]: e.target.value }));
     quitar(campo);
   };
   return (
-    <Dialog open onClose={onCerrar} fullWidth maxWidth="md" aria-labelledby="titulo-salario" data-dialogo="salario">
+    <Dialog open onClose={cerrar} fullWidth maxWidth="md" aria-labelledby="titulo-salario" data-dialogo="salario">
       <DialogTitle id="titulo-salario">Salario y contrato de {salario.nombreUsuario}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -80,11 +83,12 @@ export const DialogoSalario = ({ salario, onCerrar }: { salario: SalarioLeido; o
             Revise los valores: solo números en pesos, sin puntos
           </Typography>
         )}
-        <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
+        <MuiButton onClick={cerrar}>Cancelar</MuiButton>
         <MuiButton variant="contained" onClick={() => guardar.mutate()} disabled={guardar.isPending || malos.length > 0}>
           Actualizar
         </MuiButton>
       </DialogActions>
+      {confirmacion}
     </Dialog>
   );
 };
