@@ -174,6 +174,24 @@ describe('RIPS de una aseguradora para un mes de la demostración (pglite)', () 
     expect(validarRips(rn).valido).toBe(true);
   }, 240_000);
 
+  it('una tarifa cambiada hoy no marca las sesiones ya hechas: cada sesión se compara con la tarifa vigente en su fecha', async () => {
+    const antes = await vista();
+    const conTarifa = antes.pacientes.flatMap((p) => p.sesiones).filter((s) => !s.problemas.some((x) => ['valor-distinto', 'sin-tarifa', 'copago-inconsistente'].includes(x.codigo)));
+    expect(conTarifa.length).toBeGreaterThan(0);
+    const especialidad = conTarifa[0]!.especialidad;
+    const tarifas = (await get('/tarifas', { range: '[0,499]' })).body as { id: string; epsNombre: string; especialidadNombre: string; tarifa: number; copago: number }[];
+    const tarifa = tarifas.find((t) => t.epsNombre === EPS && t.especialidadNombre === especialidad)!;
+    expect(tarifa).toBeDefined();
+    expect((await put(`/tarifas/${tarifa.id}`, { tarifa: tarifa.tarifa + 5_000, copago: tarifa.copago })).status).toBe(200);
+
+    // The sessions of the month were all held before the new rate was recorded: none becomes 'valor-distinto'.
+    const despues = await vista();
+    const deLaEspecialidad = despues.pacientes.flatMap((p) => p.sesiones).filter((s) => s.especialidad === especialidad && conTarifa.some((c) => c.id === s.id));
+    expect(deLaEspecialidad.length).toBeGreaterThan(0);
+    expect(deLaEspecialidad.filter((s) => s.problemas.some((x) => x.codigo === 'valor-distinto'))).toEqual([]);
+    expect(despues.totales.conProblemas).toBe(antes.totales.conProblemas);
+  });
+
   it('el rol Facturación genera; un rol sin el permiso recibe 403', async () => {
     const alta = await post('/usuarios', { usuario: 'factura1', password: 'Clave-Segura-123', nombres: 'Fabio', apellidos: 'Facturador', rol: 24, sede: 'principal' });
     expect(alta.status).toBe(201);

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
-import { cie10, coberturas, eps, especialidades, municipios, pacientes, sedes, sesiones, tarifas, usuarios } from '../database/schema/index.js';
+import { cie10, coberturas, eps, especialidades, eventos, municipios, pacientes, sedes, sesiones, tarifas, usuarios } from '../database/schema/index.js';
+import { streamTarifa, type EventoTarifa } from '../eventos/coberturas.js';
 import { TIPOS_SESION_RIPS, type GeneracionRips, type PacienteRips, type PrestadorSede, type ServicioRips, type VistaPreviaRips } from './contrato.js';
-import { codigoCie10Rips, problemasDeSesion, servicioEfectivo, type SesionParaRips } from './reglas.js';
+import { codigoCie10Rips, problemasDeSesion, servicioEfectivo, tarifaEnLaFecha, type SesionParaRips, type TarifaRegistradaEn } from './reglas.js';
 import { facturacionGeneraciones, facturacionPrestadores, facturacionServicios, facturacionSesionesReportadas } from './schema.js';
 
 export interface FiltroRips {
@@ -77,6 +78,31 @@ export async function obtenerSede(db: Db, id: string): Promise<{ id: string; nom
   return s ?? null;
 }
 
+/**
+ * Every rate the insurer has had per specialty, oldest first, read from the rates' own streams: the rates table
+ * keeps only the current one, and a session is checked against the one in force on its date.
+ */
+async function historialDeTarifas(db: Db, epsId: string): Promise<Map<number, TarifaRegistradaEn[]>> {
+  const pares = await db.select({ id: tarifas.id, especialidad: tarifas.especialidad }).from(tarifas).where(eq(tarifas.epsId, epsId));
+  const historial = new Map<number, TarifaRegistradaEn[]>();
+  if (pares.length === 0) return historial;
+  const especialidadDe = new Map(pares.map((p) => [streamTarifa(p.id), p.especialidad]));
+  const filas = await db
+    .select({ streamId: eventos.streamId, tipo: eventos.tipo, datos: eventos.datos, registradoEn: eventos.registradoEn })
+    .from(eventos)
+    .where(inArray(eventos.streamId, [...especialidadDe.keys()]))
+    .orderBy(asc(eventos.streamId), asc(eventos.version));
+  for (const f of filas) {
+    const e = { tipo: f.tipo, datos: f.datos } as Pick<EventoTarifa, 'tipo' | 'datos'>;
+    if (e.tipo !== 'TarifaRegistrada' && e.tipo !== 'TarifaActualizada') continue;
+    const especialidad = especialidadDe.get(f.streamId)!;
+    const lista = historial.get(especialidad) ?? [];
+    lista.push({ desde: f.registradoEn, tarifa: e.datos.tarifa, copago: e.datos.copago });
+    historial.set(especialidad, lista);
+  }
+  return historial;
+}
+
 /** The latest diagnostic impression's codes of a patient (first = principal). */
 const diagnosticosDelPaciente = sql<unknown>`(select i.diagnosticos from hc_impresiones i where i.paciente_id = ${sesiones.pacienteId} order by i.fecha desc, i.registrado_en desc limit 1)`;
 
@@ -99,7 +125,7 @@ export async function leerSesionesParaRips(db: Db, f: FiltroRips, opciones: { id
     f.sede ? eq(sesiones.sede, f.sede) : undefined,
     opciones.ids ? inArray(sesiones.id, [...opciones.ids]) : undefined,
   );
-  const [filas, config] = await Promise.all([
+  const [filas, config, historial] = await Promise.all([
     db
       .select({
         s: sesiones,
@@ -117,8 +143,6 @@ export async function leerSesionesParaRips(db: Db, f: FiltroRips, opciones: { id
         },
         municipio: municipios.codigo,
         terapeutaDocumento: usuarios.cedula,
-        tarifa: tarifas.tarifa,
-        tarifaCopago: tarifas.copago,
         nit: facturacionPrestadores.nit,
         codigoHabilitacion: facturacionPrestadores.codigoHabilitacion,
         sedeNombre: sedes.nombre,
@@ -130,12 +154,12 @@ export async function leerSesionesParaRips(db: Db, f: FiltroRips, opciones: { id
       .leftJoin(pacientes, eq(pacientes.id, sesiones.pacienteId))
       .leftJoin(municipios, eq(municipios.codigo, pacientes.ciudadResidencia))
       .leftJoin(usuarios, eq(usuarios.id, sesiones.terapeutaId))
-      .leftJoin(tarifas, and(eq(tarifas.epsId, f.epsId), eq(tarifas.especialidad, sesiones.servicio)))
       .leftJoin(facturacionPrestadores, eq(facturacionPrestadores.sede, sesiones.sede))
       .leftJoin(sedes, eq(sedes.id, sesiones.sede))
       .where(donde)
       .orderBy(asc(sesiones.pacienteNombre), asc(sesiones.pacienteId), asc(sesiones.fecha), asc(sesiones.horaInicio), asc(sesiones.id)),
     serviciosConfigurados(db),
+    historialDeTarifas(db, f.epsId),
   ]);
   const codigosDe = (d: unknown): string[] =>
     Array.isArray(d) ? (d as { sistema?: string; codigo?: string }[]).filter((x) => x?.sistema === 'cie10' && typeof x.codigo === 'string').map((x) => codigoCie10Rips(x.codigo!)) : [];
@@ -182,7 +206,7 @@ export async function leerSesionesParaRips(db: Db, f: FiltroRips, opciones: { id
       terapeutaDocumento: r.terapeutaDocumento,
       diagnosticos,
       diagnosticosValidos: diagnosticos.every((c) => validos.has(c)),
-      tarifa: r.tarifa === null || r.tarifaCopago === null ? null : { tarifa: r.tarifa, copago: r.tarifaCopago },
+      tarifa: tarifaEnLaFecha(historial.get(s.servicio), s.fecha, s.horaInicio),
       prestador: r.nit && r.codigoHabilitacion ? { nit: r.nit, codigoHabilitacion: r.codigoHabilitacion } : null,
       servicio: configurado ? deFila(configurado) : servicioEfectivo(s.servicio, s.especialidad, s.tipo),
       reportadaEn: r.reportada,

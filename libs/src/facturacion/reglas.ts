@@ -114,6 +114,26 @@ export function fechaInicioAtencion(fecha: string | Date, hora?: string): string
   return `${fecha} ${hhmm}`;
 }
 
+/** One rate of an insurer × specialty and the instant it was recorded (the rate's own stream is its history). */
+export interface TarifaRegistradaEn {
+  desde: Date;
+  tarifa: number;
+  copago: number;
+}
+
+/**
+ * The rate in force when the session started (Bogotá time): the last one recorded up to that instant. A session
+ * older than the first rate recorded takes that first rate: the system we replace kept no rate history, so the
+ * rate an insurer had when it was entered here is the one its earlier sessions were billed at.
+ */
+export function tarifaEnLaFecha(historial: readonly TarifaRegistradaEn[] | undefined, fecha: string, hora: string): { tarifa: number; copago: number } | null {
+  if (!historial?.length) return null;
+  const inicio = new Date(`${fecha}T${hora.slice(0, 5)}:00-05:00`).getTime();
+  let vigente = historial[0]!;
+  for (const t of historial) if (t.desde.getTime() <= inicio) vigente = t;
+  return { tarifa: vigente.tarifa, copago: vigente.copago };
+}
+
 /**
  * conceptoRecaudo and valorPagoModerador from the session's copay: none → 05 'No aplica' with 0; an EPS's
  * contributory patient pays a cuota moderadora (02), a subsidised one a copago (01); prepaid plans and policies
