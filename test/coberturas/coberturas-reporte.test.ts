@@ -65,11 +65,12 @@ describe.each(motores)('Reporte de órdenes, exportaciones de órdenes y tarifas
     expect(libro.nombreHoja).toBe('Órdenes y autorizaciones');
     expect(libro.negrita).toBe(true);
     const [encabezados, ...filas] = libro.filas;
-    expect(encabezados).toEqual(['Código', 'Formato', 'Paciente', 'Entidad o cliente', 'Fecha de expedición', 'Fecha de vencimiento', 'Servicios', 'Saldo en bolsa', 'Orden médica', 'Estado', 'Sede', 'Observaciones']);
+    expect(encabezados).toEqual(['Código', 'Formato', 'N.º autorización EPS', 'Paciente', 'Entidad o cliente', 'Fecha de expedición', 'Fecha de vencimiento', 'Servicios', 'Saldo en bolsa', 'Orden médica', 'Estado', 'Sede', 'Observaciones']);
     const porCodigo = Object.fromEntries(filas.map((f) => [f[0], f]));
     expect(porCodigo[orden.codigo]).toEqual([
       orden.codigo,
       'Orden médica',
+      '',
       expect.stringContaining('LUCÍA RAMÍREZ'),
       eps.nombre,
       '20/11/2026',

@@ -50,6 +50,8 @@ export interface CoberturaEnLista {
   codigo90: boolean;
   sinOrden: boolean;
   registradaPor: string;
+  /** 'N.º autorización EPS': the insurer's own number of an authorization, null when not typed (issue 27 item 9). */
+  numeroAutorizacionEps: string | null;
   /** The site's name (in the list and the report; the detail carries only `sede`). */
   sedeNombre?: string | null;
 }

@@ -71,6 +71,8 @@ export type AutorizacionRegistrada = EventoNuevo<
     codigo90: boolean;
     /** Who typed it (the 'codigo 90' note names this user). */
     registradaPor: string;
+    /** The insurer's own authorization number (issue 27 item 9); absent in events written before it existed. */
+    numeroAutorizacionEps?: string | null;
   }
 >;
 export type ServicioParticularRegistrado = EventoNuevo<

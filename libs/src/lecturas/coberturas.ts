@@ -60,6 +60,7 @@ const columnas = {
   codigo90: coberturas.codigo90,
   sinOrden: coberturas.sinOrden,
   registradaPor: coberturas.registradaPor,
+  numeroAutorizacionEps: coberturas.numeroAutorizacionEps,
 };
 const ordenables: Record<string, SQL | (typeof columnas)[keyof typeof columnas]> = {
   codigo: coberturas.codigo,

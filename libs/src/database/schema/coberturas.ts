@@ -46,6 +46,8 @@ export const coberturas = pgTable(
     periodo: integer('periodo'),
     contrato: text('contrato'),
     ordenNumero: text('orden_numero'),
+    /** An authorization's number as the insurer gave it (issue 27 item 9); null when not typed. */
+    numeroAutorizacionEps: text('numero_autorizacion_eps'),
     registradaEn: timestamp('registrada_en', { withTimezone: true }).notNull(),
     /** Code, patient, entity and client without accents or case (decision 0015): what the lists and reports search. */
     busqueda: text('busqueda').notNull().default(''),

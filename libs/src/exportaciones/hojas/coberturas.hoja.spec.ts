@@ -24,6 +24,7 @@ const base: CoberturaEnLista = {
   codigo90: false,
   sinOrden: false,
   registradaPor: 'admin',
+  numeroAutorizacionEps: null,
 };
 const lineas = [
   { id: '1', servicio: 2, especialidad: 'Fisioterapia', cups: '931001', cantidad: 10, programadas: 2, restantes: 8 },
@@ -59,6 +60,7 @@ describe('Hoja de órdenes y autorizaciones', () => {
     expect(hojaCoberturas.fila({ ...base, lineas })).toEqual({
       codigo: 'EPS-P1-20261120',
       formato: 'Orden médica',
+      numeroAutorizacionEps: '',
       paciente: 'ANA GÓMEZ (CC 1020)',
       entidad: 'SURA EPS',
       fecha: '20/11/2026',
@@ -70,12 +72,13 @@ describe('Hoja de órdenes y autorizaciones', () => {
       sede: 'Sede Principal',
       observaciones: '',
     });
-    const autorizacion = hojaCoberturas.fila({ ...base, formato: 1, estado: 2, fechaVencimiento: null, perteneceCodigo: 'EPS-P1-20261120', lineas: [] });
-    expect(autorizacion).toMatchObject({ formato: 'Autorización', estado: 'Cancelada', vencimiento: 'Sin vigencia', orden: 'EPS-P1-20261120', servicios: '' });
+    const autorizacion = hojaCoberturas.fila({ ...base, formato: 1, estado: 2, fechaVencimiento: null, perteneceCodigo: 'EPS-P1-20261120', numeroAutorizacionEps: 'SURA-778812', lineas: [] });
+    expect(autorizacion).toMatchObject({ formato: 'Autorización', numeroAutorizacionEps: 'SURA-778812', estado: 'Cancelada', vencimiento: 'Sin vigencia', orden: 'EPS-P1-20261120', servicios: '' });
     expect(hojaCoberturas.fila({ ...base, formato: 2, nombreCliente: 'JUAN PÉREZ', entidadNombre: 'Particular', lineas })).toMatchObject({ formato: 'Particular', entidad: 'JUAN PÉREZ' });
     expect(hojaCoberturas.columnas.map((c) => c.encabezado)).toEqual([
       'Código',
       'Formato',
+      'N.º autorización EPS',
       'Paciente',
       'Entidad o cliente',
       'Fecha de expedición',

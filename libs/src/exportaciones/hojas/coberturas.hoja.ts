@@ -23,6 +23,7 @@ export const hojaCoberturas: Hoja<FiltroCoberturas, CoberturaConLineas> = {
   columnas: [
     { encabezado: 'Código', clave: 'codigo', ancho: 28 },
     { encabezado: 'Formato', clave: 'formato', ancho: 14 },
+    { encabezado: 'N.º autorización EPS', clave: 'numeroAutorizacionEps', ancho: 22 },
     { encabezado: 'Paciente', clave: 'paciente', ancho: 36 },
     { encabezado: 'Entidad o cliente', clave: 'entidad', ancho: 30 },
     { encabezado: 'Fecha de expedición', clave: 'fecha', ancho: 14, tipo: 'fecha' },
@@ -51,6 +52,7 @@ export const hojaCoberturas: Hoja<FiltroCoberturas, CoberturaConLineas> = {
   fila: (c) => ({
     codigo: c.codigo,
     formato: textoDe(FORMATOS_COBERTURA, c.formato),
+    numeroAutorizacionEps: c.numeroAutorizacionEps ?? '',
     paciente: c.pacienteNombre,
     entidad: c.formato >= 2 ? (c.nombreCliente ?? c.entidadNombre) : c.entidadNombre,
     fecha: fecha(c.fecha),

@@ -5,7 +5,7 @@ import { textoDeBusqueda } from '../../lecturas/normalizar.js';
 import { FilasEnMemoria, loteEnMemoria } from '../runner/filas-en-memoria.js';
 import type { Proyector } from '../runner/proyector.js';
 
-type Extra = Partial<Pick<typeof coberturas.$inferInsert, 'pertenece' | 'perteneceCodigo' | 'sinOrden' | 'codigo90' | 'registradaPor' | 'nombreCliente' | 'formaPago' | 'periodo' | 'contrato' | 'ordenNumero'>>;
+type Extra = Partial<Pick<typeof coberturas.$inferInsert, 'pertenece' | 'perteneceCodigo' | 'sinOrden' | 'codigo90' | 'registradaPor' | 'nombreCliente' | 'formaPago' | 'periodo' | 'contrato' | 'ordenNumero' | 'numeroAutorizacionEps'>>;
 
 /** Coverages and their lines as staff search them and scheduling draws from them: inline, so staff see their change at once. */
 export const proyectorCoberturas: Proyector = {
@@ -26,7 +26,7 @@ export const proyectorCoberturas: Proyector = {
         registradaPor: almacenado.metadata.usuario,
         registradaEn: almacenado.registradoEn,
         ...extra,
-        busqueda: textoDeBusqueda(resto.codigo, resto.pacienteNombre, resto.entidadNombre, extra.nombreCliente),
+        busqueda: textoDeBusqueda(resto.codigo, resto.pacienteNombre, resto.entidadNombre, extra.nombreCliente, extra.numeroAutorizacionEps),
       });
       await tx.insert(coberturaLineas).values(lineas.map((l) => ({ ...l, coberturaId: d.id, programadas: 0 })));
     };
@@ -40,8 +40,8 @@ export const proyectorCoberturas: Proyector = {
       case 'ConvenioRegistrado':
         return registrar(e.datos, {});
       case 'AutorizacionRegistrada': {
-        const { pertenece, perteneceCodigo, sinOrden, codigo90, registradaPor, ...d } = e.datos;
-        return registrar(d, { pertenece, perteneceCodigo, sinOrden, codigo90, registradaPor });
+        const { pertenece, perteneceCodigo, sinOrden, codigo90, registradaPor, numeroAutorizacionEps, ...d } = e.datos;
+        return registrar(d, { pertenece, perteneceCodigo, sinOrden, codigo90, registradaPor, numeroAutorizacionEps: numeroAutorizacionEps ?? null });
       }
       case 'ServicioParticularRegistrado': {
         const { nombreCliente, formaPago, periodo, contrato, orden, ...d } = e.datos;
@@ -97,7 +97,7 @@ export const proyectorCoberturas: Proyector = {
           registradaPor: almacenado.metadata.usuario,
           registradaEn: almacenado.registradoEn,
           ...extra,
-          busqueda: textoDeBusqueda(resto.codigo, resto.pacienteNombre, resto.entidadNombre, extra.nombreCliente),
+          busqueda: textoDeBusqueda(resto.codigo, resto.pacienteNombre, resto.entidadNombre, extra.nombreCliente, extra.numeroAutorizacionEps),
         });
         for (const l of lineas) m.lineas.poner({ ...l, coberturaId: d.id, programadas: 0 });
       };
@@ -108,8 +108,8 @@ export const proyectorCoberturas: Proyector = {
         case 'ConvenioRegistrado':
           return registrar(e.datos, {});
         case 'AutorizacionRegistrada': {
-          const { pertenece, perteneceCodigo, sinOrden, codigo90, registradaPor, ...d } = e.datos;
-          return registrar(d, { pertenece, perteneceCodigo, sinOrden, codigo90, registradaPor });
+          const { pertenece, perteneceCodigo, sinOrden, codigo90, registradaPor, numeroAutorizacionEps, ...d } = e.datos;
+          return registrar(d, { pertenece, perteneceCodigo, sinOrden, codigo90, registradaPor, numeroAutorizacionEps: numeroAutorizacionEps ?? null });
         }
         case 'ServicioParticularRegistrado': {
           const { nombreCliente, formaPago, periodo, contrato, orden, ...d } = e.datos;

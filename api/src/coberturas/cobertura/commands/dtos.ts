@@ -101,6 +101,18 @@ export class RegistrarAutorizacionDto extends ComunDto {
   @IsOptional()
   codigo?: string | null;
 
+  @ApiPropertyOptional({
+    description: "'N.º autorización EPS': el número que la aseguradora dio a la autorización (letras, números y guiones; máximo 30). Opcional; vacío = sin número",
+    example: 'SURA-2026-778812',
+    maxLength: 30,
+    pattern: '^[A-Za-z0-9-]{0,30}$',
+    nullable: true,
+  })
+  @Matches(/^\s*[A-Za-z0-9-]{0,30}\s*$/, { message: M.numeroEpsInvalido })
+  @IsString({ message: M.numeroEpsInvalido })
+  @IsOptional()
+  numeroAutorizacionEps?: string | null;
+
   @ApiPropertyOptional({ description: 'Días; null = sin vigencia (solo sin orden)', nullable: true })
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @IsInt({ message: M.coberturaInvalida([30, 45, 60, 90, 120, 150, 180]) })

@@ -53,6 +53,7 @@ export const MENSAJES_COBERTURA = {
   periodoInvalido: 'El periodo de pago debe ser de 15, 30, 60, 90 o 120 días',
   contratoObligatorio: 'El número de contrato es obligatorio',
   motivoObligatorio: 'Escriba el motivo del ajuste',
+  numeroEpsInvalido: 'El número de autorización de la EPS admite solo letras, números y guiones, máximo 30 caracteres',
   bolsaInvalida: 'El saldo en bolsa debe ser un número entero mayor o igual a cero',
   bolsaMenorQueProgramadas: (minimo: number) => `El saldo en bolsa no puede quedar negativo: ya hay sesiones programadas (mínimo ${minimo})`,
   vencimientoInvalido: 'La fecha de vencimiento no es válida (aaaa-mm-dd)',
@@ -328,7 +329,20 @@ export function decidirOrden(estado: EstadoCobertura, c: ComunRegistro & { entid
   return [{ tipo: 'OrdenMedicaRegistrada', datos }];
 }
 
+/** The insurer's own authorization number: letters, digits and dashes, at most 30 (issue 27 item 9). */
+export const NUMERO_AUTORIZACION_EPS = /^[A-Za-z0-9-]{1,30}$/;
+
+/** Trimmed, null when empty; anything else than letters, digits and dashes (or longer than 30) is refused. */
+export function numeroAutorizacionEps(valor: string | null | undefined): string | null {
+  const numero = (valor ?? '').trim();
+  if (!numero) return null;
+  if (!NUMERO_AUTORIZACION_EPS.test(numero)) throw new ReglaIncumplida(MENSAJES_COBERTURA.numeroEpsInvalido, 'invalido');
+  return numero;
+}
+
 export interface RegistroAutorizacion extends ComunRegistro {
+  /** 'N.º autorización EPS': the number the insurer gave (optional). */
+  numeroAutorizacionEps?: string | null;
   sinOrden: boolean;
   codigo90: boolean;
   /** Without order: the insurer chosen (required); code 90 is always entity 16. */
@@ -357,6 +371,7 @@ export function decidirAutorizacionConOrden(
   c: Omit<RegistroAutorizacion, 'sinOrden' | 'codigo90' | 'entidad'>,
   hoy: string,
 ): { autorizacion: AutorizacionRegistrada[]; orden: AutorizacionCargada[] } {
+  const numeroEps = numeroAutorizacionEps(c.numeroAutorizacionEps);
   if (!orden.existe || orden.formato !== 0) throw new NoEncontrado(MENSAJES_COBERTURA.noEncontrada);
   if (orden.estado !== 1 || (orden.fechaVencimiento !== null && orden.fechaVencimiento < hoy)) throw new ReglaIncumplida(MENSAJES_COBERTURA.ordenNoActiva);
   if (c.paciente && orden.pacienteId !== c.paciente.id) throw new ReglaIncumplida(MENSAJES_COBERTURA.ordenDeOtroPaciente, 'invalido');
@@ -365,7 +380,7 @@ export function decidirAutorizacionConOrden(
   validarPrescripcion(orden, datos.lineas);
   return {
     autorizacion: [
-      { tipo: 'AutorizacionRegistrada', datos: { ...datos, pertenece: ordenId, perteneceCodigo: orden.codigo, sinOrden: false, codigo90: false, registradaPor: c.usuario } },
+      { tipo: 'AutorizacionRegistrada', datos: { ...datos, pertenece: ordenId, perteneceCodigo: orden.codigo, sinOrden: false, codigo90: false, registradaPor: c.usuario, numeroAutorizacionEps: numeroEps } },
     ],
     orden: [{ tipo: 'AutorizacionCargada', datos: { ordenId, ordenCodigo: orden.codigo, autorizacionId: c.id, codigo: datos.codigo } }],
   };
@@ -374,6 +389,7 @@ export function decidirAutorizacionConOrden(
 /** Format 1 without order or code 90: the number is typed by the user; code 90 is entity 16. */
 export function decidirAutorizacionSinOrden(estado: EstadoCobertura, c: RegistroAutorizacion): AutorizacionRegistrada[] {
   if (!limpiar(c.codigo)) throw new ReglaIncumplida(MENSAJES_COBERTURA.codigoObligatorio, 'invalido');
+  const numeroEps = numeroAutorizacionEps(c.numeroAutorizacionEps);
   // Without order the insurer the user chose is the coverage's kind: never fall back to 'Particulares' (issue 28).
   const elegida = c.codigo90 ? null : validarEntidad(c.entidad);
   const entidad = elegida ? { id: elegida.id, nombre: elegida.nombre, tipo: elegida.tipo } : { id: null, nombre: NOMBRE_ENTIDAD_PARTICULAR, tipo: null };
@@ -381,7 +397,7 @@ export function decidirAutorizacionSinOrden(estado: EstadoCobertura, c: Registro
   return [
     {
       tipo: 'AutorizacionRegistrada',
-      datos: { ...datos, pertenece: null, perteneceCodigo: null, sinOrden: !c.codigo90, codigo90: c.codigo90, registradaPor: c.usuario },
+      datos: { ...datos, pertenece: null, perteneceCodigo: null, sinOrden: !c.codigo90, codigo90: c.codigo90, registradaPor: c.usuario, numeroAutorizacionEps: numeroEps },
     },
   ];
 }
