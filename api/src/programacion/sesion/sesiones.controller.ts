@@ -17,14 +17,29 @@ import { Contexto, type ContextoPeticion } from '../../infrastructure/http/conte
 import { CacheDeLecturas } from '../../infrastructure/http/cache-lecturas.js';
 import { ConsultaDeLista, enteroOpcional, rangoDePagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB } from '../../infrastructure/tokens.js';
-import { ComandosSesion, type PedidoEspecialidad, type PedidoProgramacion, type PedidoSemanal } from './commands/comandos-sesion.js';
+import { AceptarCyt } from './commands/aceptar-cyt/aceptar-cyt.command.js';
+import { CambiarHorario } from './commands/cambiar-horario/cambiar-horario.command.js';
+import { CambiarHorarioDto } from './commands/cambiar-horario/cambiar-horario.dto.js';
+import { CambiarTerapeuta } from './commands/cambiar-terapeuta/cambiar-terapeuta.command.js';
+import { CambiarTerapeutaDto } from './commands/cambiar-terapeuta/cambiar-terapeuta.dto.js';
+import { CancelarMasivo } from './commands/cancelar-masivo/cancelar-masivo.command.js';
+import { CancelarMasivoDto } from './commands/cancelar-masivo/cancelar-masivo.dto.js';
+import { CancelarSesion } from './commands/cancelar-sesion/cancelar-sesion.command.js';
+import { CancelarSesionDto } from './commands/cancelar-sesion/cancelar-sesion.dto.js';
+import { EvolucionarSesion } from './commands/evolucionar-sesion/evolucionar-sesion.command.js';
+import { EvolucionarSesionDto } from './commands/evolucionar-sesion/evolucionar-sesion.dto.js';
+import { ProgramarSesiones } from './commands/programar-sesiones/programar-sesiones.command.js';
+import { ProgramarSesionesDto } from './commands/programar-sesiones/programar-sesiones.dto.js';
+import { CancelacionMasivaDto, MensajeRespuestaDto, SesionesProgramadasDto, SesionEvolucionadaDto } from './commands/respuestas.dto.js';
+import { PrevisualizarProgramacion } from './queries/previsualizar-programacion/previsualizar-programacion.query.js';
+import { PrevisualizarProgramacionDto } from './queries/previsualizar-programacion/previsualizar-programacion.dto.js';
 import { esFecha } from './domain/calendario.js';
 import { MoverSesion } from './commands/mover-sesion/mover-sesion.command.js';
 import { MoverSesionDto } from './commands/mover-sesion/mover-sesion.dto.js';
 import { ProgramarSerie } from './commands/programar-serie/programar-serie.command.js';
 import { ProgramarSerieDto } from './commands/programar-serie/programar-serie.dto.js';
 import { PrevisualizarSerie } from './queries/previsualizar-serie/previsualizar-serie.query.js';
-import { MENSAJES_SESION as M, type PedidoEvolucion } from './domain/sesion.js';
+import { MENSAJES_SESION as M } from './domain/sesion.js';
 
 const idSesion = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(M.noEncontrada) });
 const fechaDelFiltro = (valor: unknown, campo: string) => {
@@ -37,21 +52,6 @@ const sumarDiasIso = (fecha: string, dias: number) => {
   d.setUTCDate(d.getUTCDate() + dias);
   return d.toISOString().slice(0, 10);
 };
-const cuerpo = <T extends object>(b: unknown): T => (b && typeof b === 'object' && !Array.isArray(b) ? (b as T) : ({} as T));
-
-const dia = { type: 'object', properties: { dia: { type: 'integer', example: 1 }, horaInicio: { type: 'string', example: '14:30' }, horaFin: { type: 'string', example: '15:00' } } };
-const comun = { paciente: { type: 'string' }, terapeuta: { type: 'string' }, tipo: { type: 'string', example: 'Terapia' }, lugar: { type: 'string', example: 'Sede' }, valor: { type: 'integer', example: 50000 }, copago: { type: 'integer', example: 0 } };
-/** The three modes of 'Programar' (decision 0017): a list, a weekly series, or by specialty (Monday to Saturday, lines chosen by the server). */
-const CUERPO_PROGRAMAR = {
-  type: 'object',
-  properties: {
-    items: { type: 'array', items: { type: 'object', properties: { ...comun, cobertura: { type: 'string' }, lineaId: { type: 'string', example: '1' }, fecha: { type: 'string', example: '2026-12-01' }, horaInicio: { type: 'string', example: '14:30' }, horaFin: { type: 'string', example: '15:00' } } } },
-    semanal: { type: 'object', properties: { ...comun, cobertura: { type: 'string' }, lineaId: { type: 'string', example: '1' }, desde: { type: 'string', example: '2026-12-01' }, dias: { type: 'array', items: dia } } },
-    porEspecialidad: { type: 'object', properties: { ...comun, especialidad: { type: 'integer', example: 2 }, desde: { type: 'string', example: '2026-12-01' }, sesiones: { type: 'integer', example: 8 }, dias: { type: 'array', items: dia } } },
-    confirmarCruces: { type: 'boolean' },
-  },
-};
-
 const texto = { type: 'string' } as const;
 const CONFLICTO = {
   type: 'object',
@@ -87,7 +87,18 @@ const VISTA_SERIE = {
   },
 };
 const SERIE_PROGRAMADA = { type: 'object', properties: { ids: { type: 'array', items: texto }, cantidad: { type: 'integer' }, mensaje: { type: 'string', example: 'Sesión registrada con éxito. Se programaron 20 sesiones' }, primeraFecha: texto } };
-const MENSAJE = { type: 'object', properties: { mensaje: texto } };
+/** The preview of a weekly series or by specialty: each date (by specialty, with the authorization it draws from). */
+const VISTA_PREVIA = {
+  type: 'object',
+  properties: {
+    fechas: {
+      type: 'array',
+      items: { type: 'object', properties: { fecha: texto, horaInicio: texto, horaFin: texto, unidades: { type: 'integer' }, coberturaId: texto, lineaId: texto, codigo: texto } },
+    },
+    festivosOmitidos: { type: 'array', items: { type: 'object', properties: { fecha: texto, nombre: texto } } },
+    detenida: { type: 'string', nullable: true },
+  },
+};
 const OCUPACION = { type: 'array', items: { type: 'object', properties: { id: texto, fecha: texto, horaInicio: texto, horaFin: texto, sedeNombre: texto, terapeutaNombre: texto } } };
 
 const CALENDARIO = 'programacion.citas';
@@ -105,7 +116,6 @@ const LECTURA = [CALENDARIO, GESTION, MASIVO, AGENDA];
 @Controller()
 export class SesionesController {
   constructor(
-    private readonly comandos: ComandosSesion,
     @Inject(DB) private readonly db: Db,
     private readonly almacen: AlmacenArchivos,
     private readonly cache: CacheDeLecturas,
@@ -227,20 +237,20 @@ export class SesionesController {
   @Post('sesiones/programar')
   @RequierePermiso(CALENDARIO)
   @ApiOperation({ summary: 'Programar: {items: [...], confirmarCruces?}, {semanal: {...}} o {porEspecialidad: {...}}; todo o nada, descontando la bolsa en la misma transacción' })
-  @ApiBody({ schema: CUERPO_PROGRAMAR })
-  programar(@Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.programar(cuerpo<PedidoProgramacion>(datos), contexto);
+  @ApiBody({ type: ProgramarSesionesDto })
+  @ApiCreatedResponse({ type: SesionesProgramadasDto })
+  programar(@Body() datos: ProgramarSesionesDto, @Contexto() contexto: ContextoPeticion) {
+    return this.bus.execute(new ProgramarSesiones(datos, contexto));
   }
 
   @Post('sesiones/programar/previsualizar')
   @HttpCode(200)
   @RequierePermiso(CALENDARIO)
   @ApiOperation({ summary: 'Las fechas que generaría una serie semanal o una programación por especialidad (sin festivos; por especialidad, la autorización de cada fecha), y cuándo y por qué se detiene' })
-  @ApiBody({ schema: { type: 'object', properties: { semanal: CUERPO_PROGRAMAR.properties.semanal, porEspecialidad: CUERPO_PROGRAMAR.properties.porEspecialidad } } })
-  previsualizar(@Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    const c = cuerpo<{ semanal?: PedidoSemanal; porEspecialidad?: PedidoEspecialidad }>(datos);
-    if (c.porEspecialidad !== undefined && c.semanal === undefined) return this.comandos.previsualizarPorEspecialidad(c.porEspecialidad, contexto);
-    return this.comandos.previsualizar(c.semanal, contexto);
+  @ApiBody({ type: PrevisualizarProgramacionDto })
+  @ApiOkResponse({ schema: VISTA_PREVIA })
+  previsualizar(@Body() datos: PrevisualizarProgramacionDto, @Contexto() contexto: ContextoPeticion) {
+    return this.consultas.execute(new PrevisualizarProgramacion(datos, contexto));
   }
 
   @Post('sesiones/programar-serie/previsualizar')
@@ -266,16 +276,21 @@ export class SesionesController {
   @HttpCode(200)
   @RequierePermiso(MASIVO)
   @ApiOperation({ summary: 'Cancelar las sesiones pendientes de un paciente o un terapeuta en un rango de fechas, con un motivo' })
-  cancelarMasivo(@Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.cancelarMasivo(cuerpo(datos), contexto);
+  @ApiBody({ type: CancelarMasivoDto })
+  @ApiOkResponse({ type: CancelacionMasivaDto })
+  cancelarMasivo(@Body() datos: CancelarMasivoDto, @Contexto() contexto: ContextoPeticion) {
+    return this.bus.execute(new CancelarMasivo(datos, contexto));
   }
 
   /** The calendar's cancellation, with its own rules (a pending session, its order not expired). */
   @Post('sesiones/:id/cancelar')
   @HttpCode(200)
   @RequierePermiso(CALENDARIO)
-  cancelar(@Param('id', idSesion) id: string, @Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.cancelar(id, cuerpo<{ motivo?: unknown; detalle?: unknown }>(datos), contexto);
+  @ApiOperation({ summary: 'Cancelar una sesión pendiente con un motivo de la lista (con Otros, el detalle); la unidad vuelve a la bolsa' })
+  @ApiBody({ type: CancelarSesionDto })
+  @ApiOkResponse({ type: MensajeRespuestaDto })
+  cancelar(@Param('id', idSesion) id: string, @Body() datos: CancelarSesionDto, @Contexto() contexto: ContextoPeticion) {
+    return this.bus.execute(new CancelarSesion(id, datos, contexto));
   }
 
   /** 'Gestión de terapias' (spec 2 'Single session cancellation'): its window, 5 days back to today, held here (decision 0034). */
@@ -283,22 +298,29 @@ export class SesionesController {
   @HttpCode(200)
   @RequierePermiso(GESTION)
   @ApiOperation({ summary: 'Cancelar una sesión desde Gestión de terapias: solo de una fecha entre hace 5 días y hoy' })
-  cancelarEnGestion(@Param('id', idSesion) id: string, @Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.cancelar(id, cuerpo<{ motivo?: unknown; detalle?: unknown }>(datos), contexto, true);
+  @ApiBody({ type: CancelarSesionDto })
+  @ApiOkResponse({ type: MensajeRespuestaDto })
+  cancelarEnGestion(@Param('id', idSesion) id: string, @Body() datos: CancelarSesionDto, @Contexto() contexto: ContextoPeticion) {
+    return this.bus.execute(new CancelarSesion(id, datos, contexto, true));
   }
 
   @Post('sesiones/:id/aceptar-cyt')
   @HttpCode(200)
   @RequierePermiso(CALENDARIO)
+  @ApiOperation({ summary: 'Aceptar una sesión CYT pendiente (no se evoluciona)' })
+  @ApiOkResponse({ type: MensajeRespuestaDto })
   aceptarCyt(@Param('id', idSesion) id: string, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.aceptarCyt(id, contexto);
+    return this.bus.execute(new AceptarCyt(id, contexto));
   }
 
   @Post('sesiones/:id/horario')
   @HttpCode(200)
   @RequierePermiso(CALENDARIO)
-  cambiarHorario(@Param('id', idSesion) id: string, @Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.cambiarHorario(id, cuerpo(datos), contexto);
+  @ApiOperation({ summary: 'Cambiar la hora de una sesión pendiente el mismo día; la bolsa se ajusta a las unidades' })
+  @ApiBody({ type: CambiarHorarioDto })
+  @ApiOkResponse({ type: MensajeRespuestaDto })
+  cambiarHorario(@Param('id', idSesion) id: string, @Body() datos: CambiarHorarioDto, @Contexto() contexto: ContextoPeticion) {
+    return this.bus.execute(new CambiarHorario(id, datos, contexto));
   }
 
   @Post('sesiones/:id/mover')
@@ -306,7 +328,7 @@ export class SesionesController {
   @RequierePermiso(CALENDARIO)
   @ApiOperation({ summary: 'Mover una sesión pendiente a otra fecha y hora (arrastrar y soltar, también a otro día): las reglas del cambio de horario, la fecha entre hoy y el vencimiento de su autorización' })
   @ApiBody({ type: MoverSesionDto })
-  @ApiOkResponse({ schema: MENSAJE })
+  @ApiOkResponse({ type: MensajeRespuestaDto })
   mover(@Param('id', idSesion) id: string, @Body() datos: MoverSesionDto, @Contexto() contexto: ContextoPeticion) {
     return this.bus.execute(new MoverSesion(id, datos, contexto));
   }
@@ -314,15 +336,21 @@ export class SesionesController {
   @Post('sesiones/:id/terapeuta')
   @HttpCode(200)
   @RequierePermiso(CALENDARIO)
-  cambiarTerapeuta(@Param('id', idSesion) id: string, @Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.cambiarTerapeuta(id, cuerpo(datos), contexto);
+  @ApiOperation({ summary: 'Cambiar el terapeuta de una sesión pendiente por otro activo de la misma especialidad' })
+  @ApiBody({ type: CambiarTerapeutaDto })
+  @ApiOkResponse({ type: MensajeRespuestaDto })
+  cambiarTerapeuta(@Param('id', idSesion) id: string, @Body() datos: CambiarTerapeutaDto, @Contexto() contexto: ContextoPeticion) {
+    return this.bus.execute(new CambiarTerapeuta(id, datos, contexto));
   }
 
   @Post('sesiones/:id/evolucion')
   @HttpCode(200)
   @RequierePermiso(AGENDA)
-  evolucionar(@Param('id', idSesion) id: string, @Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.evolucionar(id, cuerpo<PedidoEvolucion>(datos), contexto);
+  @ApiOperation({ summary: 'Evolucionar una sesión pendiente por su terapeuta (después de su fecha, atrasada: se paga a la mitad)' })
+  @ApiBody({ type: EvolucionarSesionDto })
+  @ApiOkResponse({ type: SesionEvolucionadaDto })
+  evolucionar(@Param('id', idSesion) id: string, @Body() datos: EvolucionarSesionDto, @Contexto() contexto: ContextoPeticion) {
+    return this.bus.execute(new EvolucionarSesion(id, datos, contexto));
   }
 
   @Get('terapeutas')

@@ -14,13 +14,14 @@ export interface LineaDeEspecialidad {
   vencimiento: string | null;
 }
 
+/** As the request typed it (the DTOs check types; presence and rules are checked here). */
 export interface PedidoPorEspecialidad {
-  especialidad?: unknown;
-  desde?: unknown;
-  dias?: unknown;
-  sesiones?: unknown;
+  especialidad?: number | null;
+  desde?: string | null;
+  dias?: DiaDeSerie[] | null;
+  sesiones?: number | null;
   /** Ends on this date, included (issue 27 item 6). */
-  hasta?: unknown;
+  hasta?: string | null;
 }
 
 /** At most this many sessions in one request (the same bound as a list or a weekly series). */
@@ -40,14 +41,14 @@ export const MENSAJES_ESPECIALIDAD = {
 const vacio = (v: unknown) => v === undefined || v === null || v === '';
 
 /** The requested count: optional (without it, while units remain), a whole number 1..120. */
-export function cantidadPedida(v: unknown): number | null {
+export function cantidadPedida(v: number | null | undefined): number | null {
   if (vacio(v)) return null;
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1 || n > MAX_SESIONES_ESPECIALIDAD) throw new ReglaIncumplida(MENSAJES_ESPECIALIDAD.cantidadInvalida, 'invalido');
   return n;
 }
 
-export function especialidadPedida(v: unknown): number {
+export function especialidadPedida(v: number | null | undefined): number {
   const n = Number(v);
   if (vacio(v) || !Number.isInteger(n) || n < 2 || n > 6) throw new ReglaIncumplida(MENSAJES_ESPECIALIDAD.sinEspecialidad, 'invalido');
   return n;

@@ -4,19 +4,20 @@ import type { VistaPreviaSerie } from '@avanti/libs/contratos/programacion';
 import { diaDeSemana, esFecha, festivo, sumarDias } from './calendario.js';
 import { MENSAJES_SESION as M, validarHoras } from './sesion.js';
 
+/** As the request typed them (the DTOs check types; presence and rules are checked here). */
 export interface DiaDeSerie {
-  dia?: unknown;
-  horaInicio?: unknown;
-  horaFin?: unknown;
+  dia?: number | null;
+  horaInicio?: string | null;
+  horaFin?: string | null;
 }
 
 export interface PedidoSerie {
-  desde?: unknown;
-  dias?: unknown;
+  desde?: string | null;
+  dias?: DiaDeSerie[] | null;
   /** Ends after this many sessions (issue 27 item 6). */
-  sesiones?: unknown;
+  sesiones?: number | null;
   /** Ends on this date, included. */
-  hasta?: unknown;
+  hasta?: string | null;
 }
 
 export const MENSAJES_FIN = {

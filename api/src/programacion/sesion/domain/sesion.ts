@@ -135,15 +135,16 @@ function pendiente(s: EstadoSesion): DatosSesionProgramada {
 
 // ─── Checking an item before it is scheduled ───
 
+/** An item as the request typed it (api/src/programacion/sesion/commands/programar-sesiones): presence and rules are checked here. */
 export interface ItemPedido {
-  fecha?: unknown;
-  horaInicio?: unknown;
-  horaFin?: unknown;
-  tipo?: unknown;
-  lugar?: unknown;
-  terapeuta?: unknown;
-  valor?: unknown;
-  copago?: unknown;
+  fecha?: string | null;
+  horaInicio?: string | null;
+  horaFin?: string | null;
+  tipo?: string | null;
+  lugar?: string | null;
+  terapeuta?: string | null;
+  valor?: number | null;
+  copago?: number | null;
 }
 
 export interface ItemValido {
@@ -164,12 +165,12 @@ export function validarItem(item: ItemPedido, hoy: string, vencimiento: string |
   if (!LUGARES_SESION.includes(item.lugar as LugarSesion)) throw new ReglaIncumplida(MENSAJES_SESION.lugarInvalido, 'invalido');
   if (!esFecha(item.fecha)) throw new ReglaIncumplida(MENSAJES_SESION.fechaInvalida, 'invalido');
   const horas = validarHoras(item.horaInicio, item.horaFin);
-  if (item.fecha < hoy) throw new ReglaIncumplida(MENSAJES_SESION.fechaPasada, 'invalido');
-  if (vencimiento !== null && item.fecha > vencimiento) throw new ReglaIncumplida(MENSAJES_SESION.fechaVencida(vencimiento));
-  return { fecha: item.fecha, ...horas, tipo: item.tipo as TipoSesion, lugar: item.lugar as LugarSesion };
+  if (item.fecha! < hoy) throw new ReglaIncumplida(MENSAJES_SESION.fechaPasada, 'invalido');
+  if (vencimiento !== null && item.fecha! > vencimiento) throw new ReglaIncumplida(MENSAJES_SESION.fechaVencida(vencimiento));
+  return { fecha: item.fecha!, ...horas, tipo: item.tipo as TipoSesion, lugar: item.lugar as LugarSesion };
 }
 
-export function validarHoras(horaInicio: unknown, horaFin: unknown) {
+export function validarHoras(horaInicio: string | null | undefined, horaFin: string | null | undefined) {
   if (vacio(horaInicio) || vacio(horaFin)) throw new ReglaIncumplida(MENSAJES_SESION.sinHoras, 'invalido');
   if (!esHora(horaInicio) || !esHora(horaFin)) throw new ReglaIncumplida(MENSAJES_SESION.horaInvalida, 'invalido');
   if (minutos(horaFin) <= minutos(horaInicio)) throw new ReglaIncumplida(MENSAJES_SESION.finAntesDeInicio, 'invalido');
@@ -287,7 +288,7 @@ export function decidirProgramacion(s: EstadoSesion, datos: DatosSesionProgramad
  */
 export function decidirCancelacion(
   s: EstadoSesion,
-  pedido: { motivo: unknown; detalle?: unknown; canceladaPor: string; hoy: string; vencimiento: string | null; desdeFecha?: string },
+  pedido: { motivo: string | null | undefined; detalle?: string | null; canceladaPor: string; hoy: string; vencimiento: string | null; desdeFecha?: string },
 ): SesionCancelada[] {
   const d = pendiente(s);
   if (typeof pedido.motivo !== 'string' || !(MOTIVOS_CANCELACION as readonly string[]).includes(pedido.motivo)) throw new ReglaIncumplida(MENSAJES_SESION.motivoInvalido, 'invalido');
@@ -322,7 +323,7 @@ export function decidirAceptarCyt(s: EstadoSesion): CytAceptada[] {
 }
 
 /** New hours of a pending, non-CYT session; `delta` is how many units the pool must move (debit > 0, credit < 0). */
-export function decidirCambioDeHorario(s: EstadoSesion, horaInicio: unknown, horaFin: unknown): { eventos: HorarioSesionCambiado[]; delta: number } {
+export function decidirCambioDeHorario(s: EstadoSesion, horaInicio: string | null | undefined, horaFin: string | null | undefined): { eventos: HorarioSesionCambiado[]; delta: number } {
   const d = pendiente(s);
   if (d.tipo === 'CYT') throw new ReglaIncumplida(MENSAJES_SESION.cytSinCambios);
   const h = validarHoras(horaInicio, horaFin);
@@ -399,12 +400,13 @@ export function decidirCambioDeTerapeuta(s: EstadoSesion, terapeuta: TerapeutaPa
   ];
 }
 
+/** The evolution as the request typed it (commands/evolucionar-sesion); presence and lengths are checked here. */
 export interface PedidoEvolucion {
-  estrategias?: unknown;
-  material?: unknown;
-  estadoPaciente?: unknown;
-  evolucion?: unknown;
-  requiereExamen?: unknown;
+  estrategias?: string[] | null;
+  material?: string | null;
+  estadoPaciente?: string | null;
+  evolucion?: string | null;
+  requiereExamen?: boolean | null;
 }
 
 /** What the evolution needs from outside: who asks, today, the catalogue items found, the history's readiness. */
@@ -460,7 +462,7 @@ export function decidirEvolucion(s: EstadoSesion, p: PedidoEvolucion, c: Context
         material: c.material?.descripcion ?? null,
         estadoPaciente,
         evolucion,
-        requiereExamen: p.requiereExamen === true || p.requiereExamen === 1 || p.requiereExamen === '1',
+        requiereExamen: p.requiereExamen === true,
       },
     },
   ];

@@ -9,7 +9,7 @@ import { RELOJ } from '../../../../infrastructure/tokens.js';
 import { agregadoSesion, decidirMovimiento, MENSAJES_SESION as M, validarHoras } from '../../domain/sesion.js';
 import { esFecha } from '../../domain/calendario.js';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { ComandosSesion } from '../comandos-sesion.js';
+import { ProgramadorDeSesiones } from '../programador-de-sesiones.js';
 import { MoverSesion } from './mover-sesion.command.js';
 
 /**
@@ -19,7 +19,7 @@ import { MoverSesion } from './mover-sesion.command.js';
 @CommandHandler(MoverSesion)
 export class MoverSesionHandler implements ICommandHandler<MoverSesion> {
   constructor(
-    private readonly comandos: ComandosSesion,
+    private readonly comandos: ProgramadorDeSesiones,
     private readonly ejecutor: EjecutorDeComandos,
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { mensajeSesionesProgramadas, type SerieProgramada } from '@avanti/libs/contratos/programacion';
 import { mantenida, verificarSerie } from '../../domain/serie-programada.js';
-import { ComandosSesion } from '../comandos-sesion.js';
+import { ProgramadorDeSesiones } from '../programador-de-sesiones.js';
 import { ProgramarSerie } from './programar-serie.command.js';
 import { SerieDeSesiones, sinFechas } from './serie-de-sesiones.js';
 
@@ -14,7 +14,7 @@ import { SerieDeSesiones, sinFechas } from './serie-de-sesiones.js';
 export class ProgramarSerieHandler implements ICommandHandler<ProgramarSerie> {
   constructor(
     private readonly serie: SerieDeSesiones,
-    private readonly comandos: ComandosSesion,
+    private readonly comandos: ProgramadorDeSesiones,
   ) {}
 
   async execute({ pedido, contexto }: ProgramarSerie): Promise<SerieProgramada> {

@@ -12,7 +12,7 @@ import { especialidadPedida } from '../../domain/por-especialidad.js';
 import { generarSerie } from '../../domain/serie.js';
 import { aplicarElecciones, marcarConflictos, type FechaElegida, type FechaGenerada, type QuienesDeSerie } from '../../domain/serie-programada.js';
 import { MENSAJES_SESION as M, type SesionOcupada } from '../../domain/sesion.js';
-import { ComandosSesion } from '../comandos-sesion.js';
+import { ProgramadorDeSesiones } from '../programador-de-sesiones.js';
 
 /** What the preview shows and the command programs: the same reading, the same rule. */
 export interface SeriePreparada {
@@ -30,7 +30,7 @@ export interface SeriePreparada {
 @Injectable()
 export class SerieDeSesiones {
   constructor(
-    private readonly comandos: ComandosSesion,
+    private readonly comandos: ProgramadorDeSesiones,
     @Inject(DB) private readonly db: Db,
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
