@@ -1,5 +1,6 @@
 import { ConfiguracionInvalida, leerConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { conectar } from '@avanti/libs/database/conexion';
+import { conectarLectura } from '@avanti/libs/database/lectura';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import { iniciarTrabajador, lineaDeFalla } from '@avanti/libs/jobs/cola-bullmq';
 import { COLA_ARCHIVOS } from '@avanti/libs/jobs/cola-de-trabajos';
@@ -10,7 +11,7 @@ import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
 import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
 import { errorSinDatos } from '@avanti/libs/registro/error-sin-datos';
 import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
-import { medirAnexiones, medirColaBullmq, medirPdf, medirPool, medirProcesadores } from '@avanti/libs/metricas/metricas';
+import { medirAnexiones, medirColaBullmq, medirPdf, medirPool, medirProcesadores, observadorDeReplica } from '@avanti/libs/metricas/metricas';
 import { configurarRegistro, redirigirConsola } from '@avanti/libs/registro/registro';
 
 /**
@@ -30,12 +31,15 @@ async function principal(): Promise<void> {
   const base = await conectar({ databaseUrl: config.databaseUrl, maxConexiones: Math.max(4, concurrencia * 2) });
   const store = medirAnexiones(new PostgresEventStore(base.db));
   medirPool(base.db);
+  // DATABASE_READ_URL: the files' reads go to the replica while it keeps up (decision 0052); the rest to DATABASE_URL.
+  const lectura = conectarLectura({ primaria: base, databaseReadUrl: config.databaseReadUrl, retrasoMaximoMs: config.retrasoMaximoReplicaMs, maxConexiones: Math.max(4, concurrencia * 2), observador: observadorDeReplica });
+  if (lectura.conReplica) console.log(`[avanti] workers: las exportaciones leen de la réplica mientras su retraso no pase de ${config.retrasoMaximoReplicaMs} ms`);
   // Events appended here (ExportacionCompletada, ...) must update inline read models in their transaction.
   new Proyecciones(base.db, store, PROYECTORES).conectarEnLinea();
   // One warm Chromium for every PDF job of this process (launched on the first one).
   const motorPdf = medirPdf(new MotorPdf({ rutaChromium: config.rutaChromium }));
   // Each attempt timed by job name and result for /metrics.
-  const procesadores = medirProcesadores(procesadoresDeArchivos({ db: base.db, store, reloj: relojDelSistema, directorioArchivos: config.directorioArchivos, motorPdf }));
+  const procesadores = medirProcesadores(procesadoresDeArchivos({ db: base.db, dbLectura: lectura.db, store, reloj: relojDelSistema, directorioArchivos: config.directorioArchivos, motorPdf }));
   const trabajador = await iniciarTrabajador({
     redisUrl: config.redisUrl,
     prefijo: config.prefijoColas,
@@ -68,6 +72,7 @@ async function principal(): Promise<void> {
       await trabajador.cerrar(); // waits for the active jobs
       await cuentas.cerrar();
       await motorPdf.cerrar();
+      await lectura.cerrar();
       await base.cerrar();
       process.exit(0);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { BaseDeDatos } from '@avanti/libs/database/conexion';
+import type { BaseDeLectura } from '@avanti/libs/database/lectura';
 import type { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import { ColaBullmq, iniciarTrabajador, lineaDeFalla, type Trabajador } from '@avanti/libs/jobs/cola-bullmq';
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
@@ -21,6 +22,8 @@ export async function contarTrabajos(cola: ColaBullmq): Promise<Record<string, n
 export interface DependenciasCola {
   config: Configuracion;
   base: BaseDeDatos;
+  /** The exports' reads (the replica when there is one); their events and the log of exports go to `base`. */
+  lectura?: BaseDeLectura;
   store: PostgresEventStore;
   reloj: Reloj;
 }
@@ -29,11 +32,11 @@ export interface DependenciasCola {
  * BullMQ on REDIS_URL when served (the `workers` process runs the jobs; with TRABAJOS_EN_PROCESO=1
  * this process runs a worker too); otherwise the workers' processors run in this process.
  */
-export async function crearCola({ config, base, store, reloj }: DependenciasCola): Promise<ColaDeTrabajos> {
+export async function crearCola({ config, base, lectura, store, reloj }: DependenciasCola): Promise<ColaDeTrabajos> {
   // One Chromium for the PDF jobs of this process, launched on the first one and closed with the queue.
   const motorPdf = medirPdf(new MotorPdf({ rutaChromium: config.rutaChromium }));
   // Timed by job name and result for /metrics (exportar-excel, generar-pdf).
-  const procesadores = medirProcesadores(procesadoresDeArchivos({ db: base.db, store, reloj, directorioArchivos: config.directorioArchivos, motorPdf }));
+  const procesadores = medirProcesadores(procesadoresDeArchivos({ db: base.db, dbLectura: lectura?.db, store, reloj, directorioArchivos: config.directorioArchivos, motorPdf }));
   if (!config.redisUrl) {
     // The in-process queue's depth, kept here: queued and not started, and running.
     const contador = contadorDeCola();

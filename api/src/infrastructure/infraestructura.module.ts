@@ -4,7 +4,7 @@ import { EjecutorDeComandos } from './comandos/ejecutor.js';
 import { CacheDeLecturas } from './http/cache-lecturas.js';
 import { MarcaDelRegistro } from './http/marca-del-registro.js';
 import type { Infraestructura } from './infraestructura.js';
-import { BASE_DE_DATOS, COLA, CONFIGURACION, DB, EVENT_STORE, PROYECCIONES, RELOJ, RELOJ_INACTIVIDAD } from './tokens.js';
+import { BASE_DE_DATOS, COLA, CONFIGURACION, DB, DB_LECTURA, EVENT_STORE, PROYECCIONES, RELOJ, RELOJ_INACTIVIDAD } from './tokens.js';
 
 @Global()
 @Module({})
@@ -14,6 +14,7 @@ export class InfraestructuraModule {
       { provide: CONFIGURACION, useValue: infra.config },
       { provide: BASE_DE_DATOS, useValue: infra.base },
       { provide: DB, useValue: infra.base.db },
+      { provide: DB_LECTURA, useValue: infra.lectura.db },
       { provide: EVENT_STORE, useValue: infra.store },
       { provide: PROYECCIONES, useValue: infra.proyecciones },
       { provide: RELOJ, useValue: infra.reloj },

@@ -2,6 +2,12 @@
 export const CONFIGURACION = Symbol('CONFIGURACION');
 export const BASE_DE_DATOS = Symbol('BASE_DE_DATOS');
 export const DB = Symbol('DB');
+/**
+ * The reads that need no read-your-writes (reports, dashboards, the audit list): the replica of DATABASE_READ_URL
+ * while it keeps up, otherwise the primary (decision 0052). Commands, lists read right after a change, sign-in and
+ * readiness use DB.
+ */
+export const DB_LECTURA = Symbol('DB_LECTURA');
 export const EVENT_STORE = Symbol('EVENT_STORE');
 export const PROYECCIONES = Symbol('PROYECCIONES');
 export const RELOJ = Symbol('RELOJ');

@@ -8,7 +8,7 @@ import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.js';
-import { DB, RELOJ } from '../infrastructure/tokens.js';
+import { DB_LECTURA, RELOJ } from '../infrastructure/tokens.js';
 import { sedeDelReporte } from './filtros.js';
 import { LimiteDeReportes } from './limite-reportes.js';
 
@@ -21,7 +21,7 @@ type Consulta = ConsultaLista<Record<string, unknown>>;
 @Controller('reportes')
 export class ReporteAutorizacionesController {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    @Inject(DB_LECTURA) private readonly db: Db,
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 

@@ -8,7 +8,7 @@ import { alertasDeCoberturas, tableroHoy, tableroResumen } from '@avanti/libs/le
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
-import { DB, RELOJ } from '../infrastructure/tokens.js';
+import { DB_LECTURA, RELOJ } from '../infrastructure/tokens.js';
 import { rangoDelReporte, sedeDelReporte } from './filtros.js';
 import { LimiteDeReportes } from './limite-reportes.js';
 
@@ -38,7 +38,7 @@ const masDias = (fecha: string, dias: number) => new Date(Date.parse(`${fecha}T0
 @Controller('dashboard')
 export class DashboardController {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    @Inject(DB_LECTURA) private readonly db: Db,
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 

@@ -7,7 +7,7 @@ import { listarEvolucionesSinLogro } from '@avanti/libs/lecturas/reportes/evoluc
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, textoOpcional } from '../infrastructure/http/lista.js';
-import { DB } from '../infrastructure/tokens.js';
+import { DB_LECTURA } from '../infrastructure/tokens.js';
 import { rangoDelReporte, sedeDelReporte, textoBuscado } from './filtros.js';
 
 type Consulta = ConsultaLista<Record<string, unknown>>;
@@ -17,7 +17,7 @@ type Consulta = ConsultaLista<Record<string, unknown>>;
 @ApiBearerAuth()
 @Controller('reportes/evoluciones-sin-logro')
 export class ReporteEvolucionesSinLogroController {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(@Inject(DB_LECTURA) private readonly db: Db) {}
 
   @Get()
   @RequierePermiso('reportes.evoluciones-sin-logro')

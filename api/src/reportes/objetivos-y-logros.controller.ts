@@ -14,7 +14,7 @@ import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.js';
-import { DB, RELOJ } from '../infrastructure/tokens.js';
+import { DB_LECTURA, RELOJ } from '../infrastructure/tokens.js';
 import { CAPACIDAD_CONFIDENCIALES } from '../objetivos/objetivo/commands/comandos-objetivo.js';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { sedeDelReporte, textoBuscado } from './filtros.js';
@@ -34,7 +34,7 @@ const alcanceDe = (usuario: UsuarioAutenticado, sede: unknown) => ({
 @Controller('reportes/objetivos-y-logros')
 export class ReporteObjetivosController {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    @Inject(DB_LECTURA) private readonly db: Db,
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 

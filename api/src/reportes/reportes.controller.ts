@@ -16,7 +16,7 @@ import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.js';
-import { DB, RELOJ } from '../infrastructure/tokens.js';
+import { DB_LECTURA, RELOJ } from '../infrastructure/tokens.js';
 import { leerFiltroReportePacientes } from '@avanti/libs/exportaciones/hojas/reporte-pacientes.hoja';
 import { rangoDelReporte, sedeDelReporte, sedeObligatoria, textoBuscado } from './filtros.js';
 import { LimiteDeReportes } from './limite-reportes.js';
@@ -30,7 +30,7 @@ type Consulta = ConsultaLista<Record<string, unknown>>;
 @Controller('reportes')
 export class ReportesController {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    @Inject(DB_LECTURA) private readonly db: Db,
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 

@@ -7,7 +7,7 @@ import { leerFiltroSesionesTerapeuticas, pivoteSesionesTerapeuticas } from '@ava
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.js';
-import { DB } from '../infrastructure/tokens.js';
+import { DB_LECTURA } from '../infrastructure/tokens.js';
 import { sedeDelReporte } from './filtros.js';
 import { LimiteDeReportes } from './limite-reportes.js';
 
@@ -19,7 +19,7 @@ type Consulta = ConsultaLista<Record<string, unknown>>;
 @UseInterceptors(LimiteDeReportes)
 @Controller('reportes')
 export class ReporteSesionesTerapeuticasController {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(@Inject(DB_LECTURA) private readonly db: Db) {}
 
   @Get('sesiones-terapeuticas')
   @RequierePermiso('reportes.sesiones-terapeuticas')

@@ -69,6 +69,17 @@ describe('secretos desde archivos (X_FILE, issue 24)', () => {
     expect(() => leerConfiguracion({ ...servido, JWT_SECRET: secreto, METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN es demasiado débil/);
   });
 
+  it('DATABASE_READ_URL (o su _FILE) nombra la réplica de lectura, con la clave de PGPASSWORD; REPLICA_RETRASO_MAXIMO_MS 5000 por defecto', () => {
+    const servido = { DATABASE_URL: 'postgres://avanti@postgres:5432/avanti', JWT_SECRET: secreto };
+    expect(leerConfiguracion(servido)).toMatchObject({ databaseReadUrl: undefined, retrasoMaximoReplicaMs: 5000 });
+    const config = leerConfiguracion({ ...servido, DATABASE_READ_URL_FILE: archivo('lectura', 'postgres://avanti@replica:5432/avanti\n'), PGPASSWORD: 'clave', REPLICA_RETRASO_MAXIMO_MS: '1500' });
+    expect(new URL(config.databaseReadUrl!).host).toBe('replica:5432');
+    expect(new URL(config.databaseReadUrl!).password).toBe('clave');
+    expect(config.retrasoMaximoReplicaMs).toBe(1500);
+    expect(() => leerConfiguracion({ ...servido, DATABASE_READ_URL: 'replica' })).toThrow(/DATABASE_READ_URL inválido/);
+    expect(() => leerConfiguracion({ ...servido, REPLICA_RETRASO_MAXIMO_MS: '5s' })).toThrow(/REPLICA_RETRASO_MAXIMO_MS inválido/);
+  });
+
   it('LOG_LEVEL y LOG_PRETTY se validan', () => {
     const base = { DATA_DIR: dir };
     expect(leerConfiguracion({ ...base, LOG_LEVEL: 'DEBUG' }).nivelRegistro).toBe('debug');

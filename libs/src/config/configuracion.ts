@@ -16,6 +16,14 @@ export interface Configuracion {
   proxiesDeConfianza: string[];
   /** PostgreSQL server; absent means embedded PGlite under `directorioDatos`. */
   databaseUrl?: string;
+  /**
+   * DATABASE_READ_URL (or DATABASE_READ_URL_FILE): a PostgreSQL streaming replica for the reads that need no
+   * read-your-writes (reports, dashboards, exports, the audit list; decision 0052). Absent: everything reads the
+   * primary. Ignored in the embedded mode (PGlite has no replica).
+   */
+  databaseReadUrl?: string;
+  /** REPLICA_RETRASO_MAXIMO_MS: a replica further behind the primary than this is skipped (5000 by default). */
+  retrasoMaximoReplicaMs: number;
   /** Redis for BullMQ; absent means jobs run in-process. */
   redisUrl?: string;
   /** BullMQ key prefix on Redis (QUEUE_PREFIX): several installations or test runs can share one Redis. */
@@ -74,7 +82,7 @@ export const ARCHIVO_SECRETO_JWT = 'secreto-jwt';
 /**
  * A setting that may come from a file: `NOMBRE_FILE` names a file (a docker secret under /run/secrets) whose
  * content, without its final line break, is the value; otherwise `NOMBRE` itself. Both at once is an error.
- * Every secret setting goes through here (JWT_SECRET, DATABASE_URL, PGPASSWORD, REDIS_URL, ADMIN_PASSWORD, METRICS_TOKEN).
+ * Every secret setting goes through here (JWT_SECRET, DATABASE_URL, DATABASE_READ_URL, PGPASSWORD, REDIS_URL, ADMIN_PASSWORD, METRICS_TOKEN).
  */
 export function valorOArchivo(env: NodeJS.ProcessEnv, nombre: string): string | undefined {
   const archivo = env[`${nombre}_FILE`]?.trim();
@@ -104,6 +112,23 @@ function urlDeBase(env: NodeJS.ProcessEnv): string | undefined {
     throw new ConfiguracionInvalida('DATABASE_URL inválido: no es una dirección postgres://usuario@servidor:puerto/base');
   }
   if (!u.password) u.password = encodeURIComponent(clave);
+  return u.toString();
+}
+
+/** DATABASE_READ_URL, with PGPASSWORD set into it like DATABASE_URL's (the replica has the primary's roles). */
+function urlDeLectura(env: NodeJS.ProcessEnv): string | undefined {
+  const url = valorOArchivo(env, 'DATABASE_READ_URL');
+  if (!url) return undefined;
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ConfiguracionInvalida('DATABASE_READ_URL inválido: no es una dirección postgres://usuario@servidor:puerto/base');
+  }
+  if (!/^postgres(ql)?:$/.test(u.protocol)) throw new ConfiguracionInvalida('DATABASE_READ_URL inválido: no es una dirección postgres://usuario@servidor:puerto/base');
+  const clave = valorOArchivo(env, 'PGPASSWORD');
+  if (!clave || u.password) return url;
+  u.password = encodeURIComponent(clave);
   return u.toString();
 }
 
@@ -236,6 +261,8 @@ function leerComun(env: NodeJS.ProcessEnv): ConfiguracionSinTokens {
     host,
     proxiesDeConfianza: proxies(env.TRUST_PROXY),
     databaseUrl,
+    databaseReadUrl: urlDeLectura(env),
+    retrasoMaximoReplicaMs: entero(env, 'REPLICA_RETRASO_MAXIMO_MS', 5000, 0, 86_400_000)!,
     redisUrl: valorOArchivo(env, 'REDIS_URL'),
     prefijoColas: env.QUEUE_PREFIX || 'avanti',
     trabajosEnProceso: env.TRABAJOS_EN_PROCESO === '1',

@@ -83,7 +83,7 @@ function abrirPglite(directorio: string | undefined, durable: boolean): PGlite {
  * asked to cancel the query (pg_cancel_backend on that client's backend): no work goes on for nobody. Every
  * other query runs as in pg.Pool, without a timeout (appends, projections, migrations).
  */
-class PoolCancelable extends pg.Pool {
+export class PoolCancelable extends pg.Pool {
   private readonly limitePorCliente = new WeakMap<object, number>();
 
   override query(...args: unknown[]): never {

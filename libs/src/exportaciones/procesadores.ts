@@ -14,9 +14,11 @@ export type { DependenciasArchivos } from './trabajo-exportacion.js';
  * queue, the progress, the files folder and the log of exports.
  */
 export function procesadoresDeArchivos(deps: DependenciasArchivos): Record<string, Procesador<any>> {
+  // Excel lists and PDF reports read the replica when there is one (decision 0052); RIPS stays on the primary.
+  const deLectura = deps.dbLectura ? { ...deps, db: deps.dbLectura } : deps;
   return {
-    [TRABAJO_EXPORTAR_EXCEL]: procesadorExportarExcel(deps),
-    [TRABAJO_GENERAR_PDF]: procesadorGenerarPdf(deps),
+    [TRABAJO_EXPORTAR_EXCEL]: procesadorExportarExcel(deLectura),
+    [TRABAJO_GENERAR_PDF]: procesadorGenerarPdf(deLectura),
     [TRABAJO_GENERAR_RIPS]: procesadorGenerarRips(deps),
   };
 }

@@ -18,6 +18,11 @@ import { FallaDefinitiva, INTENTO_UNICO, type IntentoTrabajo } from '../jobs/col
 /** What the file processors need: the read models, the event store, the clock, the files volume, the PDF engine. */
 export interface DependenciasArchivos {
   db: Db;
+  /**
+   * The read models' reads of the Excel and PDF files: the read replica (DATABASE_READ_URL, behind its lag check;
+   * decision 0052) when there is one. The export's own stream and its end are read and written through `store`.
+   */
+  dbLectura?: Db;
   store: EventStore;
   reloj: Reloj;
   directorioArchivos: string;

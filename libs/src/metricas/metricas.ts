@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import { filas, type Db } from '../database/conexion.js';
+import type { ObservadorReplica } from '../database/lectura.js';
 import { ConflictoDeVersion } from '../eventstore/tipos.js';
 import type { Procesador } from '../jobs/cola-de-trabajos.js';
 import { contarAtraso } from '../proyecciones/runner/seguidor.js';
@@ -112,6 +113,24 @@ const maximoBase = new Gauge({
   help: 'Conexiones máximas del pool de PostgreSQL',
   registers: [registroMetricas],
 });
+
+const retrasoReplica = new Gauge({
+  name: 'avanti_db_replica_lag_seconds',
+  help: 'Retraso de la réplica de lectura (DATABASE_READ_URL) frente a la primaria en la última medición; NaN si no respondió',
+  registers: [registroMetricas],
+});
+const desviosReplica = new Counter({
+  name: 'avanti_db_replica_fallbacks_total',
+  help: 'Lecturas destinadas a la réplica que fueron a la primaria: retraso (más atrasada que REPLICA_RETRASO_MAXIMO_MS) o sin-respuesta',
+  labelNames: ['reason'] as const,
+  registers: [registroMetricas],
+});
+
+/** The read replica's lag and the reads sent back to the primary (libs/src/database/lectura.ts). */
+export const observadorDeReplica: ObservadorReplica = {
+  retraso: (ms) => retrasoReplica.set(ms === null ? Number.NaN : ms / 1000),
+  desvio: (motivo) => desviosReplica.inc({ reason: motivo }),
+};
 
 /** Adds a measurement taken on each scrape; returns how to remove it (when its app or process closes). */
 export function alMedir(medicion: Medicion): () => void {

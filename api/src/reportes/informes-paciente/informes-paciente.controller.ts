@@ -30,7 +30,7 @@ import { SolicitudesDeInformePdf } from '../../exportaciones/commands/solicitar-
 import { registrarLecturaHistoria } from '../../historia-clinica/historia/acceso-historia.js';
 import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista } from '../../infrastructure/http/lista.js';
-import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
+import { DB, DB_LECTURA, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
 import { CAPACIDAD_CONFIDENCIALES } from '../../objetivos/objetivo/commands/comandos-objetivo.js';
 import { sedeDelReporte, textoBuscado } from '../filtros.js';
 import { SolicitarInformePacienteDto, SolicitarObjetivosPeriodoDto } from './informes-paciente.dto.js';
@@ -61,6 +61,8 @@ const lectorDe = (u: UsuarioAutenticado): LectorDelInforme => ({
 export class InformesPacienteController {
   constructor(
     @Inject(DB) private readonly db: Db,
+    /** The report's data (decision 0052: the replica while it keeps up); access checks and requests read `db`. */
+    @Inject(DB_LECTURA) private readonly lectura: Db,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(RELOJ) private readonly reloj: Reloj,
     private readonly informes: SolicitudesDeInformePdf,
@@ -88,10 +90,10 @@ export class InformesPacienteController {
     const hoyBogota = hoy(this.reloj);
     const f = leerFiltroInformePaciente(c.filtro, hoyBogota);
     await this.abrir(contexto, f);
-    const paciente = (await pacienteDelInforme(this.db, f.paciente, hoyBogota))!;
-    if (f.tipo === 'evolucion') return { tipo: f.tipo, paciente, evoluciones: await evolucionesDelInforme(this.db, f.paciente, f.desde, f.hasta, f.especialidad) };
-    if (f.tipo === 'mensual') return { tipo: f.tipo, paciente, mensual: await informeMensual(this.db, f.paciente, f.anio!, f.mes!, hoyBogota, f.especialidad) };
-    return { tipo: f.tipo, paciente, objetivos: await objetivosDelInforme(this.db, f.paciente, f.desde, f.hasta, lectorDe(contexto.usuario!), hoyBogota, f.especialidad) };
+    const paciente = (await pacienteDelInforme(this.lectura, f.paciente, hoyBogota))!;
+    if (f.tipo === 'evolucion') return { tipo: f.tipo, paciente, evoluciones: await evolucionesDelInforme(this.lectura, f.paciente, f.desde, f.hasta, f.especialidad) };
+    if (f.tipo === 'mensual') return { tipo: f.tipo, paciente, mensual: await informeMensual(this.lectura, f.paciente, f.anio!, f.mes!, hoyBogota, f.especialidad) };
+    return { tipo: f.tipo, paciente, objetivos: await objetivosDelInforme(this.lectura, f.paciente, f.desde, f.hasta, lectorDe(contexto.usuario!), hoyBogota, f.especialidad) };
   }
 
   @Get('informe-evolucion/pacientes')
@@ -99,7 +101,7 @@ export class InformesPacienteController {
   @ApiOperation({ summary: 'Para elegir el paciente: los de la sede del lector (todas para quien las ve) que coinciden con cada palabra de q (nombre o documento); 20 como máximo' })
   @ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: 100 } })
   pacientes(@Query('q') q: unknown, @Contexto() contexto: ContextoPeticion) {
-    return pacientesParaInforme(this.db, textoBuscado(q), lectorDe(contexto.usuario!).sede);
+    return pacientesParaInforme(this.lectura, textoBuscado(q), lectorDe(contexto.usuario!).sede);
   }
 
   @Post('informes-paciente')

@@ -8,7 +8,7 @@ import { listarRegistroInformes } from '@avanti/libs/lecturas/reportes/registro-
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
-import { DB } from '../../infrastructure/tokens.js';
+import { DB_LECTURA } from '../../infrastructure/tokens.js';
 import { rangoDelReporte, sedeDelReporte, textoBuscado } from '../filtros.js';
 
 type Consulta = ConsultaLista<Record<string, unknown>>;
@@ -19,7 +19,7 @@ const CONFIDENCIAL = 'Historia confidencial';
 @ApiBearerAuth()
 @Controller('reportes/registro-informes')
 export class ReporteRegistroInformesController {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(@Inject(DB_LECTURA) private readonly db: Db) {}
 
   @Get()
   @RequierePermiso('reportes.registro-informes')
