@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { streamSesion } from '@avanti/libs/eventos/programacion';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { crearUsuario } from '../admisiones/ayudas.js';
@@ -39,7 +41,10 @@ describe.each(motores)('Historial de la sesión (%s)', (motor) => {
     expect(sinTexto.body.mensaje).toBe("Con el motivo 'Otros' escriba brevemente por qué se cancela");
     expect((await post(`/${id}/cancelar`, { motivo: 'Otros', detalle: 'x'.repeat(201) })).body.mensaje).toBe('El motivo de la cancelación admite máximo 200 caracteres');
     expect((await post(`/${id}/cancelar`, { motivo: 'Otros', detalle: 'El colegio cambió la jornada' })).status).toBe(200);
-    expect((await app.http.get(`/api/sesiones/${id}`).set('authorization', prog)).body.motivoCancelacion).toBe('Otros: El colegio cambió la jornada');
+    const cancelada = (await app.http.get(`/api/sesiones/${id}`).set('authorization', prog)).body;
+    expect(cancelada.motivoCancelacion).toBe('Otros: El colegio cambió la jornada');
+    // Who cancelled it, by name (the login stays in canceladaPor, for a hint on hover).
+    expect([cancelada.canceladaPor, cancelada.canceladaPorNombre]).toEqual([`${motor}-hs-prog`, `Usuario ${motor}-hs-prog`]);
 
     const auditor = await app.ingresar(`${motor}-hs-auditor`);
     const historial = await app.http.get(`/api/sesiones/${id}/historial`).set('authorization', auditor);
@@ -52,6 +57,7 @@ describe.each(motores)('Historial de la sesión (%s)', (motor) => {
       ['Canceló', quien, 'Motivo: Otros: El colegio cambió la jornada'],
     ]);
     expect(historial.body.every((h: { fecha: string }) => !Number.isNaN(Date.parse(h.fecha)))).toBe(true);
+    expect(historial.body.every((h: { usuario: string }) => h.usuario === `${motor}-hs-prog`)).toBe(true);
     // The audit of another site does not find it.
     expect((await app.http.get(`/api/sesiones/${id}/historial`).set('authorization', await app.ingresar(`${motor}-hs-auditor-norte`))).status).toBe(404);
   });
@@ -72,5 +78,24 @@ describe.each(motores)('Historial de la sesión (%s)', (motor) => {
     }
     // Another therapist reaches sessions only through their agenda: not theirs, not found.
     expect((await app.http.get(`/api/sesiones/${id}/historial`).set('authorization', await app.ingresar(`${motor}-hs-fisio2`))).status).toBe(404);
+  });
+
+  it('una cancelación registrada sin el id de quien la hizo (la siembra de la demostración) nombra a la persona por su usuario, en el historial y en la sesión', async () => {
+    const c = await autorizacion(app, admin, e, { cantidad: 4, codigo: `${motor}-HS3` });
+    const [id] = (await post('/programar', { items: [item(c, '2026-11-27')] })).body.ids;
+    // As the demo's seed records it (api/src/infrastructure/siembra/metadatos.ts): a login, no user id.
+    await app.infra.store.anexar(
+      [{ streamId: streamSesion(id), versionEsperada: 'cualquiera', eventos: [{ tipo: 'SesionCancelada', datos: { id, pacienteNombre: 'ANA PÉREZ', fecha: '2026-11-27', horaInicio: '08:00', motivo: 'Clima', canceladaPor: `${motor}-hs-prog`, coberturaId: c, lineaId: '1', unidades: 1 } }] }],
+      { usuarioId: null, usuario: `${motor}-hs-prog`, rol: 7, sede: null, correlacionId: randomUUID(), causacionId: null, ip: null, fecha: '2026-11-20T16:00:00.000Z', versionEsquema: 1 },
+    );
+    await app.infra.proyecciones.ponerAlDia();
+    const auditor = await app.ingresar(`${motor}-hs-auditor`);
+    const historial = await app.http.get(`/api/sesiones/${id}/historial`).set('authorization', auditor);
+    expect(historial.body.at(-1)).toMatchObject({ accion: 'Canceló', persona: `Usuario ${motor}-hs-prog`, usuario: `${motor}-hs-prog`, detalle: 'Motivo: Clima' });
+    const sesion = (await app.http.get(`/api/sesiones/${id}`).set('authorization', prog)).body;
+    expect([sesion.canceladaPor, sesion.canceladaPorNombre]).toEqual([`${motor}-hs-prog`, `Usuario ${motor}-hs-prog`]);
+    // The calendar's list carries the name too.
+    const lista = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ id: [id] }) }).set('authorization', prog);
+    expect(lista.body.map((s: { canceladaPorNombre: string }) => s.canceladaPorNombre)).toEqual([`Usuario ${motor}-hs-prog`]);
   });
 });

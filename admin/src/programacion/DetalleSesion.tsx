@@ -6,14 +6,16 @@ import { formatearFecha, formatearHorario, formatearMoneda } from '../formato';
 import { FotoPaciente, useFotosPacientes } from './FotoPaciente';
 import { useSedes } from '../shell/useSedes';
 
-const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => {
+const OTRAS_ETIQUETAS: Readonly<Record<string, string>> = { sede: 'Sede', canceladaPor: 'Cancelada por' };
+
+const Dato = ({ etiqueta, valor, pista }: { etiqueta: string; valor: string; pista?: string }) => {
   const translate = useTranslate();
   return (
-    <Box>
+    <Box data-dato={etiqueta}>
       <Typography variant="caption" color="text.secondary">
-        {translate(`resources.sesiones.fields.${etiqueta}`, { _: etiqueta === 'sede' ? 'Sede' : etiqueta })}
+        {translate(`resources.sesiones.fields.${etiqueta}`, { _: OTRAS_ETIQUETAS[etiqueta] ?? etiqueta })}
       </Typography>
-      <Typography>{valor || '—'}</Typography>
+      <Typography title={pista}>{valor || '—'}</Typography>
     </Box>
   );
 };
@@ -40,6 +42,10 @@ export const DetalleSesion = ({ sesion, conValores = false }: { sesion: SesionLe
     <Dato etiqueta="especialidad" valor={sesion.especialidad} />
     {conValores && <Dato etiqueta="entidad" valor={`${sesion.entidadNombre} · ${sesion.coberturaCodigo}`} />}
     {conValores && <Dato etiqueta="valorCopago" valor={`${formatearMoneda(sesion.valor)} / ${formatearMoneda(sesion.copago)}`} />}
+    {sesion.canceladaPor && (
+      // The person's name (issue 27 item 8); their login only on hover.
+      <Dato etiqueta="canceladaPor" valor={sesion.canceladaPorNombre ?? sesion.canceladaPor} pista={sesion.canceladaPorNombre && sesion.canceladaPorNombre !== sesion.canceladaPor ? `Usuario: ${sesion.canceladaPor}` : undefined} />
+    )}
     {sesion.motivoCancelacion && <Dato etiqueta="motivoCancelacion" valor={sesion.motivoCancelacion} />}
     {sesion.fechaEvolucion && <Dato etiqueta="fechaEvolucion" valor={`${formatearFecha(sesion.fechaEvolucion)}${sesion.atrasada ? ' (atrasada)' : ''}`} />}
   </Box>

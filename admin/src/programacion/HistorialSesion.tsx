@@ -21,7 +21,11 @@ export const HistorialSesion = ({ id }: { id: string }) => {
         {data.map((h, i) => (
           <li key={i} data-cambio={h.accion}>
             <Typography variant="body2">
-              <strong>{h.accion}</strong> · {h.persona} · {formatearFecha(diaBogota(h.fecha))} {hora(h.fecha)}
+              <strong>{h.accion}</strong> ·{' '}
+              <span data-persona title={h.usuario && h.usuario !== h.persona ? `Usuario: ${h.usuario}` : undefined}>
+                {h.persona}
+              </span>{' '}
+              · {formatearFecha(diaBogota(h.fecha))} {hora(h.fecha)}
               {h.detalle ? ` · ${h.detalle}` : ''}
             </Typography>
           </li>

@@ -88,7 +88,7 @@ export const proveedorProgramacion = {
   ocupacion: (filtro: { terapeuta: string; desde: string; hasta: string; sede?: string }) =>
     enviar<OcupacionDeTerapeuta[]>(`${rutaApi('sesiones', 'ocupacion')}${parametros(filtro)}`),
   cancelarSesion: (id: string, motivo: string, detalle?: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar'), 'POST', { motivo, detalle }),
-  historialSesion: (id: string) => enviar<{ fecha: string; accion: string; persona: string; detalle: string }[]>(rutaApi('sesiones', id, 'historial')),
+  historialSesion: (id: string) => enviar<{ fecha: string; accion: string; persona: string; usuario?: string | null; detalle: string }[]>(rutaApi('sesiones', id, 'historial')),
   /** 'Gestión de terapias': the server holds its window (5 days back to today). */
   cancelarEnGestion: (id: string, motivo: string, detalle?: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar-en-gestion'), 'POST', { motivo, detalle }),
   cancelarMasivo: (datos: { paciente?: string; terapeuta?: string; desde: string; hasta: string; motivo: string; detalle?: string }) =>

@@ -79,7 +79,10 @@ export interface SesionLeida {
   copago: number;
   sede: string;
   programadaPor: string;
+  /** The login of whoever cancelled it (the event's); people read `canceladaPorNombre`. */
   canceladaPor: string | null;
+  /** The name of whoever cancelled it, from the users' read model (issue 27 item 8); the login when no longer known. */
+  canceladaPorNombre?: string | null;
   motivoCancelacion: string | null;
   atrasada: boolean;
   fechaEvolucion: string | null;

@@ -7,7 +7,10 @@ import { streamSesion, type EventoSesion } from '../eventos/programacion.js';
 export interface CambioDeSesion {
   fecha: string;
   accion: string;
+  /** The person's name (the login only when no longer known; 'Sistema' for the system's own changes). */
   persona: string;
+  /** Their login, for a hint on hover; null for the system. */
+  usuario: string | null;
   detalle: string;
 }
 
@@ -43,14 +46,24 @@ export async function historialDeSesion(db: Db, id: string): Promise<CambioDeSes
   const filas = await db.select({ tipo: eventos.tipo, datos: eventos.datos, metadata: eventos.metadata, registradoEn: eventos.registradoEn }).from(eventos).where(eq(eventos.streamId, streamSesion(id))).orderBy(asc(eventos.version));
   const meta = filas.map((f) => f.metadata as { usuarioId?: string | null; usuario?: string | null; fecha?: string });
   const ids = [...new Set(meta.map((m) => m.usuarioId).filter((x): x is string => !!x))];
-  const personas = ids.length ? await db.select({ id: usuarios.id, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(inArray(usuarios.id, ids)) : [];
-  const nombre = new Map(personas.map((p) => [p.id, `${p.nombres} ${p.apellidos}`.trim()]));
+  // Changes recorded without the user's id (the demo's seed, imports) name them by login: found by it too.
+  const logins = [...new Set(meta.filter((m) => !m.usuarioId && m.usuario && m.usuario !== 'sistema').map((m) => m.usuario as string))];
+  const columnas = { id: usuarios.id, usuario: usuarios.usuario, nombres: usuarios.nombres, apellidos: usuarios.apellidos };
+  const personas = [
+    ...(ids.length ? await db.select(columnas).from(usuarios).where(inArray(usuarios.id, ids)) : []),
+    ...(logins.length ? await db.select(columnas).from(usuarios).where(inArray(usuarios.usuario, logins)) : []),
+  ];
+  const porId = new Map(personas.map((p) => [p.id, p]));
+  const porLogin = new Map(personas.map((p) => [p.usuario, p]));
   return filas.map((f, i) => {
     const m = meta[i];
+    const p = (m.usuarioId && porId.get(m.usuarioId)) || (m.usuario ? porLogin.get(m.usuario) : undefined);
+    const sistema = !p && (!m.usuario || m.usuario === 'sistema');
     return {
       fecha: m.fecha ?? f.registradoEn.toISOString(),
       ...describir({ tipo: f.tipo, datos: f.datos } as EventoSesion),
-      persona: (m.usuarioId && nombre.get(m.usuarioId)) || (m.usuario && m.usuario !== 'sistema' ? m.usuario : 'Sistema'),
+      persona: p ? `${p.nombres} ${p.apellidos}`.trim() : sistema ? 'Sistema' : (m.usuario as string),
+      usuario: p ? p.usuario : sistema ? null : (m.usuario ?? null),
     };
   });
 }

@@ -61,6 +61,17 @@ function donde(f: FiltroSesiones): SQL | undefined {
   return partes.length ? and(...partes) : undefined;
 }
 
+/**
+ * Cancelled sessions name whoever cancelled them (issue 27 item 8): the event records a login, people read the name
+ * from the users' read model, in one read per page; a login no longer known stays as it is.
+ */
+async function conQuienCancelo<T extends { canceladaPor: string | null }>(db: Db, filas: T[]): Promise<(T & { canceladaPorNombre: string | null })[]> {
+  const logins = [...new Set(filas.map((f) => f.canceladaPor).filter((u): u is string => !!u))];
+  const encontrados = logins.length ? await db.select({ usuario: usuarios.usuario, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(inArray(usuarios.usuario, logins)) : [];
+  const nombre = new Map(encontrados.map((u) => [u.usuario, `${u.nombres} ${u.apellidos}`.trim()]));
+  return filas.map((f) => ({ ...f, canceladaPorNombre: f.canceladaPor ? (nombre.get(f.canceladaPor) ?? f.canceladaPor) : null }));
+}
+
 /** The calendar and the cancellation lists: by date and time unless asked otherwise. */
 export async function listarSesiones(db: Db, consulta: ConsultaLista<FiltroSesiones>): Promise<Pagina<SesionLeida>> {
   const filtro = donde(consulta.filtro);
@@ -77,7 +88,7 @@ export async function listarSesiones(db: Db, consulta: ConsultaLista<FiltroSesio
       .limit(consulta.hasta - consulta.desde + 1),
     db.select({ total: count() }).from(sesiones).where(filtro),
   ]);
-  return { filas, total: Number(total) };
+  return { filas: await conQuienCancelo(db, filas), total: Number(total) };
 }
 
 export async function obtenerSesion(db: Db, id: string): Promise<(SesionLeida & { evolucionRegistrada: EvolucionLeida | null }) | null> {
@@ -91,7 +102,8 @@ export async function obtenerSesion(db: Db, id: string): Promise<(SesionLeida & 
     sesion.fechaEvolucion && evolucion !== null
       ? { fechaEvolucion: sesion.fechaEvolucion, atrasada: sesion.atrasada, estrategias: estrategias ?? [], material, estadoPaciente: estadoPaciente ?? '', evolucion, requiereExamen: !!requiereExamen }
       : null;
-  return { ...sesion, evolucionRegistrada };
+  const [conNombre] = await conQuienCancelo(db, [sesion]);
+  return { ...conNombre, evolucionRegistrada };
 }
 
 /** Pending or done sessions of these therapists or patients on these dates: what an overlap is checked against. */
