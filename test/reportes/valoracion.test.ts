@@ -61,6 +61,8 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
       expect([res.status, res.body.mensaje]).toEqual([400, 'El campo de recomendaciones es requerido para generar el informe']);
     }
     expect((await post('/reportes/valoracion', { paciente: e.paciente.id, fecha: '2026-11-23' })).body.mensaje).toBe('El campo de recomendaciones es requerido para generar el informe');
+    // Issue 27 item 12: the history's export button asks without a date before anything is typed.
+    expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id })).body).toEqual({ listo: false, mensaje: 'El paciente no tiene valoraciones registradas', arreglo: null });
 
     // Two evaluations: the first is 'Evaluacion', the later one 'Reevaluacion'; both pending.
     const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-VAL1` });
@@ -74,6 +76,14 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
       ['2026-11-23', 'Evaluacion', 3, 'ANA PÉREZ'],
     ]);
     expect(lista.body[0].terapeuta).toMatch(/USUARIO/i);
+    // Without a date: the first evaluation to come (none up to today), no plan yet, and the link opens the plan's tab.
+    expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id })).body).toEqual({
+      listo: false,
+      fecha: '2026-11-23',
+      mensaje: 'El paciente no tiene plan de tratamiento registrado para la valoración',
+      arreglo: { texto: 'Registrar el plan de tratamiento', ruta: `/historiaClinica/historia?paciente=${e.paciente.id}&pestana=plan` },
+    });
+    expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id }, fisio)).body.fecha).toBe('2026-11-23');
 
     // The 23rd: the history of the day (plan by the administrator), then the evaluation evolved asking for an exam.
     reloj.poner('2026-11-23T15:00:00Z');
@@ -107,6 +117,10 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
     const firma = await app.http.put(`/api/usuarios/${e.terapeuta}`).set('authorization', admin).field('tarjetaProfesional', 'TP-5566').attach('CamFir1', PNG, 'firma.png');
     expect(firma.status).toBe(200);
     expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id, fecha: '2026-11-23' })).body).toEqual({ listo: true });
+    // From the 25th on, the latest evaluation up to today is the 25th's.
+    reloj.poner('2026-11-26T15:00:00Z');
+    expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id })).body).toEqual({ listo: true, fecha: '2026-11-25' });
+    reloj.poner('2026-11-23T15:00:00Z');
     const pedido = await pedir();
     expect(pedido.status).toBe(201);
     const fin = await esperarExportacion(app, admin, pedido.body.id, 60_000);

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,7 +10,8 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { enviar, parametros as parametrosDe, rutaApi } from '../proveedor-datos/peticion';
 import { usePermisos } from '../acceso/permisos';
 import { PantallaCargando } from '../shell/PantallaCargando';
 import { PestanaAccesos } from './PestanaAccesos';
@@ -23,6 +26,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Button from '@mui/material/Button';
 import { DialogoInformeValoracion } from '../reportes/DialogoInformeValoracion';
 import { hoyBogota } from '../reportes/comun';
+import { formatearFecha } from '../formato';
 import { nombrePaciente, useBuscarPaciente } from './useBuscarPaciente';
 import { useSeccion } from './useHistoria';
 import { rutaHistoriaMovil, useEnviarAVersionMovil } from './movil';
@@ -47,23 +51,72 @@ const BuscarPaciente = ({ onElegir }: { onElegir: (id: string) => void }) => {
   );
 };
 
-/** The history's export modal: the 'Informe clínico de valoración' PDF of an evaluation date (issue 11). */
+interface RequisitosInforme {
+  listo: boolean;
+  /** The evaluation the export starts from (the latest up to today, else the next one). */
+  fecha?: string;
+  mensaje?: string;
+  arreglo?: { texto: string; ruta: string } | null;
+}
+
+/**
+ * The history's export modal: the 'Informe clínico de valoración' PDF of an evaluation date (issue 11). Before the
+ * user opens it or types anything, the history says whether the PDF of the patient's evaluation can be generated,
+ * and if not why (no evaluation, no plan, missing exams, no signature) with a link to fix it (issue 27 item 12).
+ */
 const ExportarValoracion = ({ pacienteId, nombre }: { pacienteId: string; nombre: string }) => {
   const [abierto, setAbierto] = useState(false);
+  const requisitos = useQuery({
+    queryKey: ['valoracion', 'requisitos', pacienteId, 'historia'],
+    queryFn: () => enviar<RequisitosInforme>(`${rutaApi('reportes', 'valoracion', 'requisitos')}${parametrosDe({ paciente: pacienteId })}`),
+    retry: false,
+  });
+  const r = requisitos.data;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+      {r && !r.listo && (
+        <Alert severity="warning" sx={{ flex: '1 1 320px', py: 0 }} data-aviso="exportacion-no-disponible">
+          No se puede generar el informe de valoración{r.fecha ? ` del ${formatearFecha(r.fecha)}` : ''}: {r.mensaje}.
+          {r.arreglo && (
+            <>
+              {' '}
+              <Link component={RouterLink} to={r.arreglo.ruta} data-enlace="arreglo">
+                {r.arreglo.texto}
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
       <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => setAbierto(true)} data-accion="exportar-valoracion">
         Exportar informe de valoración
       </Button>
-      {abierto && <DialogoInformeValoracion abierto elegirFecha onCerrar={() => setAbierto(false)} paciente={pacienteId} nombrePaciente={nombre} fecha={hoyBogota()} />}
+      {abierto && (
+        <DialogoInformeValoracion
+          abierto
+          elegirFecha
+          onCerrar={() => {
+            setAbierto(false);
+            void requisitos.refetch();
+          }}
+          paciente={pacienteId}
+          nombrePaciente={nombre}
+          fecha={r?.fecha ?? hoyBogota()}
+        />
+      )}
     </Box>
   );
 };
 
+/** `?pestana=` names a tab, so a link can open the one that fixes something (the plan, the exams). */
+const PESTANA_POR_NOMBRE: Readonly<Record<string, number>> = { motivos: 0, antecedentes: 1, impresion: 2, examenes: 3, plan: 4, intervencion: 5, accesos: 6 };
+
 const PESTANAS = ['Motivos de consulta', 'Antecedentes', 'Impresión general', 'Exámenes', 'Conclusiones y plan', 'Plan de intervención', 'Accesos a la historia'];
 
-const Historia = ({ pacienteId }: { pacienteId: string }) => {
-  const [pestana, setPestana] = useState(0);
+const Historia = ({ pacienteId, pestanaPedida }: { pacienteId: string; pestanaPedida: number | null }) => {
+  const [pestana, setPestana] = useState(pestanaPedida ?? 0);
+  useEffect(() => {
+    if (pestanaPedida !== null) setPestana(pestanaPedida);
+  }, [pestanaPedida]);
   const { tiene } = usePermisos();
   const { data: resumen, error, isPending } = useSeccion(pacienteId, 'resumen', (dp) => dp.resumenHistoria(pacienteId));
   if (isPending) return <PantallaCargando />;
@@ -102,7 +155,7 @@ export const PantallaHistoria = () => {
   return (
     <Box sx={{ p: 2 }}>
       <BuscarPaciente onElegir={(id) => setParametros({ paciente: id })} />
-      {pacienteId && <Historia key={pacienteId} pacienteId={pacienteId} />}
+      {pacienteId && <Historia key={pacienteId} pacienteId={pacienteId} pestanaPedida={PESTANA_POR_NOMBRE[parametros.get('pestana') ?? ''] ?? null} />}
     </Box>
   );
 };

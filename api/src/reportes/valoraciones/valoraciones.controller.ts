@@ -10,8 +10,8 @@ import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { pacienteDeHistoria } from '@avanti/libs/lecturas/historia-clinica';
 import { puedeVerHistoria } from '@avanti/libs/lecturas/pacientes';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { datosInformeValoracion, listarValoraciones, pacientesParaValoracion } from '@avanti/libs/lecturas/reportes/valoraciones';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import { datosInformeValoracion, fechaDeValoracionParaInforme, listarValoraciones, pacientesParaValoracion } from '@avanti/libs/lecturas/reportes/valoraciones';
+import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { SolicitudesDeInformePdf } from '../../exportaciones/commands/solicitar-informe-pdf/solicitar-informe-pdf.service.js';
@@ -37,9 +37,10 @@ const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What a refusal asks to fix, and where (issue 27 item 12). */
 const ARREGLO: Readonly<Record<string, (paciente: string) => { texto: string; ruta: string }>> = {
-  [M.sinPlan]: (p) => ({ texto: 'Registrar el plan de tratamiento', ruta: `/historiaClinica/historia?paciente=${p}` }),
-  [M.faltanExamenes]: (p) => ({ texto: 'Cargar los exámenes', ruta: `/historiaClinica/historia?paciente=${p}` }),
-  [M.noEsTerapeuta]: (p) => ({ texto: 'Revisar el plan de tratamiento', ruta: `/historiaClinica/historia?paciente=${p}` }),
+  // The history opens on the tab that fixes it ('Conclusiones y plan', 'Exámenes').
+  [M.sinPlan]: (p) => ({ texto: 'Registrar el plan de tratamiento', ruta: `/historiaClinica/historia?paciente=${p}&pestana=plan` }),
+  [M.faltanExamenes]: (p) => ({ texto: 'Cargar los exámenes', ruta: `/historiaClinica/historia?paciente=${p}&pestana=examenes` }),
+  [M.noEsTerapeuta]: (p) => ({ texto: 'Revisar el plan de tratamiento', ruta: `/historiaClinica/historia?paciente=${p}&pestana=plan` }),
   [M.sinFirma]: () => ({ texto: 'Registrar la firma del terapeuta en Usuarios', ruta: '/acceso/usuario' }),
 };
 
@@ -87,22 +88,30 @@ export class ReporteValoracionesController {
 
   @Get('valoracion/requisitos')
   @RequierePermiso('reportes.valoraciones', 'historia-clinica.historia')
-  @ApiOperation({ summary: 'Si el PDF de la valoración del paciente en la fecha se puede generar; si no, por qué y dónde arreglarlo ({listo, mensaje?, arreglo?: {texto, ruta}})' })
+  @ApiOperation({
+    summary:
+      'Si el PDF de la valoración del paciente en la fecha se puede generar; si no, por qué y dónde arreglarlo ({listo, fecha?, mensaje?, arreglo?: {texto, ruta}}). Sin fecha (el botón de exportar de la historia clínica, antes de abrirlo) toma la última valoración hasta hoy, si no la próxima, y la devuelve en fecha',
+  })
   @ApiQuery({ name: 'paciente', required: true })
-  @ApiQuery({ name: 'fecha', required: true })
+  @ApiQuery({ name: 'fecha', required: false, description: 'aaaa-mm-dd; sin ella, la última valoración del paciente hasta hoy (si no hay, la próxima)' })
   async requisitos(@Query('paciente') pacienteId: unknown, @Query('fecha') fecha: unknown, @Contexto() contexto: ContextoPeticion) {
     const usuario = contexto.usuario!;
     if (typeof pacienteId !== 'string' || !UUID.test(pacienteId)) throw new NoEncontrado(NO_ENCONTRADO);
-    if (typeof fecha !== 'string' || !FECHA.test(fecha) || Number.isNaN(Date.parse(`${fecha}T00:00:00Z`))) throw new ReglaIncumplida(M.fechaInvalida, 'invalido');
+    const sinFecha = fecha === undefined || fecha === '';
+    if (!sinFecha && (typeof fecha !== 'string' || !FECHA.test(fecha) || Number.isNaN(Date.parse(`${fecha}T00:00:00Z`)))) throw new ReglaIncumplida(M.fechaInvalida, 'invalido');
     const paciente = await pacienteDeHistoria(this.db, pacienteId);
     if (!paciente || !(eligeSede(usuario) || puedeVerSede(usuario, paciente.sede))) throw new NoEncontrado(NO_ENCONTRADO);
     if (!puedeVerHistoria(paciente, usuario)) throw new ReglaIncumplida(MENSAJES_HISTORIA.confidencial, 'prohibido');
+    // Without a date, the evaluation the history's export would start from (issue 27 item 12).
+    const dia = sinFecha ? await fechaDeValoracionParaInforme(this.db, paciente.id, hoy(this.reloj)) : (fecha as string);
+    if (dia === null) return { listo: false, mensaje: M.sinValoraciones, arreglo: null };
+    const conFecha = sinFecha ? { fecha: dia } : {};
     try {
-      await datosInformeValoracion(this.db, paciente.id, fecha);
-      return { listo: true };
+      await datosInformeValoracion(this.db, paciente.id, dia);
+      return { listo: true, ...conFecha };
     } catch (e) {
       if (!(e instanceof ReglaIncumplida)) throw e;
-      return { listo: false, mensaje: e.message, arreglo: ARREGLO[e.message]?.(paciente.id) ?? null };
+      return { listo: false, ...conFecha, mensaje: e.message, arreglo: ARREGLO[e.message]?.(paciente.id) ?? null };
     }
   }
 

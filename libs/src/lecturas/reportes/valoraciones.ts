@@ -85,6 +85,18 @@ export interface DatosInformeValoracion {
 const diagnosticoTexto = (d: DiagnosticoLeido) => `${d.sistema === 'cie10' ? conPunto(d.codigo) : d.codigo} ${d.descripcion}`.trim();
 
 /**
+ * The evaluation date the clinical history's export starts from (issue 27 item 12): the patient's latest evaluation
+ * up to today, cancelled ones aside, else their first one to come; null when they have none.
+ */
+export async function fechaDeValoracionParaInforme(db: Db, pacienteId: string, hoy: string): Promise<string | null> {
+  const vigente = and(eq(sesiones.pacienteId, pacienteId), eq(sesiones.tipo, 'Evaluacion'), ne(sesiones.estado, 2));
+  const [pasada] = await db.select({ fecha: sesiones.fecha }).from(sesiones).where(and(vigente, lte(sesiones.fecha, hoy))).orderBy(desc(sesiones.fecha)).limit(1);
+  if (pasada) return pasada.fecha;
+  const [proxima] = await db.select({ fecha: sesiones.fecha }).from(sesiones).where(vigente).orderBy(asc(sesiones.fecha)).limit(1);
+  return proxima?.fecha ?? null;
+}
+
+/**
  * Everything the evaluation report of a patient's evaluation date shows, or the spec's refusal
  * (§5): no evaluation session that day → 'El paciente no tiene valoraciones registradas'; the
  * evaluation's evolution said an exam is required and the history holds none → 'Faltan examenes para
