@@ -1,4 +1,15 @@
 import { descargar, enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
+import type {
+  CancelacionMasiva,
+  CancelarMasivoSolicitud,
+  EvolucionarSesionSolicitud,
+  ItemProgramacionSolicitud,
+  MensajeRespuesta,
+  PorEspecialidadSolicitud,
+  SesionesProgramadas,
+  SesionEvolucionada,
+  SemanalSolicitud,
+} from '../../../libs/src/programacion/contrato';
 import type { OcupacionDeTerapeuta, PedidoMoverSesion, PedidoSerieProgramada, SerieProgramada, ServicioDisponible, SesionLeida, TerapeutaProgramable, VistaPreviaPorEspecialidad, VistaPreviaSerie, VistaPreviaSerieProgramada } from '../contratos';
 
 export interface FiltroSesiones {
@@ -10,53 +21,20 @@ export interface FiltroSesiones {
   estado?: number;
 }
 
-export interface ItemProgramar {
-  paciente: string;
-  cobertura: string;
-  lineaId: string;
-  terapeuta: string;
-  fecha: string;
-  horaInicio: string;
-  horaFin: string;
-  tipo: string;
-  lugar: string;
-  valor?: number;
-  copago?: number;
-}
-
-export interface SemanalProgramar extends Omit<ItemProgramar, 'fecha' | 'horaInicio' | 'horaFin'> {
-  desde: string;
-  dias: { dia: number; horaInicio: string; horaFin: string }[];
-}
-
+/** The session commands' request shapes are the api's (libs/src/programacion/contrato.ts, issue 25): one definition for both. */
+export type ItemProgramar = ItemProgramacionSolicitud;
+export type SemanalProgramar = SemanalSolicitud;
 /** By specialty (spec 2 type 3): the server picks the authorization of each date. */
-export interface PorEspecialidadProgramar {
-  paciente: string;
-  especialidad: number;
-  terapeuta: string;
-  tipo: string;
-  lugar: string;
-  desde: string;
-  sesiones?: number;
-  dias: { dia: number; horaInicio: string; horaFin: string }[];
-  valor?: number;
-  copago?: number;
-}
-
-export interface EvolucionPedida {
-  estrategias: string[];
-  material: string;
-  estadoPaciente: string;
-  evolucion: string;
-  requiereExamen: boolean;
-}
+export type PorEspecialidadProgramar = PorEspecialidadSolicitud;
+/** What the evolution dialog sends, every field filled. */
+export type EvolucionPedida = Required<EvolucionarSesionSolicitud>;
 
 export interface ItemCatalogo {
   id: string;
   descripcion: string;
 }
 
-type Mensaje = { mensaje: string };
+type Mensaje = MensajeRespuesta;
 
 /** Scheduling's commands and lookups (api/src/programacion, spec 2 'Scheduling calendar', cancellations, agenda). */
 export const proveedorProgramacion = {
@@ -70,11 +48,11 @@ export const proveedorProgramacion = {
   serviciosDisponibles: (paciente: string, fecha: string) =>
     enviar<ServicioDisponible[]>(`${rutaApi('pacientes', paciente, 'servicios-disponibles')}${parametros({ fecha })}`),
   programarSesiones: (items: ItemProgramar[], confirmarCruces = false) =>
-    enviar<Mensaje & { ids: string[] }>(rutaApi('sesiones', 'programar'), 'POST', { items, confirmarCruces }),
+    enviar<SesionesProgramadas>(rutaApi('sesiones', 'programar'), 'POST', { items, confirmarCruces }),
   programarSemanal: (semanal: SemanalProgramar, confirmarCruces = false) =>
-    enviar<Mensaje & { ids: string[] }>(rutaApi('sesiones', 'programar'), 'POST', { semanal, confirmarCruces }),
+    enviar<SesionesProgramadas>(rutaApi('sesiones', 'programar'), 'POST', { semanal, confirmarCruces }),
   programarPorEspecialidad: (porEspecialidad: PorEspecialidadProgramar, confirmarCruces = false) =>
-    enviar<Mensaje & { ids: string[] }>(rutaApi('sesiones', 'programar'), 'POST', { porEspecialidad, confirmarCruces }),
+    enviar<SesionesProgramadas>(rutaApi('sesiones', 'programar'), 'POST', { porEspecialidad, confirmarCruces }),
   previsualizarPorEspecialidad: (porEspecialidad: PorEspecialidadProgramar) =>
     enviar<VistaPreviaPorEspecialidad>(rutaApi('sesiones', 'programar', 'previsualizar'), 'POST', { porEspecialidad }),
   previsualizarSemanal: (semanal: SemanalProgramar) => enviar<VistaPreviaSerie>(rutaApi('sesiones', 'programar', 'previsualizar'), 'POST', { semanal }),
@@ -91,12 +69,12 @@ export const proveedorProgramacion = {
   historialSesion: (id: string) => enviar<{ fecha: string; accion: string; persona: string; usuario?: string | null; detalle: string }[]>(rutaApi('sesiones', id, 'historial')),
   /** 'Gestión de terapias': the server holds its window (5 days back to today). */
   cancelarEnGestion: (id: string, motivo: string, detalle?: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar-en-gestion'), 'POST', { motivo, detalle }),
-  cancelarMasivo: (datos: { paciente?: string; terapeuta?: string; desde: string; hasta: string; motivo: string; detalle?: string }) =>
-    enviar<Mensaje>(rutaApi('sesiones', 'cancelar-masivo'), 'POST', datos),
+  cancelarMasivo: (datos: CancelarMasivoSolicitud) =>
+    enviar<CancelacionMasiva>(rutaApi('sesiones', 'cancelar-masivo'), 'POST', datos),
   aceptarCyt: (id: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'aceptar-cyt'), 'POST', {}),
   cambiarHorario: (id: string, horaInicio: string, horaFin: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'horario'), 'POST', { horaInicio, horaFin }),
   cambiarTerapeuta: (id: string, terapeuta: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'terapeuta'), 'POST', { terapeuta }),
-  evolucionarSesion: (id: string, evolucion: EvolucionPedida) => enviar<Mensaje>(rutaApi('sesiones', id, 'evolucion'), 'POST', evolucion),
+  evolucionarSesion: (id: string, evolucion: EvolucionPedida) => enviar<SesionEvolucionada>(rutaApi('sesiones', id, 'evolucion'), 'POST', evolucion),
   /** What an evaluation needs recorded in the history on its date: {motivos, impresion, plan}. */
   estadoEvaluacion: (paciente: string, fecha: string) =>
     enviar<{ motivos: boolean; impresion: boolean; plan: boolean; confidencial?: string }>(`${rutaApi('pacientes', paciente, 'historia', 'estado-evaluacion')}${parametros({ fecha })}`),
