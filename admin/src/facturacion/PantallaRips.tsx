@@ -208,8 +208,9 @@ export const PantallaRips = () => {
         <Form defaultValues={{ sede: 'todas' }} onSubmit={ver} resource={RECURSO}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <SelectInput source="epsId" choices={aseguradoras} optionText="nombre" optionValue="id" validate={required()} sx={{ minWidth: 260 }} />
-            <EntradaFecha source="desde" validate={required()} />
-            <EntradaFecha source="hasta" validate={required()} />
+            {/* Labelled by name: the form's resource does not reach EntradaFecha, and a date with only its helper text fails axe's label-title-only. */}
+            <EntradaFecha source="desde" label="resources.rips.fields.desde" validate={required()} />
+            <EntradaFecha source="hasta" label="resources.rips.fields.hasta" validate={required()} />
             <SelectInput source="sede" choices={[{ id: 'todas', name: t('resources.rips.todas') }, ...sedes.map((s) => ({ id: s.id, name: s.nombre }))]} validate={required()} />
             <SaveButton label="resources.rips.verSesiones" icon={<span />} alwaysEnable variant="outlined" data-accion="ver-rips" />
           </Box>
