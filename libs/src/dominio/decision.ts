@@ -11,19 +11,22 @@ export interface StreamLeido<S = unknown, E extends EventoNuevo = EventoNuevo> {
   agregado: Agregado<S, E>;
 }
 
-type EstadoDe<L> = L extends { agregado: Agregado<infer S, any> } ? S : never;
-type EventoDe<L> = L extends { agregado: Agregado<any, infer E> } ? E : never;
+/** Any stream of any aggregate: `evolucionar` is a method, so its parameters accept every aggregate's state and events. */
+export type CualquierStream = StreamLeido<unknown, EventoNuevo>;
 
-export type Estados<L extends Record<string, StreamLeido<any, any>>> = { [K in keyof L]: EstadoDe<L[K]> };
+type EstadoDe<L> = L extends { agregado: { inicial: infer S } } ? S : never;
+type EventoDe<L> = L extends { agregado: { evolucionar(estado: never, evento: infer E): unknown } } ? E : never;
 
-export interface DecisionMultiple<L extends Record<string, StreamLeido<any, any>>> {
+export type Estados<L extends Record<string, CualquierStream>> = { [K in keyof L]: EstadoDe<L[K]> };
+
+export interface DecisionMultiple<L extends Record<string, CualquierStream>> {
   /** New events per stream read; a stream left out (or with none) is not appended to. */
   eventos: { [K in keyof L]?: EventoDe<L[K]>[] };
   /** Streams not read, appended in the same transaction (unique-key reservations, ...). */
   ademas?: CambioDeStream[];
 }
 
-export interface OrdenMultiple<L extends Record<string, StreamLeido<any, any>>> {
+export interface OrdenMultiple<L extends Record<string, CualquierStream>> {
   streams: L;
   /** Pure: the states of every stream read → the events to append. Throw ReglaIncumplida to refuse. */
   decidir: NoInfer<(estados: Estados<L>) => DecisionMultiple<L>>;
@@ -78,7 +81,7 @@ async function tomarTurnos(store: object, streamIds: string[]): Promise<() => vo
  * while the time allowed lasts. The rule is checked on fresh state at every attempt, so contention
  * never turns into a wrong decision, and a refusal is the rule's own.
  */
-export async function decidirEnVarios<L extends Record<string, StreamLeido<any, any>>>(
+export async function decidirEnVarios<L extends Record<string, CualquierStream>>(
   store: Pick<EventStore, 'leerStream' | 'anexar'>,
   orden: OrdenMultiple<L>,
   politica: PoliticaDeReintentos = REINTENTOS_POR_DEFECTO,
@@ -93,7 +96,7 @@ export async function decidirEnVarios<L extends Record<string, StreamLeido<any, 
   }
 }
 
-async function intentar<L extends Record<string, StreamLeido<any, any>>>(
+async function intentar<L extends Record<string, CualquierStream>>(
   store: Pick<EventStore, 'leerStream' | 'anexar'>,
   orden: OrdenMultiple<L>,
   politica: PoliticaDeReintentos,

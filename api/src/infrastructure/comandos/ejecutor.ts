@@ -6,7 +6,7 @@ import {
   REINTENTOS_POR_DEFECTO,
   type OrdenMultiple,
   type PoliticaDeReintentos,
-  type StreamLeido,
+  type CualquierStream,
 } from '@avanti/libs/dominio/decision';
 import type { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
@@ -33,7 +33,7 @@ export interface OrdenDeComando<S, E extends EventoNuevo> {
 }
 
 /** A decision over several streams (schedule a session and debit its coverage line). */
-export type OrdenDeComandoMultiple<L extends Record<string, StreamLeido<any, any>>> = Omit<OrdenMultiple<L>, 'metadata'> & {
+export type OrdenDeComandoMultiple<L extends Record<string, CualquierStream>> = Omit<OrdenMultiple<L>, 'metadata'> & {
   contexto: ContextoPeticion;
 };
 
@@ -68,7 +68,7 @@ export class EjecutorDeComandos {
   politica: PoliticaDeReintentos = REINTENTOS_POR_DEFECTO;
 
   /** Several streams read and decided on together. */
-  ejecutarEnVarios<L extends Record<string, StreamLeido<any, any>>>(orden: OrdenDeComandoMultiple<L>): Promise<EventoAlmacenado[]> {
+  ejecutarEnVarios<L extends Record<string, CualquierStream>>(orden: OrdenDeComandoMultiple<L>): Promise<EventoAlmacenado[]> {
     const { contexto, ...resto } = orden;
     return decidirEnVarios(this.store, { ...resto, metadata: () => metadataDe(contexto, this.reloj) }, this.politica);
   }
