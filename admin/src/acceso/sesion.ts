@@ -1,3 +1,4 @@
+import { inicioPorRol } from '../contratos';
 /**
  * What a signed-in session keeps in localStorage: the role number, the user (JSON), the site, the display
  * name and the landing path computed by the server. Never the token: the server keeps it in an httpOnly
@@ -49,15 +50,6 @@ export const guardarSesion = ({ usuario, inicio }: RespuestaLogin): void => {
 
 export const borrarSesion = (): void => {
   for (const clave of CLAVES_SESION) localStorage.removeItem(clave);
-};
-
-/** The landing path by role of the specs, used only when the server's `inicio` is not stored. */
-export const inicioPorRol = (rol: number): string => {
-  if (rol === 1 || rol === 14) return '/dashboard/avanti';
-  if (rol === 7 || rol === 9) return '/programacion/programacion-citas';
-  if (rol === 8) return '/reportes/pacientes';
-  if (rol === 10) return '/historiaClinica/historia';
-  return '/diarioCampo/evoluciones';
 };
 
 export const leerInicio = (): string => {

@@ -99,5 +99,6 @@ export function inicioPorRol(rol: number): string {
   if (rol === 7 || rol === 9) return '/programacion/programacion-citas';
   if (rol === 8) return '/reportes/pacientes';
   if (rol === 10) return '/historiaClinica/historia';
+  if (rol === 24) return '/facturacion/rips';
   return '/diarioCampo/evoluciones';
 }

@@ -22,7 +22,7 @@ export const SEDES_DEMO = [
 export const PASSWORD_DEMO = 'demo1234';
 /** argon2id at its smallest sensible cost (4 MiB, 2 passes): the demo password is public. */
 const COSTO_HASH_DEMO = { type: argon2.argon2id, memoryCost: 4096, timeCost: 2, parallelism: 1 } as const;
-export const USUARIOS_DEMO_ROLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 19, 20, 23];
+export const USUARIOS_DEMO_ROLES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 19, 20, 23, 24];
 
 const EPS_DEMO: EpsRegistrada['datos'][] = [
   { id: '', nombre: 'NUEVA EPS S.A.', nombreCorto: 'NUEVA EPS', nit: '900156264-2', tipo: 1, regimen: 3 },
