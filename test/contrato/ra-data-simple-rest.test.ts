@@ -210,6 +210,50 @@ describe('ra-data-simple-rest (el cliente de serie) contra cada recurso de la ta
     expect(borrar.status).toBe(405);
   });
 
+  it('escrituras de finanzas: create responde el registro que sirve getOne (con su mensaje), delete lo anula (un evento) y lo que el dominio no permite es 405', async () => {
+    // The money resources pass every read case (none in PENDIENTES); their writes, through the same stock client.
+    const esperarEstado = async (estado: number, fn: () => Promise<unknown>, que: string) => {
+      const error = await fn().then(() => undefined, (e: unknown) => e);
+      expect({ que, estado: error instanceof ErrorHttp ? error.status : 'respondió 2xx', mensaje: error instanceof ErrorHttp ? /[a-záéíóúñ]/i.test(error.body?.mensaje ?? '') : false }).toEqual({ que, estado, mensaje: true });
+    };
+    const [terapeuta] = (await httpClient(`${base}/finanzas/terapeutas`)).json as { id: string }[];
+    const nuevos: Record<string, object> = {
+      copagos: { fecha: HOY, monto: 4500, tipo: 1, paciente: pacienteDemo.data[0]!.id, comentario: 'Cliente de serie' },
+      'gastos-fijos': { valor: 120000, concepto: 'Cliente de serie' },
+      'gastos-variables': { fecha: HOY, valor: 85000, categoria: 2, concepto: 'Cliente de serie' },
+      descargos: { terapeuta: terapeuta!.id, valor: 5000, nota: 'Cliente de serie' },
+    };
+    for (const [recurso, datos] of Object.entries(nuevos)) {
+      const { data } = await proveedor.create(recurso, { data: datos });
+      const { data: leido } = await proveedor.getOne(recurso, { id: data.id });
+      expect({ recurso, data }).toEqual({ recurso, data: { ...leido, mensaje: 'REGISTRADO CON ÉXITO' } });
+      await esperarEstado(405, () => proveedor.update(recurso, { id: data.id, data: leido, previousData: leido }), `${recurso}: update`);
+      const { data: borrado } = await proveedor.delete(recurso, { id: data.id, previousData: leido });
+      expect({ recurso, borrado }).toEqual({ recurso, borrado: { ...leido, mensaje: expect.stringMatching(/eliminado con éxito$/) } });
+      await esperarEstado(404, () => proveedor.getOne(recurso, { id: data.id }), `${recurso}: getOne de lo eliminado`);
+      await esperarEstado(409, () => proveedor.delete(recurso, { id: data.id, previousData: leido }), `${recurso}: eliminar dos veces`);
+    }
+  });
+
+  it('salarios: update acepta el registro que sirvió getOne (lo de solo lectura se ignora, tipoContratoId con el mismo nombre en ambos sentidos) y responde el registro; create y delete son 405', async () => {
+    const { data: filas } = await proveedor.getList('salarios', { pagination: { page: 1, perPage: 1 }, sort: { field: 'nombreUsuario', order: 'ASC' }, filter: {} });
+    const { data: leido } = await proveedor.getOne('salarios', { id: filas[0]!.id });
+    const otro = leido.tipoContratoId === 3 ? 2 : 3;
+    const { data } = await proveedor.update('salarios', { id: leido.id, data: { ...leido, tipoContratoId: otro, transporte: leido.transporte + 1000 }, previousData: leido });
+    const { data: despues } = await proveedor.getOne('salarios', { id: leido.id });
+    expect(despues).toMatchObject({ tipoContratoId: otro, transporte: leido.transporte + 1000, registrado: true });
+    expect(data).toEqual({ ...despues, mensaje: 'Datos actualizados correctamente' });
+    // The record as it was, read-only fields and all, saves back.
+    expect((await proveedor.update('salarios', { id: leido.id, data: leido, previousData: despues })).data).toMatchObject({ tipoContratoId: leido.tipoContratoId, transporte: leido.transporte });
+    for (const [que, fn] of [
+      ['create', () => proveedor.create('salarios', { data: leido })],
+      ['delete', () => proveedor.delete('salarios', { id: leido.id, previousData: leido })],
+    ] as const) {
+      const error = await fn().then(() => undefined, (e: unknown) => e);
+      expect({ que, estado: (error as ErrorHttp | undefined)?.status }).toEqual({ que, estado: 405 });
+    }
+  });
+
   afterAll(() => {
     const pasan = Object.values(informe).filter((r) => r.every((x) => x.ok)).length;
     const casos = Object.values(informe).flat();

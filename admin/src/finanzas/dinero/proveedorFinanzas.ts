@@ -1,8 +1,20 @@
-import type { DashboardNomina, EvolucionAtrasadaLeida, NominaTerapeutaLeida } from '../../contratos';
+import type {
+  CopagoRespuesta,
+  DashboardNomina,
+  DescargoRespuesta,
+  EvolucionAtrasadaLeida,
+  GastoRespuesta,
+  NominaTerapeutaLeida,
+  RecursoAnulable,
+  RegistrarCopagoSolicitud,
+  RegistrarDescargoSolicitud,
+  RegistrarGastoFijoSolicitud,
+  RegistrarGastoVariableSolicitud,
+} from '../../../../libs/src/finanzas/contrato';
 import { enviar, parametros, rutaApi } from '../../proveedor-datos/peticion';
 
-type Respuesta = { mensaje: string; id?: string };
-export type RecursoAnulable = 'copagos' | 'gastos-fijos' | 'gastos-variables' | 'descargos';
+export type { RecursoAnulable };
+type Anulado = CopagoRespuesta | DescargoRespuesta | GastoRespuesta;
 
 export interface OpcionPersona {
   id: string;
@@ -13,11 +25,11 @@ const nombreDe = (t: Record<string, unknown>) => String(t.nombre ?? t.nombreComp
 
 /** Money records (api/src/finanzas): register, delete (an event that keeps the original), and the boards' reads. */
 export const proveedorFinanzas = {
-  registrarCopago: (d: { fecha: string; monto: number; tipo: number; paciente: string; entidad?: string; comentario?: string }) => enviar<Respuesta>(rutaApi('copagos'), 'POST', d),
-  registrarGastoFijo: (d: { valor: number; concepto: string; usuario?: string }) => enviar<Respuesta>(rutaApi('gastos-fijos'), 'POST', d),
-  registrarGastoVariable: (d: { fecha: string; valor: number; categoria: number; concepto: string }) => enviar<Respuesta>(rutaApi('gastos-variables'), 'POST', d),
-  registrarDescargo: (d: { terapeuta: string; valor: number; concepto: string; nota?: string; sesion?: string }) => enviar<Respuesta>(rutaApi('descargos'), 'POST', d),
-  anular: (recurso: RecursoAnulable, id: string) => enviar<Respuesta>(rutaApi(recurso, id, 'anular'), 'POST', {}),
+  registrarCopago: (d: RegistrarCopagoSolicitud) => enviar<CopagoRespuesta>(rutaApi('copagos'), 'POST', d),
+  registrarGastoFijo: (d: RegistrarGastoFijoSolicitud) => enviar<GastoRespuesta>(rutaApi('gastos-fijos'), 'POST', d),
+  registrarGastoVariable: (d: RegistrarGastoVariableSolicitud) => enviar<GastoRespuesta>(rutaApi('gastos-variables'), 'POST', d),
+  registrarDescargo: (d: RegistrarDescargoSolicitud) => enviar<DescargoRespuesta>(rutaApi('descargos'), 'POST', d),
+  anular: (recurso: RecursoAnulable, id: string) => enviar<Anulado>(rutaApi(recurso, id, 'anular'), 'POST', {}),
   evolucionesAtrasadas: (desde: string, hasta: string) => enviar<EvolucionAtrasadaLeida[]>(`${rutaApi('evoluciones-atrasadas')}${parametros({ desde, hasta })}`),
   tableroNomina: (desde: string, hasta: string) => enviar<DashboardNomina>(`${rutaApi('dashboard', 'nomina')}${parametros({ desde, hasta })}`),
   buscarPacientes: async (q: string): Promise<OpcionPersona[]> => {

@@ -1,7 +1,7 @@
 import { ParseUUIDPipe } from '@nestjs/common';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { fechaDelFiltro, textoDelFiltro } from '@avanti/libs/lecturas/filtro';
-import { esFechaIso, MENSAJES_DINERO } from './domain/dinero.js';
+import { MENSAJES_DINERO } from '@avanti/libs/finanzas/contrato';
 
 /** Money permissions (libs/src/acceso/catalogo-permisos.ts), one per screen. */
 export const PERMISOS_DINERO = {
@@ -14,21 +14,6 @@ export const PERMISOS_DINERO = {
 } as const;
 
 export const idDe = (mensaje: string) => new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(mensaje) });
-
-const sinNul = (v: unknown, profundidad = 0): boolean => {
-  if (typeof v === 'string') return !v.includes('\u0000');
-  if (profundidad > 3) return false;
-  if (Array.isArray(v)) return v.every((x) => sinNul(x, profundidad + 1));
-  if (v && typeof v === 'object') return Object.values(v).every((x) => sinNul(x, profundidad + 1));
-  return true;
-};
-
-/** A JSON object body (anything else reads as empty) whose texts hold no NUL character. */
-export function cuerpo<T extends object>(b: unknown): Partial<Record<keyof T, unknown>> {
-  if (!b || typeof b !== 'object' || Array.isArray(b)) return {};
-  if (!sinNul(b)) throw new ReglaIncumplida('El texto contiene caracteres no admitidos', 'invalido');
-  return b as Partial<Record<keyof T, unknown>>;
-}
 
 /** A date filter: absent, or yyyy-mm-dd. */
 export const fechaFiltro = fechaDelFiltro;

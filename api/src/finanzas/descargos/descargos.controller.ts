@@ -1,23 +1,23 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import type { Db } from '@avanti/libs/database/conexion';
-import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import { streamDescargo } from '@avanti/libs/eventos/finanzas';
+import { filaEvolucionAtrasada } from '@avanti/libs/dominio/nomina/nomina';
+import { MENSAJES_DESCARGO as M, type DescargoLeido, type DescargoRespuesta } from '@avanti/libs/finanzas/contrato';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
-import { listarDescargos, personaParaDinero, salariosEnElTiempo, sesionesRealizadas, ubicarDescargo } from '@avanti/libs/lecturas/finanzas';
+import { listarDescargos, salariosEnElTiempo, sesionesRealizadas } from '@avanti/libs/lecturas/finanzas';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
-import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
+import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
-import { EjecutorDeComandos } from '../../infrastructure/comandos/ejecutor.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, textoOpcional, unoDeLaLista } from '../../infrastructure/http/lista.js';
-import { DB, RELOJ } from '../../infrastructure/tokens.js';
-import { cuerpo, idDe, idTexto, PERMISOS_DINERO as P, rangoObligatorio } from '../comun/http.js';
-import { filaEvolucionAtrasada } from '@avanti/libs/dominio/nomina/nomina';
-import { agregadoDescargo, decidirAnulacionDescargo, decidirDescargo, MENSAJES_DESCARGO as M } from './domain/descargo.js';
+import { DB } from '../../infrastructure/tokens.js';
+import { conMensaje, ESQUEMA_DESCARGO } from '../comun/esquemas.js';
+import { idDe, idTexto, PERMISOS_DINERO as P, rangoObligatorio } from '../comun/http.js';
+import { AnularDescargo } from './commands/anular-descargo/anular-descargo.command.js';
+import { RegistrarDescargo } from './commands/registrar-descargo/registrar-descargo.command.js';
+import { RegistrarDescargoDto } from './commands/registrar-descargo/registrar-descargo.dto.js';
 
 const idDescargo = idDe(M.noEncontrado);
 
@@ -27,9 +27,8 @@ const idDescargo = idDe(M.noEncontrado);
 @Controller()
 export class DescargosController {
   constructor(
-    private readonly ejecutor: EjecutorDeComandos,
+    private readonly comandos: CommandBus,
     @Inject(DB) private readonly db: Db,
-    @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 
   @Get('descargos')
@@ -46,40 +45,34 @@ export class DescargosController {
   @Get('descargos/:id')
   @RequierePermiso(P.descargos)
   @ApiOperation({ summary: 'Un descargo, como lo muestra la lista (getOne); de la propia sede salvo con todas las sedes' })
-  uno(@Param('id', idDescargo) id: string, @Contexto() contexto: ContextoPeticion) {
+  @ApiOkResponse({ schema: ESQUEMA_DESCARGO })
+  uno(@Param('id', idDescargo) id: string, @Contexto() contexto: ContextoPeticion): Promise<DescargoLeido> {
     return unoDeLaLista((c) => listarDescargos(this.db, c), { ids: [id], sede: sedeEfectiva(contexto.usuario!, null) }, 'fecha', M.noEncontrado);
   }
 
   @Post('descargos')
   @RequierePermiso(P.descargos)
-  @ApiOperation({ summary: "Registrar un descargo: {terapeuta, valor, concepto ('Informe atrasado' por defecto u 'Objetivos y logros'), nota?, fecha?, sesion?}" })
-  @ApiBody({ schema: { type: 'object', properties: { terapeuta: { type: 'string' }, valor: { type: 'integer', example: 15000 }, concepto: { type: 'string', example: 'Informe atrasado' }, nota: { type: 'string' }, fecha: { type: 'string', example: '2026-11-20' }, sesion: { type: 'string' } } } })
-  async registrar(@Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    const d = cuerpo<{ terapeuta: string; valor: number; concepto: string; nota: string; fecha: string; sesion: string }>(datos);
-    const terapeutaId = typeof d.terapeuta === 'string' && d.terapeuta.length <= 60 ? d.terapeuta : null;
-    const t = terapeutaId ? await personaParaDinero(this.db, terapeutaId) : null;
-    const terapeuta = t && puedeVerSede(contexto.usuario!, t.sede) ? { id: t.id, nombre: t.nombre, sede: t.sede } : null;
-    const fecha = d.fecha === undefined || d.fecha === null || d.fecha === '' ? hoy(this.reloj) : d.fecha;
-    const sesionId = typeof d.sesion === 'string' && d.sesion.length <= 60 ? d.sesion : null;
-    const id = randomUUID();
-    await this.ejecutor.ejecutar({
-      streamId: streamDescargo(id),
-      agregado: agregadoDescargo,
-      contexto,
-      decidir: (estado) => decidirDescargo(estado, { id, terapeuta, valor: d.valor, concepto: d.concepto, nota: d.nota, fecha, sesionId }),
-    });
-    return { id, mensaje: M.registrado };
+  @ApiOperation({ summary: 'Registrar un descargo; responde el descargo como lo sirve GET, con el mensaje' })
+  @ApiCreatedResponse({ schema: conMensaje(ESQUEMA_DESCARGO) })
+  registrar(@Body() datos: RegistrarDescargoDto, @Contexto() contexto: ContextoPeticion): Promise<DescargoRespuesta> {
+    return this.comandos.execute(new RegistrarDescargo(datos, contexto));
   }
 
   @Post('descargos/:id/anular')
   @HttpCode(200)
   @RequierePermiso(P.descargos)
-  @ApiOperation({ summary: 'Eliminar un descargo: DescargoAnulado (el original queda en la auditoría)' })
-  async anular(@Param('id', idDescargo) id: string, @Contexto() contexto: ContextoPeticion) {
-    const d = await ubicarDescargo(this.db, id);
-    if (!d || !puedeVerSede(contexto.usuario!, d.sede)) throw new NoEncontrado(M.noEncontrado);
-    await this.ejecutor.ejecutar({ streamId: streamDescargo(id), agregado: agregadoDescargo, contexto, decidir: (estado) => decidirAnulacionDescargo(estado, id) });
-    return { id, mensaje: M.anulado };
+  @ApiOperation({ summary: 'Eliminar un descargo: DescargoAnulado (el original queda en la auditoría); responde el descargo eliminado' })
+  @ApiOkResponse({ schema: conMensaje(ESQUEMA_DESCARGO) })
+  anular(@Param('id', idDescargo) id: string, @Contexto() contexto: ContextoPeticion): Promise<DescargoRespuesta> {
+    return this.comandos.execute(new AnularDescargo(id, contexto));
+  }
+
+  @Delete('descargos/:id')
+  @RequierePermiso(P.descargos)
+  @ApiOperation({ summary: 'Eliminar un descargo (delete de react-admin): lo mismo que POST /descargos/{id}/anular' })
+  @ApiOkResponse({ schema: conMensaje(ESQUEMA_DESCARGO) })
+  eliminar(@Param('id', idDescargo) id: string, @Contexto() contexto: ContextoPeticion): Promise<DescargoRespuesta> {
+    return this.comandos.execute(new AnularDescargo(id, contexto));
   }
 
   @Get('evoluciones-atrasadas')

@@ -1,42 +1,37 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import type { Db } from '@avanti/libs/database/conexion';
-import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { streamGasto } from '@avanti/libs/eventos/finanzas';
+import { MENSAJES_GASTO as M, type GastoLeido, type GastoRespuesta } from '@avanti/libs/finanzas/contrato';
 import { enteroDelFiltro, idsDelFiltro } from '@avanti/libs/lecturas/filtro';
-import { listarGastos, personaParaDinero, ubicarGasto } from '@avanti/libs/lecturas/finanzas';
+import { listarGastos } from '@avanti/libs/lecturas/finanzas';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
-import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
+import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
-import { EjecutorDeComandos } from '../../infrastructure/comandos/ejecutor.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, textoOpcional, unoDeLaLista } from '../../infrastructure/http/lista.js';
-import { DB, RELOJ } from '../../infrastructure/tokens.js';
-import { cuerpo, fechaFiltro, idDe, PERMISOS_DINERO as P, rangoObligatorio } from '../comun/http.js';
-import { agregadoGasto, decidirAnulacionGasto, decidirGastoFijo, decidirGastoVariable, MENSAJES_GASTO as M } from './domain/gasto.js';
+import { DB } from '../../infrastructure/tokens.js';
+import { conMensaje, ESQUEMA_GASTO } from '../comun/esquemas.js';
+import { fechaFiltro, idDe, PERMISOS_DINERO as P, rangoObligatorio } from '../comun/http.js';
+import { AnularGasto } from './commands/anular-gasto/anular-gasto.command.js';
+import { RegistrarGastoFijo } from './commands/registrar-gasto-fijo/registrar-gasto-fijo.command.js';
+import { RegistrarGastoFijoDto } from './commands/registrar-gasto-fijo/registrar-gasto-fijo.dto.js';
+import { RegistrarGastoVariable } from './commands/registrar-gasto-variable/registrar-gasto-variable.command.js';
+import { RegistrarGastoVariableDto } from './commands/registrar-gasto-variable/registrar-gasto-variable.dto.js';
 
 const idGasto = idDe(M.noEncontrado);
+const RESPUESTA = conMensaje(ESQUEMA_GASTO);
 
-/** Spec 3 /gastos-fijos and /gastos-variables. An expense belongs to the site of whoever registers it. */
+/** Spec 3 /gastos-fijos and /gastos-variables. An expense belongs to the site of whoever registers it; no update (deleted and registered again). */
 @ApiTags('finanzas')
 @ApiBearerAuth()
 @Controller()
 export class GastosController {
   constructor(
-    private readonly ejecutor: EjecutorDeComandos,
+    private readonly comandos: CommandBus,
     @Inject(DB) private readonly db: Db,
-    @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
-
-  private async anularDe(clase: 'fijo' | 'variable', id: string, contexto: ContextoPeticion) {
-    const g = await ubicarGasto(this.db, id);
-    if (!g || g.clase !== clase || !puedeVerSede(contexto.usuario!, g.sede)) throw new NoEncontrado(M.noEncontrado);
-    await this.ejecutor.ejecutar({ streamId: streamGasto(id), agregado: agregadoGasto, contexto, decidir: (estado) => decidirAnulacionGasto(estado, id, clase) });
-    return { id, mensaje: M.anulado };
-  }
 
   @Get('gastos-fijos')
   @RequierePermiso(P.gastosFijos)
@@ -50,39 +45,34 @@ export class GastosController {
   @Get('gastos-fijos/:id')
   @RequierePermiso(P.gastosFijos)
   @ApiOperation({ summary: 'Un gasto fijo, como lo muestra la lista (getOne)' })
-  unoFijo(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion) {
+  @ApiOkResponse({ schema: ESQUEMA_GASTO })
+  unoFijo(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion): Promise<GastoLeido> {
     return unoDeLaLista((c) => listarGastos(this.db, 'fijo', c), { ids: [id], sede: sedeEfectiva(contexto.usuario!, null) }, 'fecha', M.noEncontrado);
   }
 
   @Post('gastos-fijos')
   @RequierePermiso(P.gastosFijos)
-  @ApiOperation({ summary: "'Registrar un gasto fijo': {valor, concepto (o nota), usuario?}" })
-  @ApiBody({ schema: { type: 'object', properties: { valor: { type: 'integer', example: 1200000 }, concepto: { type: 'string', example: 'Arriendo' }, usuario: { type: 'string' } } } })
-  async registrarFijo(@Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    const d = cuerpo<{ valor: number; concepto: string; nota: string; usuario: string }>(datos);
-    let usuario: { id: string; nombre: string } | null = null;
-    if (d.usuario !== undefined && d.usuario !== null && d.usuario !== '') {
-      const u = typeof d.usuario === 'string' && d.usuario.length <= 60 ? await personaParaDinero(this.db, d.usuario) : null;
-      if (!u || !puedeVerSede(contexto.usuario!, u.sede)) throw new ReglaIncumplida(M.usuario, 'invalido');
-      usuario = { id: u.id, nombre: u.nombre };
-    }
-    const id = randomUUID();
-    const sede = contexto.usuario!.sede;
-    await this.ejecutor.ejecutar({
-      streamId: streamGasto(id),
-      agregado: agregadoGasto,
-      contexto,
-      decidir: (estado) => decidirGastoFijo(estado, { id, valor: d.valor, concepto: d.concepto ?? d.nota, usuario, sede, hoy: hoy(this.reloj) }),
-    });
-    return { id, mensaje: M.registrado };
+  @ApiOperation({ summary: "'Registrar un gasto fijo'; responde el gasto como lo sirve GET, con el mensaje" })
+  @ApiCreatedResponse({ schema: RESPUESTA })
+  registrarFijo(@Body() datos: RegistrarGastoFijoDto, @Contexto() contexto: ContextoPeticion): Promise<GastoRespuesta> {
+    return this.comandos.execute(new RegistrarGastoFijo(datos, contexto));
   }
 
   @Post('gastos-fijos/:id/anular')
   @HttpCode(200)
   @RequierePermiso(P.gastosFijos)
-  @ApiOperation({ summary: 'Eliminar un gasto fijo: GastoAnulado' })
-  anularFijo(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion) {
-    return this.anularDe('fijo', id, contexto);
+  @ApiOperation({ summary: 'Eliminar un gasto fijo: GastoAnulado; responde el gasto eliminado' })
+  @ApiOkResponse({ schema: RESPUESTA })
+  anularFijo(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion): Promise<GastoRespuesta> {
+    return this.comandos.execute(new AnularGasto('fijo', id, contexto));
+  }
+
+  @Delete('gastos-fijos/:id')
+  @RequierePermiso(P.gastosFijos)
+  @ApiOperation({ summary: 'Eliminar un gasto fijo (delete de react-admin): lo mismo que POST /gastos-fijos/{id}/anular' })
+  @ApiOkResponse({ schema: RESPUESTA })
+  eliminarFijo(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion): Promise<GastoRespuesta> {
+    return this.comandos.execute(new AnularGasto('fijo', id, contexto));
   }
 
   @Get('gastos-variables')
@@ -98,32 +88,33 @@ export class GastosController {
   @Get('gastos-variables/:id')
   @RequierePermiso(P.gastosVariables)
   @ApiOperation({ summary: 'Un gasto variable, como lo muestra la lista (getOne)' })
-  unoVariable(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion) {
+  @ApiOkResponse({ schema: ESQUEMA_GASTO })
+  unoVariable(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion): Promise<GastoLeido> {
     return unoDeLaLista((c) => listarGastos(this.db, 'variable', c), { ids: [id], sede: sedeEfectiva(contexto.usuario!, null) }, 'fecha', M.noEncontrado);
   }
 
   @Post('gastos-variables')
   @RequierePermiso(P.gastosVariables)
-  @ApiOperation({ summary: 'Registrar un gasto variable: {fecha, valor, categoria 1 Préstamo | 2 Gasto general | 3 Gasto servicios, concepto}' })
-  @ApiBody({ schema: { type: 'object', properties: { fecha: { type: 'string', example: '2026-11-20' }, valor: { type: 'integer', example: 85000 }, categoria: { type: 'integer', example: 3 }, concepto: { type: 'string', example: 'Energía' } } } })
-  async registrarVariable(@Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    const d = cuerpo<{ fecha: string; valor: number; monto: number; categoria: number; concepto: string; comentario: string }>(datos);
-    const id = randomUUID();
-    const sede = contexto.usuario!.sede;
-    await this.ejecutor.ejecutar({
-      streamId: streamGasto(id),
-      agregado: agregadoGasto,
-      contexto,
-      decidir: (estado) => decidirGastoVariable(estado, { id, fecha: d.fecha, valor: d.valor ?? d.monto, categoria: d.categoria, concepto: d.concepto ?? d.comentario, sede }),
-    });
-    return { id, mensaje: M.registrado };
+  @ApiOperation({ summary: 'Registrar un gasto variable; responde el gasto como lo sirve GET, con el mensaje' })
+  @ApiCreatedResponse({ schema: RESPUESTA })
+  registrarVariable(@Body() datos: RegistrarGastoVariableDto, @Contexto() contexto: ContextoPeticion): Promise<GastoRespuesta> {
+    return this.comandos.execute(new RegistrarGastoVariable(datos, contexto));
   }
 
   @Post('gastos-variables/:id/anular')
   @HttpCode(200)
   @RequierePermiso(P.gastosVariables)
-  @ApiOperation({ summary: 'Eliminar un gasto variable: GastoAnulado' })
-  anularVariable(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion) {
-    return this.anularDe('variable', id, contexto);
+  @ApiOperation({ summary: 'Eliminar un gasto variable: GastoAnulado; responde el gasto eliminado' })
+  @ApiOkResponse({ schema: RESPUESTA })
+  anularVariable(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion): Promise<GastoRespuesta> {
+    return this.comandos.execute(new AnularGasto('variable', id, contexto));
+  }
+
+  @Delete('gastos-variables/:id')
+  @RequierePermiso(P.gastosVariables)
+  @ApiOperation({ summary: 'Eliminar un gasto variable (delete de react-admin): lo mismo que POST /gastos-variables/{id}/anular' })
+  @ApiOkResponse({ schema: RESPUESTA })
+  eliminarVariable(@Param('id', idGasto) id: string, @Contexto() contexto: ContextoPeticion): Promise<GastoRespuesta> {
+    return this.comandos.execute(new AnularGasto('variable', id, contexto));
   }
 }

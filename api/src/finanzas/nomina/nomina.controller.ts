@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { DashboardNomina } from '@avanti/libs/contratos/finanzas';
+import type { DashboardNomina } from '@avanti/libs/finanzas/contrato';
 import type { Db } from '@avanti/libs/database/conexion';
 import { gastosDelPanel, ingresosYSesionesDelRango, registrosSalariales, type FiltroDinero } from '@avanti/libs/lecturas/finanzas';
 import { nominaDelRango } from '@avanti/libs/lecturas/nomina';

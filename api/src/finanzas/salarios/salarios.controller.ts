@@ -1,37 +1,37 @@
 import { Body, Controller, Get, Inject, Param, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CAMPOS_MONTO_SALARIO } from '@avanti/libs/contratos/finanzas';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import { streamSalario, type MontosSalario } from '@avanti/libs/eventos/finanzas';
+import { MENSAJES_SALARIO as M, type SalarioLeido, type SalarioRespuesta } from '@avanti/libs/finanzas/contrato';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import { listarSalarios, obtenerSalario, personaParaDinero } from '@avanti/libs/lecturas/finanzas';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
-import { EjecutorDeComandos } from '../../infrastructure/comandos/ejecutor.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
-import { DB, RELOJ } from '../../infrastructure/tokens.js';
-import { cuerpo, idDe, PERMISOS_DINERO as P } from '../comun/http.js';
-import { agregadoSalario, decidirSalario, MENSAJES_SALARIO as M } from './domain/salario.js';
+import { DB } from '../../infrastructure/tokens.js';
+import { conMensaje, ESQUEMA_SALARIO } from '../comun/esquemas.js';
+import { idDe, PERMISOS_DINERO as P } from '../comun/http.js';
+import { GuardarSalario } from './commands/guardar-salario/guardar-salario.command.js';
+import { GuardarSalarioDto } from './commands/guardar-salario/guardar-salario.dto.js';
 
 const idUsuario = idDe(M.usuarioNoEncontrado);
-const ejemplo = Object.fromEntries([['tipoContrato', 1], ...CAMPOS_MONTO_SALARIO.map((c) => [c, 0])]);
 
-/** Spec 3 /ajustar-salarios: salary and contract per user. Salary data only for whoever holds the screen's permission. */
+/**
+ * Spec 3 /ajustar-salarios: salary and contract per user. Salary data only for whoever holds the screen's permission.
+ * Every active user has a record (zeros until saved): update, never create or delete (405).
+ */
 @ApiTags('finanzas')
 @ApiBearerAuth()
 @Controller('salarios')
 export class SalariosController {
   constructor(
-    private readonly ejecutor: EjecutorDeComandos,
+    private readonly comandos: CommandBus,
     @Inject(DB) private readonly db: Db,
-    @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
-
   /** The user, if the caller may see their site; 404 otherwise (nothing said about another site's staff). */
   private async usuarioVisible(id: string, contexto: ContextoPeticion) {
     const u = await personaParaDinero(this.db, id);
@@ -50,24 +50,18 @@ export class SalariosController {
 
   @Get(':usuarioId')
   @RequierePermiso(P.salarios)
-  async obtener(@Param('usuarioId', idUsuario) usuarioId: string, @Contexto() contexto: ContextoPeticion) {
+  @ApiOperation({ summary: 'El registro salarial de un usuario (getOne), como lo muestra la lista' })
+  @ApiOkResponse({ schema: ESQUEMA_SALARIO })
+  async obtener(@Param('usuarioId', idUsuario) usuarioId: string, @Contexto() contexto: ContextoPeticion): Promise<SalarioLeido> {
     await this.usuarioVisible(usuarioId, contexto);
     return (await obtenerSalario(this.db, usuarioId))!;
   }
 
   @Put(':usuarioId')
   @RequierePermiso(P.salarios)
-  @ApiOperation({ summary: 'Guardar el registro salarial: {tipoContrato 1|2|3, salarioFijo, transporte, pagoPorSesion..., eps, pension, arl} en pesos enteros' })
-  @ApiBody({ schema: { type: 'object', example: ejemplo, properties: Object.fromEntries(Object.keys(ejemplo).map((k) => [k, { type: 'integer', example: 0 }])) } })
-  async guardar(@Param('usuarioId', idUsuario) usuarioId: string, @Body() datos: unknown, @Contexto() contexto: ContextoPeticion) {
-    const u = await this.usuarioVisible(usuarioId, contexto);
-    const montos = cuerpo<MontosSalario>(datos);
-    await this.ejecutor.ejecutar({
-      streamId: streamSalario(usuarioId),
-      agregado: agregadoSalario,
-      contexto,
-      decidir: (estado) => decidirSalario(estado, { usuario: { id: u.id, nombre: u.nombre, sede: u.sede }, montos, hoy: hoy(this.reloj) }),
-    });
-    return { ...(await obtenerSalario(this.db, usuarioId))!, mensaje: M.actualizado };
+  @ApiOperation({ summary: 'Guardar el registro salarial: el que sirvió GET o solo lo que cambia (tipoContratoId 1|2|3 y montos en pesos enteros); responde el registro con el mensaje' })
+  @ApiOkResponse({ schema: conMensaje(ESQUEMA_SALARIO) })
+  guardar(@Param('usuarioId', idUsuario) usuarioId: string, @Body() datos: GuardarSalarioDto, @Contexto() contexto: ContextoPeticion): Promise<SalarioRespuesta> {
+    return this.comandos.execute(new GuardarSalario(usuarioId, datos, contexto));
   }
 }

@@ -1,21 +1,10 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { CopagoAnulado, CopagoRegistrado, EventoCopago, TipoCopago } from '@avanti/libs/eventos/finanzas';
+import { MAX_COMENTARIO_COPAGO as MAX_COMENTARIO, MENSAJES_COPAGO } from '@avanti/libs/finanzas/contrato';
 import { esFechaIso, esPesosPositivos, textoLimpio } from '../../comun/domain/dinero.js';
 
-export const MAX_COMENTARIO = 500;
-
-export const MENSAJES_COPAGO = {
-  completar: 'Complete los campos requeridos: fecha, monto y tipo',
-  monto: 'El monto debe ser un valor en pesos, sin puntos ni decimales, mayor que cero',
-  tipo: 'El tipo de pago debe ser 1 Efectivo o 2 Transferencia',
-  paciente: 'Seleccione el paciente',
-  comentario: `El comentario admite máximo ${MAX_COMENTARIO} caracteres`,
-  noEncontrado: 'No se encontró el copago',
-  yaAnulado: 'El copago ya fue eliminado',
-  registrado: 'REGISTRADO CON ÉXITO',
-  anulado: 'Copago eliminado con éxito',
-} as const;
+export { MAX_COMENTARIO, MENSAJES_COPAGO };
 
 export interface EstadoCopago {
   existe: boolean;
@@ -37,27 +26,28 @@ export const agregadoCopago: Agregado<EstadoCopago, EventoCopago> = {
   },
 };
 
+/** A copay to register, typed (the request DTO checked presence and types); the patient and entity already found by name. */
+export interface DatosCopago {
+  id: string;
+  fecha: string;
+  monto: number;
+  tipo: number;
+  /** null when not found or not visible to whoever registers it. */
+  paciente: { id: string; nombre: string; sede: string } | null;
+  entidad: { id: string | null; nombre: string };
+  comentario?: string | null;
+}
+
 /** A copay received: fecha, monto and tipo required; the patient and their entity named; an optional comment. */
 export function decidirCopago(
   estado: EstadoCopago,
-  d: {
-    id: string;
-    fecha: unknown;
-    monto: unknown;
-    tipo: unknown;
-    paciente: { id: string; nombre: string; sede: string } | null;
-    entidad: { id: string | null; nombre: string };
-    comentario?: unknown;
-  },
+  d: DatosCopago,
 ): CopagoRegistrado[] {
   if (estado.existe) throw new ReglaIncumplida(MENSAJES_COPAGO.noEncontrado);
-  const vacio = (v: unknown) => v === undefined || v === null || v === '';
-  if (vacio(d.fecha) || vacio(d.monto) || vacio(d.tipo)) throw new ReglaIncumplida(MENSAJES_COPAGO.completar, 'invalido');
   if (!esFechaIso(d.fecha)) throw new ReglaIncumplida(MENSAJES_COPAGO.completar, 'invalido');
   if (!esPesosPositivos(d.monto)) throw new ReglaIncumplida(MENSAJES_COPAGO.monto, 'invalido');
   if (d.tipo !== 1 && d.tipo !== 2) throw new ReglaIncumplida(MENSAJES_COPAGO.tipo, 'invalido');
   if (!d.paciente) throw new ReglaIncumplida(MENSAJES_COPAGO.paciente, 'invalido');
-  if (d.comentario !== undefined && d.comentario !== null && typeof d.comentario !== 'string') throw new ReglaIncumplida(MENSAJES_COPAGO.comentario, 'invalido');
   const comentario = textoLimpio(d.comentario);
   if (comentario && comentario.length > MAX_COMENTARIO) throw new ReglaIncumplida(MENSAJES_COPAGO.comentario, 'invalido');
   return [

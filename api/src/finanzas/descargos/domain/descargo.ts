@@ -1,21 +1,23 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { ConceptoDescargo, DescargoAnulado, DescargoRegistrado, EventoDescargo } from '@avanti/libs/eventos/finanzas';
-import { esFechaIso, esPesosPositivos, MENSAJES_DINERO, textoLimpio } from '../../comun/domain/dinero.js';
+import { MAX_NOTA_DESCARGO as MAX_NOTA, MENSAJES_DESCARGO } from '@avanti/libs/finanzas/contrato';
+import { esFechaIso, esPesosPositivos, textoLimpio } from '../../comun/domain/dinero.js';
 
 export const CONCEPTOS_DESCARGO: readonly ConceptoDescargo[] = ['Informe atrasado', 'Objetivos y logros'];
-export const MAX_NOTA = 500;
+export { MAX_NOTA, MENSAJES_DESCARGO };
 
-export const MENSAJES_DESCARGO = {
-  completar: MENSAJES_DINERO.completar,
-  concepto: 'El concepto debe ser Informe atrasado u Objetivos y logros',
-  fecha: 'La fecha del descargo no es válida',
-  nota: `La nota admite máximo ${MAX_NOTA} caracteres`,
-  noEncontrado: 'No se encontró el descargo',
-  yaAnulado: 'El descargo ya fue eliminado',
-  registrado: 'REGISTRADO CON ÉXITO',
-  anulado: 'Descargo eliminado con éxito',
-} as const;
+/** A deduction to register, typed (the request DTO checked presence and types); the therapist already found. */
+export interface DatosDescargo {
+  id: string;
+  /** null when not found or not visible to whoever registers it. */
+  terapeuta: { id: string; nombre: string; sede: string } | null;
+  valor: number;
+  concepto?: string | null;
+  nota?: string | null;
+  fecha: string;
+  sesionId?: string | null;
+}
 
 export interface EstadoDescargo {
   existe: boolean;
@@ -41,14 +43,13 @@ export const agregadoDescargo: Agregado<EstadoDescargo, EventoDescargo> = {
 /** A deduction from a therapist's pay: therapist and value required; concept 'Informe atrasado' unless 'Objetivos y logros'. */
 export function decidirDescargo(
   estado: EstadoDescargo,
-  d: { id: string; terapeuta: { id: string; nombre: string; sede: string } | null; valor: unknown; concepto?: unknown; nota?: unknown; fecha: unknown; sesionId?: string | null },
+  d: DatosDescargo,
 ): DescargoRegistrado[] {
   if (estado.existe) throw new ReglaIncumplida(MENSAJES_DESCARGO.noEncontrado);
   if (!d.terapeuta || !esPesosPositivos(d.valor)) throw new ReglaIncumplida(MENSAJES_DESCARGO.completar, 'invalido');
   const concepto = d.concepto === undefined || d.concepto === null || d.concepto === '' ? 'Informe atrasado' : d.concepto;
   if (!CONCEPTOS_DESCARGO.includes(concepto as ConceptoDescargo)) throw new ReglaIncumplida(MENSAJES_DESCARGO.concepto, 'invalido');
   if (!esFechaIso(d.fecha)) throw new ReglaIncumplida(MENSAJES_DESCARGO.fecha, 'invalido');
-  if (d.nota !== undefined && d.nota !== null && typeof d.nota !== 'string') throw new ReglaIncumplida(MENSAJES_DESCARGO.nota, 'invalido');
   const nota = textoLimpio(d.nota);
   if (nota && nota.length > MAX_NOTA) throw new ReglaIncumplida(MENSAJES_DESCARGO.nota, 'invalido');
   return [

@@ -1,22 +1,31 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { CategoriaGasto, EventoGasto, GastoAnulado, GastoFijoRegistrado, GastoVariableRegistrado } from '@avanti/libs/eventos/finanzas';
-import { esFechaIso, esPesosPositivos, MENSAJES_DINERO } from '../../comun/domain/dinero.js';
+import { MAX_CONCEPTO_GASTO as MAX_CONCEPTO, MENSAJES_GASTO } from '@avanti/libs/finanzas/contrato';
+import { esFechaIso, esPesosPositivos } from '../../comun/domain/dinero.js';
 
-export const MAX_CONCEPTO = 500;
 export const CATEGORIAS_GASTO: Record<CategoriaGasto, string> = { 1: 'Préstamo', 2: 'Gasto general', 3: 'Gasto servicios' };
+export { MAX_CONCEPTO, MENSAJES_GASTO };
 
-export const MENSAJES_GASTO = {
-  completar: MENSAJES_DINERO.completar,
-  valor: 'El valor debe ser un número en pesos, sin puntos ni decimales, mayor que cero',
-  categoria: 'La categoría debe ser 1 Préstamo, 2 Gasto general o 3 Gasto servicios',
-  concepto: `El concepto admite máximo ${MAX_CONCEPTO} caracteres`,
-  usuario: 'No se encontró el usuario',
-  noEncontrado: 'No se encontró el gasto',
-  yaAnulado: 'El gasto ya fue eliminado',
-  registrado: 'REGISTRADO CON ÉXITO',
-  anulado: 'Gasto eliminado con éxito',
-} as const;
+/** A fixed expense to register, typed; the user it concerns already found (or none). */
+export interface DatosGastoFijo {
+  id: string;
+  valor: number;
+  concepto: string;
+  usuario: { id: string; nombre: string } | null;
+  sede: string;
+  hoy: string;
+}
+
+/** A variable expense to register, typed. */
+export interface DatosGastoVariable {
+  id: string;
+  fecha: string;
+  valor: number;
+  categoria: number;
+  concepto: string;
+  sede: string;
+}
 
 export interface EstadoGasto {
   clase: 'fijo' | 'variable' | null;
@@ -40,13 +49,12 @@ export const agregadoGasto: Agregado<EstadoGasto, EventoGasto> = {
   },
 };
 
-const concepto = (v: unknown): string => {
-  if (typeof v !== 'string' || !v.trim()) throw new ReglaIncumplida(MENSAJES_GASTO.completar, 'invalido');
+const concepto = (v: string): string => {
+  if (!v?.trim()) throw new ReglaIncumplida(MENSAJES_GASTO.completar, 'invalido');
   if (v.trim().length > MAX_CONCEPTO) throw new ReglaIncumplida(MENSAJES_GASTO.concepto, 'invalido');
   return v.trim();
 };
-const valor = (v: unknown): number => {
-  if (v === undefined || v === null || v === '') throw new ReglaIncumplida(MENSAJES_GASTO.completar, 'invalido');
+const valor = (v: number): number => {
   if (!esPesosPositivos(v)) throw new ReglaIncumplida(MENSAJES_GASTO.valor, 'invalido');
   return v;
 };
@@ -54,7 +62,7 @@ const valor = (v: unknown): number => {
 /** 'Registrar un gasto fijo': value and concept required ('Complete los campos requeridos'); the user it concerns optional. */
 export function decidirGastoFijo(
   estado: EstadoGasto,
-  d: { id: string; valor: unknown; concepto: unknown; usuario: { id: string; nombre: string } | null; sede: string; hoy: string },
+  d: DatosGastoFijo,
 ): GastoFijoRegistrado[] {
   if (estado.clase) throw new ReglaIncumplida(MENSAJES_GASTO.noEncontrado);
   const v = valor(d.valor);
@@ -63,10 +71,8 @@ export function decidirGastoFijo(
 }
 
 /** A non-recurring expense: fecha, valor, categoria (1..3) and concepto required. */
-export function decidirGastoVariable(estado: EstadoGasto, d: { id: string; fecha: unknown; valor: unknown; categoria: unknown; concepto: unknown; sede: string }): GastoVariableRegistrado[] {
+export function decidirGastoVariable(estado: EstadoGasto, d: DatosGastoVariable): GastoVariableRegistrado[] {
   if (estado.clase) throw new ReglaIncumplida(MENSAJES_GASTO.noEncontrado);
-  if (d.fecha === undefined || d.fecha === null || d.fecha === '' || d.categoria === undefined || d.categoria === null || d.categoria === '')
-    throw new ReglaIncumplida(MENSAJES_GASTO.completar, 'invalido');
   if (!esFechaIso(d.fecha)) throw new ReglaIncumplida(MENSAJES_GASTO.completar, 'invalido');
   const v = valor(d.valor);
   if (d.categoria !== 1 && d.categoria !== 2 && d.categoria !== 3) throw new ReglaIncumplida(MENSAJES_GASTO.categoria, 'invalido');

@@ -1,31 +1,10 @@
-import { CAMPOS_MONTO_SALARIO, type CampoMontoSalario, MONTOS_SALARIO_EN_CERO } from '@avanti/libs/contratos/finanzas';
+import { CAMPOS_MONTO_SALARIO, MENSAJES_SALARIO, MONTOS_SALARIO_EN_CERO, NOMBRES_CAMPO_SALARIO } from '@avanti/libs/finanzas/contrato';
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { EventoSalario, MontosSalario, SalarioActualizado } from '@avanti/libs/eventos/finanzas';
 import { esPesos } from '../../comun/domain/dinero.js';
 
-export const MENSAJES_SALARIO = {
-  actualizado: 'Datos actualizados correctamente',
-  error: 'Error al actualizar la información',
-  tipoContrato: 'Seleccione el tipo de contrato: 1 prestación de servicios, 2 indefinido o 3 término fijo',
-  monto: (campo: string) => `${campo}: escriba el valor en pesos, sin puntos ni decimales, y no negativo`,
-  usuarioNoEncontrado: 'No se encontró el usuario',
-} as const;
-
-/** What a person reads next to each amount (the messages name the field). */
-export const NOMBRES_CAMPO_SALARIO: Record<CampoMontoSalario, string> = {
-  salarioFijo: 'Salario fijo',
-  transporte: 'Auxilio de transporte',
-  pagoPorSesion: 'Pago por sesión',
-  pagoPorSesionParticular: 'Pago por sesión particular',
-  pagoPorSesionDomicilio: 'Pago por sesión a domicilio',
-  pagoPorSesionDomicilioParticular: 'Pago por sesión a domicilio particular',
-  pagoPorEvaluacion: 'Pago por evaluación',
-  pagoPorEvaluacionDomicilio: 'Pago por evaluación a domicilio',
-  eps: 'Caja de compensación (EPS)',
-  pension: 'Pensión',
-  arl: 'ARL',
-};
+export { MENSAJES_SALARIO, NOMBRES_CAMPO_SALARIO };
 
 export const SALARIO_VACIO: MontosSalario = { tipoContrato: 1, ...MONTOS_SALARIO_EN_CERO };
 
@@ -41,10 +20,13 @@ export const agregadoSalario: Agregado<EstadoSalario, EventoSalario> = {
   },
 };
 
+/** What a salary command sets: the contract type and any amounts, typed; absent or null keeps the saved value. */
+export type MontosSalarioAGuardar = { [K in keyof MontosSalario]?: number | null };
+
 /** Sets a user's whole salary record; amounts are whole pesos, never negative. Fields left out keep their value. */
 export function decidirSalario(
   estado: EstadoSalario,
-  d: { usuario: { id: string; nombre: string; sede: string }; montos: Partial<Record<keyof MontosSalario, unknown>>; hoy: string },
+  d: { usuario: { id: string; nombre: string; sede: string }; montos: MontosSalarioAGuardar; hoy: string },
 ): SalarioActualizado[] {
   const base = estado.montos ?? SALARIO_VACIO;
   const tipoContrato = d.montos.tipoContrato ?? base.tipoContrato;
