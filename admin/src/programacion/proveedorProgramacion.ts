@@ -5,12 +5,14 @@ import type {
   EvolucionarSesionSolicitud,
   ItemProgramacionSolicitud,
   MensajeRespuesta,
+  PedidoMoverSesion,
+  PedidoSerieProgramada,
   PorEspecialidadSolicitud,
   SesionesProgramadas,
   SesionEvolucionada,
   SemanalSolicitud,
 } from '../../../libs/src/programacion/contrato';
-import type { OcupacionDeTerapeuta, PedidoMoverSesion, PedidoSerieProgramada, SerieProgramada, ServicioDisponible, SesionLeida, TerapeutaProgramable, VistaPreviaPorEspecialidad, VistaPreviaSerie, VistaPreviaSerieProgramada } from '../contratos';
+import type { OcupacionDeTerapeuta, SerieProgramada, ServicioDisponible, SesionLeida, TerapeutaProgramable, VistaPreviaPorEspecialidad, VistaPreviaSerie, VistaPreviaSerieProgramada } from '../contratos';
 
 export interface FiltroSesiones {
   sede?: string;

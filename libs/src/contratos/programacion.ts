@@ -122,48 +122,8 @@ export interface VistaPreviaPorEspecialidad extends VistaPreviaSerie {
 
 // ─── Series without surprises (issue 27 items 5 and 6, decision 0041) ───
 
-/** What the scheduler chose for one date of a series: skip it, move it, or keep it despite the clash (a group session). */
-export const ACCIONES_FECHA = ['omitir', 'mover', 'mantener'] as const;
-export type AccionFecha = (typeof ACCIONES_FECHA)[number];
-
-export interface EleccionDeFecha {
-  /** The date as the series generated it. */
-  fecha: string;
-  accion: AccionFecha;
-  /** 'mover': where it goes (its times default to the series' ones). */
-  fechaNueva?: string;
-  horaInicio?: string;
-  horaFin?: string;
-}
-
-export interface DiaDeSerieProgramada {
-  /** 1 Monday … 7 Sunday (by specialty, Monday to Saturday). */
-  dia: number;
-  horaInicio: string;
-  horaFin: string;
-}
-
-/**
- * POST /api/sesiones/programar-serie and its /previsualizar: a weekly series drawn from one line
- * (`cobertura` + `lineaId`) or by specialty (`especialidad`: the server picks each date's line). It ends after
- * `sesiones` sessions, on `hasta`, or (with neither) when the pool or the authorization runs out.
- */
-export interface PedidoSerieProgramada {
-  paciente: string;
-  terapeuta: string;
-  tipo: string;
-  lugar: string;
-  valor?: number;
-  copago?: number;
-  cobertura?: string;
-  lineaId?: string;
-  especialidad?: number;
-  desde: string;
-  dias: DiaDeSerieProgramada[];
-  sesiones?: number;
-  hasta?: string;
-  elecciones?: EleccionDeFecha[];
-}
+/** The series' and the move's request shapes live in the context's command contract (issue 25); re-exported for the screens that read them here. */
+export { ACCIONES_FECHA, type AccionFecha, type DiaDeSerieProgramada, type EleccionDeFecha, type PedidoMoverSesion, type PedidoSerieProgramada } from '../programacion/contrato.js';
 
 /**
  * A session a date clashes with. `pacienteNombre` is null when it is at a site the scheduler cannot see: it is named by
@@ -220,15 +180,6 @@ export interface SerieProgramada {
 
 /** The spec's 'Sesión registrada con éxito', and how many (issue 27 item 6: 'Se programaron 20 sesiones'). */
 export const mensajeSesionesProgramadas = (n: number): string => `Sesión registrada con éxito. ${n === 1 ? 'Se programó 1 sesión' : `Se programaron ${n} sesiones`}`;
-
-/** POST /api/sesiones/:id/mover: a pending session to another date and time (drag and drop, or the dialog). */
-export interface PedidoMoverSesion {
-  fecha: string;
-  horaInicio: string;
-  horaFin: string;
-  /** A clash with a group session, confirmed. */
-  confirmarCruces?: boolean;
-}
 
 /** GET /api/sesiones/ocupacion: a therapist's sessions at the other sites, without patient details (shown greyed). */
 export interface OcupacionDeTerapeuta {

@@ -111,6 +111,60 @@ export interface EvolucionarSesionSolicitud {
   requiereExamen?: boolean;
 }
 
+// ─── Series without surprises and moves (issue 27 items 5 to 7, decision 0041) ───
+
+/** What the scheduler chose for one date of a series: skip it, move it, or keep it despite the clash (a group session). */
+export const ACCIONES_FECHA = ['omitir', 'mover', 'mantener'] as const;
+export type AccionFecha = (typeof ACCIONES_FECHA)[number];
+
+export interface EleccionDeFecha {
+  /** The date as the series generated it. */
+  fecha: string;
+  accion: AccionFecha;
+  /** 'mover': where it goes (its times default to the series' ones). */
+  fechaNueva?: string;
+  horaInicio?: string;
+  horaFin?: string;
+}
+
+export interface DiaDeSerieProgramada {
+  /** 1 Monday … 7 Sunday (by specialty, Monday to Saturday). */
+  dia: number;
+  horaInicio: string;
+  horaFin: string;
+}
+
+/**
+ * POST /api/sesiones/programar-serie and its /previsualizar: a weekly series drawn from one line
+ * (`cobertura` + `lineaId`) or by specialty (`especialidad`: the server picks each date's line). It ends after
+ * `sesiones` sessions, on `hasta`, or (with neither) when the pool or the authorization runs out.
+ */
+export interface PedidoSerieProgramada {
+  paciente: string;
+  terapeuta: string;
+  tipo: string;
+  lugar: string;
+  valor?: number;
+  copago?: number;
+  cobertura?: string;
+  lineaId?: string;
+  especialidad?: number;
+  desde: string;
+  dias: DiaDeSerieProgramada[];
+  sesiones?: number;
+  hasta?: string;
+  elecciones?: EleccionDeFecha[];
+}
+
+/** POST /api/sesiones/:id/mover: a pending session to another date and time (drag and drop, or the dialog). */
+export interface PedidoMoverSesion {
+  fecha: string;
+  horaInicio: string;
+  horaFin: string;
+  /** A clash with a group session, confirmed. */
+  confirmarCruces?: boolean;
+}
+
 // ─── Responses ───
 
 export interface MensajeRespuesta {

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { PedidoMoverSesion } from '@avanti/libs/contratos/programacion';
+import type { PedidoMoverSesion } from '@avanti/libs/programacion/contrato';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 
 /** A pending session to another date and time (issue 27 item 7: drag and drop across days, or the dialog). */

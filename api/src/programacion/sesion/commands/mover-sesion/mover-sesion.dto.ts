@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { PedidoMoverSesion } from '@avanti/libs/contratos/programacion';
+import type { PedidoMoverSesion } from '@avanti/libs/programacion/contrato';
 import { MENSAJES_SESION as M } from '../../domain/sesion.js';
 
 /** POST /api/sesiones/:id/mover (drag and drop, or the dialog's 'Cambiar horario'). */

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { PedidoSerieProgramada, SerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { SerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { PedidoSerieProgramada } from '@avanti/libs/programacion/contrato';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 
 /** Program a weekly series (one line, or by specialty) with the scheduler's choice per clashing date (issue 27 items 5, 6). */

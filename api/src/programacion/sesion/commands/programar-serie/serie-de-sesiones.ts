@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { PedidoSerieProgramada, VistaPreviaSerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { VistaPreviaSerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { PedidoSerieProgramada } from '@avanti/libs/programacion/contrato';
 import { obtenerCobertura } from '@avanti/libs/lecturas/coberturas';
 import { sesionesOcupadas } from '@avanti/libs/lecturas/sesiones';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';

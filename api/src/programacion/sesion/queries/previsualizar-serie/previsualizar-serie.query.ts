@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { PedidoSerieProgramada, VistaPreviaSerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { VistaPreviaSerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { PedidoSerieProgramada } from '@avanti/libs/programacion/contrato';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 
 /** 'Ver fechas': the dates a series would program, each with its clashes, before anything is written. */
