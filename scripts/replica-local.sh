@@ -54,9 +54,14 @@ estadoReplica() { pg_lsclusters --no-header | awk -v v="$VERSION" -v c="$CLUSTER
 enPrimaria() { comoPostgres psql -h 127.0.0.1 -p "$PUERTO_PRIMARIA" -U postgres -d postgres -XAtqc "$1"; }
 enReplica() { comoPostgres psql -h 127.0.0.1 -p "$PUERTO_REPLICA" -U postgres -d postgres -XAtqc "$1"; }
 
+# pg_dropcluster leaves the configuration directory when it holds a file it did not write (conf.d/avanti-replica.conf).
+quitarConfiguracion() { if [[ -z "$(estadoReplica)" ]]; then rm -rf "/etc/postgresql/$VERSION/$CLUSTER_REPLICA"; fi; }
+
 if [[ "$QUITAR" == 1 ]]; then
+  quitarConfiguracion
   if [[ -n "$(estadoReplica)" ]]; then
-    comoPostgres pg_dropcluster --stop "$VERSION" "$CLUSTER_REPLICA"
+    pg_dropcluster --stop "$VERSION" "$CLUSTER_REPLICA"
+    quitarConfiguracion
     echo "replica-local: réplica $VERSION/$CLUSTER_REPLICA detenida y borrada"
   else
     echo "replica-local: no hay réplica $VERSION/$CLUSTER_REPLICA"
@@ -102,12 +107,14 @@ if [[ -n "$ESTADO" ]]; then
     exit 0
   fi
   echo "replica-local: la réplica existente no arranca como réplica: se vuelve a crear" >&2
-  comoPostgres pg_dropcluster --stop "$VERSION" "$CLUSTER_REPLICA"
+  pg_dropcluster --stop "$VERSION" "$CLUSTER_REPLICA"
+  quitarConfiguracion
 fi
 
 # A new cluster (its configuration under /etc/postgresql/$VERSION/$CLUSTER_REPLICA, port $PUERTO_REPLICA), whose
 # empty data directory is then replaced by a base backup of the primary: -R writes standby.signal and
 # primary_conninfo, -X stream brings the WAL written during the copy, -c fast does not wait for a checkpoint.
+quitarConfiguracion
 pg_createcluster "$VERSION" "$CLUSTER_REPLICA" -p "$PUERTO_REPLICA" --start-conf=manual >/dev/null
 DATOS="/var/lib/postgresql/$VERSION/$CLUSTER_REPLICA"
 CONF="/etc/postgresql/$VERSION/$CLUSTER_REPLICA"
@@ -116,7 +123,8 @@ if ! {
     comoPostgres "$BIN/pg_basebackup" -h 127.0.0.1 -p "$PUERTO_PRIMARIA" -U postgres -D "$DATOS" -R -X stream -c fast \
       --no-password -d "application_name=avanti_replica_local"
 }; then
-  comoPostgres pg_dropcluster "$VERSION" "$CLUSTER_REPLICA" || true
+  pg_dropcluster "$VERSION" "$CLUSTER_REPLICA" || true
+  quitarConfiguracion
   falla "pg_basebackup falló: la réplica no se creó"
 fi
 # The replica lets in whoever the primary lets in (its roles are the primary's), and answers reads while replaying.

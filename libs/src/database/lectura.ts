@@ -45,7 +45,7 @@ export interface OpcionesLectura {
   maxConexiones?: number;
   /** How long one measurement of the lag is trusted (ms); 1 s by default. */
   vigenciaMs?: number;
-  /** How long the measurement waits for each server (ms): a replica slower than this counts as not answering. */
+  /** How long the measurement (and a new connection) waits for each server (ms), 3 s by default: a replica slower than this counts as not answering. */
   esperaMs?: number;
   observador?: ObservadorReplica;
 }
@@ -219,7 +219,7 @@ export function conectarLectura(o: OpcionesLectura): BaseDeLectura {
   if (!o.databaseReadUrl || o.primaria.motor !== 'postgres' || !(primaria instanceof pg.Pool)) {
     return { db: o.primaria.db, conReplica: false, estado: () => ({ enUso: false, retrasoMs: null }), cerrar: async () => undefined };
   }
-  const esperaMs = o.esperaMs ?? 1000;
+  const esperaMs = o.esperaMs ?? 3000;
   const replica = new PoolCancelable({
     connectionString: o.databaseReadUrl,
     max: o.maxConexiones ?? 10,
