@@ -139,6 +139,7 @@ const ESPERADO: Record<string, Esperado> = {
   'get /api/pacientes/:id/motivos': ADMISION_LECTURA,
   'post /api/pacientes/:id/motivos': ADMISION,
   'post /api/pacientes/:id/documentos': ADMISION,
+  'post /api/pacientes/:id/documentos/:tipo': ADMISION,
   'get /api/pacientes/:id/documentos/:tipo': ADMISION_LECTURA,
 
   'get /api/coberturas': COBERTURAS_LECTURA,

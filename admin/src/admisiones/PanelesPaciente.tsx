@@ -256,30 +256,64 @@ export const PanelDocumentos = ({
       setEnviando(false);
     }
   };
+  /** One document on its own (issue 27 item 9): its own button and its own result; the others stay as chosen. */
+  const [guardandoUno, setGuardandoUno] = useState<string | null>(null);
+  const [resultados, setResultados] = useState<Record<string, { ok: boolean; texto: string }>>({});
+  const guardarUno = async (campo: string) => {
+    const elegido = archivos[campo];
+    if (!pacienteId || !elegido) return;
+    setGuardandoUno(campo);
+    try {
+      const r = await dp.guardarDocumento(pacienteId, campo, elegido);
+      setResultados((x) => ({ ...x, [campo]: { ok: true, texto: r.mensaje } }));
+      setArchivos((x) => ({ ...x, [campo]: null }));
+      notify(r.mensaje, { type: 'success' });
+      alGuardar();
+    } catch (error) {
+      const texto = mensajeDeError(error, 'No se pudo guardar el documento.');
+      setResultados((x) => ({ ...x, [campo]: { ok: false, texto } }));
+      notify(texto, { type: 'error' });
+    } finally {
+      setGuardandoUno(null);
+    }
+  };
   const archivo = (campo: string, nombre: string, acepta: string, formatos: string) => (
-    <CampoArchivo
-      key={campo}
-      campo={campo}
-      nombre={nombre}
-      acepta={acepta}
-      formatos={formatos}
-      elegido={archivos[campo]}
-      guardado={guardados.includes(campo)}
-      disabled={!activo}
-      onElegir={(f) => setArchivos({ ...archivos, [campo]: f })}
-      onVerGuardado={() => pacienteId && void abrirDocumento(dp, pacienteId, campo)}
-    />
+    <Box key={campo} data-documento={campo} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <CampoArchivo
+          campo={campo}
+          nombre={nombre}
+          acepta={acepta}
+          formatos={formatos}
+          elegido={archivos[campo]}
+          guardado={guardados.includes(campo)}
+          disabled={!activo}
+          onElegir={(f) => (setArchivos({ ...archivos, [campo]: f }), setResultados(({ [campo]: _anterior, ...resto }) => resto))}
+          onVerGuardado={() => pacienteId && void abrirDocumento(dp, pacienteId, campo)}
+        />
+        {resultados[campo] && (
+          <Typography variant="caption" color={resultados[campo].ok ? 'success.main' : 'error'} component="div" role="status" data-resultado={campo}>
+            {resultados[campo].texto}
+          </Typography>
+        )}
+      </Box>
+      {activo && archivos[campo] && (
+        <Button size="small" variant="contained" disabled={guardandoUno !== null || enviando} onClick={() => void guardarUno(campo)} data-accion={`guardar-${campo}`} aria-label={`Guardar ${nombre}`}>
+          {guardandoUno === campo ? 'Guardando...' : 'Guardar'}
+        </Button>
+      )}
+    </Box>
   );
   return (
     <Paper sx={{ p: 2, mt: 2 }} data-panel="documentos">
       <Typography variant="h6">Documentos</Typography>
       <Typography variant="body2" color="text.secondary" data-regla="documentos">
-        Se guardan juntos los seis documentos (jpg, png o pdf) y, si la tiene, la foto (jpg o png). Un archivo nuevo reemplaza al guardado.
+        Se guardan juntos los seis documentos (jpg, png o pdf) y, si la tiene, la foto (jpg o png). Un archivo nuevo reemplaza al guardado. También puede guardar cada uno por sí solo con su botón Guardar.
       </Typography>
       {DOCUMENTOS.map((d) => archivo(d.campo, d.nombre, '.jpg,.jpeg,.png,.pdf', 'jpg, png o pdf'))}
       {archivo('foto', 'Foto', '.jpg,.jpeg,.png', 'jpg o png')}
       {activo ? (
-        <Button variant="contained" sx={{ mt: 1 }} disabled={enviando} onClick={() => void guardar()} data-accion="guardar-documentos">
+        <Button variant="contained" sx={{ mt: 1 }} disabled={enviando || guardandoUno !== null} onClick={() => void guardar()} data-accion="guardar-documentos">
           Guardar documentos
         </Button>
       ) : (

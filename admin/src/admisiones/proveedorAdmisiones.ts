@@ -45,6 +45,13 @@ const guardarDocumentos = (pacienteId: string, archivos: Record<string, File | n
   return enviar<Respuesta>(pacientes(pacienteId, 'documentos'), 'POST', datos);
 };
 
+/** One document saved on its own (issue 27 item 9): the others stay as saved. */
+const guardarDocumento = (pacienteId: string, tipo: string, archivo: File): Promise<Respuesta> => {
+  const datos = new FormData();
+  datos.append('archivo', archivo, archivo.name);
+  return enviar<Respuesta>(pacientes(pacienteId, 'documentos', tipo), 'POST', datos);
+};
+
 /** Admissions commands and lookups, named after what staff mean to do. */
 export const metodosAdmisiones = {
   catalogosAdmisiones: () => enviar<CatalogosAdmisiones>(rutaApi('admisiones', 'catalogos')),
@@ -66,6 +73,7 @@ export const metodosAdmisiones = {
   motivos: (pacienteId: string) => enviar<Motivo[]>(pacientes(pacienteId, 'motivos')),
   registrarMotivo: (pacienteId: string, descripcion: string) => enviar<Respuesta>(pacientes(pacienteId, 'motivos'), 'POST', { descripcion }),
   guardarDocumentos,
+  guardarDocumento,
   /** A stored document (jpg, png or pdf) with the session's token. */
   documentoPaciente: (pacienteId: string, tipo: string) => descargar(pacientes(pacienteId, 'documentos', tipo), tipo),
 };

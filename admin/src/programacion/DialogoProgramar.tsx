@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
@@ -23,7 +23,16 @@ import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../cobert
 import { hoyBogota, sumarDias } from './fechas';
 import { useCierreConConfirmacion } from './ConfirmarDescarte';
 import { FechasDeSerie } from './FechasDeSerie';
+import { enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
 import { proveedorProgramacion, type ItemProgramar } from './proveedorProgramacion';
+
+/** What 'Programar sesiones' after registering a coverage brings (issue 27 item 9): patient, coverage and its line. */
+export interface ProgramarInicial {
+  paciente: string;
+  /** Without it, only the patient comes chosen (Gestión de terapias). */
+  cobertura?: string;
+  linea?: string;
+}
 
 const DIAS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const COMPLETAR = 'Debes completar todos los campos';
@@ -49,7 +58,17 @@ const esCruce = (m: string) => m.startsWith('Cruce de horario');
  * modes: a list of dated items, a weekly series of one service, or by specialty (Monday to Saturday,
  * the server drawing each date from the specialty's authorizations, soonest expiry first).
  */
-export const DialogoProgramar = ({ onCerrar, onProgramada }: { onCerrar: () => void; /** The first session's date: the calendar opens its week. */ onProgramada?: (primeraFecha: string) => void }) => {
+export const DialogoProgramar = ({
+  onCerrar,
+  onProgramada,
+  inicial,
+}: {
+  onCerrar: () => void;
+  /** The first session's date: the calendar opens its week. */
+  onProgramada?: (primeraFecha: string) => void;
+  /** Opened with a patient and a coverage line already chosen: the scheduler picks dates and therapist only. */
+  inicial?: ProgramarInicial;
+}) => {
   const notify = useNotify();
   const cliente = useQueryClient();
   const [paciente, setPaciente] = useState<PacienteElegible | null>(null);
@@ -77,6 +96,26 @@ export const DialogoProgramar = ({ onCerrar, onProgramada }: { onCerrar: () => v
     queryFn: () => proveedorProgramacion.serviciosDisponibles(paciente!.id, fecha),
     enabled: !!paciente && /^\d{4}-\d{2}-\d{2}$/.test(fecha),
   });
+  // The patient of `inicial`, read as the search reads patients; then its line, once, when the services arrive.
+  const pacienteInicial = useQuery({
+    queryKey: ['pacientes', 'para-programar', inicial?.paciente],
+    queryFn: () => enviar<PacienteElegible[]>(`${rutaApi('pacientes')}${parametros({ filter: { id: [inicial!.paciente] }, range: [0, 0] })}`),
+    enabled: !!inicial,
+  });
+  /** 'pendiente' until the services arrive, then whether the coverage's line was among them. */
+  const [estadoInicial, setEstadoInicial] = useState<'pendiente' | 'elegida' | 'no-disponible' | 'descartada'>(inicial ? 'pendiente' : 'descartada');
+  useEffect(() => {
+    const [p] = pacienteInicial.data ?? [];
+    if (p && !paciente && estadoInicial === 'pendiente') setPaciente(p);
+  }, [pacienteInicial.data, paciente, estadoInicial]);
+  const lineaInicial = inicial?.cobertura ? `${inicial.cobertura}:${inicial.linea ?? '1'}` : '';
+  useEffect(() => {
+    if (!inicial || estadoInicial !== 'pendiente' || !servicios.data || paciente?.id !== inicial.paciente) return;
+    if (!lineaInicial) return setEstadoInicial('descartada');
+    const esta = servicios.data.some((s) => `${s.coberturaId}:${s.lineaId}` === lineaInicial);
+    if (esta) setServicio(lineaInicial);
+    setEstadoInicial(esta ? 'elegida' : 'no-disponible');
+  }, [servicios.data, paciente, inicial, lineaInicial, estadoInicial]);
   const porEspecialidad = modo === 'especialidad';
   const linea: ServicioDisponible | undefined = (servicios.data ?? []).find((s) => `${s.coberturaId}:${s.lineaId}` === servicio);
   const especialidades = especialidadesDe(servicios.data ?? []);
@@ -180,15 +219,22 @@ export const DialogoProgramar = ({ onCerrar, onProgramada }: { onCerrar: () => v
     <Dialog open onClose={cerrar} maxWidth="lg" fullWidth data-dialogo="programar">
       <DialogTitle>Programar sesiones</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {!paciente ? (
+        {inicial && !paciente && pacienteInicial.isPending ? (
+          <Typography color="text.secondary">Cargando el paciente...</Typography>
+        ) : !paciente ? (
           <BuscarPaciente onElegir={setPaciente} />
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <Typography data-paciente-elegido>{nombrePaciente(paciente)}</Typography>
-            <MuiButton size="small" onClick={() => (setPaciente(null), setItems([]), setServicio(''))}>
+            <MuiButton size="small" onClick={() => (setEstadoInicial('descartada'), setPaciente(null), setItems([]), setServicio(''))}>
               Cambiar paciente
             </MuiButton>
           </Box>
+        )}
+        {estadoInicial === 'no-disponible' && !servicio && (
+          <Alert severity="warning" data-aviso="linea-no-disponible">
+            La autorización elegida no tiene sesiones disponibles en la fecha: elija la fecha o el servicio.
+          </Alert>
         )}
         {paciente && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>

@@ -13,6 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { usePermisos } from '../acceso/permisos';
 import { DIAS_ATRAS_GESTION_TERAPIAS, MOTIVOS_CANCELACION, textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHora, formatearHorario } from '../formato';
@@ -27,6 +29,8 @@ const SIN_BUSQUEDA = 'Debe seleccionar un paciente y la fecha de la sesion';
 export const GestionTerapias = () => {
   const notify = useNotify();
   const cliente = useQueryClient();
+  const navegar = useNavigate();
+  const { tiene } = usePermisos();
   const hoy = hoyBogota();
   const [paciente, setPaciente] = useState<PacienteElegible | null>(null);
   const [fecha, setFecha] = useState(hoy);
@@ -73,7 +77,17 @@ export const GestionTerapias = () => {
           Buscar sesiones
         </MuiButton>
       </Box>
-      {buscada && sesiones.data?.length === 0 && <Typography color="text.secondary">No hay sesiones pendientes del paciente en la fecha</Typography>}
+      {buscada && sesiones.data?.length === 0 && (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography color="text.secondary">No hay sesiones pendientes del paciente en la fecha</Typography>
+          {/* Scheduling from here opens the calendar's own dialog with the patient chosen (issue 27 item 9). */}
+          {tiene('programacion.citas') && (
+            <MuiButton size="small" data-accion="programar-paciente" onClick={() => navegar(`/programacion/programacion-citas?${new URLSearchParams({ paciente: buscada.paciente })}`)}>
+              Programar sesiones
+            </MuiButton>
+          )}
+        </Box>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         {(sesiones.data ?? []).map((s) => (
           <Card key={s.id} variant="outlined" data-sesion={s.id}>

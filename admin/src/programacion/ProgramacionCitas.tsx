@@ -5,10 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router';
 import { textoTipoSesion, type SesionLeida } from '../contratos';
 import { usePermisos } from '../acceso/permisos';
 import { useSedes } from '../shell/useSedes';
-import { DialogoProgramar } from './DialogoProgramar';
+import { DialogoProgramar, type ProgramarInicial } from './DialogoProgramar';
 import { DialogoSesion } from './DialogoSesion';
 import { hoyBogota, sumarDias } from './fechas';
 import { Cargando } from './MiAgenda';
@@ -26,7 +27,18 @@ export const ProgramacionCitas = () => {
   const [retroceso, setRetroceso] = useState(7);
   const [rango, setRango] = useState<{ desde: string; hasta: string } | null>(null);
   const [elegida, setElegida] = useState<SesionLeida | null>(null);
-  const [programando, setProgramando] = useState(false);
+  // ?programar=<coverage>&paciente=<patient>&linea=<line> (from service intake, issue 27 item 9): the dialog opens with them chosen.
+  const [parametros, setParametros] = useSearchParams();
+  const [inicial] = useState<ProgramarInicial | null>(() => {
+    const cobertura = parametros.get('programar') || undefined;
+    const paciente = parametros.get('paciente');
+    return paciente ? { paciente, cobertura, linea: parametros.get('linea') || '1' } : null;
+  });
+  const [programando, setProgramando] = useState(!!inicial);
+  const cerrarProgramar = () => {
+    setProgramando(false);
+    if (parametros.has('paciente')) setParametros({}, { replace: true });
+  };
   const [irA, setIrA] = useState<string | null>(null);
   const [movimiento, setMovimiento] = useState<{ sesion: SesionLeida; destino: { fecha: string; horaInicio: string; horaFin: string }; revertir: () => void } | null>(null);
   const limite = sumarDias(hoyBogota(), -retroceso);
@@ -85,7 +97,7 @@ export const ProgramacionCitas = () => {
         />
       </Suspense>
       {elegida && <DialogoSesion sesion={elegida} onCerrar={() => setElegida(null)} />}
-      {programando && <DialogoProgramar onCerrar={() => setProgramando(false)} onProgramada={setIrA} />}
+      {programando && <DialogoProgramar onCerrar={cerrarProgramar} onProgramada={setIrA} inicial={parametros.has('paciente') ? (inicial ?? undefined) : undefined} />}
       {movimiento && (
         <DialogoSesion
           key={`${movimiento.sesion.id}-${movimiento.destino.fecha}-${movimiento.destino.horaInicio}`}

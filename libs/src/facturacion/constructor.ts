@@ -138,7 +138,7 @@ export function construirRips(cabecera: CabeceraRips, sesiones: readonly SesionP
     const comun = {
       codPrestador: s.prestador?.codigoHabilitacion ?? '',
       fechaInicioAtencion: fechaInicioAtencion(s.fecha, s.horaInicio),
-      numAutorizacion: s.formatoCobertura === 1 ? s.coberturaCodigo : null,
+      numAutorizacion: s.formatoCobertura === 1 ? s.numeroAutorizacionEps || s.coberturaCodigo : null,
       modalidadGrupoServicioTecSal: modalidadRips(s.lugar),
       grupoServicios: s.servicio.grupoServicios,
       codServicio: s.servicio.codServicio ?? 0,

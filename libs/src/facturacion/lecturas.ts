@@ -130,6 +130,7 @@ export async function leerSesionesParaRips(db: Db, f: FiltroRips, opciones: { id
       .select({
         s: sesiones,
         formato: coberturas.formato,
+        numeroAutorizacionEps: coberturas.numeroAutorizacionEps,
         p: {
           tipoDocumento: pacientes.tipoDocumento,
           numeroDocumento: pacientes.numeroDocumento,
@@ -190,6 +191,7 @@ export async function leerSesionesParaRips(db: Db, f: FiltroRips, opciones: { id
       tipoEntidad: aseguradora.tipo,
       formatoCobertura: r.formato,
       coberturaCodigo: s.coberturaCodigo,
+      numeroAutorizacionEps: r.numeroAutorizacionEps,
       especialidad: s.servicio,
       especialidadNombre: s.especialidad,
       tipo: s.tipo,

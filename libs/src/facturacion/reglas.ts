@@ -36,6 +36,8 @@ export interface SesionParaRips {
   /** The coverage the session draws on: 0 medical order, 1 authorization, 2 private, 3 agreement. */
   formatoCobertura: number;
   coberturaCodigo: string;
+  /** The insurer's own number of the authorization, when typed (issue 27 item 9): what RIPS reports as numAutorizacion. */
+  numeroAutorizacionEps?: string | null;
   especialidad: number;
   especialidadNombre: string;
   tipo: string;

@@ -123,6 +123,7 @@ export const DialogoVerMas = ({ id, onCerrar }: { id: string; onCerrar: () => vo
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+              {c.formato === 1 && <Dato etiqueta="N.º autorización EPS" valor={c.numeroAutorizacionEps ?? 'Sin número'} />}
               <Dato etiqueta="Paciente" valor={c.pacienteNombre} />
               <Dato etiqueta={c.formato >= 2 ? 'Cliente' : 'Entidad'} valor={c.nombreCliente ?? c.entidadNombre} />
               <Dato etiqueta="Fecha de expedición" valor={formatearFecha(c.fecha)} />

@@ -61,6 +61,11 @@ export const TarjetasCoberturas = () => {
                   </Typography>
                   <Chip size="small" label={etiquetaFormato(c.formato)} color={c.estado === 1 ? 'primary' : 'default'} />
                 </Box>
+                {c.numeroAutorizacionEps && (
+                  <Typography variant="body2" data-numero-eps>
+                    N.º autorización EPS: {c.numeroAutorizacionEps}
+                  </Typography>
+                )}
                 <Typography variant="body2">{c.pacienteNombre}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {c.formato <= 1 ? 'Entidad' : 'Cliente'}: {c.formato <= 1 ? c.entidadNombre : (c.nombreCliente ?? c.entidadNombre)}

@@ -22,6 +22,9 @@ export const proveedorCoberturas = {
     enviar<{ mensaje: string }>(rutaApi('coberturas', id, 'ajustar'), 'POST', cambios),
   cancelar: (id: string) => enviar<{ mensaje: string }>(rutaApi('coberturas', id, 'cancelar'), 'POST', {}),
   especialidades: () => enviar<EspecialidadLeida[]>(rutaApi('especialidades')),
+  /** A patient's latest coverages, newest first (service intake's list under the form). */
+  delPaciente: (paciente: string) =>
+    enviar<CoberturaEnLista[]>(`${rutaApi('coberturas')}${parametros({ filter: { paciente }, range: [0, 9], sort: ['fecha', 'DESC'] })}`),
   ordenesActivas: (paciente: string) => enviar<CoberturaEnLista[]>(rutaApi('pacientes', paciente, 'ordenes-activas')),
   registrar: (tipo: 'ordenes' | 'autorizaciones' | 'particulares' | 'convenios', datos: object) =>
     enviar<Registrada>(rutaApi('coberturas', tipo), 'POST', datos),

@@ -56,7 +56,19 @@ const ReporteOrdenes = () => {
           // Ten columns and the action on a 1366 px laptop without a horizontal scroll.
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
           hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['observaciones'] : ['observaciones', 'sedeNombre']}>
-          <DataTable.Col<Fila> source="codigo" render={(c) => <span data-codigo={c.codigo} style={{ display: 'inline-block', minWidth: 115, maxWidth: 130, overflowWrap: 'anywhere' }}>{c.codigo}</span>} />
+          <DataTable.Col<Fila>
+            source="codigo"
+            render={(c) => (
+              <span data-codigo={c.codigo} style={{ display: 'inline-block', minWidth: 115, maxWidth: 130, overflowWrap: 'anywhere' }}>
+                {c.codigo}
+                {c.numeroAutorizacionEps && (
+                  <span data-numero-eps style={{ display: 'block', fontSize: '0.75rem', opacity: 0.75 }}>
+                    N.º autorización EPS: {c.numeroAutorizacionEps}
+                  </span>
+                )}
+              </span>
+            )}
+          />
           <DataTable.Col<Fila> source="formato" render={(c) => etiquetaFormato(c.formato)} />
           <DataTable.Col<Fila> source="pacienteNombre" render={(c) => <TextoCorto texto={c.pacienteNombre} ancho={140} />} />
           <DataTable.Col<Fila> source="entidadNombre" label="resources.coberturas.fields.entidad" render={(c) => <TextoCorto texto={c.formato >= 2 ? (c.nombreCliente ?? c.entidadNombre) : c.entidadNombre} ancho={110} />} />

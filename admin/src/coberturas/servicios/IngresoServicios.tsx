@@ -32,6 +32,8 @@ const DIAS_ORDEN = [30, 45, 60, 90, 120, 150, 180];
 const DIAS_PARTICULAR: [number, string][] = [[15, '15 días'], [30, '1 mes'], [60, '2 meses'], [90, '3 meses'], [120, '4 meses']];
 const PERIODOS = [15, 30, 60, 90, 120];
 const TIPO_EPS: Record<number, number> = { 6: 1, 7: 2, 8: 3 };
+/** The insurer's own authorization number, as the server takes it (issue 27 item 9). */
+const NUMERO_EPS = /^[A-Za-z0-9-]{0,30}$/;
 const columnas = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' } as const;
 
 const hoyBogota = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
@@ -58,6 +60,7 @@ const IngresoServicios = () => {
   const [orden, setOrden] = useState<string | null>(null);
   const [entidad, setEntidad] = useState('');
   const [codigo, setCodigo] = useState('');
+  const [numeroEps, setNumeroEps] = useState('');
   const [fecha, setFecha] = useState(hoyBogota());
   const [cobertura, setCobertura] = useState('');
   const [observaciones, setObservaciones] = useState('');
@@ -76,6 +79,13 @@ const IngresoServicios = () => {
     queryFn: () => proveedorCoberturas.ordenesActivas(paciente!.id),
     enabled: !!paciente && conOrden,
   });
+  const { data: delPaciente = [] } = useQuery({
+    queryKey: ['coberturas', 'del-paciente', paciente?.id],
+    queryFn: () => proveedorCoberturas.delPaciente(paciente!.id),
+    enabled: !!paciente,
+  });
+  const programarSesiones = (coberturaId: string, pacienteId: string) =>
+    navegar(`/programacion/programacion-citas?${new URLSearchParams({ programar: coberturaId, paciente: pacienteId, linea: '1' })}`);
 
   const elegir = (p: PacienteElegible) => {
     setPaciente(p);
@@ -92,6 +102,7 @@ const IngresoServicios = () => {
   const limpiar = () => {
     setLineas([]);
     setCodigo('');
+    setNumeroEps('');
     setObservaciones('');
     setOrden(null);
     setCobertura('');
@@ -107,7 +118,8 @@ const IngresoServicios = () => {
         });
       if (tipoCliente === 3) return proveedorCoberturas.registrar('convenios', { ...comun, cobertura: Number(cobertura) });
       if (formato === '0') return proveedorCoberturas.registrar('ordenes', { ...comun, entidad, cobertura: Number(cobertura) });
-      if (conOrden) return proveedorCoberturas.registrar('autorizaciones', { ...comun, pertenece: orden, cobertura: Number(cobertura) });
+      if (conOrden)
+        return proveedorCoberturas.registrar('autorizaciones', { ...comun, pertenece: orden, cobertura: Number(cobertura), numeroAutorizacionEps: numeroEps.trim() || undefined });
       return proveedorCoberturas.registrar('autorizaciones', {
         ...comun, sinOrden, codigo90, codigo, entidad: codigo90 ? undefined : entidad || undefined, cobertura: cobertura === '' ? null : Number(cobertura),
       });
@@ -124,6 +136,7 @@ const IngresoServicios = () => {
       } else if (paciente) {
         setRegistrada({ id: r.id, codigo: r.codigo, pacienteId: paciente.id });
       }
+      void consultas.invalidateQueries({ queryKey: ['coberturas', 'del-paciente'] });
       limpiar();
     },
     onError: (e) => notify(e.message || 'Ocurrió un error en el servidor, intentelo de nuevo', { type: 'error' }),
@@ -136,6 +149,7 @@ const IngresoServicios = () => {
     : conOrden && !orden ? 'Seleccione la orden médica'
     : (asegurado && (formato === '0' || sinOrden) && !entidad) ? 'Seleccione la entidad'
     : (!conOrden && asegurado && formato === '1' && !codigo.trim()) ? 'Escriba el número de la autorización'
+    : (conOrden && !NUMERO_EPS.test(numeroEps.trim())) ? 'El N.º autorización EPS admite solo letras, números y guiones (máximo 30)'
     : (cobertura === '' && !(asegurado && formato === '1' && !conOrden)) ? 'Elija la cobertura'
     : (tipoCliente === 2 && (!particular.nombreCliente.trim() || !particular.contrato.trim())) ? 'Escriba el nombre del cliente y el número de contrato'
     : null;
@@ -219,6 +233,18 @@ const IngresoServicios = () => {
           {asegurado && formato === '1' && !conOrden && (
             <TextField size="small" required name="codigoAutorizacion" label="Número de autorización" value={codigo} onChange={(e) => setCodigo(e.target.value)} />
           )}
+          {conOrden && (
+            <TextField
+              size="small"
+              name="numeroAutorizacionEps"
+              label="N.º autorización EPS"
+              value={numeroEps}
+              onChange={(e) => setNumeroEps(e.target.value)}
+              error={!NUMERO_EPS.test(numeroEps.trim())}
+              helperText="Opcional: el número que dio la EPS"
+              slotProps={{ htmlInput: { maxLength: 40 } }}
+            />
+          )}
           <CampoFecha size="small" required label={tipoCliente === 2 ? 'Fecha de inicio' : 'Fecha de expedición'} name="fecha" value={fecha} onChange={setFecha} />
           <TextField select size="small" required name="cobertura" label="Cobertura" value={cobertura} onChange={(e) => setCobertura(e.target.value)}>
             {asegurado && formato === '1' && !conOrden && <MenuItem value="">Sin vigencia</MenuItem>}
@@ -263,7 +289,7 @@ const IngresoServicios = () => {
               color="inherit"
               size="small"
               data-accion="programar-sesiones"
-              onClick={() => navegar(`/programacion/programacion-citas?${new URLSearchParams({ programar: registrada.id, paciente: registrada.pacienteId, linea: '1' })}`)}
+              onClick={() => programarSesiones(registrada.id, registrada.pacienteId)}
             >
               Programar sesiones
             </MuiButton>
@@ -271,6 +297,41 @@ const IngresoServicios = () => {
         >
           {registrada.codigo} quedó registrada: programe sus sesiones.
         </Alert>
+      )}
+      {paciente && delPaciente.length > 0 && (
+        <Paper data-seccion="coberturas-del-paciente" sx={{ p: 2, display: 'grid', gap: 1, overflowX: 'auto' }}>
+          <Typography variant="subtitle1">Órdenes y autorizaciones del paciente</Typography>
+          <Table size="small" aria-label="Órdenes y autorizaciones del paciente">
+            <TableHead>
+              <TableRow>
+                <TableCell>Código</TableCell>
+                <TableCell>N.º autorización EPS</TableCell>
+                <TableCell>Entidad o cliente</TableCell>
+                <TableCell>Vence</TableCell>
+                <TableCell align="right">Saldo en bolsa</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {delPaciente.map((c) => (
+                <TableRow key={c.id} data-cobertura={c.codigo}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.codigo}</TableCell>
+                  <TableCell data-numero-eps>{c.numeroAutorizacionEps ?? ''}</TableCell>
+                  <TableCell>{c.formato >= 2 ? (c.nombreCliente ?? c.entidadNombre) : c.entidadNombre}</TableCell>
+                  <TableCell>{c.fechaVencimiento ? formatearFecha(c.fechaVencimiento) : 'Sin vigencia'}</TableCell>
+                  <TableCell align="right">{c.bolsa}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {c.formato !== 0 && c.estado === 1 && c.bolsa > 0 && (
+                      <MuiButton size="small" data-accion="programar-cobertura" onClick={() => programarSesiones(c.id, c.paciente)}>
+                        Programar sesiones
+                      </MuiButton>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
       )}
       <Confirm
         isOpen={!!porConfirmar}

@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { TIPOS_DOCUMENTO_PACIENTE } from '@avanti/libs/eventos/admisiones';
+import { TIPOS_DOCUMENTO_PACIENTE, type TipoDocumentoPaciente } from '@avanti/libs/eventos/admisiones';
+import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { FiltroPacientes } from '@avanti/libs/lecturas/pacientes';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
@@ -21,7 +22,7 @@ import { CambiarEstadoDto } from './commands/cambiar-estado-paciente/cambiar-est
 import { DesvincularAcudiente } from './commands/desvincular-acudiente/desvincular-acudiente.command.js';
 import { GuardarDocumentos } from './commands/guardar-documentos/guardar-documentos.command.js';
 import type { ArchivoSubido } from '../../infrastructure/http/archivo-subido.js';
-import { MAX_BYTES_DOCUMENTO } from './commands/guardar-documentos/guardar-documentos.handler.js';
+import { DOCUMENTO_CON_ARTICULO, MAX_BYTES_DOCUMENTO } from './commands/guardar-documentos/guardar-documentos.handler.js';
 import { RegistrarAcudiente } from './commands/registrar-acudiente/registrar-acudiente.command.js';
 import { RegistrarAcudienteDto } from './commands/registrar-acudiente/registrar-acudiente.dto.js';
 import { RegistrarMotivo } from './commands/registrar-motivo/registrar-motivo.command.js';
@@ -150,6 +151,28 @@ export class PacientesController {
     const uno = Object.fromEntries(Object.entries(archivos ?? {}).map(([k, v]) => [k, v?.[0]]));
     await this.comandos.execute(new GuardarDocumentos(id, uno, contexto));
     return { id, mensaje: MENSAJES_PACIENTE.documentosRegistrados };
+  }
+
+  @Post(':id/documentos/:tipo')
+  @RequierePermiso('admisiones.ingreso')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary:
+      'Un documento guardado por sí solo (tipo: documento, documentoAcudiente, consentimiento, ordenMedica, autorizacion, otro: JPG, PNG o PDF; foto: JPG o PNG), 5 MB, en el campo archivo; los demás guardados no cambian',
+  })
+  @ApiParam({ name: 'tipo', enum: [...TIPOS_DOCUMENTO_PACIENTE, 'foto'] })
+  @ApiBody({ schema: { type: 'object', required: ['archivo'], properties: { archivo: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(FileFieldsInterceptor([{ name: 'archivo', maxCount: 1 }], { limits: { fileSize: MAX_BYTES_DOCUMENTO, files: 1, fields: 10 } }))
+  async documentoSolo(
+    @Param('id') id: string,
+    @Param('tipo') tipo: string,
+    @UploadedFiles() archivos: Record<string, ArchivoSubido[] | undefined> | undefined,
+    @Contexto() contexto: ContextoPeticion,
+  ) {
+    if (!(TIPOS_DOCUMENTO_PACIENTE as readonly string[]).includes(tipo) && tipo !== 'foto') throw new ReglaIncumplida(MENSAJES_PACIENTE.documentoDesconocido, 'invalido');
+    const solo = tipo as TipoDocumentoPaciente;
+    await this.comandos.execute(new GuardarDocumentos(id, { [solo]: archivos?.archivo?.[0] }, contexto, solo));
+    return { id, tipo: solo, mensaje: MENSAJES_PACIENTE.documentoGuardado(DOCUMENTO_CON_ARTICULO[solo]) };
   }
 
   @Get(':id/documentos/:tipo')

@@ -108,6 +108,8 @@ export const MENSAJES_PACIENTE = {
   faltanDatosPacienteDocumentos: 'Faltan datos del paciente!',
   faltanCampos: 'Faltan campos por llenar!',
   noHayDocumentos: 'No hay documentos para guardar!',
+  documentoDesconocido: 'Ese documento no existe: elija uno de los seis documentos o la foto',
+  documentoGuardado: (nombre: string) => `Se guardó ${nombre} con éxito!`,
   fechaNacimientoFutura: 'La fecha de nacimiento no puede ser mayor a la fecha actual',
   tipoDocumentoObligatorio: 'El tipo de documento es obligatorio',
   tipoDocumentoInvalido: 'El tipo de documento no es válido',
@@ -414,9 +416,11 @@ export function decidirDocumentos(
   estado: EstadoPacienteAgregado,
   pacienteId: string,
   documentos: Partial<Record<TipoDocumentoPaciente, ArchivoGuardado>>,
+  /** false: one document saved on its own (issue 27 item 9); at least one is still required. */
+  todos = true,
 ): EventoPaciente[] {
   if (!estado.existe) throw new NoEncontrado(MENSAJES_PACIENTE.faltanDatosPacienteDocumentos);
   if (estado.estado !== 1) throw new ReglaIncumplida(MENSAJES_PACIENTE.inactivoDocumentos);
-  if (TIPOS_DOCUMENTO_PACIENTE.some((t) => !documentos[t])) throw invalido(MENSAJES_PACIENTE.noHayDocumentos);
+  if (todos ? TIPOS_DOCUMENTO_PACIENTE.some((t) => !documentos[t]) : Object.keys(documentos).length === 0) throw invalido(MENSAJES_PACIENTE.noHayDocumentos);
   return [{ tipo: 'DocumentosPacienteGuardados', datos: { pacienteId, documentos } }];
 }

@@ -133,6 +133,19 @@ describe('Cobertura: registro', () => {
     expect(r.orden).toEqual([{ tipo: 'AutorizacionCargada', datos: { ordenId: 'c1', ordenCodigo: 'EPS-1020-20261120', autorizacionId: 'a1', codigo: 'EPS-AUT1020-20261120' } }]);
   });
 
+  it("guarda el N.º autorización EPS sin espacios alrededor; vacío es null; otro carácter o más de 30 se rechaza (issue 27 ítem 9)", () => {
+    const ordenEstado = dado(orden());
+    const pedido = (numeroAutorizacionEps?: string | null) => ({ ...comun({ id: 'a1' }), usuario: 'admin', numeroAutorizacionEps });
+    expect(decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido('  SURA-77 '), '2026-11-21').autorizacion[0].datos.numeroAutorizacionEps).toBe('SURA-77');
+    expect(decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido(' '), '2026-11-21').autorizacion[0].datos.numeroAutorizacionEps).toBeNull();
+    expect(decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido(undefined), '2026-11-21').autorizacion[0].datos.numeroAutorizacionEps).toBeNull();
+    for (const malo of ['SURA 77', 'AUT/1', 'x'.repeat(31), 'ñ-1']) {
+      expect(() => decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido(malo), '2026-11-21')).toThrow(new ReglaIncumplida(M.numeroEpsInvalido, 'invalido'));
+    }
+    const sinOrden = decidirAutorizacionSinOrden(dado(), { ...comun({ codigo: 'AUT-1' }), sinOrden: true, codigo90: false, entidad: eps, usuario: 'u', numeroAutorizacionEps: 'N-1' });
+    expect(sinOrden[0].datos.numeroAutorizacionEps).toBe('N-1');
+  });
+
   it('no carga una autorización a una orden vencida, cancelada, de otro paciente o que no es orden', () => {
     const ordenEstado = dado(orden());
     const pedido = { ...comun({ id: 'a1' }), usuario: 'admin' };

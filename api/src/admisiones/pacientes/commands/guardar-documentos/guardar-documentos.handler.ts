@@ -25,8 +25,19 @@ export const NOMBRES_DOCUMENTO: Record<TipoDocumentoPaciente, string> = {
   foto: 'foto',
 };
 
+/** The same names with their article, for the message of a document saved on its own. */
+export const DOCUMENTO_CON_ARTICULO: Record<TipoDocumentoPaciente, string> = {
+  documento: 'el documento del paciente',
+  documentoAcudiente: 'el documento del acudiente',
+  consentimiento: 'el consentimiento informado',
+  ordenMedica: 'la orden médica',
+  autorizacion: 'la autorización',
+  otro: 'el otro documento',
+  foto: 'la foto',
+};
+
 /**
- * The six intake documents (all required) and the optional photo. Each file is checked by its
+ * The six intake documents (all required) and the optional photo; or one of them on its own (`solo`, issue 27 item 9). Each file is checked by its
  * structure (a PDF that parses, an image whose header decodes) and size, written under a new name,
  * and only then recorded by one event: a failure anywhere leaves the previous files and the previous
  * record untouched. Once recorded, the files it replaced are removed (no orphans); the events keep
@@ -40,12 +51,13 @@ export class GuardarDocumentosHandler implements ICommandHandler<GuardarDocument
     private readonly almacen: AlmacenArchivos,
   ) {}
 
-  async execute({ id, datos: archivos, contexto }: GuardarDocumentos): Promise<void> {
+  async execute({ id, datos: archivos, contexto, solo }: GuardarDocumentos): Promise<void> {
     const paciente = await this.alcance.verificar(contexto.usuario, id, MENSAJES_PACIENTE.faltanDatosPacienteDocumentos);
     if (paciente.estado !== 1) throw new ReglaIncumplida(MENSAJES_PACIENTE.inactivoDocumentos);
-    if (TIPOS_DOCUMENTO_PACIENTE.some((t) => !archivos[t] || archivos[t]!.size === 0)) throw new ReglaIncumplida(MENSAJES_PACIENTE.noHayDocumentos, 'invalido');
+    const faltan = (tipos: readonly TipoDocumentoPaciente[]) => tipos.some((t) => !archivos[t] || archivos[t]!.size === 0);
+    if (faltan(solo ? [solo] : TIPOS_DOCUMENTO_PACIENTE)) throw new ReglaIncumplida(MENSAJES_PACIENTE.noHayDocumentos, 'invalido');
 
-    const tipos: TipoDocumentoPaciente[] = [...TIPOS_DOCUMENTO_PACIENTE, ...(archivos.foto ? (['foto'] as const) : [])];
+    const tipos: TipoDocumentoPaciente[] = solo ? [solo] : [...TIPOS_DOCUMENTO_PACIENTE, ...(archivos.foto ? (['foto'] as const) : [])];
     const revisados: { t: TipoDocumentoPaciente; a: ArchivoSubido; tipo: TipoArchivo; datos: Buffer }[] = [];
     for (const t of tipos) {
       const a = archivos[t]!;
@@ -75,7 +87,7 @@ export class GuardarDocumentosHandler implements ICommandHandler<GuardarDocument
         // Read from the state the event is decided on (again after a conflict): exactly what this save replaces.
         decidir: (estado) => {
           reemplazados = revisados.map(({ t }) => estado.archivos[t]).filter((f): f is string => !!f);
-          return decidirDocumentos(estado, id, documentos);
+          return decidirDocumentos(estado, id, documentos, !solo);
         },
       });
       escritos.length = 0;
