@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { ESTADOS_OBJETIVO, MENSAJES_OBJETIVOS as M, type EstadoObjetivo } from '@avanti/libs/contratos/objetivos';
 import type { Db } from '@avanti/libs/database/conexion';
@@ -14,15 +15,20 @@ import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB, RELOJ } from '../../infrastructure/tokens.js';
-import { CAPACIDAD_CONFIDENCIALES, ComandosObjetivo, puedeVerObjetivos, type PedidoNuevoObjetivo } from './commands/comandos-objetivo.js';
+import { CAPACIDAD_CONFIDENCIALES, ComandosObjetivo, puedeVerObjetivos } from './commands/comandos-objetivo.js';
+import { CalificarObjetivo } from './commands/calificar-objetivo/calificar-objetivo.command.js';
+import { CalificarObjetivoDto } from './commands/calificar-objetivo/calificar-objetivo.dto.js';
+import { CrearObjetivo } from './commands/crear-objetivo/crear-objetivo.command.js';
+import { CrearObjetivoDto } from './commands/crear-objetivo/crear-objetivo.dto.js';
+import { ExtenderObjetivo } from './commands/extender-objetivo/extender-objetivo.command.js';
+import { ExtenderObjetivoDto } from './commands/extender-objetivo/extender-objetivo.dto.js';
+import { ObjetivoRespuestaDto } from './commands/respuestas.dto.js';
 import { esFecha, PSICOLOGIA } from './domain/objetivo.js';
-import type { PedidoCalificacion } from './domain/objetivo.js';
 
 export const OBJETIVOS = 'plan.objetivos-y-logros';
 /** The family view reads the same objectives. */
 export const LECTURA_OBJETIVOS = [OBJETIVOS, 'plan.objetivos-familia'];
 
-const cuerpo = <T extends object>(b: unknown): T => (b && typeof b === 'object' && !Array.isArray(b) ? (b as T) : ({} as T));
 export const fechaDelFiltro = (valor: unknown, campo: string) => {
   const texto = textoOpcional(valor, campo, 10);
   if (texto !== undefined && !esFecha(texto)) throw filtroInvalido(campo);
@@ -40,6 +46,7 @@ export class ObjetivosController {
     @Inject(DB) private readonly db: Db,
     @Inject(RELOJ) private readonly reloj: Reloj,
     private readonly comandos: ComandosObjetivo,
+    private readonly bus: CommandBus,
   ) {}
 
   @Get('objetivos')
@@ -77,51 +84,30 @@ export class ObjetivosController {
   @Post('objetivos')
   @RequierePermiso(OBJETIVOS)
   @ApiOperation({ summary: 'Nuevo objetivo {paciente, especialidad, objetivo, tareas: [t1, t2, t3], fechaInicio}: el líder de la especialidad o el administrador, paciente activo' })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['paciente', 'especialidad', 'objetivo', 'tareas', 'fechaInicio'],
-      properties: {
-        paciente: { type: 'string', description: 'id del paciente' },
-        especialidad: { type: 'integer', example: 1 },
-        objetivo: { type: 'string' },
-        tareas: { type: 'array', items: { type: 'string' }, minItems: 3, maxItems: 3 },
-        fechaInicio: { type: 'string', format: 'date', example: '2026-11-20' },
-      },
-    },
-  })
-  crear(@Body() datos: unknown, @Contexto() c: ContextoPeticion) {
-    return this.comandos.crear(c, cuerpo<PedidoNuevoObjetivo>(datos));
+  @ApiBody({ type: CrearObjetivoDto })
+  @ApiCreatedResponse({ type: ObjetivoRespuestaDto })
+  crear(@Body() datos: CrearObjetivoDto, @Contexto() c: ContextoPeticion) {
+    return this.bus.execute(new CrearObjetivo(datos, c));
   }
 
   @Post('objetivos/:id/calificar')
   @HttpCode(200)
   @RequierePermiso(OBJETIVOS)
   @ApiOperation({ summary: 'Calificar un periodo {periodo, tareas: [{puntaje, cumple}], comentario?, evidencia?}; objetivos antes de 2025-03-09: {puntaje, logro, evidencia?}' })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        periodo: { type: 'integer', example: 1 },
-        tareas: { type: 'array', items: { type: 'object', properties: { puntaje: { type: 'integer' }, cumple: { type: 'boolean' } } } },
-        comentario: { type: 'string' },
-        evidencia: { type: 'string' },
-        puntaje: { type: 'integer', description: 'Solo objetivos anteriores a 2025-03-09' },
-        logro: { type: 'string', description: 'Solo objetivos anteriores a 2025-03-09' },
-      },
-    },
-  })
-  calificar(@Param('id') id: string, @Body() datos: unknown, @Contexto() c: ContextoPeticion) {
-    return this.comandos.calificar(c, id, cuerpo<PedidoCalificacion>(datos));
+  @ApiBody({ type: CalificarObjetivoDto })
+  @ApiOkResponse({ type: ObjetivoRespuestaDto })
+  calificar(@Param('id') id: string, @Body() datos: CalificarObjetivoDto, @Contexto() c: ContextoPeticion) {
+    return this.bus.execute(new CalificarObjetivo(id, datos, c));
   }
 
   @Post('objetivos/:id/extender')
   @HttpCode(200)
   @RequierePermiso(OBJETIVOS)
   @ApiOperation({ summary: 'Extender la fecha de cumplimiento {fecha} (no antes de hoy)' })
-  @ApiBody({ schema: { type: 'object', required: ['fecha'], properties: { fecha: { type: 'string', format: 'date', example: '2026-12-31' } } } })
-  extender(@Param('id') id: string, @Body() datos: unknown, @Contexto() c: ContextoPeticion) {
-    return this.comandos.extender(c, id, cuerpo<{ fecha?: unknown }>(datos).fecha);
+  @ApiBody({ type: ExtenderObjetivoDto })
+  @ApiOkResponse({ type: ObjetivoRespuestaDto })
+  extender(@Param('id') id: string, @Body() datos: ExtenderObjetivoDto, @Contexto() c: ContextoPeticion) {
+    return this.bus.execute(new ExtenderObjetivo(id, datos, c));
   }
 
   @Get('pacientes/:id/objetivos/resumen')

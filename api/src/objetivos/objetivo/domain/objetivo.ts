@@ -50,14 +50,15 @@ export function puedeCrear(usuario: Usuario, paciente: { estado: number; lider: 
   if (usuario.rol !== ROL_ADMINISTRADOR && paciente.lider !== usuario.id) throw prohibido(M.noEsLider);
 }
 
+/** A new objective as the request typed it (commands/crear-objetivo); presence and rules are checked here. */
 export interface PedidoObjetivo {
   id: string;
   pacienteId: string;
   paciente: string;
-  especialidad: unknown;
-  objetivo: unknown;
-  tareas: unknown;
-  fechaInicio: unknown;
+  especialidad: number | null | undefined;
+  objetivo: string | null | undefined;
+  tareas: readonly string[] | null | undefined;
+  fechaInicio: string | null | undefined;
   terapeutaId: string;
   terapeuta: string;
   creadoPor: string;
@@ -151,14 +152,15 @@ export function puedeCalificar(estado: EstadoObjetivoAgregado, usuario: Usuario)
   return usuario.rol !== ROL_COORDINACION_TERAPEUTICA || estado.fechaInicio < FECHA_LIMITE_ROL_15;
 }
 
+/** A rating as the request typed it (commands/calificar-objetivo); which fields the objective's form needs is checked here. */
 export interface PedidoCalificacion {
-  periodo?: unknown;
-  tareas?: unknown;
+  periodo?: number | null;
+  tareas?: readonly { puntaje?: number | null; cumple?: boolean | null }[] | null;
   /** The single rating of the older form. */
-  puntaje?: unknown;
-  comentario?: unknown;
-  logro?: unknown;
-  evidencia?: unknown;
+  puntaje?: number | null;
+  comentario?: string | null;
+  logro?: string | null;
+  evidencia?: string | null;
 }
 
 const puntajeValido = (p: unknown): p is number => ESCALA_CALIFICACION.some((o) => o.codigo === p);
@@ -224,7 +226,7 @@ export function decidirCalificacion(
 }
 
 /** Extend the completion date: not before today; by the owning therapist, the capability or the administrator. */
-export function decidirExtension(estadoLeido: EstadoObjetivoAgregado, fecha: unknown, quien: { usuario: Usuario; hoy: string }): [FechaObjetivoExtendida] {
+export function decidirExtension(estadoLeido: EstadoObjetivoAgregado, fecha: string | null | undefined, quien: { usuario: Usuario; hoy: string }): [FechaObjetivoExtendida] {
   const estado = existente(estadoLeido);
   const { usuario } = quien;
   if (estado.terapeutaId !== usuario.id && !usuario.permisos.has(CAPACIDAD_CALIFICAR) && usuario.rol !== ROL_ADMINISTRADOR) throw prohibido(M.noPuedeExtender);
