@@ -127,7 +127,9 @@ const Historia = ({ pacienteId, pestanaPedida }: { pacienteId: string; pestanaPe
     <>
       <TarjetaPaciente resumen={resumen} />
       <ExportarValoracion pacienteId={pacienteId} nombre={resumen.paciente.nombre} />
-      <Tabs value={pestana} onChange={(_, v: number) => setPestana(v)} variant="scrollable" sx={{ mb: 2 }}>
+      {/* width 0 + min-width 100%: the layout sizes to its content (fit-content), and the seven tabs' full width pushed
+          the history 122 px sideways at 1024 px; this way they scroll inside the page's width. */}
+      <Tabs value={pestana} onChange={(_, v: number) => setPestana(v)} variant="scrollable" scrollButtons="auto" sx={{ mb: 2, width: 0, minWidth: '100%' }}>
         {PESTANAS.filter((_, i) => i < 6 || tiene('acceso.auditoria')).map((p) => (
           <Tab key={p} label={p} />
         ))}

@@ -50,12 +50,13 @@ export const TarjetaPaciente = ({ resumen }: { resumen: ResumenHistoria }) => {
         </IconButton>
       </Box>
       <Collapse in={abierta}>
-        <Stack direction="row" spacing={4} sx={{ mt: 2, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={4} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', rowGap: 0.5 }}>
           <Typography variant="body2">Fecha de nacimiento: {formatearFecha(p.fechaNacimiento)}</Typography>
           <Typography variant="body2">Edad: {edadEnTexto(p.edad)}</Typography>
           {p.diagnostico && <Typography variant="body2">Diagnóstico: {p.diagnostico}</Typography>}
         </Stack>
-        <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }} data-chequeo>
+        {/* Wraps on a tablet (1024 px): in one row the chips pushed the whole history 124 px sideways. */}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} data-chequeo>
           <AssignmentIcon color="action" />
           <Typography variant="body2">Registrado hoy:</Typography>
           {CHEQUEO.map(({ clave, nombre }) => (
