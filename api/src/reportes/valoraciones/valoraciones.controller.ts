@@ -18,7 +18,7 @@ import { SolicitudesDeInformePdf } from '../../exportaciones/commands/solicitar-
 import { nombreEnAccesos, registrarLecturaHistoria } from '../../historia-clinica/historia/acceso-historia.js';
 import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
-import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
+import { DB, DB_LECTURA, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
 import { SolicitarInformeValoracionDto } from './valoraciones.dto.js';
 
 type Consulta = ConsultaLista<Record<string, unknown>>;
@@ -56,6 +56,8 @@ const ARREGLO: Readonly<Record<string, (paciente: string) => { texto: string; ru
 export class ReporteValoracionesController {
   constructor(
     @Inject(DB) private readonly db: Db,
+    /** The list and the patient picker read the replica when there is one (decision 0052). */
+    @Inject(DB_LECTURA) private readonly dbLectura: Db,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(RELOJ) private readonly reloj: Reloj,
     private readonly informes: SolicitudesDeInformePdf,
@@ -73,7 +75,7 @@ export class ReporteValoracionesController {
     if (!paciente) throw new ReglaIncumplida(M.parametrosIncompletos, 'invalido');
     const filtro = { paciente, sede: sedeDeLaLista(usuario, textoOpcional(c.filtro.sede, 'sede', 60)) };
     const consulta = { ...c, filtro };
-    return responderPagina(res, 'valoraciones', consulta, await listarValoraciones(this.db, filtro, c.desde, c.hasta));
+    return responderPagina(res, 'valoraciones', consulta, await listarValoraciones(this.dbLectura, filtro, c.desde, c.hasta));
   }
 
   @Get('valoraciones/pacientes')
@@ -83,7 +85,7 @@ export class ReporteValoracionesController {
   @ApiQuery({ name: 'sede', required: false, schema: { type: 'string', maxLength: 60 } })
   pacientes(@Query('q') q: unknown, @Query('sede') sede: unknown, @Contexto() contexto: ContextoPeticion) {
     const usuario = contexto.usuario!;
-    return pacientesParaValoracion(this.db, { q: textoOpcional(q, 'q', 100)?.trim() || undefined, sede: sedeDeLaLista(usuario, textoOpcional(sede, 'sede', 60)) });
+    return pacientesParaValoracion(this.dbLectura, { q: textoOpcional(q, 'q', 100)?.trim() || undefined, sede: sedeDeLaLista(usuario, textoOpcional(sede, 'sede', 60)) });
   }
 
   @Get('valoracion/requisitos')
