@@ -12,8 +12,12 @@ import { textoDeBusqueda } from '../../lecturas/normalizar.js';
 
 type Clase = (typeof auditoriaNombres.$inferSelect)['clase'];
 
-const sinSecretos = (datos: unknown): Record<string, unknown> =>
-  Object.fromEntries(Object.entries((datos ?? {}) as Record<string, unknown>).filter(([k]) => !CAMPOS_SECRETOS.has(k)));
+/** A copy without the secret fields (the same object when it has none: most events, and a rebuild goes through all). */
+const sinSecretos = (datos: unknown): Record<string, unknown> => {
+  const d = (datos ?? {}) as Record<string, unknown>;
+  for (const k of CAMPOS_SECRETOS) if (k in d) return Object.fromEntries(Object.entries(d).filter(([c]) => !CAMPOS_SECRETOS.has(c)));
+  return d;
+};
 
 /** The name an event gives to a record, kept in the audit's own table for later descriptions. */
 function nombreQueDa(e: EventoAlmacenado): { clase: Clase; id: string; nombre: string } | null {

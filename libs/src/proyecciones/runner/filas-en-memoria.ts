@@ -36,8 +36,9 @@ class EscrituraJson {
       filas.map((f) => {
         const o: Fila = {};
         for (const c of this.columnas) {
-          const v = f[c.propiedad];
-          o[c.nombre] = v === undefined ? c.defecto() : v;
+          const v = f[c.propiedad] === undefined ? c.defecto() : f[c.propiedad];
+          // A key left out is NULL to jsonb_populate_recordset: nulls are not sent (a smaller parameter to encode and parse).
+          if (v !== null && v !== undefined) o[c.nombre] = v;
         }
         return o;
       }),

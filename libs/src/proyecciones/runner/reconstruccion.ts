@@ -76,7 +76,7 @@ export async function reconstruirAlLado(
   motor: 'pglite' | 'postgres',
   opciones: OpcionesReconstruccion = {},
 ): Promise<number> {
-  const loteMs = opciones.loteMs ?? (motor === 'pglite' ? 150 : 2_000);
+  const loteMs = opciones.loteMs ?? (motor === 'pglite' ? 150 : 5_000);
   const loteMaximo = opciones.loteMaximo ?? (motor === 'pglite' ? 5_000 : 20_000);
   let lote = opciones.loteInicial ?? (motor === 'pglite' ? 500 : 5_000);
   const esperaMs = opciones.esperaDeBloqueoMs ?? 200;
@@ -88,7 +88,8 @@ export async function reconstruirAlLado(
   const tablas = elegidos.flatMap(nombresDeTablas);
   const [{ vivo }] = await filas<{ vivo: string }>(db, sql`select current_schema() as vivo`);
   const sombra = `avanti_reconstruccion_${randomBytes(4).toString('hex')}`;
-  const enSombra = sql.raw(`set local search_path to ${comillas(sombra)}, ${comillas(vivo)}`);
+  const enSombraTexto = `set local search_path to ${comillas(sombra)}, ${comillas(vivo)}`;
+  const enSombra = sql.raw(enSombraTexto);
 
   const [{ n }] = await filas<{ n: string | number }>(db, sql`select count(*) as n from eventos where tipo = any(${sql.param(todos.tipos)}::text[])`);
   let total = Number(n);
@@ -106,6 +107,17 @@ export async function reconstruirAlLado(
     for (const t of tablas) {
       await db.execute(sql.raw(`create table ${comillas(sombra)}.${comillas(t)} (like ${comillas(vivo)}.${comillas(t)} including all)`));
     }
+    // Secondary indexes are built once after the replay, as a bulk load does: kept up row by row they were most of
+    // the database's time (the trigram GIN indexes on `busqueda`, ~0.2 ms a row for the audit). Unique ones stay
+    // (upserts infer their conflict target from them). The same definitions, so the switch pairs them as before.
+    const diferidos = await filas<{ nombre: string; def: string }>(
+      db,
+      sql`select c.relname as nombre, pg_get_indexdef(i.indexrelid) as def
+          from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = ${sombra} and not i.indisunique and not i.indisprimary
+            and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+    );
+    for (const i of diferidos) await db.execute(sql.raw(`drop index ${comillas(sombra)}.${comillas(i.nombre)}`));
 
     // 1. The replay, in short transactions, below the horizon as it was when the replay began: writers that never
     // stop would otherwise keep it chasing the log. The switch catches up what committed since.
@@ -121,7 +133,9 @@ export async function reconstruirAlLado(
         if (suyos.length === 0) continue;
         await db.transaction(async (txBruta) => {
           const tx = txBruta as unknown as Db;
-          await tx.execute(enSombra);
+          // The replay's commits need not wait for the disk: until the switch nobody reads these tables, and a
+          // crash leaves the schema to drop anyway. The switch itself commits as usual.
+          await tx.execute(motor === 'postgres' ? sql.raw(`${enSombraTexto}; set local synchronous_commit = off`) : enSombra);
           await aplicarPorProyector(tx, suyos, grupo([p]));
         });
         // PGlite answers within the same turn of the event loop: let requests and timers in between.
@@ -138,6 +152,12 @@ export async function reconstruirAlLado(
       if (BigInt(desde.transaccion) >= BigInt(hasta) && ++rondasTrasElHorizonte > RONDAS_TRAS_EL_HORIZONTE) break;
       const ms = performance.now() - t0;
       lote = Math.max(100, Math.min(loteMaximo, Math.round(lote * Math.min(2, Math.max(0.5, loteMs / Math.max(ms, 1))))));
+    }
+    if (diferidos.length) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
+        for (const i of diferidos) await tx.execute(sql.raw(i.def));
+      });
     }
     await db.execute(sql.raw(`analyze ${tablas.map((t) => `${comillas(sombra)}.${comillas(t)}`).join(', ')}`));
 
