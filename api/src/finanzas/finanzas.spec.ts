@@ -102,7 +102,7 @@ describe('Gastos fijos y variables', () => {
 });
 
 /** What the api answers a body, through the same validation pipe as every request (400 `{ mensaje, errores }`). */
-async function cuerpo(dto: new () => object, datos: unknown): Promise<{ ok: true; valor: any } | { ok: false; mensaje: string }> {
+async function cuerpo(dto: new () => object, datos: unknown): Promise<{ ok: true; valor: unknown } | { ok: false; mensaje: string }> {
   try {
     return { ok: true, valor: await validacion.transform(datos, { type: 'body', metatype: dto }) };
   } catch (error) {

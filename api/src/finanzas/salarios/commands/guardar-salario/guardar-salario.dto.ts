@@ -45,9 +45,24 @@ export class GuardarSalarioDto implements GuardarSalarioSolicitud {
   @ApiPropertyOptional({ readOnly: true, description: SOLO_LECTURA }) @Allow() sede?: unknown;
   @ApiPropertyOptional({ readOnly: true, description: SOLO_LECTURA }) @Allow() salarioNeto?: unknown;
   @ApiPropertyOptional({ readOnly: true, description: SOLO_LECTURA }) @Allow() registrado?: unknown;
+
+  // The amounts (CAMPOS_MONTO_SALARIO): their decorators are applied below, one loop over the contract's list.
+  salarioFijo?: number | null;
+  transporte?: number | null;
+  pagoPorSesion?: number | null;
+  pagoPorSesionParticular?: number | null;
+  pagoPorSesionDomicilio?: number | null;
+  pagoPorSesionDomicilioParticular?: number | null;
+  pagoPorEvaluacion?: number | null;
+  pagoPorEvaluacionDomicilio?: number | null;
+  eps?: number | null;
+  pension?: number | null;
+  arl?: number | null;
 }
 
-export interface GuardarSalarioDto extends Partial<Record<CampoMontoSalario, number | null>> {}
+/** Every amount of the contract is declared above (the compiler says which one is missing). */
+const _todos: Record<CampoMontoSalario, unknown> = {} as Required<Pick<GuardarSalarioDto, CampoMontoSalario>>;
+void _todos;
 
 // The amounts, in the order the salary dialog and the messages list them: whole pesos, never negative.
 for (const campo of CAMPOS_MONTO_SALARIO) {
