@@ -309,7 +309,7 @@ const IngresoServicios = () => {
                 <TableCell>Entidad o cliente</TableCell>
                 <TableCell>Vence</TableCell>
                 <TableCell align="right">Saldo en bolsa</TableCell>
-                <TableCell />
+                <TableCell>Acciones</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
