@@ -28,6 +28,12 @@ export interface OpcionesReconstruccion {
   loteMaximo?: number;
   /** How long the switch waits for a table lock before it gives up and tries again (appends queue behind it). */
   esperaDeBloqueoMs?: number;
+  /**
+   * How many projectors replay a batch at once, each in its own transaction on its own connection (default 2 on
+   * a server, 1 on PGlite). They never read each other's tables, so their order is free; in parallel, this
+   * process folds one projector's events while the server writes another's.
+   */
+  paralelos?: number;
 }
 
 /**
@@ -80,6 +86,7 @@ export async function reconstruirAlLado(
   const loteMaximo = opciones.loteMaximo ?? (motor === 'pglite' ? 5_000 : 20_000);
   let lote = opciones.loteInicial ?? (motor === 'pglite' ? 500 : 5_000);
   const esperaMs = opciones.esperaDeBloqueoMs ?? 200;
+  const paralelos = Math.max(1, opciones.paralelos ?? (motor === 'pglite' ? 1 : 2));
   const avisar = opciones.alProgreso ?? (() => undefined);
 
   const todos = grupo([...elegidos]);
@@ -128,9 +135,12 @@ export async function reconstruirAlLado(
       const t0 = performance.now();
       const eventos = await store.leerDesdeEnLaBase(desde, lote, db, todos.tipos);
       // One transaction per projector: on PGlite an append waits for one of them at most, never for the batch.
-      for (const p of todos.proyectores) {
-        const suyos = eventos.filter((e) => todos.tiposDe.get(p)!.has(e.tipo));
-        if (suyos.length === 0) continue;
+      // On a server, several at once (the largest first).
+      const trabajos = todos.proyectores
+        .map((p) => ({ p, suyos: eventos.filter((e) => todos.tiposDe.get(p)!.has(e.tipo)) }))
+        .filter((t) => t.suyos.length > 0)
+        .sort((a, b) => b.suyos.length - a.suyos.length);
+      await enParalelo(trabajos, paralelos, async ({ p, suyos }) => {
         await db.transaction(async (txBruta) => {
           const tx = txBruta as unknown as Db;
           // The replay's commits need not wait for the disk: until the switch nobody reads these tables, and a
@@ -140,7 +150,7 @@ export async function reconstruirAlLado(
         });
         // PGlite answers within the same turn of the event loop: let requests and timers in between.
         await new Promise((r) => setImmediate(r));
-      }
+      });
       if (eventos.length) {
         const ultimo = eventos[eventos.length - 1];
         desde = { transaccion: ultimo.transaccion, posicion: ultimo.posicion };
@@ -153,12 +163,13 @@ export async function reconstruirAlLado(
       const ms = performance.now() - t0;
       lote = Math.max(100, Math.min(loteMaximo, Math.round(lote * Math.min(2, Math.max(0.5, loteMs / Math.max(ms, 1))))));
     }
-    if (diferidos.length) {
+    // Built as the replay was written: several at once on a server.
+    await enParalelo(diferidos, paralelos, async (i) => {
       await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
-        for (const i of diferidos) await tx.execute(sql.raw(i.def));
+        await tx.execute(sql.raw(`set local maintenance_work_mem = '128MB'`));
+        await tx.execute(sql.raw(i.def));
       });
-    }
+    });
     await db.execute(sql.raw(`analyze ${tablas.map((t) => `${comillas(sombra)}.${comillas(t)}`).join(', ')}`));
 
     // 2. The switch, in one transaction; tried again when a lock is not had in time.
@@ -244,6 +255,25 @@ export async function reconstruirAlLado(
     await db.execute(sql.raw(`drop schema if exists ${comillas(sombra)} cascade`)).catch(() => undefined);
     throw error;
   }
+}
+
+/** Runs `hacer` over the items, at most `n` at a time; waits for all of them, then throws the first error. */
+async function enParalelo<T>(items: T[], n: number, hacer: (item: T) => Promise<void>): Promise<void> {
+  let siguiente = 0;
+  const errores: unknown[] = [];
+  const trabajador = async () => {
+    while (siguiente < items.length) {
+      const item = items[siguiente++];
+      try {
+        await hacer(item);
+      } catch (error) {
+        errores.push(error);
+        siguiente = items.length;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, trabajador));
+  if (errores.length) throw errores[0];
 }
 
 function compararCheckpoint(a: Checkpoint, b: Checkpoint): number {
