@@ -84,6 +84,8 @@ describirSiHayChromium('admin en el navegador: el día de quien audita', () => {
     await esperarTextos(page, ['Saldo en bolsa: de 4 a 5']);
     await clicEnBoton(page, 'Ajustar', '[data-confirmacion]');
     await esperarTextos(page, ['Ajustado con éxito']);
+    // The confirmation fades out after the success notice appears: until it is gone it covers the buttons.
+    await page.waitForSelector('[data-confirmacion]', { hidden: true, timeout: ESPERA_MS });
 
     await clicEnBoton(page, 'Historial', '[data-cobertura]');
     await page.waitForSelector('[data-dialogo="historial-cobertura"] [data-tipo="OrdenAjustada"]', { timeout: ESPERA_MS });
@@ -95,7 +97,7 @@ describirSiHayChromium('admin en el navegador: el día de quien audita', () => {
     await clicEnBoton(page, 'Cerrar', '[data-dialogo="historial-cobertura"]');
   }, 180_000);
 
-  it('a 1024×768 el tablero, los pacientes, Mi espacio y los reportes no se desplazan de lado', async () => {
+  it('a 1024×768 el tablero, los pacientes, Mi espacio, los reportes y las listas de administración no se desplazan de lado', async () => {
     await page.setViewport({ width: 1024, height: 768 });
     const anchoDe = async (ruta: string) => {
       await page.goto(`${url}${ruta}`, { waitUntil: 'networkidle0' });
@@ -103,7 +105,10 @@ describirSiHayChromium('admin en el navegador: el día de quien audita', () => {
       return page.evaluate(() => ({ ruta: location.pathname, sobra: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
     };
     const medidas = [];
-    for (const ruta of ['/dashboard/avanti', '/admisiones/pacientes', '/mi-espacio-admin', '/reportes/pacientes', '/reportes/maestro']) medidas.push(await anchoDe(ruta));
+    // The lists whose filters or columns pushed the page sideways (75 to 327 px) before the layout kept the window's width.
+    const rutas = ['/dashboard/avanti', '/admisiones/pacientes', '/mi-espacio-admin', '/reportes/pacientes', '/reportes/maestro', '/reportes/ordenes', '/reportes/autorizaciones'];
+    rutas.push('/acceso/auditoria', '/acceso/usuario', '/copagos', '/ajustar-salarios', '/mantenimiento/mantenimientoEps');
+    for (const ruta of rutas) medidas.push(await anchoDe(ruta));
     expect(medidas.filter((m) => m.sobra > 0)).toEqual([]);
   }, 180_000);
 });
