@@ -51,7 +51,6 @@ const resumen = (tiempos: number[]) => {
   const o = [...tiempos].sort((a, b) => a - b);
   return { n: o.length, p50: r1(percentil(o, 50)), p95: r1(percentil(o, 95)), p99: r1(percentil(o, 99)), max: r1(o.at(-1) ?? 0) };
 };
-const dia = (n: number) => new Date(Date.parse(`${INICIO}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 let semilla = 20261123;
 const azar = (n: number) => {
   semilla = (semilla * 1_103_515_245 + 12_345) % 2_147_483_648;

@@ -56,7 +56,10 @@ async function medir(motor) {
   const admin = new pg.Client({ connectionString: SERVIDOR_PG });
   if (motor === 'postgres') {
     await admin.connect();
-    for (const n of nombres) await admin.query(`drop database if exists ${n} with (force)`), await admin.query(`create database ${n}`);
+    for (const n of nombres) {
+      await admin.query(`drop database if exists ${n} with (force)`);
+      await admin.query(`create database ${n}`);
+    }
   }
   const origen = motor === 'postgres'
     ? { DATABASE_URL: urlDe(nombres[0]), FILES_DIR: join(raiz, 'archivos-origen'), JWT_SECRET: 'b'.repeat(8) + 'ench-secreto-de-respaldo-0123456789' }

@@ -4,7 +4,7 @@
  * The patient detail names the site and each leader's area. Needs `admin/dist` and /usr/bin/chromium.
  */
 import type { Page } from 'puppeteer-core';
-import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
+import { abrirNavegador, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 import { JPG, PDF, PNG } from '../admisiones/ayudas.js';
 import { accionDeFila, admitirPorApi, unaFilaCon } from './experiencia-ayudas.js';

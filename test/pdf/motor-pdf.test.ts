@@ -52,7 +52,8 @@ describirSiHayChromium('motor de PDF (Chromium caliente)', () => {
     expect(caliente).toBeLessThan(frio + 2000);
 
     // The browser dies: the next job launches another one.
-    navegadorDespues.process()?.pid && process.kill(navegadorDespues.process()!.pid, 'SIGKILL');
+    const pidDespues = navegadorDespues.process()?.pid;
+    if (pidDespues) process.kill(pidDespues, 'SIGKILL');
     await new Promise((r) => setTimeout(r, 300));
     const tercero = leerPdf(await motor.renderizar(html('Tercer informe')));
     expect(tercero.texto).toContain('Tercer informe');

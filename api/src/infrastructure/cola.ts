@@ -9,7 +9,7 @@ import { ColaEnProceso } from '@avanti/libs/jobs/cola-en-proceso';
 import type { Reloj } from '@avanti/libs/reloj/reloj';
 import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
 import { contadorDeCola, medirCola, medirPdf, medirProcesadores } from '@avanti/libs/metricas/metricas';
-import { COLA_ARCHIVOS, type Procesador } from '@avanti/libs/jobs/cola-de-trabajos';
+import { COLA_ARCHIVOS, type ProcesadorDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { lineaDeRegistro } from './http/errores.filter.js';
 
 /** The job counts of a ColaBullmq's queue, skipped (empty) while Redis is away so a scrape never waits on it. */
@@ -50,7 +50,7 @@ export async function crearCola({ config, base, lectura, store, reloj }: Depende
           } finally {
             contador.terminado();
           }
-        }) as Procesador<any>,
+        }) as ProcesadorDeTrabajos,
       ]),
     );
     const enProceso = new ColaEnProceso(contados);

@@ -1,4 +1,4 @@
-import type { Procesador } from '../jobs/cola-de-trabajos.js';
+import type { ProcesadorDeTrabajos } from '../jobs/cola-de-trabajos.js';
 import { TRABAJO_GENERAR_PDF } from '../jobs/informes-pdf.js';
 import { TRABAJO_EXPORTAR_EXCEL } from '../jobs/recursos-exportables.js';
 import { procesadorExportarExcel } from './exportar-excel.processor.js';
@@ -13,7 +13,7 @@ export type { DependenciasArchivos } from './trabajo-exportacion.js';
  * BullMQ, the embedded api runs the very same ones in-process. Excel lists and PDF reports share the
  * queue, the progress, the files folder and the log of exports.
  */
-export function procesadoresDeArchivos(deps: DependenciasArchivos): Record<string, Procesador<any>> {
+export function procesadoresDeArchivos(deps: DependenciasArchivos): Record<string, ProcesadorDeTrabajos> {
   // Excel lists and PDF reports read the replica when there is one (decision 0052); RIPS stays on the primary.
   const deLectura = deps.dbLectura ? { ...deps, db: deps.dbLectura } : deps;
   return {

@@ -7,7 +7,7 @@ import {
   type ColaDeTrabajos,
   type EstadoTrabajo,
   type InfoTrabajo,
-  type Procesador,
+  type ProcesadorDeTrabajos,
 } from './cola-de-trabajos.js';
 
 /** Where the queue lives: the Redis server, the queue's name and the key prefix (one per installation or test run). */
@@ -112,7 +112,7 @@ export class ColaBullmq implements ColaDeTrabajos {
 }
 
 export interface OpcionesTrabajador extends OpcionesBullmq {
-  procesadores: Readonly<Record<string, Procesador<any>>>;
+  procesadores: Readonly<Record<string, ProcesadorDeTrabajos>>;
   /** Jobs run at once by this process; 1 by default (Excel rendering is CPU and memory bound). */
   concurrencia?: number;
   /** Called on each failed attempt; `final` when no retry follows (the processor then recorded the failure as an event). */
@@ -150,7 +150,7 @@ export async function iniciarTrabajador(opciones: OpcionesTrabajador): Promise<T
       const numero = trabajo.attemptsMade + 1;
       try {
         await procesador(
-          trabajo.data,
+          trabajo.data as never,
           async (p) => {
             const valor = porcentaje(p);
             if (valor === ultimo) return;

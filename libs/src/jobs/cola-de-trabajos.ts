@@ -25,6 +25,12 @@ export interface IntentoTrabajo {
 }
 export type Procesador<T = unknown> = (datos: T, progreso: InformarProgreso, intento: IntentoTrabajo) => Promise<void>;
 
+/**
+ * Any job's processor, as a queue holds them by name: each takes its own data shape, so the registry accepts them
+ * all (a parameter of type never) and the queue hands each the data its job was enqueued with.
+ */
+export type ProcesadorDeTrabajos = Procesador<never>;
+
 /** The only attempt of a queue that does not retry (the in-process queue). */
 export const INTENTO_UNICO: IntentoTrabajo = { numero: 1, ultimo: true };
 

@@ -1,4 +1,4 @@
-import { INTENTO_UNICO, type ColaDeTrabajos, type InfoTrabajo, type Procesador } from './cola-de-trabajos.js';
+import { INTENTO_UNICO, type ColaDeTrabajos, type InfoTrabajo, type ProcesadorDeTrabajos } from './cola-de-trabajos.js';
 
 const RECORDADOS = 1000;
 
@@ -8,7 +8,7 @@ export class ColaEnProceso implements ColaDeTrabajos {
   private cadena: Promise<void> = Promise.resolve();
   private cerrada = false;
 
-  constructor(private readonly procesadores: Readonly<Record<string, Procesador<any>>>) {}
+  constructor(private readonly procesadores: Readonly<Record<string, ProcesadorDeTrabajos>>) {}
 
   async encolar<T extends object>(nombre: string, id: string, datos: T): Promise<void> {
     const procesador = this.procesadores[nombre];
@@ -18,11 +18,11 @@ export class ColaEnProceso implements ColaDeTrabajos {
     this.cadena = this.cadena.then(() => this.ejecutar(id, procesador, datos));
   }
 
-  private async ejecutar(id: string, procesador: Procesador<any>, datos: unknown): Promise<void> {
+  private async ejecutar(id: string, procesador: ProcesadorDeTrabajos, datos: unknown): Promise<void> {
     const info = this.trabajos.get(id)!;
     info.estado = 'procesando';
     try {
-      await procesador(datos, async (p) => {
+      await procesador(datos as never, async (p) => {
         info.progreso = Math.max(0, Math.min(100, Math.round(p)));
       }, INTENTO_UNICO);
       Object.assign(info, { estado: 'completado', progreso: 100 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import { sinTextoClinico } from '../auditoria/sin-texto-clinico.js';
 import type { Db } from '../database/conexion.js';
 import { auditoria, usuarios } from '../database/schema/index.js';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { filas, type Db } from '../database/conexion.js';
 import type { ObservadorReplica } from '../database/lectura.js';
 import { ConflictoDeVersion } from '../eventstore/tipos.js';
-import type { Procesador } from '../jobs/cola-de-trabajos.js';
+import type { ProcesadorDeTrabajos } from '../jobs/cola-de-trabajos.js';
 import { contarAtraso } from '../proyecciones/runner/seguidor.js';
 import { registroDe } from '../registro/registro.js';
 
@@ -139,12 +139,12 @@ export function alMedir(medicion: Medicion): () => void {
 }
 
 /** The event store's appends and conflicts, counted around its `anexar` (the same store object the app uses). */
-export function medirAnexiones<S extends { anexar(...a: any[]): Promise<readonly unknown[]> }>(store: S): S {
+export function medirAnexiones<S extends { anexar(...a: never[]): Promise<readonly unknown[]> }>(store: S): S {
   const original = store.anexar.bind(store) as S['anexar'];
   store.anexar = (async (...args: unknown[]) => {
     const fin = duracionAnexion.startTimer();
     try {
-      const anexados = await original(...args);
+      const anexados = await original(...(args as never[]));
       anexiones.inc();
       eventosAnexados.inc(anexados.length);
       return anexados;
@@ -159,7 +159,7 @@ export function medirAnexiones<S extends { anexar(...a: any[]): Promise<readonly
 }
 
 /** Each processor timed by job name and result; failures counted. The queue, local or BullMQ, runs these. */
-export function medirProcesadores(procesadores: Readonly<Record<string, Procesador<any>>>): Record<string, Procesador<any>> {
+export function medirProcesadores(procesadores: Readonly<Record<string, ProcesadorDeTrabajos>>): Record<string, ProcesadorDeTrabajos> {
   return Object.fromEntries(
     Object.entries(procesadores).map(([nombre, procesador]) => [
       nombre,
@@ -173,7 +173,7 @@ export function medirProcesadores(procesadores: Readonly<Record<string, Procesad
           fallasTrabajo.inc({ job: nombre });
           throw error;
         }
-      }) as Procesador<any>,
+      }) as ProcesadorDeTrabajos,
     ]),
   );
 }

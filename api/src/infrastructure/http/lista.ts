@@ -2,7 +2,7 @@ import { BadRequestException, createParamDecorator, type ExecutionContext } from
 import { ApiQuery } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import { ENTERO_MAXIMO, enteroDelFiltro, textoAdmisible, textoDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { ENTERO_MAXIMO, textoAdmisible } from '@avanti/libs/lecturas/filtro';
 import { MAX_FILAS_PAGINA, type ConsultaLista, type Pagina } from '@avanti/libs/lecturas/rango';
 import { problemaDeEstructura } from './estructura.js';
 import { contratoDeRuta, type ContratoDeLista } from './contratos-de-lista.js';

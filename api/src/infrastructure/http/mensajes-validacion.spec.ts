@@ -38,7 +38,7 @@ describe('mensajes de validación', () => {
     const propios = validadoresPropios(archivos);
     expect(propios.size).toBeGreaterThan(0);
 
-    const sinMensaje = (getMetadataStorage() as unknown as { validationMetadatas: Map<Function, { type: string; propertyName: string; message?: unknown; name?: string }[]> })
+    const sinMensaje = (getMetadataStorage() as unknown as { validationMetadatas: Map<{ name: string }, { type: string; propertyName: string; message?: unknown; name?: string }[]> })
       .validationMetadatas;
     const faltan: string[] = [];
     for (const [clase, metadatos] of sinMensaje) {

@@ -19,7 +19,7 @@ import { hojaTarifas } from './tarifas.hoja.js';
 import type { Hoja } from './hoja.js';
 
 /** One sheet per exportable resource: adding a resource to RECURSOS_EXPORTABLES requires its sheet here. */
-export const HOJAS: Readonly<Record<IdRecursoExportable, Hoja<any, any>>> = {
+export const HOJAS: Readonly<Record<IdRecursoExportable, Hoja<unknown, unknown>>> = {
   eps: hojaEps,
   pacientes: hojaPacientes,
   patologias: hojaPatologias,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@avanti/libs/database/conexion';
-import type { StreamLeido } from '@avanti/libs/dominio/decision';
+import type { CualquierStream } from '@avanti/libs/dominio/decision';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { ESPECIALIDADES } from '@avanti/libs/contratos/catalogos';
 import { type VistaPreviaPorEspecialidad, type VistaPreviaSerie } from '@avanti/libs/contratos/programacion';
@@ -51,7 +51,7 @@ export const MAX_SESIONES_POR_PEDIDO = 120;
 /** At most this many sessions in one mass cancellation. */
 export const MAX_CANCELACION_MASIVA = 500;
 
-export type Streams = Record<string, StreamLeido<any, any>>;
+export type Streams = Record<string, CualquierStream>;
 export const agregadoDeSesion = (id: string) => ({ streamId: streamSesion(id), agregado: agregadoSesion });
 
 /**
