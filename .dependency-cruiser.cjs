@@ -64,7 +64,12 @@ module.exports = {
       severity: 'error',
       from: { path: ['^libs/src/contratos/', '^libs/src/[a-z-]+/contrato\\.ts$'] },
       to: {
-        pathNot: ['^libs/src/contratos/', '^libs/src/[a-z-]+/contrato\\.ts$', '^libs/src/acceso/catalogo-permisos\\.ts$', '^libs/src/acceso/roles-predeterminados\\.ts$'],
+        pathNot: [
+          '^libs/src/contratos/',
+          '^libs/src/[a-z-]+/contrato\\.ts$',
+          '^libs/src/acceso/catalogo-permisos\\.ts$',
+          '^libs/src/acceso/roles-predeterminados\\.ts$',
+        ],
       },
     },
     {

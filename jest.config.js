@@ -1,13 +1,16 @@
 // Jest runs the TypeScript sources directly (SWC), in ESM mode: NODE_OPTIONS=--experimental-vm-modules.
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    target: 'es2022',
-    keepClassNames: true,
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
   },
-  module: { type: 'es6' },
-}];
+];
 
 const common = {
   extensionsToTreatAsEsm: ['.ts'],
@@ -36,7 +39,12 @@ export default {
   reporters: ['default', '<rootDir>/test/support/reporte-tiempos.cjs'],
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,api,projections,workers}/src/**/*.spec.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/test/browser/', '/test/servido/'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/test/browser/', '/test/servido/'],
+    },
     { ...common, displayName: 'serie', testMatch: serie },
   ],
 };

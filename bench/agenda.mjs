@@ -40,12 +40,25 @@ const percentil = (ordenados, p) => ordenados[Math.min(ordenados.length - 1, Mat
 const resumen = (tiempos, segundos) => {
   const o = [...tiempos].sort((a, b) => a - b);
   const r = (v) => Math.round(v * 10) / 10;
-  return { peticiones: o.length, porSegundo: Math.round(o.length / segundos), p50: r(percentil(o, 50)), p95: r(percentil(o, 95)), p99: r(percentil(o, 99)), max: r(o[o.length - 1]) };
+  return {
+    peticiones: o.length,
+    porSegundo: Math.round(o.length / segundos),
+    p50: r(percentil(o, 50)),
+    p95: r(percentil(o, 95)),
+    p99: r(percentil(o, 99)),
+    max: r(o[o.length - 1]),
+  };
 };
 
 async function arrancar() {
   const puerto = await puertoLibre();
-  const env = { ...process.env, PORT: String(puerto), DEMO: '1', DEMO_PACIENTES: '1', JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64') };
+  const env = {
+    ...process.env,
+    PORT: String(puerto),
+    DEMO: '1',
+    DEMO_PACIENTES: '1',
+    JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64'),
+  };
   if (!env.DATABASE_URL) env.DATA_DIR = mkdtempSync(join(os.tmpdir(), 'avanti-bench-agenda-'));
   delete env.NODE_ENV;
   // --perfil DIR: the api's CPU profile (node --cpu-prof) is written there when it stops.
@@ -82,13 +95,20 @@ async function arrancar() {
 }
 
 async function ingresar(base, usuario) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario, password: 'demo1234' }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario, password: 'demo1234' }),
+  });
   if (res.status !== 200) throw new Error(`ingreso ${usuario}: ${res.status}`);
   return `Bearer ${(await res.json()).token}`;
 }
 
 const pedir = async (base, token, ruta, opciones = {}) => {
-  const res = await fetch(`${base}${ruta}`, { ...opciones, headers: { authorization: token, 'content-type': 'application/json', ...(opciones.headers ?? {}) } });
+  const res = await fetch(`${base}${ruta}`, {
+    ...opciones,
+    headers: { authorization: token, 'content-type': 'application/json', ...(opciones.headers ?? {}) },
+  });
   const cuerpo = await res.text();
   return { status: res.status, cuerpo: cuerpo ? JSON.parse(cuerpo) : null };
 };
@@ -193,7 +213,9 @@ async function barridos() {
   const { default: pg } = await import('pg');
   const cliente = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await cliente.connect();
-  const { rows } = await cliente.query(`select seq_scan::int as secuenciales, coalesce(idx_scan, 0)::int as indices from pg_stat_user_tables where relname = 'sesiones'`);
+  const { rows } = await cliente.query(
+    `select seq_scan::int as secuenciales, coalesce(idx_scan, 0)::int as indices from pg_stat_user_tables where relname = 'sesiones'`,
+  );
   await cliente.end();
   return rows[0];
 }
@@ -223,13 +245,18 @@ const soltarBase = RED ? await baseDedicada() : null;
 const { base, detener } = await arrancar();
 try {
   const admin = await ingresar(base, 'admin');
-  const total = SESIONES_EXTRA && process.env.DATABASE_URL ? await sesionesSinteticas(SESIONES_EXTRA) : Number((await fetch(`${base}/api/sesiones?range=[0,0]`, { headers: { authorization: admin } })).headers.get('content-range')?.split('/')[1]);
+  const total =
+    SESIONES_EXTRA && process.env.DATABASE_URL
+      ? await sesionesSinteticas(SESIONES_EXTRA)
+      : Number((await fetch(`${base}/api/sesiones?range=[0,0]`, { headers: { authorization: admin } })).headers.get('content-range')?.split('/')[1]);
   const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
   const dia = (n) => new Date(Date.parse(`${hoy}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   const semana = { desde: dia(0), hasta: dia(6) };
   const fisio = await ingresar(base, 'rol2');
   const fisioId = (await pedir(base, admin, '/api/terapeutas?especialidad=2')).cuerpo.find((t) => t.usuario === 'rol2')?.id;
-  const explicados = process.env.DATABASE_URL ? await planes({ semanaDeSede: { sede: 'principal', ...semana }, agendaDeTerapeuta: { terapeuta: fisioId, sede: null, ...semana } }) : null;
+  const explicados = process.env.DATABASE_URL
+    ? await planes({ semanaDeSede: { sede: 'principal', ...semana }, agendaDeTerapeuta: { terapeuta: fisioId, sede: null, ...semana } })
+    : null;
   const antes = process.env.DATABASE_URL ? await barridos() : null;
   // What the calendar screen and the agenda ask (proveedorProgramacion.sesiones): the whole week, sorted by date.
   const pagina = `&range=${encodeURIComponent('[0,1999]')}&sort=${encodeURIComponent('["fecha","ASC"]')}`;
@@ -246,7 +273,15 @@ try {
     const terapeuta = (await pedir(base, admin, '/api/terapeutas?especialidad=2')).cuerpo[0];
     const aut = await pedir(base, admin, '/api/coberturas/autorizaciones', {
       method: 'POST',
-      body: JSON.stringify({ paciente: paciente.id, sinOrden: true, codigo: `BENCH-ESCRITURA-${Date.now()}`, fecha: hoy, cobertura: 90, lineas: [{ servicio: 2, cantidad: 500 }], codigo90: true }),
+      body: JSON.stringify({
+        paciente: paciente.id,
+        sinOrden: true,
+        codigo: `BENCH-ESCRITURA-${Date.now()}`,
+        fecha: hoy,
+        cobertura: 90,
+        lineas: [{ servicio: 2, cantidad: 500 }],
+        codigo90: true,
+      }),
     });
     if (aut.status !== 201) throw new Error(`autorización: ${aut.status} ${JSON.stringify(aut.cuerpo)}`);
     let escritas = 0;
@@ -255,7 +290,18 @@ try {
       for (let k = 0; seguir; k++) {
         const minutos = 6 * 60 + (k % 28) * 30;
         const hora = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-        const item = { paciente: paciente.id, cobertura: aut.cuerpo.id, lineaId: '1', terapeuta: terapeuta.id, fecha: dia(1 + Math.floor(k / 28)), horaInicio: hora(minutos), horaFin: hora(minutos + 30), tipo: 'Terapia', lugar: 'Sede', valor: 50000 };
+        const item = {
+          paciente: paciente.id,
+          cobertura: aut.cuerpo.id,
+          lineaId: '1',
+          terapeuta: terapeuta.id,
+          fecha: dia(1 + Math.floor(k / 28)),
+          horaInicio: hora(minutos),
+          horaFin: hora(minutos + 30),
+          tipo: 'Terapia',
+          lugar: 'Sede',
+          valor: 50000,
+        };
         const res = await pedir(base, admin, '/api/sesiones/programar', { method: 'POST', body: JSON.stringify({ items: [item], confirmarCruces: true }) });
         if (res.status !== 201) throw new Error(`escritura: ${res.status} ${JSON.stringify(res.cuerpo)}`);
         escritas++;
@@ -267,12 +313,19 @@ try {
     await escritor;
     return { ...lecturas, escrituras: escritas };
   })();
-  const filasPorPagina = { semanaDeSede: (await pedir(base, admin, rutaSemana())).cuerpo.length, agendaDeTerapeuta: (await pedir(base, fisio, rutaAgenda())).cuerpo.length };
+  const filasPorPagina = {
+    semanaDeSede: (await pedir(base, admin, rutaSemana())).cuerpo.length,
+    agendaDeTerapeuta: (await pedir(base, fisio, rutaAgenda())).cuerpo.length,
+  };
   let durante = null;
   if (antes) {
     await new Promise((r) => setTimeout(r, 12_000));
     const despues = await barridos();
-    durante = { secuenciales: despues.secuenciales - antes.secuenciales, indices: despues.indices - antes.indices, peticiones: calendario.peticiones + agenda.peticiones };
+    durante = {
+      secuenciales: despues.secuenciales - antes.secuenciales,
+      indices: despues.indices - antes.indices,
+      peticiones: calendario.peticiones + agenda.peticiones,
+    };
   }
 
   // A weekly series of 20 sessions (Monday to Friday, four weeks) on a fresh authorization of 20 units, 5 rounds.
@@ -282,11 +335,26 @@ try {
   for (let i = 0; i < 5; i++) {
     const aut = await pedir(base, admin, '/api/coberturas/autorizaciones', {
       method: 'POST',
-      body: JSON.stringify({ paciente: pacientes[i].id, sinOrden: true, codigo: `BENCH-${Date.now()}-${i}`, fecha: hoy, cobertura: 90, lineas: [{ servicio: 2, cantidad: 20 }], codigo90: true }),
+      body: JSON.stringify({
+        paciente: pacientes[i].id,
+        sinOrden: true,
+        codigo: `BENCH-${Date.now()}-${i}`,
+        fecha: hoy,
+        cobertura: 90,
+        lineas: [{ servicio: 2, cantidad: 20 }],
+        codigo90: true,
+      }),
     });
     if (aut.status !== 201) throw new Error(`autorización: ${aut.status} ${JSON.stringify(aut.cuerpo)}`);
     const semanal = {
-      paciente: pacientes[i].id, cobertura: aut.cuerpo.id, lineaId: '1', terapeuta: terapeuta.id, desde: dia(1), tipo: 'Terapia', lugar: 'Sede', valor: 50000,
+      paciente: pacientes[i].id,
+      cobertura: aut.cuerpo.id,
+      lineaId: '1',
+      terapeuta: terapeuta.id,
+      desde: dia(1),
+      tipo: 'Terapia',
+      lugar: 'Sede',
+      valor: 50000,
       dias: [1, 2, 3, 4, 5].map((d) => ({ dia: d, horaInicio: `${String(6 + i).padStart(2, '0')}:00`, horaFin: `${String(6 + i).padStart(2, '0')}:30` })),
     };
     const t0 = performance.now();
@@ -302,7 +370,14 @@ try {
     baseDedicada: !!RED,
     maquina: { cpus: os.cpus().length, carga: os.loadavg().map((c) => Math.round(c * 10) / 10) },
     sesiones: total,
-    planes: explicados && Object.fromEntries(Object.entries(explicados).map(([n, ps]) => [n, { indexada: ps.every((p) => p.indexada), ejecucionMs: ps.map((p) => p.ms), plan: ps.map((p) => p.plan) }])),
+    planes:
+      explicados &&
+      Object.fromEntries(
+        Object.entries(explicados).map(([n, ps]) => [
+          n,
+          { indexada: ps.every((p) => p.indexada), ejecucionMs: ps.map((p) => p.ms), plan: ps.map((p) => p.plan) },
+        ]),
+      ),
     barridosDeSesionesDuranteLaCarga: durante,
     filasPorPagina,
     unaConexion,

@@ -93,11 +93,14 @@ try {
 const resultado = {
   fecha: new Date().toISOString(),
   maquina: { cpus: os.cpus().length, modelo: os.cpus()[0]?.model, node: process.version, cargaAlTerminar: os.loadavg().map((c) => Math.round(c * 100) / 100) },
-  medida: 'npm start hasta GET /api/health 200, en milisegundos; primer arranque con DATA_DIR vacío y datos de demostración (300 pacientes), reinicio sobre el mismo DATA_DIR',
+  medida:
+    'npm start hasta GET /api/health 200, en milisegundos; primer arranque con DATA_DIR vacío y datos de demostración (300 pacientes), reinicio sobre el mismo DATA_DIR',
   primerArranque: resumen(rondas.map((r) => r.primero.ms)),
   reinicio: resumen(rondas.map((r) => r.reinicio.ms)),
   rondas,
 };
 mkdirSync(join(RAIZ, 'bench/results'), { recursive: true });
 writeFileSync(join(RAIZ, 'bench/results/arranque.json'), JSON.stringify(resultado, null, 2) + '\n');
-console.log(`primer arranque: mediana ${resultado.primerArranque.mediana} ms (${resultado.primerArranque.min}–${resultado.primerArranque.max}); reinicio: mediana ${resultado.reinicio.mediana} ms (${resultado.reinicio.min}–${resultado.reinicio.max})`);
+console.log(
+  `primer arranque: mediana ${resultado.primerArranque.mediana} ms (${resultado.primerArranque.min}–${resultado.primerArranque.max}); reinicio: mediana ${resultado.reinicio.mediana} ms (${resultado.reinicio.min}–${resultado.reinicio.max})`,
+);

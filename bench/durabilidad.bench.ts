@@ -34,7 +34,10 @@ try {
   const base = await conectar({ directorio, durable: modo === 'duradero' });
   const store = new PostgresEventStore(base.db);
   const anexar = (i: number) =>
-    store.anexar([{ streamId: `bench-${randomUUID()}`, versionEsperada: 0, eventos: [{ tipo: 'BenchDurabilidad', datos: { i, texto: 'x'.repeat(200) } }] }], metadata());
+    store.anexar(
+      [{ streamId: `bench-${randomUUID()}`, versionEsperada: 0, eventos: [{ tipo: 'BenchDurabilidad', datos: { i, texto: 'x'.repeat(200) } }] }],
+      metadata(),
+    );
   for (let i = 0; i < 20; i++) await anexar(i); // warm-up: prepared statements, first WAL pages
   process.stderr.write(`INICIO ${(Date.now() / 1000).toFixed(6)}\n`);
   const t0 = performance.now();

@@ -171,18 +171,17 @@ interface Base {
 }
 
 function bases(conServidor: boolean): Base[] {
-  const lista: Base[] = [
-    { nombre: 'pglite (memoria)', abrir: () => conectar({}), limpiar: async () => undefined },
-  ];
+  const lista: Base[] = [{ nombre: 'pglite (memoria)', abrir: () => conectar({}), limpiar: async () => undefined }];
   let directorio = '';
-  if (process.env.BENCH_PGLITE_DIR === '1') lista.push({
-    nombre: 'pglite (directorio temporal)',
-    abrir: () => {
-      directorio = mkdtempSync(join(tmpdir(), 'avanti-bench-'));
-      return conectar({ directorio });
-    },
-    limpiar: async () => rmSync(directorio, { recursive: true, force: true }),
-  });
+  if (process.env.BENCH_PGLITE_DIR === '1')
+    lista.push({
+      nombre: 'pglite (directorio temporal)',
+      abrir: () => {
+        directorio = mkdtempSync(join(tmpdir(), 'avanti-bench-'));
+        return conectar({ directorio });
+      },
+      limpiar: async () => rmSync(directorio, { recursive: true, force: true }),
+    });
   if (conServidor) {
     const nombre = `avanti_bench_${randomBytes(4).toString('hex')}`;
     const admin = async (consulta: string) => {
@@ -247,9 +246,11 @@ async function medirBase(b: Base): Promise<Resultado[]> {
     for (const escritores of ESCRITORES) {
       // Warm-up: connections open, statements prepared, caches warm.
       const calentar = async (op: (w: number, i: number) => Promise<void>) => {
-        await Promise.all(Array.from({ length: escritores }, async (_, w) => {
-          for (let i = 0; i < Math.ceil(CALENTAMIENTO / escritores); i++) await op(w, i);
-        }));
+        await Promise.all(
+          Array.from({ length: escritores }, async (_, w) => {
+            for (let i = 0; i < Math.ceil(CALENTAMIENTO / escritores); i++) await op(w, i);
+          }),
+        );
       };
       await calentar(crudo(escritores));
       await calentar(anexar(escritores));
@@ -274,10 +275,18 @@ async function medirBase(b: Base): Promise<Resultado[]> {
         rounds: RONDAS,
         appendPerSec: cifra(anexos.map((m) => m.porSegundo)),
         baselineInsertPerSec: cifra(crudos.map((m) => m.porSegundo)),
-        ratio: cifra(anexos.map((a, i) => a.porSegundo / crudos[i].porSegundo), 3),
+        ratio: cifra(
+          anexos.map((a, i) => a.porSegundo / crudos[i].porSegundo),
+          3,
+        ),
         appendCpuMicros: { client: medianaDe(anexos, (m) => m.cpuCliente), server: conServidor ? medianaDe(anexos, (m) => m.cpuServidor!) : null },
         baselineCpuMicros: { client: medianaDe(crudos, (m) => m.cpuCliente), server: conServidor ? medianaDe(crudos, (m) => m.cpuServidor!) : null },
-        cpuRatio: conServidor ? cifra(anexos.map((a, i) => total(crudos[i]) / total(a)), 3) : null,
+        cpuRatio: conServidor
+          ? cifra(
+              anexos.map((a, i) => total(crudos[i]) / total(a)),
+              3,
+            )
+          : null,
         rebuildPerSec: 0,
         events: 0,
       });
@@ -328,7 +337,17 @@ async function medirBase(b: Base): Promise<Resultado[]> {
 
 function tabla(resultados: Resultado[]): string {
   const filasTabla = [
-    ['database', 'writers', 'append/s median (min–max)', 'prepared INSERT/s median (min–max)', 'append/INSERT', 'CPU µs/op append vs INSERT', 'by CPU', 'rebuild events/s', 'events'],
+    [
+      'database',
+      'writers',
+      'append/s median (min–max)',
+      'prepared INSERT/s median (min–max)',
+      'append/INSERT',
+      'CPU µs/op append vs INSERT',
+      'by CPU',
+      'rebuild events/s',
+      'events',
+    ],
     ...resultados.map((r) => [
       r.database,
       String(r.writers),
@@ -361,7 +380,9 @@ async function main() {
   const servidor = resultados.find((r) => r.database.startsWith('postgresql') && r.writers === 16);
   if (servidor) {
     const razon = servidor.ratio.median;
-    console.log(`Objetivo: anexar con 16 escritores en PostgreSQL >= 90% del INSERT preparado: ${verCifra(servidor.ratio, true)} ${razon >= 0.9 ? '(cumple)' : '(NO cumple)'}`);
+    console.log(
+      `Objetivo: anexar con 16 escritores en PostgreSQL >= 90% del INSERT preparado: ${verCifra(servidor.ratio, true)} ${razon >= 0.9 ? '(cumple)' : '(NO cumple)'}`,
+    );
     if (servidor.cpuRatio) console.log(`Por CPU (cliente + servidor por operación): ${verCifra(servidor.cpuRatio, true)}`);
   }
   const carpeta = join(raiz, 'bench', 'results');

@@ -131,7 +131,12 @@ const desdeLog = (() => {
     return null;
   }
 })();
-const api = lanzar('api/dist/main.js', desdeLog === null ? {} : { PGOPTIONS: '-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=100 -c auto_explain.log_nested_statements=off' });
+const api = lanzar(
+  'api/dist/main.js',
+  desdeLog === null
+    ? {}
+    : { PGOPTIONS: '-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=100 -c auto_explain.log_nested_statements=off' },
+);
 lanzar('projections/dist/main.js', { HEALTH_PORT: String(await puertoLibre()) });
 const terminar = () => procesos.forEach((p) => p.kill('SIGTERM'));
 process.on('exit', terminar);
@@ -139,7 +144,11 @@ process.on('SIGINT', () => process.exit(130));
 const BASE = `http://127.0.0.1:${PUERTO}`;
 await esperar(`${BASE}/api/health`);
 
-const ingreso = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: 'admin', password: 'demo1234' }) });
+const ingreso = await fetch(`${BASE}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ usuario: 'admin', password: 'demo1234' }),
+});
 if (ingreso.status !== 200) throw new Error(`ingreso: ${ingreso.status} ${await ingreso.text()}`);
 const { token } = await ingreso.json();
 const AUT = { authorization: `Bearer ${token}` };
@@ -178,26 +187,112 @@ const reporte = (recurso, filtro, orden) => `/api/reportes/${recurso}?${rs({ ...
  */
 const RUTAS = [
   { nombre: 'salud (base)', clase: 'base', peso: 0, rutas: ['/api/health'], de: '—' },
-  { nombre: 'pacientes: lista', clase: 'lista', peso: 12, rutas: [`/api/pacientes?${rs({}, [0, 24], ['primerApellido', 'ASC'])}`], de: 'admisiones/ListaPacientes.tsx' },
-  { nombre: 'pacientes: búsqueda', clase: 'lista', peso: 10, rutas: [`/api/pacientes?${rs({ q: (paciente?.primerApellido ?? 'ROD').slice(0, 4) }, [0, 24], ['primerApellido', 'ASC'])}`], de: 'admisiones/ListaPacientes.tsx (q)' },
-  { nombre: 'calendario: semana de una sede', clase: 'lista', peso: 14, rutas: [`/api/sesiones${parametros({ filter: { sede, desde: lunes, hasta: dias(lunes, 6) }, range: [0, 1999], sort: ['fecha', 'ASC'] })}`], de: 'programacion/ProgramacionCitas.tsx' },
-  { nombre: 'agenda de un terapeuta', clase: 'lista', peso: 12, rutas: [`/api/sesiones${parametros({ filter: { terapeuta, desde: lunes, hasta: dias(lunes, 6) }, range: [0, 1999], sort: ['fecha', 'ASC'] })}`], de: 'programacion/MiAgenda.tsx' },
-  { nombre: 'gestión de autorizaciones: búsqueda', clase: 'lista', peso: 8, rutas: [`/api/coberturas?${rs({ q: cobertura?.codigo ?? 'AUT' }, [0, 11], ['fecha', 'DESC'])}`], de: 'coberturas/ordenes/TarjetasCoberturas.tsx' },
   {
-    nombre: 'dashboard principal', clase: 'reporte', peso: 8,
+    nombre: 'pacientes: lista',
+    clase: 'lista',
+    peso: 12,
+    rutas: [`/api/pacientes?${rs({}, [0, 24], ['primerApellido', 'ASC'])}`],
+    de: 'admisiones/ListaPacientes.tsx',
+  },
+  {
+    nombre: 'pacientes: búsqueda',
+    clase: 'lista',
+    peso: 10,
+    rutas: [`/api/pacientes?${rs({ q: (paciente?.primerApellido ?? 'ROD').slice(0, 4) }, [0, 24], ['primerApellido', 'ASC'])}`],
+    de: 'admisiones/ListaPacientes.tsx (q)',
+  },
+  {
+    nombre: 'calendario: semana de una sede',
+    clase: 'lista',
+    peso: 14,
+    rutas: [`/api/sesiones${parametros({ filter: { sede, desde: lunes, hasta: dias(lunes, 6) }, range: [0, 1999], sort: ['fecha', 'ASC'] })}`],
+    de: 'programacion/ProgramacionCitas.tsx',
+  },
+  {
+    nombre: 'agenda de un terapeuta',
+    clase: 'lista',
+    peso: 12,
+    rutas: [`/api/sesiones${parametros({ filter: { terapeuta, desde: lunes, hasta: dias(lunes, 6) }, range: [0, 1999], sort: ['fecha', 'ASC'] })}`],
+    de: 'programacion/MiAgenda.tsx',
+  },
+  {
+    nombre: 'gestión de autorizaciones: búsqueda',
+    clase: 'lista',
+    peso: 8,
+    rutas: [`/api/coberturas?${rs({ q: cobertura?.codigo ?? 'AUT' }, [0, 11], ['fecha', 'DESC'])}`],
+    de: 'coberturas/ordenes/TarjetasCoberturas.tsx',
+  },
+  {
+    nombre: 'dashboard principal',
+    clase: 'reporte',
+    peso: 8,
     rutas: ['/api/dashboard/hoy', `/api/dashboard/resumen${parametros({ desde: mes.desde, hasta: mes.hasta })}`, '/api/dashboard/alertas'],
     de: 'dashboard/PantallaDashboard.tsx (hoy, resumen, alertas a la vez)',
   },
   { nombre: 'maestro: mes de una sede', clase: 'reporte', peso: 3, rutas: [reporte('maestro', { sede }, ['fecha', 'ASC'])], de: 'reportes/ReporteMaestro.tsx' },
-  { nombre: 'maestro: mes de todas las sedes', clase: 'reporte', peso: 2, rutas: [reporte('maestro', {}, ['fecha', 'ASC'])], de: 'reportes/ReporteMaestro.tsx' },
-  { nombre: 'asistencia por fecha (mes)', clase: 'reporte', peso: 3, rutas: [reporte('asistencia-por-fecha', {}, ['fecha', 'ASC'])], de: 'reportes/ReporteAsistenciaPorFecha.tsx' },
-  { nombre: 'asistencia por usuario (mes)', clase: 'reporte', peso: 3, rutas: [reporte('asistencia-usuarios', {}, ['paciente', 'ASC'])], de: 'reportes/ReporteAsistenciaUsuarios.tsx' },
-  { nombre: 'cancelaciones (mes)', clase: 'reporte', peso: 3, rutas: [reporte('cancelaciones', { sede }, ['fecha', 'ASC'])], de: 'reportes/ReporteCancelaciones.tsx (sede obligatoria)' },
-  { nombre: 'autorizaciones por vencimiento', clase: 'reporte', peso: 3, rutas: [reporte('autorizaciones-vencimiento', {}, ['fecha', 'ASC'])], de: 'reportes/ReporteVencimientos.tsx' },
-  { nombre: 'objetivos y logros', clase: 'reporte', peso: 2, rutas: [reporte('objetivos-y-logros', {}, ['fechaInicio', 'ASC'])], de: 'reportes/ReporteObjetivosLogros.tsx' },
-  { nombre: 'nómina de un terapeuta (mes)', clase: 'reporte', peso: 3, rutas: [`/api/nomina${parametros({ desde: mes.desde, hasta: mes.hasta, terapeuta })}`], de: 'finanzas/dinero/NominaTerapeutas.tsx' },
-  { nombre: 'contabilidad por fechas', clase: 'reporte', peso: 3, rutas: [`/api/dashboard/nomina${parametros({ desde: mes.desde, hasta: mes.hasta })}`], de: 'finanzas/dinero/DashboardNomina.tsx' },
-  { nombre: 'auditoría de un registro', clase: 'lista', peso: 3, rutas: [`/api/auditoria?${rs({ registroId: cobertura?.id ?? '' }, [0, 24], ['posicion', 'DESC'])}`], de: 'auditoria/ListaAuditoria.tsx (registroId)' },
+  {
+    nombre: 'maestro: mes de todas las sedes',
+    clase: 'reporte',
+    peso: 2,
+    rutas: [reporte('maestro', {}, ['fecha', 'ASC'])],
+    de: 'reportes/ReporteMaestro.tsx',
+  },
+  {
+    nombre: 'asistencia por fecha (mes)',
+    clase: 'reporte',
+    peso: 3,
+    rutas: [reporte('asistencia-por-fecha', {}, ['fecha', 'ASC'])],
+    de: 'reportes/ReporteAsistenciaPorFecha.tsx',
+  },
+  {
+    nombre: 'asistencia por usuario (mes)',
+    clase: 'reporte',
+    peso: 3,
+    rutas: [reporte('asistencia-usuarios', {}, ['paciente', 'ASC'])],
+    de: 'reportes/ReporteAsistenciaUsuarios.tsx',
+  },
+  {
+    nombre: 'cancelaciones (mes)',
+    clase: 'reporte',
+    peso: 3,
+    rutas: [reporte('cancelaciones', { sede }, ['fecha', 'ASC'])],
+    de: 'reportes/ReporteCancelaciones.tsx (sede obligatoria)',
+  },
+  {
+    nombre: 'autorizaciones por vencimiento',
+    clase: 'reporte',
+    peso: 3,
+    rutas: [reporte('autorizaciones-vencimiento', {}, ['fecha', 'ASC'])],
+    de: 'reportes/ReporteVencimientos.tsx',
+  },
+  {
+    nombre: 'objetivos y logros',
+    clase: 'reporte',
+    peso: 2,
+    rutas: [reporte('objetivos-y-logros', {}, ['fechaInicio', 'ASC'])],
+    de: 'reportes/ReporteObjetivosLogros.tsx',
+  },
+  {
+    nombre: 'nómina de un terapeuta (mes)',
+    clase: 'reporte',
+    peso: 3,
+    rutas: [`/api/nomina${parametros({ desde: mes.desde, hasta: mes.hasta, terapeuta })}`],
+    de: 'finanzas/dinero/NominaTerapeutas.tsx',
+  },
+  {
+    nombre: 'contabilidad por fechas',
+    clase: 'reporte',
+    peso: 3,
+    rutas: [`/api/dashboard/nomina${parametros({ desde: mes.desde, hasta: mes.hasta })}`],
+    de: 'finanzas/dinero/DashboardNomina.tsx',
+  },
+  {
+    nombre: 'auditoría de un registro',
+    clase: 'lista',
+    peso: 3,
+    rutas: [`/api/auditoria?${rs({ registroId: cobertura?.id ?? '' }, [0, 24], ['posicion', 'DESC'])}`],
+    de: 'auditoria/ListaAuditoria.tsx (registroId)',
+  },
 ].filter((r) => !args.solo || r.nombre.includes(args.solo) || r.clase === 'base');
 const OBJETIVO = { base: null, lista: 50, reporte: 300 };
 
@@ -238,13 +333,17 @@ async function mezcla() {
     const t0 = performance.now();
     // A screen that sends several requests at once (the dashboard) is done when the last answers.
     vuelo.push(
-      Promise.all(r.rutas.map((ruta) => fetch(`${BASE}${ruta}`, { headers: AUT }).then(async (res) => {
-        await res.arrayBuffer();
-        if (res.status !== 200) {
-          estados[res.status] = (estados[res.status] ?? 0) + 1;
-          throw new Error(String(res.status));
-        }
-      })))
+      Promise.all(
+        r.rutas.map((ruta) =>
+          fetch(`${BASE}${ruta}`, { headers: AUT }).then(async (res) => {
+            await res.arrayBuffer();
+            if (res.status !== 200) {
+              estados[res.status] = (estados[res.status] ?? 0) + 1;
+              throw new Error(String(res.status));
+            }
+          }),
+        ),
+      )
         .then(() => hist.get(r.nombre).push(performance.now() - t0))
         .catch(() => errores.set(r.nombre, errores.get(r.nombre) + 1))
         .finally(() => cuentas.set(r.nombre, cuentas.get(r.nombre) + 1)),
@@ -328,15 +427,21 @@ const filas = RUTAS.map((r) => {
 });
 const pad = (s, n) => String(s).padEnd(n).slice(0, n);
 const izq = (s, n) => String(s).padStart(n);
-console.log(`\n${pad('pantalla', 38)}${izq('mezcla p50', 11)}${izq('p95', 7)}${izq('p99', 7)}${izq('err', 5)}${izq('obj', 6)}  ${izq('techo req/s', 11)}${izq('p95', 7)}${izq('err', 5)}${izq('CPU api ms', 11)}${izq('CPU bd ms', 10)}${izq('RSS MB', 8)}`);
+console.log(
+  `\n${pad('pantalla', 38)}${izq('mezcla p50', 11)}${izq('p95', 7)}${izq('p99', 7)}${izq('err', 5)}${izq('obj', 6)}  ${izq('techo req/s', 11)}${izq('p95', 7)}${izq('err', 5)}${izq('CPU api ms', 11)}${izq('CPU bd ms', 10)}${izq('RSS MB', 8)}`,
+);
 for (const f of filas) {
   const m = f.mezcla;
   console.log(
     `${pad(f.pantalla, 38)}${izq(m ? m.p50 : '—', 11)}${izq(m ? m.p95 : '—', 7)}${izq(m ? m.p99 : '—', 7)}${izq(m ? m.errores : '—', 5)}${izq(f.objetivoP95 ?? '—', 6)}${f.cumple === false ? '✗' : ' '} ${izq(Math.round(f.estres.reqPorSegundo), 11)}${izq(f.estres.p95, 7)}${izq(f.estres.errores, 5)}${izq(f.estres.cpuApiPorPeticionMs, 11)}${izq(f.estres.cpuBasePorPeticionMs, 10)}${izq(Math.round(f.estres.rssMaximoMB), 8)}`,
   );
 }
-console.log(`errores de la mezcla por estado: ${JSON.stringify(resMezcla.erroresPorEstado)}; 503 del estrés: ${filas.map((f) => f.estres.por503).reduce((a, b) => a + b, 0)} (límite de reportes simultáneos, decisión 0046)`);
-console.log(`\nmezcla: ${resMezcla.enviados} pantallas en ${resMezcla.segundos} s (${(resMezcla.enviados / resMezcla.segundos).toFixed(1)}/s), CPU api ${resMezcla.cpuApiPorPantallaMs.toFixed(1)} ms y bd ${resMezcla.cpuBasePorPantallaMs.toFixed(1)} ms por pantalla, RSS máx ${Math.round(resMezcla.rssMaximoMB)} MB; carga ${inicio.carga.join(' ')} → ${fin.carga.join(' ')}`);
+console.log(
+  `errores de la mezcla por estado: ${JSON.stringify(resMezcla.erroresPorEstado)}; 503 del estrés: ${filas.map((f) => f.estres.por503).reduce((a, b) => a + b, 0)} (límite de reportes simultáneos, decisión 0046)`,
+);
+console.log(
+  `\nmezcla: ${resMezcla.enviados} pantallas en ${resMezcla.segundos} s (${(resMezcla.enviados / resMezcla.segundos).toFixed(1)}/s), CPU api ${resMezcla.cpuApiPorPantallaMs.toFixed(1)} ms y bd ${resMezcla.cpuBasePorPantallaMs.toFixed(1)} ms por pantalla, RSS máx ${Math.round(resMezcla.rssMaximoMB)} MB; carga ${inicio.carga.join(' ')} → ${fin.carga.join(' ')}`,
+);
 console.log('latencias en ms; «estrés» con autocannon en lazo cerrado, p95 = punto medio de p90 y p97,5');
 mkdirSync(new URL('results/', import.meta.url), { recursive: true });
 const archivo = { pathname: `${RAIZ}bench/results/http-${args.perfil}.json` };
@@ -362,11 +467,20 @@ if (desdeLog !== null) {
   const fd = openSync(LOG_PG, 'r');
   readSync(fd, buf, 0, tam, desdeLog);
   closeSync(fd);
-  const entradas = buf.toString('utf8').split(/\n(?=\d{4}-\d{2}-\d{2} )/).filter((e) => e.includes(`@${base} `) && e.includes('duration:') && e.includes('plan:'));
+  const entradas = buf
+    .toString('utf8')
+    .split(/\n(?=\d{4}-\d{2}-\d{2} )/)
+    .filter((e) => e.includes(`@${base} `) && e.includes('duration:') && e.includes('plan:'));
   const porConsulta = new Map();
   for (const e of entradas) {
     const ms = Number(/duration: ([\d.]+) ms/.exec(e)?.[1] ?? 0);
-    const texto = (/Query Text: ([\s\S]*?)\n\s*(?:[A-Z][a-zA-Z ]+ \(cost|->|Limit|Sort|Aggregate|Hash|Nested|Seq|Index|Bitmap|GroupAggregate|HashAggregate|Unique|WindowAgg|Append|Result|Subquery|CTE|Gather|Merge)/.exec(e)?.[1] ?? e.slice(0, 300)).replace(/\s+/g, ' ').slice(0, 400);
+    const texto = (
+      /Query Text: ([\s\S]*?)\n\s*(?:[A-Z][a-zA-Z ]+ \(cost|->|Limit|Sort|Aggregate|Hash|Nested|Seq|Index|Bitmap|GroupAggregate|HashAggregate|Unique|WindowAgg|Append|Result|Subquery|CTE|Gather|Merge)/.exec(
+        e,
+      )?.[1] ?? e.slice(0, 300)
+    )
+      .replace(/\s+/g, ' ')
+      .slice(0, 400);
     const previo = porConsulta.get(texto);
     if (!previo) porConsulta.set(texto, { veces: 1, maxMs: ms, entrada: e });
     else {
@@ -376,7 +490,10 @@ if (desdeLog !== null) {
   }
   const lentas = [...porConsulta.entries()].sort((a, b) => b[1].maxMs - a[1].maxMs).slice(0, 15);
   const planes = { pathname: `${RAIZ}bench/results/http-${args.perfil}-planes.txt` };
-  writeFileSync(planes.pathname, lentas.map(([texto, v]) => `### ${v.veces} veces > 100 ms, máx ${v.maxMs.toFixed(0)} ms\n${texto}\n\n${v.entrada.replace(/^.*?plan:/s, '')}\n`).join('\n'));
+  writeFileSync(
+    planes.pathname,
+    lentas.map(([texto, v]) => `### ${v.veces} veces > 100 ms, máx ${v.maxMs.toFixed(0)} ms\n${texto}\n\n${v.entrada.replace(/^.*?plan:/s, '')}\n`).join('\n'),
+  );
   console.log(`[bench] ${lentas.length} consultas distintas pasaron de 100 ms (${entradas.length} veces): planes en ${planes.pathname}`);
 }
 process.exit(0);

@@ -99,7 +99,13 @@ const resultado = {
   paginas: ultimo ? paginas(ultimo) : 0,
   bytes: ultimo?.length ?? 0,
   frio: { rondas: RONDAS_FRIAS, medianaMs: redondear(mediana(frios)), minMs: redondear(Math.min(...frios)), maxMs: redondear(Math.max(...frios)) },
-  caliente: { rondas: RONDAS_CALIENTES, medianaMs: redondear(mediana(calientes)), p95Ms: redondear(percentil(calientes, 95)), minMs: redondear(Math.min(...calientes)), maxMs: redondear(Math.max(...calientes)) },
+  caliente: {
+    rondas: RONDAS_CALIENTES,
+    medianaMs: redondear(mediana(calientes)),
+    p95Ms: redondear(percentil(calientes, 95)),
+    minMs: redondear(Math.min(...calientes)),
+    maxMs: redondear(Math.max(...calientes)),
+  },
 };
 console.log(JSON.stringify(resultado, null, 2));
 mkdirSync(`${raiz}bench/results`, { recursive: true });

@@ -109,7 +109,11 @@ function medirCpu(nombre) {
     return { nodeMs: Math.round((u.user + u.system) / 1000), postgresMs: Math.round(pgMs) };
   };
 }
-const cpuPorEvento = (cpu, eventos) => ({ ...cpu, nodeMsPorMilEventos: Math.round((cpu.nodeMs / eventos) * 1000), postgresMsPorMilEventos: Math.round((cpu.postgresMs / eventos) * 1000) });
+const cpuPorEvento = (cpu, eventos) => ({
+  ...cpu,
+  nodeMsPorMilEventos: Math.round((cpu.nodeMs / eventos) * 1000),
+  postgresMsPorMilEventos: Math.round((cpu.postgresMs / eventos) * 1000),
+});
 
 const abrir = (nombre) => conectar({ databaseUrl: `${URL_PG}/${nombre}`, maxConexiones: 8 });
 const sinLotes = PROYECTORES.map((p) => ({ ...p, aplicarLote: undefined }));
@@ -132,7 +136,11 @@ async function reconstruir(nombre, proyectores) {
   };
 }
 
-const resultado = { fecha: new Date().toISOString(), maquina: '2 núcleos compartidos por 5 sesiones (y las pruebas de esta)', proyectores: PROYECTORES.map((p) => p.nombre) };
+const resultado = {
+  fecha: new Date().toISOString(),
+  maquina: '2 núcleos compartidos por 5 sesiones (y las pruebas de esta)',
+  proyectores: PROYECTORES.map((p) => p.nombre),
+};
 
 // 1. The demo's log: event by event against batch paths.
 if (PARTES.has('evento')) {
@@ -152,7 +160,30 @@ if (!(await existe(ESCALADA))) {
   await copiar(DEMO, ESCALADA);
   const base = await abrir(ESCALADA);
   const [{ max }] = await filas(base.db, sql`select max(posicion) as max from eventos`);
-  const fijos = ['SedeRegistrada', 'RolCreado', 'RolDesactivado', 'RolActivado', 'PermisoDeRolCambiado', 'UsuarioRegistrado', 'UsuarioDesactivado', 'UsuarioActivado', 'UsuarioActualizado', 'PasswordCambiada', 'ImagenDeUsuarioCambiada', 'EpsRegistrada', 'EpsDesactivada', 'EpsActivada', 'EspecialidadDefinida', 'TarifaRegistrada', 'TarifaActualizada', 'ItemCatalogoRegistrado', 'ItemCatalogoDesactivado', 'ItemCatalogoActivado', 'ClaveReservada', 'IngresoFallido'];
+  const fijos = [
+    'SedeRegistrada',
+    'RolCreado',
+    'RolDesactivado',
+    'RolActivado',
+    'PermisoDeRolCambiado',
+    'UsuarioRegistrado',
+    'UsuarioDesactivado',
+    'UsuarioActivado',
+    'UsuarioActualizado',
+    'PasswordCambiada',
+    'ImagenDeUsuarioCambiada',
+    'EpsRegistrada',
+    'EpsDesactivada',
+    'EpsActivada',
+    'EspecialidadDefinida',
+    'TarifaRegistrada',
+    'TarifaActualizada',
+    'ItemCatalogoRegistrado',
+    'ItemCatalogoDesactivado',
+    'ItemCatalogoActivado',
+    'ClaveReservada',
+    'IngresoFallido',
+  ];
   const uuid = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
   for (let k = 1; k <= COPIAS; k++) {
     await base.db.execute(sql`insert into eventos (stream_id, version, tipo, datos, metadata, registrado_en)
@@ -175,7 +206,17 @@ if (PARTES.has('escalada')) {
   const proyecciones = new Proyecciones(base.db, store, PROYECTORES);
   proyecciones.conectarEnLinea();
   const pacientes = (await filas(base.db, sql`select id from pacientes order by id limit 500`)).map((f) => f.id);
-  const meta = { usuarioId: null, usuario: 'bench', rol: 1, sede: 'principal', correlacionId: randomUUID(), causacionId: null, ip: null, fecha: new Date().toISOString(), versionEsquema: 1 };
+  const meta = {
+    usuarioId: null,
+    usuario: 'bench',
+    rol: 1,
+    sede: 'principal',
+    correlacionId: randomUUID(),
+    causacionId: null,
+    ip: null,
+    fecha: new Date().toISOString(),
+    versionEsquema: 1,
+  };
   let activo = true;
   let i = 0;
   const esperas = [];
@@ -184,8 +225,21 @@ if (PARTES.has('escalada')) {
       const j = i++;
       const cambio =
         j % 2 === 0
-          ? { streamId: `catalogo-${randomUUID()}`, versionEsperada: 0, eventos: [{ tipo: 'ItemCatalogoRegistrado', datos: { id: randomUUID(), catalogo: 'materiales', tipoDominio: 36, descripcion: `Material ${j}`, especialidad: 6, tipoPatologia: null } }] }
-          : { streamId: `paciente-${pacientes[j % pacientes.length]}`, versionEsperada: 'cualquiera', eventos: [{ tipo: 'EstadoPacienteCambiado', datos: { id: pacientes[j % pacientes.length], estado: j % 2 } }] };
+          ? {
+              streamId: `catalogo-${randomUUID()}`,
+              versionEsperada: 0,
+              eventos: [
+                {
+                  tipo: 'ItemCatalogoRegistrado',
+                  datos: { id: randomUUID(), catalogo: 'materiales', tipoDominio: 36, descripcion: `Material ${j}`, especialidad: 6, tipoPatologia: null },
+                },
+              ],
+            }
+          : {
+              streamId: `paciente-${pacientes[j % pacientes.length]}`,
+              versionEsperada: 'cualquiera',
+              eventos: [{ tipo: 'EstadoPacienteCambiado', datos: { id: pacientes[j % pacientes.length], estado: j % 2 } }],
+            };
       const t0 = performance.now();
       await store.anexar([cambio], { ...meta, fecha: new Date().toISOString() });
       esperas.push(performance.now() - t0);
@@ -202,7 +256,9 @@ if (PARTES.has('escalada')) {
       alProgreso: (p) => {
         if (performance.now() - ultimo > 5_000 || p.fase !== 'copiando') {
           ultimo = performance.now();
-          console.log(`[bench]   ${p.fase} ${p.eventos}/${p.total} ${Math.round(p.porSegundo)} eventos/s, faltan ${p.restanteS === null ? '?' : Math.round(p.restanteS)} s`);
+          console.log(
+            `[bench]   ${p.fase} ${p.eventos}/${p.total} ${Math.round(p.porSegundo)} eventos/s, faltan ${p.restanteS === null ? '?' : Math.round(p.restanteS)} s`,
+          );
         }
       },
     })

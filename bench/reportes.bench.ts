@@ -24,7 +24,13 @@ import { conectar, type Db } from '@avanti/libs/database/conexion';
 import * as schema from '@avanti/libs/database/schema/index';
 import { escribirXlsx } from '@avanti/libs/exportaciones/exportar-excel.processor';
 import { HOJAS } from '@avanti/libs/exportaciones/hojas/index';
-import { listarAsistenciaPorFecha, listarAutorizacionesPorVencimiento, listarCancelaciones, listarMaestro, type FiltroReporte } from '@avanti/libs/lecturas/reportes';
+import {
+  listarAsistenciaPorFecha,
+  listarAutorizacionesPorVencimiento,
+  listarCancelaciones,
+  listarMaestro,
+  type FiltroReporte,
+} from '@avanti/libs/lecturas/reportes';
 import { listarReporteAutorizaciones } from '@avanti/libs/lecturas/reportes/autorizaciones';
 import { listarAsistenciaUsuarios } from '@avanti/libs/lecturas/reportes/asistencia-usuarios';
 import { pivoteSesionesTerapeuticas } from '@avanti/libs/lecturas/reportes/sesiones-terapeuticas';
@@ -69,29 +75,45 @@ const pagina = (filtro: FiltroReporte) => ({ filtro, desde: 0, hasta: 24, orden:
 const REPORTES: Record<string, (db: Db) => Promise<unknown>> = {
   'maestro: una sede, un mes': (db) => listarMaestro(db, pagina({ ...mes(), sede: sede() })),
   'maestro: todas las sedes, un mes': (db) => listarMaestro(db, pagina({ ...mes(), sede: null })),
-  'maestro: una sede, un año, búsqueda': (db) => listarMaestro(db, pagina({ desde: INICIO, hasta: HOY, sede: sede(), q: ['gomez', 'sofia perez', 'nueva eps', '1000012'][azar(4)] })),
+  'maestro: una sede, un año, búsqueda': (db) =>
+    listarMaestro(db, pagina({ desde: INICIO, hasta: HOY, sede: sede(), q: ['gomez', 'sofia perez', 'nueva eps', '1000012'][azar(4)] })),
   'cancelaciones: una sede, un mes': (db) => listarCancelaciones(db, pagina({ ...mes(), sede: sede() })),
   'cancelaciones: todas las sedes, un trimestre': (db) => listarCancelaciones(db, pagina({ desde: '2025-04-01', hasta: '2025-06-30', sede: null })),
   'asistencia por fecha: una sede, un año': (db) => listarAsistenciaPorFecha(db, pagina({ desde: INICIO, hasta: HOY, sede: sede() })),
   'asistencia por fecha: todas las sedes, un mes': (db) => listarAsistenciaPorFecha(db, pagina({ ...mes(), sede: null })),
-  'autorizaciones por vencimiento: una sede, un trimestre': (db) => listarAutorizacionesPorVencimiento(db, pagina({ desde: '2025-07-01', hasta: '2025-09-30', sede: sede() }), HOY),
+  'autorizaciones por vencimiento: una sede, un trimestre': (db) =>
+    listarAutorizacionesPorVencimiento(db, pagina({ desde: '2025-07-01', hasta: '2025-09-30', sede: sede() }), HOY),
   'autorizaciones por vencimiento: todas las sedes, un mes': (db) => listarAutorizacionesPorVencimiento(db, pagina({ ...mes(), sede: null }), HOY),
-  'autorizaciones: una sede, un trimestre': (db) => listarReporteAutorizaciones(db, { ...pagina({ desde: '2025-07-01', hasta: '2025-09-30', sede: sede() }), filtro: { variante: 'general', desde: '2025-07-01', hasta: '2025-09-30', sede: sede() } }, HOY),
-  'autorizaciones activas con saldo: una sede': (db) => listarReporteAutorizaciones(db, { ...pagina({ desde: INICIO, hasta: HOY, sede: null }), filtro: { variante: 'con-saldo', sede: sede() } }, HOY),
-  'asistencia por usuario: una sede, un mes': (db) => listarAsistenciaUsuarios(db, { ...pagina({ ...mes(), sede: null }), filtro: { ...mes(), sede: sede() }, orden: { campo: 'paciente', direccion: 'ASC' } }),
-  'asistencia por usuario: todas las sedes, un mes': (db) => listarAsistenciaUsuarios(db, { ...pagina({ ...mes(), sede: null }), orden: { campo: 'paciente', direccion: 'ASC' } }),
+  'autorizaciones: una sede, un trimestre': (db) =>
+    listarReporteAutorizaciones(
+      db,
+      {
+        ...pagina({ desde: '2025-07-01', hasta: '2025-09-30', sede: sede() }),
+        filtro: { variante: 'general', desde: '2025-07-01', hasta: '2025-09-30', sede: sede() },
+      },
+      HOY,
+    ),
+  'autorizaciones activas con saldo: una sede': (db) =>
+    listarReporteAutorizaciones(db, { ...pagina({ desde: INICIO, hasta: HOY, sede: null }), filtro: { variante: 'con-saldo', sede: sede() } }, HOY),
+  'asistencia por usuario: una sede, un mes': (db) =>
+    listarAsistenciaUsuarios(db, { ...pagina({ ...mes(), sede: null }), filtro: { ...mes(), sede: sede() }, orden: { campo: 'paciente', direccion: 'ASC' } }),
+  'asistencia por usuario: todas las sedes, un mes': (db) =>
+    listarAsistenciaUsuarios(db, { ...pagina({ ...mes(), sede: null }), orden: { campo: 'paciente', direccion: 'ASC' } }),
   'sesiones terapéuticas: una sede, un año': (db) => pivoteSesionesTerapeuticas(db, { desde: INICIO, hasta: HOY, sede: sede(), estado: 1 }),
   'sesiones terapéuticas: todas las sedes, un mes': (db) => pivoteSesionesTerapeuticas(db, { ...mes(), sede: null }),
 };
 
 const LETRAS_TILDE = 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑáàäâéèëêíìïîóòöôúùüûñ';
 const LETRAS_SIN = 'AAAAEEEEIIIIOOOOUUUUNaaaaeeeeiiiioooouuuun';
-const busquedaSql = (...columnas: string[]) => `lower(btrim(regexp_replace(translate(concat_ws(' ', ${columnas.join(', ')}), '${LETRAS_TILDE}', '${LETRAS_SIN}'), '\\s+', ' ', 'g')))`;
+const busquedaSql = (...columnas: string[]) =>
+  `lower(btrim(regexp_replace(translate(concat_ws(' ', ${columnas.join(', ')}), '${LETRAS_TILDE}', '${LETRAS_SIN}'), '\\s+', ' ', 'g')))`;
 
 /** The generated network, in bulk: sites, orders and authorizations with their lines, sessions. */
 async function generar(cliente: pg.Client) {
   const t0 = performance.now();
-  await cliente.query(`insert into sedes (id, nombre, estado) select 'sede' || lpad(s::text, 2, '0'), 'Sede ' || s, 1 from generate_series(1, ${SEDES}) s on conflict do nothing`);
+  await cliente.query(
+    `insert into sedes (id, nombre, estado) select 'sede' || lpad(s::text, 2, '0'), 'Sede ' || s, 1 from generate_series(1, ${SEDES}) s on conflict do nothing`,
+  );
   const nombres = `array['SOFÍA','ANA','JUAN','MARÍA','JOSÉ','LUCÍA','ANDRÉS','CAMILA','MATEO','VALERIA','SEBASTIÁN','DANIELA']`;
   const apellidos = `array['GÓMEZ','PÉREZ','RODRÍGUEZ','MARTÍNEZ','LÓPEZ','GARCÍA','HERNÁNDEZ','DÍAZ','MUÑOZ','ÁLVAREZ','CASTAÑO','RAMÍREZ','TORRES','ROJAS']`;
   const entidades = `array['NUEVA EPS','SURA EPS','SANITAS','COMPENSAR','FAMISANAR','SALUD TOTAL','COOMEVA PREPAGADA','COLSANITAS','ALLIANZ','N/A']`;
@@ -108,7 +130,9 @@ async function generar(cliente: pg.Client) {
     from generate_series(1, 40000) g
     cross join lateral (select (${nombres})[1 + g % 12] || ' ' || (${apellidos})[1 + (g / 12) % 14] || ' (CC ' || (1000000 + g % 20000) || ')' as nombre) p
     cross join lateral (select (${entidades})[1 + g % 10] as nombre) e`);
-  await cliente.query(`insert into cobertura_lineas (cobertura_id, id, servicio, especialidad, cantidad, programadas) select 'cob-' || g, '1', 2 + g % 5, 'Fisioterapia', 10 + g % 20, g % 12 from generate_series(1, 40000) g`);
+  await cliente.query(
+    `insert into cobertura_lineas (cobertura_id, id, servicio, especialidad, cantidad, programadas) select 'cob-' || g, '1', 2 + g % 5, 'Fisioterapia', 10 + g % 20, g % 12 from generate_series(1, 40000) g`,
+  );
   // Sessions: ≈ 41 a site a day; 70 % done, 15 % cancelled, 15 % pending; 300 therapists, 20,000 patients.
   await cliente.query(`
     insert into sesiones (id, paciente_id, paciente_nombre, paciente_documento, cobertura_id, cobertura_codigo, formato, linea_id, entidad_nombre, servicio, especialidad,
@@ -132,7 +156,9 @@ async function generar(cliente: pg.Client) {
   await cliente.query('vacuum analyze sesiones');
   await cliente.query('vacuum analyze coberturas');
   await cliente.query('vacuum analyze cobertura_lineas');
-  const { rows } = await cliente.query<{ sesiones: number; coberturas: number }>('select (select count(*) from sesiones)::int as sesiones, (select count(*) from coberturas)::int as coberturas');
+  const { rows } = await cliente.query<{ sesiones: number; coberturas: number }>(
+    'select (select count(*) from sesiones)::int as sesiones, (select count(*) from coberturas)::int as coberturas',
+  );
   return { ...rows[0], generacionS: Math.round((performance.now() - t0) / 100) / 10 };
 }
 
@@ -157,7 +183,11 @@ async function planes(url: string, cliente: pg.Client) {
       const { rows } = await cliente.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off) ${c.text}`, c.values);
       const plan = rows.map((r) => r['QUERY PLAN']);
       const total = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? 0);
-      resultado[nombre].push({ indexada: !plan.some((l) => /Seq Scan on (sesiones|coberturas)\b/.test(l)), ms: total, plan: plan.filter((l) => /Scan|Sort|Aggregate|Limit|Join|Loop/.test(l)).map((l) => l.trim()) });
+      resultado[nombre].push({
+        indexada: !plan.some((l) => /Seq Scan on (sesiones|coberturas)\b/.test(l)),
+        ms: total,
+        plan: plan.filter((l) => /Scan|Sort|Aggregate|Limit|Join|Loop/.test(l)).map((l) => l.trim()),
+      });
     }
   }
   await pool.end();
@@ -195,7 +225,14 @@ async function concurrente(db: Db) {
     }),
   );
   const todos = Object.values(tiempos).flat();
-  return { conexiones: CONEXIONES, segundos: SEGUNDOS, errores, porSegundo: Math.round(todos.length / SEGUNDOS), todos: resumen(todos), porReporte: Object.fromEntries(nombres.map((n) => [n, resumen(tiempos[n])])) };
+  return {
+    conexiones: CONEXIONES,
+    segundos: SEGUNDOS,
+    errores,
+    porSegundo: Math.round(todos.length / SEGUNDOS),
+    todos: resumen(todos),
+    porReporte: Object.fromEntries(nombres.map((n) => [n, resumen(tiempos[n])])),
+  };
 }
 
 /** The child's part: one export of the master report, timed, with this process's peak memory. */
@@ -210,12 +247,28 @@ async function exportar(url: string, desde: string, hasta: string) {
   for await (const lote of hoja.recorrer(base.db, filtro, HOY)) for (const registro of lote) hoja.fila(registro);
   const lecturaS = Math.round((performance.now() - l0) / 10) / 100;
   const t0 = performance.now();
-  const filas = await escribirXlsx({ db: base.db, recurso: 'reporte-maestro', filtroCrudo: { desde, hasta }, destino, hoy: HOY, ahora: new Date(), progreso: async () => undefined });
+  const filas = await escribirXlsx({
+    db: base.db,
+    recurso: 'reporte-maestro',
+    filtroCrudo: { desde, hasta },
+    destino,
+    hoy: HOY,
+    ahora: new Date(),
+    progreso: async () => undefined,
+  });
   const ms = performance.now() - t0;
   const bytes = statSync(destino).size;
   await base.cerrar();
   rmSync(dir, { recursive: true, force: true });
-  console.log(JSON.stringify({ filas, segundos: Math.round(ms / 10) / 100, soloLecturaS: lecturaS, rssPicoMB: Math.round(process.resourceUsage().maxRSS / 1024), archivoMB: Math.round(bytes / 1024 / 102.4) / 10 }));
+  console.log(
+    JSON.stringify({
+      filas,
+      segundos: Math.round(ms / 10) / 100,
+      soloLecturaS: lecturaS,
+      rssPicoMB: Math.round(process.resourceUsage().maxRSS / 1024),
+      archivoMB: Math.round(bytes / 1024 / 102.4) / 10,
+    }),
+  );
 }
 
 async function principal() {
@@ -233,7 +286,8 @@ async function principal() {
     const datos = await generar(cliente);
     console.log(JSON.stringify(datos));
     const explicados = await planes(url, cliente);
-    for (const [n, ps] of Object.entries(explicados)) console.log(`${ps.every((p) => p.indexada) ? 'indexada ' : 'SEQ SCAN '} ${n}: ${ps.map((p) => `${p.ms} ms`).join(', ')}`);
+    for (const [n, ps] of Object.entries(explicados))
+      console.log(`${ps.every((p) => p.indexada) ? 'indexada ' : 'SEQ SCAN '} ${n}: ${ps.map((p) => `${p.ms} ms`).join(', ')}`);
     const seq = await secuencial(base.db);
     console.log(JSON.stringify(seq, null, 1));
     const conc = await concurrente(base.db);
@@ -243,13 +297,21 @@ async function principal() {
     // Three rounds, each in a fresh process (its own peak RSS): the median time, the highest peak.
     const rondas: { filas: number; segundos: number; soloLecturaS: number; rssPicoMB: number; archivoMB: number }[] = [];
     for (let r = 0; r < 3; r++) {
-      const hijo = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--exportar', url, INICIO, rows[0].hasta], { encoding: 'utf8', maxBuffer: 1 << 24 });
+      const hijo = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--exportar', url, INICIO, rows[0].hasta], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 24,
+      });
       if (hijo.status !== 0) throw new Error(`exportación: ${hijo.stderr}`);
       rondas.push(JSON.parse(hijo.stdout.trim().split('\n').at(-1)!));
       console.log(JSON.stringify(rondas.at(-1)));
     }
     const mediana = [...rondas].sort((a, b) => a.segundos - b.segundos)[1];
-    const exportacion = { ...mediana, rssPicoMB: Math.max(...rondas.map((x) => x.rssPicoMB)), rondasS: rondas.map((x) => x.segundos), soloLecturaRondasS: rondas.map((x) => x.soloLecturaS) };
+    const exportacion = {
+      ...mediana,
+      rssPicoMB: Math.max(...rondas.map((x) => x.rssPicoMB)),
+      rondasS: rondas.map((x) => x.segundos),
+      soloLecturaRondasS: rondas.map((x) => x.soloLecturaS),
+    };
     await cliente.end();
     await base.cerrar();
     const resultado = {
@@ -259,7 +321,12 @@ async function principal() {
       maquina: { cpus: os.cpus().length, carga: os.loadavg().map((c) => r1(c)), memoriaGB: Math.round(os.totalmem() / 2 ** 30) },
       datos: { ...datos, sedes: SEDES, dias: DIAS, sesionesPorSedePorDia: Math.round(datos.sesiones / SEDES / DIAS) },
       objetivos: { reporteP95Ms: 300, exportacionS: 5, exportacionRssMB: 300 },
-      planes: Object.fromEntries(Object.entries(explicados).map(([n, ps]) => [n, { indexada: ps.every((p) => p.indexada), ejecucionMs: ps.map((p) => p.ms), plan: ps.map((p) => p.plan) }])),
+      planes: Object.fromEntries(
+        Object.entries(explicados).map(([n, ps]) => [
+          n,
+          { indexada: ps.every((p) => p.indexada), ejecucionMs: ps.map((p) => p.ms), plan: ps.map((p) => p.plan) },
+        ]),
+      ),
       secuencialMs: seq,
       concurrenteMs: conc,
       exportacionMaestro: exportacion,

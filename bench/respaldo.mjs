@@ -61,9 +61,10 @@ async function medir(motor) {
       await admin.query(`create database ${n}`);
     }
   }
-  const origen = motor === 'postgres'
-    ? { DATABASE_URL: urlDe(nombres[0]), FILES_DIR: join(raiz, 'archivos-origen'), JWT_SECRET: 'b'.repeat(8) + 'ench-secreto-de-respaldo-0123456789' }
-    : { DATA_DIR: join(raiz, 'origen') };
+  const origen =
+    motor === 'postgres'
+      ? { DATABASE_URL: urlDe(nombres[0]), FILES_DIR: join(raiz, 'archivos-origen'), JWT_SECRET: 'b'.repeat(8) + 'ench-secreto-de-respaldo-0123456789' }
+      : { DATA_DIR: join(raiz, 'origen') };
   const destino = motor === 'postgres' ? { DATABASE_URL: urlDe(nombres[1]), FILES_DIR: join(raiz, 'archivos-destino') } : { DATA_DIR: join(raiz, 'destino') };
   const puerto = await puertoLibre();
   const api = spawn('node', ['api/dist/main.js'], { cwd: RAIZ, detached: true, env: entorno({ ...origen, PORT: String(puerto), RESPALDOS_DIR: respaldos }) });

@@ -20,7 +20,19 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { conectar, type BaseDeDatos } from '@avanti/libs/database/conexion';
-import { cie10, coberturas, eps, facturacionPrestadores, hcImpresiones, municipios, pacientes, sedes, sesiones, tarifas, usuarios } from '@avanti/libs/database/schema/index';
+import {
+  cie10,
+  coberturas,
+  eps,
+  facturacionPrestadores,
+  hcImpresiones,
+  municipios,
+  pacientes,
+  sedes,
+  sesiones,
+  tarifas,
+  usuarios,
+} from '@avanti/libs/database/schema/index';
 import { construirRips } from '@avanti/libs/facturacion/constructor';
 import { leerSesionesParaRips, vistaPrevia } from '@avanti/libs/facturacion/lecturas';
 import { problemasDeSesion } from '@avanti/libs/facturacion/reglas';
@@ -41,16 +53,43 @@ async function sembrar(base: BaseDeDatos): Promise<{ epsId: string }> {
   const db = base.db;
   const ahora = new Date('2026-12-01T12:00:00Z');
   const epsId = randomUUID();
-  await db.insert(eps).values({ id: epsId, nombre: 'EPS DE PRUEBA', nombreCorto: 'EPS', nit: '900000001', tipo: 1, regimen: 3, estado: 1, registradaEn: ahora });
+  await db
+    .insert(eps)
+    .values({ id: epsId, nombre: 'EPS DE PRUEBA', nombreCorto: 'EPS', nit: '900000001', tipo: 1, regimen: 3, estado: 1, registradaEn: ahora });
   const listaSedes = ['principal', 'norte', 'sur'];
   await db.insert(sedes).values(listaSedes.map((id) => ({ id, nombre: `Sede ${id}`, estado: 1 })));
-  await db.insert(facturacionPrestadores).values(listaSedes.map((sede, i) => ({ sede, sedeNombre: `Sede ${sede}`, nit: '900123456', codigoHabilitacion: `11001000000${i + 1}`, actualizadoEn: ahora })));
+  await db
+    .insert(facturacionPrestadores)
+    .values(
+      listaSedes.map((sede, i) => ({ sede, sedeNombre: `Sede ${sede}`, nit: '900123456', codigoHabilitacion: `11001000000${i + 1}`, actualizadoEn: ahora })),
+    );
   await db.insert(municipios).values({ codigo: '11001', departamento: '11', nombre: 'BOGOTÁ, D.C.' });
   await db.insert(cie10).values({ codigo: 'F840', descripcion: 'Autismo en la niñez', busqueda: 'f840 autismo', nivel: 3, padre: 'F84', fuente: 'bench' });
   const especialidades = [2, 3, 4, 6];
-  await db.insert(tarifas).values(especialidades.map((e) => ({ id: randomUUID(), epsId, epsNombre: 'EPS DE PRUEBA', especialidad: e, especialidadNombre: `Esp ${e}`, tarifa: 45_000, copago: 4_500, registradaEn: ahora })));
+  await db.insert(tarifas).values(
+    especialidades.map((e) => ({
+      id: randomUUID(),
+      epsId,
+      epsNombre: 'EPS DE PRUEBA',
+      especialidad: e,
+      especialidadNombre: `Esp ${e}`,
+      tarifa: 45_000,
+      copago: 4_500,
+      registradaEn: ahora,
+    })),
+  );
   const terapeutas = Array.from({ length: TERAPEUTAS }, (_, i) => ({
-    id: randomUUID(), usuario: `t${i}`, passwordHash: 'x', nombres: 'Terapeuta', apellidos: String(i), rolId: 2, sedeId: listaSedes[i % 3], cedula: String(52_000_000 + i), estado: 1, versionSesion: 1, registradoEn: ahora,
+    id: randomUUID(),
+    usuario: `t${i}`,
+    passwordHash: 'x',
+    nombres: 'Terapeuta',
+    apellidos: String(i),
+    rolId: 2,
+    sedeId: listaSedes[i % 3],
+    cedula: String(52_000_000 + i),
+    estado: 1,
+    versionSesion: 1,
+    registradoEn: ahora,
   }));
   await db.insert(usuarios).values(terapeutas);
   const listaPacientes = Array.from({ length: PACIENTES }, (_, i) => ({ id: randomUUID(), i }));
@@ -58,16 +97,61 @@ async function sembrar(base: BaseDeDatos): Promise<{ epsId: string }> {
     const lote = listaPacientes.slice(i, i + 500);
     await db.insert(pacientes).values(
       lote.map((p) => ({
-        id: p.id, codigo: `TI${p.i}`, sede: listaSedes[p.i % 3], tipoDocumento: 'TI', numeroDocumento: String(1_000_000_000 + p.i), primerNombre: 'PACIENTE', primerApellido: String(p.i),
-        fechaNacimiento: '2015-05-05', sexo: 1 + (p.i % 2), fechaIngreso: '2026-01-15', tipoCliente: 6, paisResidencia: '170', departamentoResidencia: '11', ciudadResidencia: '11001', paisOrigen: '170',
-        regimen: 1 + (p.i % 3 === 0 ? 1 : 0), eps: epsId, tipoVinculacion: 'BENEFICIARIO', estado: 1, documentos: {}, registradoEn: ahora, actualizadoEn: ahora,
+        id: p.id,
+        codigo: `TI${p.i}`,
+        sede: listaSedes[p.i % 3],
+        tipoDocumento: 'TI',
+        numeroDocumento: String(1_000_000_000 + p.i),
+        primerNombre: 'PACIENTE',
+        primerApellido: String(p.i),
+        fechaNacimiento: '2015-05-05',
+        sexo: 1 + (p.i % 2),
+        fechaIngreso: '2026-01-15',
+        tipoCliente: 6,
+        paisResidencia: '170',
+        departamentoResidencia: '11',
+        ciudadResidencia: '11001',
+        paisOrigen: '170',
+        regimen: 1 + (p.i % 3 === 0 ? 1 : 0),
+        eps: epsId,
+        tipoVinculacion: 'BENEFICIARIO',
+        estado: 1,
+        documentos: {},
+        registradoEn: ahora,
+        actualizadoEn: ahora,
       })),
     );
-    await db.insert(hcImpresiones).values(lote.map((p) => ({ id: randomUUID(), pacienteId: p.id, fecha: '2026-01-20', descripcion: 'x', diagnosticos: [{ sistema: 'cie10', codigo: 'F840', descripcion: 'Autismo' }], terapeuta: 'x', registradoEn: ahora, actualizadoEn: ahora })));
+    await db.insert(hcImpresiones).values(
+      lote.map((p) => ({
+        id: randomUUID(),
+        pacienteId: p.id,
+        fecha: '2026-01-20',
+        descripcion: 'x',
+        diagnosticos: [{ sistema: 'cie10', codigo: 'F840', descripcion: 'Autismo' }],
+        terapeuta: 'x',
+        registradoEn: ahora,
+        actualizadoEn: ahora,
+      })),
+    );
     await db.insert(coberturas).values(
       lote.map((p) => ({
-        id: `c-${p.id}`, codigo: `EPS-AUT${p.i}-20261101`, formato: 1, pacienteId: p.id, pacienteNombre: `PACIENTE ${p.i}`, sede: listaSedes[p.i % 3], entidadId: epsId, entidadNombre: 'EPS DE PRUEBA', tipoEntidad: 1,
-        fecha: '2026-11-01', cobertura: 90, fechaVencimiento: '2027-01-30', estado: 1, sinOrden: true, codigo90: false, registradaPor: 'bench', registradaEn: ahora,
+        id: `c-${p.id}`,
+        codigo: `EPS-AUT${p.i}-20261101`,
+        formato: 1,
+        pacienteId: p.id,
+        pacienteNombre: `PACIENTE ${p.i}`,
+        sede: listaSedes[p.i % 3],
+        entidadId: epsId,
+        entidadNombre: 'EPS DE PRUEBA',
+        tipoEntidad: 1,
+        fecha: '2026-11-01',
+        cobertura: 90,
+        fechaVencimiento: '2027-01-30',
+        estado: 1,
+        sinOrden: true,
+        codigo90: false,
+        registradaPor: 'bench',
+        registradaEn: ahora,
       })),
     );
   }
@@ -81,9 +165,31 @@ async function sembrar(base: BaseDeDatos): Promise<{ epsId: string }> {
         const dia = String(1 + (n % 30)).padStart(2, '0');
         const hora = String(7 + (n % 11)).padStart(2, '0');
         return {
-          id: randomUUID(), pacienteId: p.id, pacienteNombre: `PACIENTE ${p.i}`, pacienteDocumento: `TI ${1_000_000_000 + p.i}`, coberturaId: `c-${p.id}`, coberturaCodigo: `EPS-AUT${p.i}-20261101`, formato: 1, lineaId: '1',
-          entidadNombre: 'EPS DE PRUEBA', servicio: esp, especialidad: `Esp ${esp}`, terapeutaId: t.id, terapeutaNombre: `Terapeuta ${n % TERAPEUTAS}`, fecha: `2026-11-${dia}`, horaInicio: `${hora}:00`, horaFin: `${hora}:30`,
-          unidades: 1, tipo: n % 10 === 0 ? 'Evaluacion' : 'Terapia', lugar: n % 7 === 0 ? 'Domicilio' : 'Sede', estado: 1, valor: 45_000, copago: 4_500, sede: listaSedes[p.i % 3], programadaPor: 'bench', programadaEn: ahora,
+          id: randomUUID(),
+          pacienteId: p.id,
+          pacienteNombre: `PACIENTE ${p.i}`,
+          pacienteDocumento: `TI ${1_000_000_000 + p.i}`,
+          coberturaId: `c-${p.id}`,
+          coberturaCodigo: `EPS-AUT${p.i}-20261101`,
+          formato: 1,
+          lineaId: '1',
+          entidadNombre: 'EPS DE PRUEBA',
+          servicio: esp,
+          especialidad: `Esp ${esp}`,
+          terapeutaId: t.id,
+          terapeutaNombre: `Terapeuta ${n % TERAPEUTAS}`,
+          fecha: `2026-11-${dia}`,
+          horaInicio: `${hora}:00`,
+          horaFin: `${hora}:30`,
+          unidades: 1,
+          tipo: n % 10 === 0 ? 'Evaluacion' : 'Terapia',
+          lugar: n % 7 === 0 ? 'Domicilio' : 'Sede',
+          estado: 1,
+          valor: 45_000,
+          copago: 4_500,
+          sede: listaSedes[p.i % 3],
+          programadaPor: 'bench',
+          programadaEn: ahora,
         };
       }),
     );
@@ -122,7 +228,8 @@ async function medir(motor: string, base: BaseDeDatos) {
   let bytes = 0;
   for (let r = 0; r < RONDAS; r++) {
     const previa = await conMemoria(async () => vistaPrevia(filtro, 'EPS DE PRUEBA', await leerSesionesParaRips(base.db, filtro)));
-    if (previa.valor.totales.sesiones !== SESIONES || previa.valor.totales.conProblemas !== 0) throw new Error(`Vista previa inesperada: ${JSON.stringify(previa.valor.totales)}`);
+    if (previa.valor.totales.sesiones !== SESIONES || previa.valor.totales.conProblemas !== 0)
+      throw new Error(`Vista previa inesperada: ${JSON.stringify(previa.valor.totales)}`);
     previas.push(previa.ms);
     const ids = previa.valor.pacientes.flatMap((p) => p.sesiones.map((s) => s.id));
     const trabajo = await conMemoria(async () => {
@@ -137,7 +244,10 @@ async function medir(motor: string, base: BaseDeDatos) {
       return { resumen, bytes: json.length };
     });
     trabajos.push(trabajo.ms);
-    memoria = { picoRssMb: Math.max(memoria.picoRssMb, trabajo.picoRssMb, previa.picoRssMb), picoHeapMb: Math.max(memoria.picoHeapMb, trabajo.picoHeapMb, previa.picoHeapMb) };
+    memoria = {
+      picoRssMb: Math.max(memoria.picoRssMb, trabajo.picoRssMb, previa.picoRssMb),
+      picoHeapMb: Math.max(memoria.picoHeapMb, trabajo.picoHeapMb, previa.picoHeapMb),
+    };
     resumen = trabajo.valor.resumen;
     bytes = trabajo.valor.bytes;
     console.log(`[rips] ${motor} ronda ${r + 1}: vista previa ${previa.ms} ms, generación ${trabajo.ms} ms`);

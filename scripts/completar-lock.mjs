@@ -9,12 +9,28 @@ const lock = JSON.parse(readFileSync(ruta, 'utf8'));
 const paquetes = lock.packages;
 
 const PLATAFORMAS = [
-  [/android/, 'android'], [/darwin/, 'darwin'], [/freebsd/, 'freebsd'], [/openbsd/, 'openbsd'], [/netbsd/, 'netbsd'],
-  [/sunos/, 'sunos'], [/win32|windows/, 'win32'], [/aix/, 'aix'], [/openharmony/, 'openharmony'], [/linux/, 'linux'], [/wasm|wasi/, null],
+  [/android/, 'android'],
+  [/darwin/, 'darwin'],
+  [/freebsd/, 'freebsd'],
+  [/openbsd/, 'openbsd'],
+  [/netbsd/, 'netbsd'],
+  [/sunos/, 'sunos'],
+  [/win32|windows/, 'win32'],
+  [/aix/, 'aix'],
+  [/openharmony/, 'openharmony'],
+  [/linux/, 'linux'],
+  [/wasm|wasi/, null],
 ];
 const CPUS = [
-  [/arm64|aarch64/, 'arm64'], [/arm(?!64)/, 'arm'], [/ia32|-x86(?!_64)|i686/, 'ia32'], [/x64|x86_64|amd64/, 'x64'],
-  [/ppc64/, 'ppc64'], [/s390x/, 's390x'], [/riscv64/, 'riscv64'], [/loong64/, 'loong64'], [/mips64el/, 'mips64el'],
+  [/arm64|aarch64/, 'arm64'],
+  [/arm(?!64)/, 'arm'],
+  [/ia32|-x86(?!_64)|i686/, 'ia32'],
+  [/x64|x86_64|amd64/, 'x64'],
+  [/ppc64/, 'ppc64'],
+  [/s390x/, 's390x'],
+  [/riscv64/, 'riscv64'],
+  [/loong64/, 'loong64'],
+  [/mips64el/, 'mips64el'],
 ];
 const primero = (tabla, nombre) => tabla.find(([re]) => re.test(nombre))?.[1];
 

@@ -54,7 +54,16 @@ datos = mkdtempSync(join(tmpdir(), 'avanti-humo-'));
 const base = `http://127.0.0.1:${puerto}`;
 proceso = spawn(nodo, ['scripts/iniciar.mjs'], {
   cwd: RAIZ,
-  env: { ...process.env, DATA_DIR: datos, PORT: String(puerto), HOST: '127.0.0.1', DEMO_PACIENTES: '0', RESPALDO_HORA: 'no', LOG_PRETTY: '0', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    DATA_DIR: datos,
+    PORT: String(puerto),
+    HOST: '127.0.0.1',
+    DEMO_PACIENTES: '0',
+    RESPALDO_HORA: 'no',
+    LOG_PRETTY: '0',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 proceso.stdout.on('data', (c) => (salida += c));
@@ -67,7 +76,10 @@ let terminando = false;
 // 3. Readiness.
 const limite = Date.now() + ESPERA_MS;
 for (;;) {
-  const listo = await fetch(`${base}/api/health/listo`).then((r) => r.status === 200, () => false);
+  const listo = await fetch(`${base}/api/health/listo`).then(
+    (r) => r.status === 200,
+    () => false,
+  );
   if (listo) break;
   if (Date.now() > limite) fallar(`/api/health/listo no respondió 200 en ${ESPERA_MS / 1000} s`);
   await new Promise((r) => setTimeout(r, 500));

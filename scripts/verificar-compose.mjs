@@ -119,7 +119,9 @@ for (const [nombre, s] of Object.entries(servicios)) {
   }
   if (!s.healthcheck) problema(`${donde}: falta healthcheck`);
   if (s.ports && nombre !== 'caddy') problema(`${donde}: publica puertos (${s.ports.join(', ')}); solo el proxy (caddy) debe publicarlos`);
-  for (const [variable, valor] of Object.entries(Array.isArray(s.environment) ? Object.fromEntries(s.environment.map((x) => x.split('='))) : (s.environment ?? {}))) {
+  for (const [variable, valor] of Object.entries(
+    Array.isArray(s.environment) ? Object.fromEntries(s.environment.map((x) => x.split('='))) : (s.environment ?? {}),
+  )) {
     if (SECRETO.test(variable) && !variable.endsWith('_FILE') && !/^\$\{/.test(String(valor))) {
       problema(`${donde}: ${variable} lleva una contraseña escrita en el archivo; use ${variable}_FILE y un secreto`);
     }
@@ -128,7 +130,8 @@ for (const [nombre, s] of Object.entries(servicios)) {
       const m = /^\/run\/secrets\/([\w.-]+)$/.exec(String(valor));
       if (!m) problema(`${donde}: ${variable}=${valor} no es un secreto de docker (/run/secrets/NOMBRE)`);
       else {
-        if (!(s.secrets ?? []).map((x) => (typeof x === 'string' ? x : x.source)).includes(m[1])) problema(`${donde}: ${variable} lee el secreto ${m[1]}, que el servicio no monta (secrets:)`);
+        if (!(s.secrets ?? []).map((x) => (typeof x === 'string' ? x : x.source)).includes(m[1]))
+          problema(`${donde}: ${variable} lee el secreto ${m[1]}, que el servicio no monta (secrets:)`);
         if (!secretosDeclarados[m[1]]) problema(`${donde}: el secreto ${m[1]} no está declarado en secrets: del archivo`);
       }
     }
@@ -156,7 +159,8 @@ for (const [nombre, s] of propios) {
     if (!leidas.has(variable) && !DEL_ENTORNO.has(variable)) problema(`${donde}: define ${variable}, que el código no lee`);
   }
   for (const variable of OBLIGATORIAS[comando[1]]?.(s) ?? []) {
-    if (!tiene(s, variable)) problema(`${donde}: ${comando[1]} necesita ${variable}${conArchivo.includes(variable) ? ` (o ${variable}_FILE)` : ''} y no está definida`);
+    if (!tiene(s, variable))
+      problema(`${donde}: ${comando[1]} necesita ${variable}${conArchivo.includes(variable) ? ` (o ${variable}_FILE)` : ''} y no está definida`);
   }
   for (const variable of ['FILES_DIR', 'RESPALDOS_DIR', 'DATA_DIR']) {
     const ruta = valorEntorno(s, variable);
@@ -167,7 +171,8 @@ for (const [nombre, s] of propios) {
   const puerto = /127\.0\.0\.1:(\d+)\//.exec(prueba)?.[1];
   const esperado = comando[1] === 'api/dist/main.js' ? (valorEntorno(s, 'PORT') ?? '3000') : valorEntorno(s, 'HEALTH_PORT');
   if (puerto && esperado && puerto !== String(esperado)) problema(`${donde}: el healthcheck pregunta al puerto ${puerto} y el proceso escucha en ${esperado}`);
-  if (comando[1] === 'api/dist/main.js' && puerto && !/\/api\/health\/listo/.test(prueba)) problema(`${donde}: el healthcheck de la api debe preguntar /api/health/listo`);
+  if (comando[1] === 'api/dist/main.js' && puerto && !/\/api\/health\/listo/.test(prueba))
+    problema(`${donde}: el healthcheck de la api debe preguntar /api/health/listo`);
 }
 
 // The proxy: its upstream is the api on its port, and its fixed address is the api's TRUST_PROXY.
@@ -182,7 +187,8 @@ else {
     else {
       const api = servicios[destino[1]];
       if (!api) problema(`Caddyfile: reverse_proxy apunta a ${destino[1]}, que no es un servicio`);
-      else if (String(valorEntorno(api, 'PORT') ?? '3000') !== destino[2]) problema(`Caddyfile: reverse_proxy usa el puerto ${destino[2]} y ${destino[1]} escucha en ${valorEntorno(api, 'PORT')}`);
+      else if (String(valorEntorno(api, 'PORT') ?? '3000') !== destino[2])
+        problema(`Caddyfile: reverse_proxy usa el puerto ${destino[2]} y ${destino[1]} escucha en ${valorEntorno(api, 'PORT')}`);
     }
     for (const m of caddyfile.matchAll(/\{\$([A-Z_]+)/g)) {
       if (valorEntorno(caddy, m[1]) === undefined) problema(`Caddyfile usa {$${m[1]}} y el servicio caddy no la define`);
@@ -194,14 +200,22 @@ else {
     if ((s.command ?? [])[1] !== 'api/dist/main.js') continue;
     const confianza = valorEntorno(s, 'TRUST_PROXY');
     if (!confianza) problema(`servicio ${nombre}: falta TRUST_PROXY con la dirección de caddy`);
-    else if (ip && !String(confianza).split(',').map((x) => x.trim()).includes(ip)) problema(`servicio ${nombre}: TRUST_PROXY=${confianza} no incluye la dirección de caddy (${ip})`);
+    else if (
+      ip &&
+      !String(confianza)
+        .split(',')
+        .map((x) => x.trim())
+        .includes(ip)
+    )
+      problema(`servicio ${nombre}: TRUST_PROXY=${confianza} no incluye la dirección de caddy (${ip})`);
   }
 }
 
 // ---------------------------------------------------------------- package.json scripts
 const paquete = JSON.parse(leer('package.json'));
 for (const [nombre, comando] of Object.entries(paquete.scripts ?? {})) {
-  for (const m of String(comando).matchAll(/\bnode\s+((?:api|libs|projections|workers|scripts|bench)\/[\w./-]+\.m?js)\b/g)) revisarScript(`script npm «${nombre}»`, m[1]);
+  for (const m of String(comando).matchAll(/\bnode\s+((?:api|libs|projections|workers|scripts|bench)\/[\w./-]+\.m?js)\b/g))
+    revisarScript(`script npm «${nombre}»`, m[1]);
 }
 
 // ---------------------------------------------------------------- Dockerfile
@@ -212,7 +226,12 @@ else {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));
-  const ignorados = existe('.dockerignore') ? leer('.dockerignore').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')) : [];
+  const ignorados = existe('.dockerignore')
+    ? leer('.dockerignore')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#'))
+    : [];
   const etapas = [];
   let usuario = null;
   for (const linea of lineas) {
@@ -259,7 +278,8 @@ else {
   if (final && !final.base.startsWith('node:24')) problema(`Dockerfile: la etapa final usa ${final.base}, no Node 24`);
   const texto = leer('Dockerfile');
   if (!/npm ci --omit=dev/.test(texto)) problema('Dockerfile: la imagen final debe llevar solo dependencias de producción (npm ci --omit=dev)');
-  if (/COPY --from=build \/app\/node_modules/.test(texto)) problema('Dockerfile: la etapa final copia node_modules de la compilación (con herramientas y librerías del admin)');
+  if (/COPY --from=build \/app\/node_modules/.test(texto))
+    problema('Dockerfile: la etapa final copia node_modules de la compilación (con herramientas y librerías del admin)');
   for (const secreto of ['secretos', '.env']) if (!ignorados.includes(secreto)) problema(`.dockerignore debe excluir ${secreto}`);
 }
 

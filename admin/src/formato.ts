@@ -26,8 +26,7 @@ const aFecha = (valor: Fecha): Date | null => {
   return Number.isNaN(fecha.getTime()) ? null : fecha;
 };
 
-const partes = (fecha: Date): Record<string, string> =>
-  Object.fromEntries(partesFechaHora.formatToParts(fecha).map((p) => [p.type, p.value]));
+const partes = (fecha: Date): Record<string, string> => Object.fromEntries(partesFechaHora.formatToParts(fecha).map((p) => [p.type, p.value]));
 
 /** 1234567 → "$ 1.234.567" */
 export const formatearMoneda = (valor: number | null | undefined): string =>

@@ -60,10 +60,17 @@ export async function crearAplicacion(opciones: OpcionesInfraestructura & { regi
 
   // The document maps every route and field: published only when the operator asks (API_DOCS=1), off by default.
   if (infra.config.documentacionApi) {
-    const documento = completarDocumento(SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder().setTitle('Avanti API').setDescription('Back-office de clínicas de terapia y rehabilitación').setVersion('1').addBearerAuth().build(),
-    ));
+    const documento = completarDocumento(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('Avanti API')
+          .setDescription('Back-office de clínicas de terapia y rehabilitación')
+          .setVersion('1')
+          .addBearerAuth()
+          .build(),
+      ),
+    );
     SwaggerModule.setup('api/docs', app, documento, { jsonDocumentUrl: 'api/docs-json' });
   }
 

@@ -23,7 +23,24 @@ export class AppModule {
   static con(infra: Infraestructura): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraestructuraModule.con(infra), CqrsModule.forRoot(), AccesoModule, CoberturasModule, AuditoriaModule, ExportacionesModule, AdmisionesModule, CatalogosModule, HistoriaClinicaModule, ProgramacionModule, FinanzasModule, ObjetivosModule, ReportesModule, ReporteValoracionesModule, InformesPacienteModule, FacturacionModule],
+      imports: [
+        InfraestructuraModule.con(infra),
+        CqrsModule.forRoot(),
+        AccesoModule,
+        CoberturasModule,
+        AuditoriaModule,
+        ExportacionesModule,
+        AdmisionesModule,
+        CatalogosModule,
+        HistoriaClinicaModule,
+        ProgramacionModule,
+        FinanzasModule,
+        ObjetivosModule,
+        ReportesModule,
+        ReporteValoracionesModule,
+        InformesPacienteModule,
+        FacturacionModule,
+      ],
       controllers: [SaludController],
     };
   }

@@ -32,12 +32,16 @@ await app.listen(config.puerto, config.host);
 const respaldos = config.databaseUrl ? undefined : await iniciarRespaldos({ config, base, reloj: infra.reloj, socket: true });
 // Embedded: `npm run projections:rebuild` asks this process (which owns DATA_DIR/pg) for the rebuild (decision 0045).
 const reconstrucciones = config.databaseUrl ? undefined : await escucharPedidosDeReconstruccion(config.directorioDatos, infra.proyecciones);
-if (respaldos) console.log(`[avanti] respaldos en ${config.directorioRespaldos}${config.horaRespaldo ? `, diario a las ${config.horaRespaldo} (Bogotá)` : ', sin respaldo diario (RESPALDO_HORA=no)'}`);
+if (respaldos)
+  console.log(
+    `[avanti] respaldos en ${config.directorioRespaldos}${config.horaRespaldo ? `, diario a las ${config.horaRespaldo} (Bogotá)` : ', sin respaldo diario (RESPALDO_HORA=no)'}`,
+  );
 const modo = config.databaseUrl ? 'servido (PostgreSQL)' : `embebido (PGlite en ${config.directorioDatos})`;
 const direccion = config.host.includes(':') ? `[${config.host}]` : config.host;
 console.log(`[avanti] api en http://${direccion}:${config.puerto} — modo ${modo}${config.demo ? ', datos de demostración' : ''}`);
 console.log(`[avanti] lista en ${Math.round(performance.now())} ms desde el inicio del proceso`);
-if (config.host === '127.0.0.1' || config.host === 'localhost') console.log('[avanti] solo este equipo puede conectarse: HOST=0.0.0.0 abre la red de la clínica (vea el README)');
+if (config.host === '127.0.0.1' || config.host === 'localhost')
+  console.log('[avanti] solo este equipo puede conectarse: HOST=0.0.0.0 abre la red de la clínica (vea el README)');
 const apagar = async () => {
   await app.close();
   await respaldos?.cerrar();

@@ -32,10 +32,15 @@ medirPool(base.db);
 console.log(`[proyecciones] siguiendo el registro de eventos: ${proyecciones.asincronos.map((p) => p.nombre).join(', ')}`);
 
 /** Each projector's lag and stuck flag (never an error's text); 503 when one is stuck longer than allowed. */
-const salud = iniciarServidorSalud(config.puertoSalud ?? 3001, config.host, async () => {
-  const estado = await estadoDeProyecciones(base.db, proyecciones.asincronos, { atascoMs: proyecciones.atascoMs });
-  return { codigo: estado.status === 'ok' ? 200 : 503, cuerpo: estado };
-}, { tokenMetricas: config.tokenMetricas });
+const salud = iniciarServidorSalud(
+  config.puertoSalud ?? 3001,
+  config.host,
+  async () => {
+    const estado = await estadoDeProyecciones(base.db, proyecciones.asincronos, { atascoMs: proyecciones.atascoMs });
+    return { codigo: estado.status === 'ok' ? 200 : 503, cuerpo: estado };
+  },
+  { tokenMetricas: config.tokenMetricas },
+);
 salud.once('listening', () => console.log(`[proyecciones] salud en ${direccionDeSalud(salud)}`));
 
 const apagar = async () => {

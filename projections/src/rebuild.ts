@@ -47,7 +47,9 @@ function mostrar(p: ProgresoReconstruccion): void {
 
 const cuales = nombres ? nombres.join(', ') : 'todas';
 const fin = (eventos: number, segundos: number) =>
-  console.log(`[proyecciones] reconstruidas con ${eventos} eventos (${cuales}) en ${segundos.toFixed(1)} s (${Math.round(eventos / Math.max(segundos, 0.001))} eventos/s)`);
+  console.log(
+    `[proyecciones] reconstruidas con ${eventos} eventos (${cuales}) en ${segundos.toFixed(1)} s (${Math.round(eventos / Math.max(segundos, 0.001))} eventos/s)`,
+  );
 
 const config = leerConfiguracionSinTokens();
 if (!config.databaseUrl) {

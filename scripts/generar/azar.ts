@@ -33,7 +33,11 @@ export class Azar {
 
   /** A version-4-shaped UUID drawn from the seed (the product's own ids are random UUIDs: same shape). */
   uuid(): string {
-    const h = (n: number) => Math.floor(this.siguiente() * 0x1_0000_0000).toString(16).padStart(8, '0').slice(0, n);
+    const h = (n: number) =>
+      Math.floor(this.siguiente() * 0x1_0000_0000)
+        .toString(16)
+        .padStart(8, '0')
+        .slice(0, n);
     const variante = (8 + Math.floor(this.siguiente() * 4)).toString(16);
     return `${h(8)}-${h(4)}-4${h(3)}-${variante}${h(3)}-${h(8)}${h(4)}`;
   }

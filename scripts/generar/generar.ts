@@ -109,19 +109,28 @@ export async function generar(o: OpcionesGenerar): Promise<ResultadoGenerar> {
   const sumidero = bloque ?? porElAlmacen(store);
   let mes = '';
   const resumen = await generarMundo({
-    perfil: o.perfil, semilla: o.semilla, desde: o.desde, hoy, passwordHash, sumidero,
+    perfil: o.perfil,
+    semilla: o.semilla,
+    desde: o.desde,
+    hoy,
+    passwordHash,
+    sumidero,
     progreso: (fecha, r) => {
       if (fecha.slice(0, 7) === mes) return;
       mes = fecha.slice(0, 7);
       const s = (performance.now() - t0) / 1000;
-      registro(`[generar] ${mes}  ${miles(r.eventos)} eventos  ${miles(r.sesiones)} sesiones  ${miles(r.pacientes)} pacientes  ${miles(Math.round(r.eventos / s))} eventos/s  ${s.toFixed(0)} s`);
+      registro(
+        `[generar] ${mes}  ${miles(r.eventos)} eventos  ${miles(r.sesiones)} sesiones  ${miles(r.pacientes)} pacientes  ${miles(Math.round(r.eventos / s))} eventos/s  ${s.toFixed(0)} s`,
+      );
     },
   });
   if (bloque) await bloque.vaciar();
   if (!bloque) await proyecciones.ponerAlDia(600_000);
   await cerrarArranque();
   const generacion = (performance.now() - t0) / 1000;
-  registro(`[generar] ${miles(resumen.eventos)} eventos (${miles(resumen.sesiones)} sesiones, ${miles(resumen.canceladas)} canceladas, ${miles(resumen.atrasadas)} evoluciones tarde, ${miles(resumen.pacientes)} pacientes, ${miles(resumen.coberturas)} órdenes y autorizaciones) en ${generacion.toFixed(1)} s`);
+  registro(
+    `[generar] ${miles(resumen.eventos)} eventos (${miles(resumen.sesiones)} sesiones, ${miles(resumen.canceladas)} canceladas, ${miles(resumen.atrasadas)} evoluciones tarde, ${miles(resumen.pacientes)} pacientes, ${miles(resumen.coberturas)} órdenes y autorizaciones) en ${generacion.toFixed(1)} s`,
+  );
 
   if (bloque && o.proyectar === false) {
     if (!o.base) await base.cerrar();
@@ -134,7 +143,10 @@ export async function generar(o: OpcionesGenerar): Promise<ResultadoGenerar> {
     if (o.reconstruir) await o.reconstruir(base);
     else {
       if (!o.base) await base.cerrar(); // PGlite opens its directory from one process
-      const r = spawnSync(process.execPath, [fileURLToPath(new URL('../../../../projections/dist/rebuild.js', import.meta.url))], { stdio: 'inherit', env: { ...process.env, ...o.env } });
+      const r = spawnSync(process.execPath, [fileURLToPath(new URL('../../../../projections/dist/rebuild.js', import.meta.url))], {
+        stdio: 'inherit',
+        env: { ...process.env, ...o.env },
+      });
       if (r.status !== 0) throw new Error('la reconstrucción falló');
     }
   }
@@ -153,7 +165,16 @@ export async function generar(o: OpcionesGenerar): Promise<ResultadoGenerar> {
 
 const esPrincipal = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (esPrincipal) {
-  const { values } = parseArgs({ options: { perfil: { type: 'string' }, semilla: { type: 'string' }, desde: { type: 'string' }, hoy: { type: 'string' }, 'sin-proyectar': { type: 'boolean' } }, strict: true });
+  const { values } = parseArgs({
+    options: {
+      perfil: { type: 'string' },
+      semilla: { type: 'string' },
+      desde: { type: 'string' },
+      hoy: { type: 'string' },
+      'sin-proyectar': { type: 'boolean' },
+    },
+    strict: true,
+  });
   const perfil = PERFILES[values.perfil ?? ''];
   if (!perfil) {
     console.error('[generar] uso: npm run generar -- --perfil pequeño|mediano|grande [--semilla N] [--desde AAAA-MM-DD]');
@@ -170,7 +191,9 @@ if (esPrincipal) {
   try {
     const r = await generar({ perfil, semilla, desde, hoy: values.hoy ?? (values.desde ? undefined : hoyNegocio), proyectar: !values['sin-proyectar'] });
     const mal = r.verificacion.lineasMal.length + r.verificacion.sesionesMal.length;
-    console.log(`[generar] listo: perfil ${perfil.nombre}, semilla ${semilla}, desde ${desde}; generación ${r.segundos.generacion.toFixed(0)} s, proyección ${r.segundos.proyeccion.toFixed(0)} s`);
+    console.log(
+      `[generar] listo: perfil ${perfil.nombre}, semilla ${semilla}, desde ${desde}; generación ${r.segundos.generacion.toFixed(0)} s, proyección ${r.segundos.proyeccion.toFixed(0)} s`,
+    );
     process.exit(mal ? 1 : 0);
   } catch (error) {
     console.error(`[generar] ${(error as Error).message}`);

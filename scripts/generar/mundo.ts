@@ -14,13 +14,35 @@ import { MOTIVOS_CANCELACION } from '@avanti/libs/contratos/programacion';
 import { streamSede, streamUsuario, type SedeRegistrada, type UsuarioRegistrado } from '@avanti/libs/eventos/acceso';
 import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente, valorClaveDocumento, type DatosPaciente, type EventoPaciente } from '@avanti/libs/eventos/admisiones';
 import { claveItemCatalogo, streamItemCatalogo, type ItemCatalogoRegistrado } from '@avanti/libs/eventos/catalogos';
-import { CLAVE_CODIGO_COBERTURA, CLAVE_TARIFA, streamCobertura, streamEps, streamTarifa, type EpsRegistrada, type TipoEps } from '@avanti/libs/eventos/coberturas';
+import {
+  CLAVE_CODIGO_COBERTURA,
+  CLAVE_TARIFA,
+  streamCobertura,
+  streamEps,
+  streamTarifa,
+  type EpsRegistrada,
+  type TipoEps,
+} from '@avanti/libs/eventos/coberturas';
 import { streamCopago, streamDescargo, streamGasto, streamSalario, type CategoriaGasto, type MontosSalario } from '@avanti/libs/eventos/finanzas';
 import { streamHistoria } from '@avanti/libs/eventos/historia-clinica';
 import { streamObjetivo, type EspecialidadObjetivo, type EventoObjetivo } from '@avanti/libs/eventos/objetivos';
 import { streamSesion, type DatosSesionProgramada, type EventoSesion, type LugarSesion } from '@avanti/libs/eventos/programacion';
 import type { CambioDeStream, EventoNuevo, MetadataEvento } from '@avanti/libs/eventstore/tipos';
-import { agregadoCobertura, codigoBase, decidirAutorizacionConOrden, decidirConvenio, decidirCredito, decidirDebito, decidirOrden, decidirParticular, restantes, type EntidadParaCobertura, type EspecialidadDeCatalogo, type EstadoCobertura, type PacienteParaCobertura } from '@avanti/api/coberturas/cobertura/domain/cobertura';
+import {
+  agregadoCobertura,
+  codigoBase,
+  decidirAutorizacionConOrden,
+  decidirConvenio,
+  decidirCredito,
+  decidirDebito,
+  decidirOrden,
+  decidirParticular,
+  restantes,
+  type EntidadParaCobertura,
+  type EspecialidadDeCatalogo,
+  type EstadoCobertura,
+  type PacienteParaCobertura,
+} from '@avanti/api/coberturas/cobertura/domain/cobertura';
 import { agregadoTarifa, decidirActualizacionTarifa, decidirRegistroTarifa, type EstadoTarifa } from '@avanti/api/coberturas/tarifas/domain/tarifa';
 import { agregadoCopago, decidirCopago } from '@avanti/api/finanzas/copagos/domain/copago';
 import { agregadoDescargo, decidirDescargo } from '@avanti/api/finanzas/descargos/domain/descargo';
@@ -60,11 +82,74 @@ const POR_CODIGO = new Map(ESPECIALIDADES.map((e) => [e.codigo, e]));
 /** Therapists of a site by specialty: physiotherapy, speech and occupational therapy carry most of the load. */
 const PLANTA: Record<number, number> = { 2: 3, 3: 3, 4: 3, 5: 1, 6: 2 };
 /** How often each specialty is prescribed (weights). */
-const PESO_ESPECIALIDAD: [number, number][] = [[2, 30], [3, 28], [4, 24], [5, 6], [6, 12]];
+const PESO_ESPECIALIDAD: [number, number][] = [
+  [2, 30],
+  [3, 28],
+  [4, 24],
+  [5, 6],
+  [6, 12],
+];
 
-const NOMBRES_F = ['SOFÍA', 'VALENTINA', 'ISABELLA', 'MARIANA', 'LUCÍA', 'SARA', 'GABRIELA', 'SALOMÉ', 'ANTONELLA', 'EMILIA', 'MARÍA JOSÉ', 'LAURA', 'DANIELA', 'PAULA', 'JULIANA'];
-const NOMBRES_M = ['SANTIAGO', 'MATÍAS', 'SEBASTIÁN', 'SAMUEL', 'NICOLÁS', 'ALEJANDRO', 'TOMÁS', 'EMMANUEL', 'JERÓNIMO', 'DAVID', 'JUAN PABLO', 'MARTÍN', 'ANDRÉS', 'FELIPE', 'JUAN JOSÉ'];
-const APELLIDOS = ['RODRÍGUEZ', 'GÓMEZ', 'GONZÁLEZ', 'MARTÍNEZ', 'LÓPEZ', 'GARCÍA', 'PÉREZ', 'SÁNCHEZ', 'RAMÍREZ', 'TORRES', 'DÍAZ', 'VARGAS', 'MORENO', 'CASTRO', 'ROJAS', 'OSPINA', 'MUÑOZ', 'JARAMILLO', 'HERRERA', 'CARDONA', 'QUINTERO', 'ARANGO', 'RESTREPO', 'SALAZAR'];
+const NOMBRES_F = [
+  'SOFÍA',
+  'VALENTINA',
+  'ISABELLA',
+  'MARIANA',
+  'LUCÍA',
+  'SARA',
+  'GABRIELA',
+  'SALOMÉ',
+  'ANTONELLA',
+  'EMILIA',
+  'MARÍA JOSÉ',
+  'LAURA',
+  'DANIELA',
+  'PAULA',
+  'JULIANA',
+];
+const NOMBRES_M = [
+  'SANTIAGO',
+  'MATÍAS',
+  'SEBASTIÁN',
+  'SAMUEL',
+  'NICOLÁS',
+  'ALEJANDRO',
+  'TOMÁS',
+  'EMMANUEL',
+  'JERÓNIMO',
+  'DAVID',
+  'JUAN PABLO',
+  'MARTÍN',
+  'ANDRÉS',
+  'FELIPE',
+  'JUAN JOSÉ',
+];
+const APELLIDOS = [
+  'RODRÍGUEZ',
+  'GÓMEZ',
+  'GONZÁLEZ',
+  'MARTÍNEZ',
+  'LÓPEZ',
+  'GARCÍA',
+  'PÉREZ',
+  'SÁNCHEZ',
+  'RAMÍREZ',
+  'TORRES',
+  'DÍAZ',
+  'VARGAS',
+  'MORENO',
+  'CASTRO',
+  'ROJAS',
+  'OSPINA',
+  'MUÑOZ',
+  'JARAMILLO',
+  'HERRERA',
+  'CARDONA',
+  'QUINTERO',
+  'ARANGO',
+  'RESTREPO',
+  'SALAZAR',
+];
 const MOTIVOS = [
   'Retraso en la adquisición del lenguaje expresivo.',
   'Dificultades de atención y concentración en el aula.',
@@ -74,12 +159,51 @@ const MOTIVOS = [
   'Dificultades de aprendizaje en lectura y escritura.',
   'Trastorno del espectro autista: remitido para intervención integral.',
 ];
-const DIAGNOSTICOS = ['F840 Autismo en la niñez', 'F900 Perturbación de la actividad y de la atención', 'F801 Trastorno del lenguaje expresivo', 'G809 Parálisis cerebral', null];
-const CIUDADES: [string, string][] = [['11', '11001'], ['05', '05001'], ['76', '76001'], ['08', '08001'], ['68', '68001']];
-const SEDES_NOMBRE = ['Sede Principal', 'Sede Norte', 'Sede Sur', 'Sede Occidente', 'Sede Oriente', 'Sede Centro', 'Sede Chapinero', 'Sede Suba', 'Sede Kennedy', 'Sede Usaquén', 'Sede Medellín', 'Sede Envigado', 'Sede Cali', 'Sede Palmira', 'Sede Barranquilla', 'Sede Cartagena', 'Sede Bucaramanga', 'Sede Pereira', 'Sede Manizales', 'Sede Ibagué'];
+const DIAGNOSTICOS = [
+  'F840 Autismo en la niñez',
+  'F900 Perturbación de la actividad y de la atención',
+  'F801 Trastorno del lenguaje expresivo',
+  'G809 Parálisis cerebral',
+  null,
+];
+const CIUDADES: [string, string][] = [
+  ['11', '11001'],
+  ['05', '05001'],
+  ['76', '76001'],
+  ['08', '08001'],
+  ['68', '68001'],
+];
+const SEDES_NOMBRE = [
+  'Sede Principal',
+  'Sede Norte',
+  'Sede Sur',
+  'Sede Occidente',
+  'Sede Oriente',
+  'Sede Centro',
+  'Sede Chapinero',
+  'Sede Suba',
+  'Sede Kennedy',
+  'Sede Usaquén',
+  'Sede Medellín',
+  'Sede Envigado',
+  'Sede Cali',
+  'Sede Palmira',
+  'Sede Barranquilla',
+  'Sede Cartagena',
+  'Sede Bucaramanga',
+  'Sede Pereira',
+  'Sede Manizales',
+  'Sede Ibagué',
+];
 const ESTRATEGIAS: Record<number, string[]> = {
   2: ['Fortalecimiento muscular', 'Control postural', 'Entrenamiento de la marcha', 'Estiramientos', 'Facilitación neuromuscular propioceptiva'],
-  3: ['Estimulación del lenguaje expresivo', 'Praxias orofaciales', 'Conciencia fonológica', 'Comunicación aumentativa y alternativa', 'Comprensión de órdenes'],
+  3: [
+    'Estimulación del lenguaje expresivo',
+    'Praxias orofaciales',
+    'Conciencia fonológica',
+    'Comunicación aumentativa y alternativa',
+    'Comprensión de órdenes',
+  ],
   4: ['Integración sensorial', 'Motricidad fina', 'Actividades de la vida diaria', 'Planeación motora', 'Coordinación visomotora'],
   5: ['Aprestamiento escolar', 'Lectoescritura', 'Pensamiento lógico matemático', 'Atención y memoria', 'Rutinas y anticipación'],
   6: ['Modificación de conducta', 'Juego simbólico', 'Habilidades sociales', 'Regulación emocional', 'Psicoeducación a la familia'],
@@ -95,7 +219,15 @@ const ASEGURADORAS: Omit<EpsRegistrada['datos'], 'id'>[] = [
 ];
 const TARIFA_BASE: Record<number, number> = { 2: 48_000, 3: 52_000, 4: 50_000, 5: 45_000, 6: 60_000 };
 /** Cancellation reasons as they are used: illness and family decisions first, the rest of the spec's list less often. */
-const MOTIVOS_FRECUENTES = ['Enfermedad / Cita médica', 'Enfermedad / Cita médica', 'Decisión familia', 'Colegio', 'Viaje / Vacaciones', 'Falta de transporte', 'Clima'];
+const MOTIVOS_FRECUENTES = [
+  'Enfermedad / Cita médica',
+  'Enfermedad / Cita médica',
+  'Decisión familia',
+  'Colegio',
+  'Viaje / Vacaciones',
+  'Falta de transporte',
+  'Clima',
+];
 const GASTOS_FIJOS = [
   { concepto: 'Arriendo de la sede', valor: 4_800_000 },
   { concepto: 'Servicios públicos (agua, luz, gas)', valor: 850_000 },
@@ -112,11 +244,36 @@ const GASTOS_VARIABLES: { categoria: CategoriaGasto; concepto: string; valor: nu
 ];
 /** An objective and its three tasks per specialty (the therapist's words). */
 const OBJETIVOS: Record<EspecialidadObjetivo, { objetivo: string; tareas: [string, string, string] }[]> = {
-  2: [{ objetivo: 'Mejorar el equilibrio en bipedestación', tareas: ['Mantener apoyo unipodal 10 segundos', 'Caminar sobre línea recta sin apoyo', 'Subir y bajar escalones alternando pies'] }],
-  3: [{ objetivo: 'Ampliar el vocabulario expresivo', tareas: ['Nombrar 20 objetos cotidianos', 'Usar frases de tres palabras', 'Responder preguntas de qué y quién'] }],
-  4: [{ objetivo: 'Favorecer la motricidad fina para la escritura', tareas: ['Realizar pinza trípode con lápiz', 'Recortar sobre línea curva', 'Copiar figuras geométricas simples'] }],
-  5: [{ objetivo: 'Fortalecer los procesos de lectura inicial', tareas: ['Reconocer las vocales', 'Asociar sonido y grafía de 10 consonantes', 'Leer palabras bisílabas'] }],
-  6: [{ objetivo: 'Mejorar la regulación emocional', tareas: ['Identificar cuatro emociones básicas', 'Usar la respiración ante la frustración', 'Expresar verbalmente el malestar'] }],
+  2: [
+    {
+      objetivo: 'Mejorar el equilibrio en bipedestación',
+      tareas: ['Mantener apoyo unipodal 10 segundos', 'Caminar sobre línea recta sin apoyo', 'Subir y bajar escalones alternando pies'],
+    },
+  ],
+  3: [
+    {
+      objetivo: 'Ampliar el vocabulario expresivo',
+      tareas: ['Nombrar 20 objetos cotidianos', 'Usar frases de tres palabras', 'Responder preguntas de qué y quién'],
+    },
+  ],
+  4: [
+    {
+      objetivo: 'Favorecer la motricidad fina para la escritura',
+      tareas: ['Realizar pinza trípode con lápiz', 'Recortar sobre línea curva', 'Copiar figuras geométricas simples'],
+    },
+  ],
+  5: [
+    {
+      objetivo: 'Fortalecer los procesos de lectura inicial',
+      tareas: ['Reconocer las vocales', 'Asociar sonido y grafía de 10 consonantes', 'Leer palabras bisílabas'],
+    },
+  ],
+  6: [
+    {
+      objetivo: 'Mejorar la regulación emocional',
+      tareas: ['Identificar cuatro emociones básicas', 'Usar la respiración ante la frustración', 'Expresar verbalmente el malestar'],
+    },
+  ],
 };
 const ESCALA = [100, 80, 60, 80, 40, 100, 60];
 /** Half-hour slots of a working day: 7:00 to 17:30. */
@@ -238,7 +395,10 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     const items = lista.map((descripcion) => {
       const id = azar.uuid();
       const tipo = tipoDominio('estrategias', Number(esp), null);
-      const e: ItemCatalogoRegistrado = { tipo: 'ItemCatalogoRegistrado', datos: { id, tipoDominio: tipo, catalogo: 'estrategias', descripcion, especialidad: Number(esp), tipoPatologia: null } };
+      const e: ItemCatalogoRegistrado = {
+        tipo: 'ItemCatalogoRegistrado',
+        datos: { id, tipoDominio: tipo, catalogo: 'estrategias', descripcion, especialidad: Number(esp), tipoPatologia: null },
+      };
       inicio.push(nuevo(streamItemCatalogo(id), [e]), reservarClave('catalogo', claveItemCatalogo(tipo, descripcion), id));
       return { id, descripcion };
     });
@@ -254,9 +414,20 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
   aseguradoras.forEach((a, i) => {
     for (const esp of ESPECIALIDADES) {
       const id = azar.uuid();
-      const eventos = decidirRegistroTarifa(agregadoTarifa.inicial, { id, eps: a, especialidad: esp, tarifa: TARIFA_BASE[esp.codigo] + (i % 4) * 2_000, copago: a.tipo === 1 ? 4_500 : 0 });
+      const eventos = decidirRegistroTarifa(agregadoTarifa.inicial, {
+        id,
+        eps: a,
+        especialidad: esp,
+        tarifa: TARIFA_BASE[esp.codigo] + (i % 4) * 2_000,
+        copago: a.tipo === 1 ? 4_500 : 0,
+      });
       inicio.push(nuevo(streamTarifa(id), eventos), reservarClave(CLAVE_TARIFA, `${a.id}-${esp.codigo}`, id));
-      tarifas.set(`${a.id}-${esp.codigo}`, { id, estado: eventos.reduce((s, e) => agregadoTarifa.evolucionar(s, e), agregadoTarifa.inicial), eps: a, especialidad: esp.codigo });
+      tarifas.set(`${a.id}-${esp.codigo}`, {
+        id,
+        estado: eventos.reduce((s, e) => agregadoTarifa.evolucionar(s, e), agregadoTarifa.inicial),
+        eps: a,
+        especialidad: esp.codigo,
+      });
     }
   });
   await emitir(inicio, null, o.desde, 60 * 7);
@@ -271,7 +442,10 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
       const sexo = azar.prob(0.75) ? NOMBRES_F : NOMBRES_M;
       const nombres = azar.elegir(sexo);
       const apellidos = `${azar.elegir(APELLIDOS)} ${azar.elegir(APELLIDOS)}`;
-      const e: UsuarioRegistrado = { tipo: 'UsuarioRegistrado', datos: { id, usuario, passwordHash: o.passwordHash, nombres, apellidos, rol, sede: s.id, correo: `${usuario}@avanti.example` } };
+      const e: UsuarioRegistrado = {
+        tipo: 'UsuarioRegistrado',
+        datos: { id, usuario, passwordHash: o.passwordHash, nombres, apellidos, rol, sede: s.id, correo: `${usuario}@avanti.example` },
+      };
       cambios.push(nuevo(streamUsuario(id), [e]), reservarClave('usuario', usuario, id));
       const p: Persona = { id, usuario, nombre: `${nombres} ${apellidos}`, rol, sede: s.id, salario: agregadoSalario.inicial, ocupado: new Set() };
       personal.push(p);
@@ -279,7 +453,10 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     };
     const terapeutas = new Map<number, Persona[]>();
     for (const [esp, n] of Object.entries(PLANTA)) {
-      terapeutas.set(Number(esp), Array.from({ length: n }, (_, i) => registrar(Number(esp), `s${k + 1}-${POR_CODIGO.get(Number(esp))!.nombre.slice(0, 4).toLowerCase()}${i + 1}`)));
+      terapeutas.set(
+        Number(esp),
+        Array.from({ length: n }, (_, i) => registrar(Number(esp), `s${k + 1}-${POR_CODIGO.get(Number(esp))!.nombre.slice(0, 4).toLowerCase()}${i + 1}`)),
+      );
     }
     porSede.set(s.id, { terapeutas, recepcion: registrar(7, `s${k + 1}-recepcion`), coordinacion: registrar(9, `s${k + 1}-programacion`) });
     await emitir(cambios, null, o.desde, 60 * 7 + 10);
@@ -293,12 +470,27 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
       const salarioFijo = fijo ? Math.round(((p.rol >= 7 ? 1_900_000 : 1_800_000 + (k % 5) * 200_000) * alza) / 1000) * 1000 : 0;
       const montos: Partial<MontosSalario> =
         p.rol >= 7
-          ? { tipoContrato: 2, salarioFijo, transporte: Math.round(200_000 * alza), eps: Math.round(salarioFijo * 0.04), pension: Math.round(salarioFijo * 0.04), arl: Math.round(salarioFijo * 0.00522) }
+          ? {
+              tipoContrato: 2,
+              salarioFijo,
+              transporte: Math.round(200_000 * alza),
+              eps: Math.round(salarioFijo * 0.04),
+              pension: Math.round(salarioFijo * 0.04),
+              arl: Math.round(salarioFijo * 0.00522),
+            }
           : {
-              tipoContrato: fijo ? 2 : 1, salarioFijo, transporte: fijo ? Math.round(200_000 * alza) : 0,
-              pagoPorSesion: porSesion, pagoPorSesionParticular: porSesion + 7_000, pagoPorSesionDomicilio: porSesion + 10_000, pagoPorSesionDomicilioParticular: porSesion + 15_000,
-              pagoPorEvaluacion: Math.round(((35_000 + (k % 5) * 2_500) * alza) / 100) * 100, pagoPorEvaluacionDomicilio: Math.round(((45_000 + (k % 5) * 2_500) * alza) / 100) * 100,
-              eps: Math.round(salarioFijo * 0.04), pension: Math.round(salarioFijo * 0.04), arl: Math.round(salarioFijo * 0.00522),
+              tipoContrato: fijo ? 2 : 1,
+              salarioFijo,
+              transporte: fijo ? Math.round(200_000 * alza) : 0,
+              pagoPorSesion: porSesion,
+              pagoPorSesionParticular: porSesion + 7_000,
+              pagoPorSesionDomicilio: porSesion + 10_000,
+              pagoPorSesionDomicilioParticular: porSesion + 15_000,
+              pagoPorEvaluacion: Math.round(((35_000 + (k % 5) * 2_500) * alza) / 100) * 100,
+              pagoPorEvaluacionDomicilio: Math.round(((45_000 + (k % 5) * 2_500) * alza) / 100) * 100,
+              eps: Math.round(salarioFijo * 0.04),
+              pension: Math.round(salarioFijo * 0.04),
+              arl: Math.round(salarioFijo * 0.00522),
             };
       const eventos = decidirSalario(p.salario, { usuario: { id: p.id, nombre: p.nombre, sede: p.sede }, montos, hoy: fecha });
       cambios.push({ streamId: streamSalario(p.id), versionEsperada: anio, eventos });
@@ -310,7 +502,11 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     const cambios: CambioDeStream[] = [];
     for (const t of tarifas.values()) {
       const tarifa = Math.round((t.estado.tarifa * 1.06) / 100) * 100;
-      const eventos = decidirActualizacionTarifa(t.estado, { id: t.id, tarifa, copago: t.estado.copago > 0 ? Math.round((t.estado.copago * 1.05) / 100) * 100 : 0 });
+      const eventos = decidirActualizacionTarifa(t.estado, {
+        id: t.id,
+        tarifa,
+        copago: t.estado.copago > 0 ? Math.round((t.estado.copago * 1.05) / 100) * 100 : 0,
+      });
       cambios.push({ streamId: streamTarifa(t.id), versionEsperada: anio, eventos });
       t.estado = eventos.reduce((s, e) => agregadoTarifa.evolucionar(s, e), t.estado);
     }
@@ -323,7 +519,19 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     for (const [i, s] of sedes.entries()) {
       for (const g of GASTOS_FIJOS) {
         const id = azar.uuid();
-        cambios.push(nuevo(streamGasto(id), decidirGastoFijo(agregadoGasto.inicial, { id, valor: Math.round((g.valor * (i === 0 ? 1 : 0.8)) / 1000) * 1000, concepto: g.concepto, usuario: null, sede: s.id, hoy: o.desde })));
+        cambios.push(
+          nuevo(
+            streamGasto(id),
+            decidirGastoFijo(agregadoGasto.inicial, {
+              id,
+              valor: Math.round((g.valor * (i === 0 ? 1 : 0.8)) / 1000) * 1000,
+              concepto: g.concepto,
+              usuario: null,
+              sede: s.id,
+              hoy: o.desde,
+            }),
+          ),
+        );
       }
     }
     await emitir(cambios, null, o.desde, 60 * 8 + 10);
@@ -344,7 +552,9 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     const [dep, ciudad] = azar.elegir(CIUDADES);
     const regimen = azar.prob(0.3) ? 2 : 1;
     const tipoCliente = azar.elegir([6, 6, 6, 6, 7, 8, 2, 3]);
-    const candidatas = aseguradoras.filter((a) => (tipoCliente === 6 ? a.tipo === 1 && (a.regimen === regimen || a.regimen === 3) : tipoCliente === 7 ? a.tipo === 2 : a.tipo === 3));
+    const candidatas = aseguradoras.filter((a) =>
+      tipoCliente === 6 ? a.tipo === 1 && (a.regimen === regimen || a.regimen === 3) : tipoCliente === 7 ? a.tipo === 2 : a.tipo === 3,
+    );
     const aseguradora = tipoCliente >= 6 && candidatas.length ? azar.elegir(candidatas) : null;
     const edad = 2 + azar.entero(0, 13);
     const anio = Number(fecha.slice(0, 4));
@@ -355,15 +565,33 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     const apellido = azar.elegir(APELLIDOS);
     const apellidoMadre = azar.elegir(APELLIDOS);
     const datos: DatosPaciente = {
-      tipoDocumento, numeroDocumento,
-      primerNombre: nombre, segundoNombre: azar.prob(0.4) ? azar.elegir(sexo === 1 ? NOMBRES_M : NOMBRES_F) : null,
-      primerApellido: apellido, segundoApellido: apellidoMadre,
-      fechaNacimiento: nacimiento, sexo: sexo as 1 | 2, tipoCliente, diagnostico: azar.elegir(DIAGNOSTICOS),
-      paisOrigen: '170', departamentoOrigen: dep, ciudadOrigen: ciudad, paisResidencia: '170', departamentoResidencia: dep, ciudadResidencia: ciudad,
-      barrio: `Barrio ${azar.entero(1, 40)}`, direccion: `Calle ${azar.entero(1, 150)} # ${azar.entero(1, 90)}-${azar.entero(1, 99)}`,
+      tipoDocumento,
+      numeroDocumento,
+      primerNombre: nombre,
+      segundoNombre: azar.prob(0.4) ? azar.elegir(sexo === 1 ? NOMBRES_M : NOMBRES_F) : null,
+      primerApellido: apellido,
+      segundoApellido: apellidoMadre,
+      fechaNacimiento: nacimiento,
+      sexo: sexo as 1 | 2,
+      tipoCliente,
+      diagnostico: azar.elegir(DIAGNOSTICOS),
+      paisOrigen: '170',
+      departamentoOrigen: dep,
+      ciudadOrigen: ciudad,
+      paisResidencia: '170',
+      departamentoResidencia: dep,
+      ciudadResidencia: ciudad,
+      barrio: `Barrio ${azar.entero(1, 40)}`,
+      direccion: `Calle ${azar.entero(1, 150)} # ${azar.entero(1, 90)}-${azar.entero(1, 99)}`,
       telefono: `3${azar.entero(100_000_000, 999_999_999)}`,
-      regimen: regimen as 1 | 2, eps: tipoCliente === 6 ? (aseguradora?.id ?? null) : null, prepagada: tipoCliente === 7 ? (aseguradora?.id ?? null) : null, poliza: tipoCliente === 8 ? (aseguradora?.id ?? null) : null,
-      tipoVinculacion: 'BENEFICIARIO', nombreAcompanante: null, telefonoAcompanante: null, remitente: azar.prob(0.5) ? 'PEDIATRÍA' : null,
+      regimen: regimen as 1 | 2,
+      eps: tipoCliente === 6 ? (aseguradora?.id ?? null) : null,
+      prepagada: tipoCliente === 7 ? (aseguradora?.id ?? null) : null,
+      poliza: tipoCliente === 8 ? (aseguradora?.id ?? null) : null,
+      tipoVinculacion: 'BENEFICIARIO',
+      nombreAcompanante: null,
+      telefonoAcompanante: null,
+      remitente: azar.prob(0.5) ? 'PEDIATRÍA' : null,
     };
     const codigo = `${tipoDocumento}${numeroDocumento}`;
     const eventos: EventoPaciente[] = [
@@ -371,16 +599,33 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
       {
         tipo: 'AcudienteRegistrado',
         datos: {
-          pacienteId: id, parentesco: azar.elegir([1, 1, 1, 2, 2, 3, 8]), tipoDocumento: 'CC', numeroDocumento: String(30_000_000 + i * 104_729),
-          nombres: azar.elegir(NOMBRES_F), apellidos: apellidoMadre, telefono: `31${azar.entero(10_000_000, 99_999_999)}`, correo: `acudiente${i + 1}@correo.example`, ocupacion: azar.elegir([1, 2, 3, 4, 6, 7]),
+          pacienteId: id,
+          parentesco: azar.elegir([1, 1, 1, 2, 2, 3, 8]),
+          tipoDocumento: 'CC',
+          numeroDocumento: String(30_000_000 + i * 104_729),
+          nombres: azar.elegir(NOMBRES_F),
+          apellidos: apellidoMadre,
+          telefono: `31${azar.entero(10_000_000, 99_999_999)}`,
+          correo: `acudiente${i + 1}@correo.example`,
+          ocupacion: azar.elegir([1, 2, 3, 4, 6, 7]),
         },
       },
       { tipo: 'MotivoIngresoRegistrado', datos: { pacienteId: id, id: azar.uuid(), fecha, descripcion: azar.elegir(MOTIVOS), estado: azar.prob(0.3) ? 1 : 0 } },
     ];
-    await emitir([nuevo(streamPaciente(id), eventos), reservarClave(CLAVE_DOCUMENTO_PACIENTE, valorClaveDocumento(tipoDocumento, numeroDocumento), id)], porSede.get(sede)!.recepcion, fecha, 60 * 7 + azar.entero(0, 600));
+    await emitir(
+      [nuevo(streamPaciente(id), eventos), reservarClave(CLAVE_DOCUMENTO_PACIENTE, valorClaveDocumento(tipoDocumento, numeroDocumento), id)],
+      porSede.get(sede)!.recepcion,
+      fecha,
+      60 * 7 + azar.entero(0, 600),
+    );
     resumen.pacientes++;
     return {
-      id, codigo, sede, tipoCliente, lineasActivas: 0, conHistoria: false,
+      id,
+      codigo,
+      sede,
+      tipoCliente,
+      lineasActivas: 0,
+      conHistoria: false,
       nombre: `${nombre} ${apellido}`,
       documento: `${tipoDocumento} ${numeroDocumento}`,
       entidad: aseguradora && tipoCliente >= 6 ? { id: aseguradora.id, nombre: aseguradora.nombre, tipo: aseguradora.tipo, estado: 1 } : null,
@@ -397,7 +642,18 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     const esp = servicio as EspecialidadObjetivo;
     const texto = OBJETIVOS[esp][0];
     const id = azar.uuid();
-    let eventos: EventoObjetivo[] = decidirCreacion({ id, pacienteId: p.id, paciente: p.nombre, especialidad: esp, objetivo: texto.objetivo, tareas: texto.tareas, fechaInicio: fecha, terapeutaId: t.id, terapeuta: t.nombre, creadoPor: t.id });
+    let eventos: EventoObjetivo[] = decidirCreacion({
+      id,
+      pacienteId: p.id,
+      paciente: p.nombre,
+      especialidad: esp,
+      objetivo: texto.objetivo,
+      tareas: texto.tareas,
+      fechaInicio: fecha,
+      terapeutaId: t.id,
+      terapeuta: t.nombre,
+      creadoPor: t.id,
+    });
     let version = 0;
     const anexar = async (nuevos: EventoObjetivo[], dia: string) => {
       await emitir([{ streamId: streamObjetivo(id), versionEsperada: version, eventos: nuevos }], t, dia, 60 * 18);
@@ -411,7 +667,11 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
         const puntajes = [0, 1, 2].map((x) => ESCALA[(base + x + periodo) % ESCALA.length]);
         const nuevos = decidirCalificacion(
           eventos.reduce((st, e) => agregadoObjetivo.evolucionar(st, e), agregadoObjetivo.inicial),
-          { periodo, tareas: puntajes.map((puntaje) => ({ puntaje, cumple: puntaje >= 60 })), comentario: periodo === 3 ? 'Alcanza el objetivo con apoyo mínimo; se mantiene en casa con la familia.' : undefined },
+          {
+            periodo,
+            tareas: puntajes.map((puntaje) => ({ puntaje, cumple: puntaje >= 60 })),
+            comentario: periodo === 3 ? 'Alcanza el objetivo con apoyo mínimo; se mantiene en casa con la familia.' : undefined,
+          },
           { usuario, nombre: t.nombre, hoy: sumarDias(fecha, 30 * periodo) },
         );
         eventos = [...eventos, ...nuevos];
@@ -438,15 +698,33 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     if (p.entidad) {
       const ordenId = azar.uuid();
       const ordenCodigo = unico(codigoBase({ formato: 0, tipoEntidad: p.entidad.tipo, pacienteCodigo: p.codigo, fecha }));
-      const orden = decidirOrden(agregadoCobertura.inicial, { id: ordenId, codigo: ordenCodigo, paciente: pac, entidad: p.entidad, fecha, cobertura: 90, lineas, especialidades, observaciones: null });
+      const orden = decidirOrden(agregadoCobertura.inicial, {
+        id: ordenId,
+        codigo: ordenCodigo,
+        paciente: pac,
+        entidad: p.entidad,
+        fecha,
+        cobertura: 90,
+        lineas,
+        especialidades,
+        observaciones: null,
+      });
       const estadoOrden = orden.reduce((s, e) => agregadoCobertura.evolucionar(s, e), agregadoCobertura.inicial);
       const autId = azar.uuid();
       const autCodigo = unico(codigoBase({ formato: 1, tipoEntidad: p.entidad.tipo, pacienteCodigo: p.codigo, fecha, ordenCodigo }));
-      const r = decidirAutorizacionConOrden(agregadoCobertura.inicial, estadoOrden, ordenId, { id: autId, codigo: autCodigo, paciente: pac, fecha, cobertura: 90, lineas, especialidades, usuario: quien.usuario, observaciones: null }, fecha);
+      const r = decidirAutorizacionConOrden(
+        agregadoCobertura.inicial,
+        estadoOrden,
+        ordenId,
+        { id: autId, codigo: autCodigo, paciente: pac, fecha, cobertura: 90, lineas, especialidades, usuario: quien.usuario, observaciones: null },
+        fecha,
+      );
       cambios.push(nuevo(streamCobertura(ordenId), [...orden, ...r.orden]), reservarClave(CLAVE_CODIGO_COBERTURA, ordenCodigo, ordenId));
       cambios.push(nuevo(streamCobertura(autId), r.autorizacion), reservarClave(CLAVE_CODIGO_COBERTURA, autCodigo, autId));
       cobertura = {
-        id: autId, version: 1, paciente: p,
+        id: autId,
+        version: 1,
+        paciente: p,
         estado: r.autorizacion.reduce((s, e) => agregadoCobertura.evolucionar(s, e), agregadoCobertura.inicial),
         orden: { id: ordenId, version: 2, estado: [...orden, ...r.orden].reduce((s, e) => agregadoCobertura.evolucionar(s, e), agregadoCobertura.inicial) },
       };
@@ -456,10 +734,38 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
       const particular = p.tipoCliente !== 3;
       const codigo = unico(codigoBase({ formato: particular ? 2 : 3, pacienteCodigo: p.codigo, fecha }));
       const eventos = particular
-        ? decidirParticular(agregadoCobertura.inicial, { id, codigo, paciente: pac, fecha, cobertura: 90, lineas, especialidades, observaciones: null, nombreCliente: p.nombre, formaPago: azar.prob(0.5) ? 1 : 2, periodo: 30, contrato: `CT-${numeroPaciente}`, orden: null })
-        : decidirConvenio(agregadoCobertura.inicial, { id, codigo, paciente: pac, fecha, cobertura: 90, lineas, especialidades, observaciones: 'Convenio institucional' });
+        ? decidirParticular(agregadoCobertura.inicial, {
+            id,
+            codigo,
+            paciente: pac,
+            fecha,
+            cobertura: 90,
+            lineas,
+            especialidades,
+            observaciones: null,
+            nombreCliente: p.nombre,
+            formaPago: azar.prob(0.5) ? 1 : 2,
+            periodo: 30,
+            contrato: `CT-${numeroPaciente}`,
+            orden: null,
+          })
+        : decidirConvenio(agregadoCobertura.inicial, {
+            id,
+            codigo,
+            paciente: pac,
+            fecha,
+            cobertura: 90,
+            lineas,
+            especialidades,
+            observaciones: 'Convenio institucional',
+          });
       cambios.push(nuevo(streamCobertura(id), eventos), reservarClave(CLAVE_CODIGO_COBERTURA, codigo, id));
-      cobertura = { id, version: 1, paciente: p, estado: (eventos as EventoNuevo[]).reduce((s, e) => agregadoCobertura.evolucionar(s, e as never), agregadoCobertura.inicial) };
+      cobertura = {
+        id,
+        version: 1,
+        paciente: p,
+        estado: (eventos as EventoNuevo[]).reduce((s, e) => agregadoCobertura.evolucionar(s, e as never), agregadoCobertura.inicial),
+      };
       resumen.coberturas++;
     }
     await emitir(cambios, quien, fecha, 60 * 7 + azar.entero(0, 600));
@@ -486,7 +792,11 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     const linea = cobertura.estado.lineas[0];
     const tarifa = p.entidad ? tarifas.get(`${p.entidad.id}-${servicio}`) : undefined;
     const serie: Serie = {
-      cobertura, lineaId: linea.id, servicio, terapeuta, slots,
+      cobertura,
+      lineaId: linea.id,
+      servicio,
+      terapeuta,
+      slots,
       valor: tarifa ? tarifa.estado.tarifa : 55_000 + (servicio % 3) * 5_000,
       copago: tarifa ? tarifa.estado.copago : 0,
       lugar: azar.prob(0.85) ? 'Sede' : azar.prob(0.6) ? 'Domicilio' : 'Virtual',
@@ -506,12 +816,41 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
   const historia = async (p: Paciente, servicio: number, t: Persona, fecha: string, sesiones: number) => {
     p.conHistoria = true;
     const autor = { usuarioId: t.id, terapeuta: t.nombre, pacienteId: p.id, fecha };
-    const [codigo, ...resto] = azar.elegir(['F840 Autismo en la niñez', 'F900 Perturbación de la actividad y de la atención', 'F801 Trastorno del lenguaje expresivo', 'G809 Parálisis cerebral, sin otra especificación', 'F812 Trastorno específico de las habilidades aritméticas']).split(' ');
+    const [codigo, ...resto] = azar
+      .elegir([
+        'F840 Autismo en la niñez',
+        'F900 Perturbación de la actividad y de la atención',
+        'F801 Trastorno del lenguaje expresivo',
+        'G809 Parálisis cerebral, sin otra especificación',
+        'F812 Trastorno específico de las habilidades aritméticas',
+      ])
+      .split(' ');
     const diagnosticos = [{ sistema: 'cie10' as const, codigo, descripcion: resto.join(' ') }];
     const eventos = [
-      ...decidirMotivo({ ...autor, id: azar.uuid(), motivo: azar.elegir(MOTIVOS), observaciones: 'Remitido por pediatría; la familia refiere el motivo desde hace meses.' }),
-      ...decidirImpresion({ ...autor, id: azar.uuid(), descripcion: 'Paciente con dificultades acordes con el motivo de consulta; se indica intervención terapéutica.', diagnosticos }),
-      ...decidirPlan({ ...autor, id: azar.uuid(), fechaInicio: fecha, fechaFin: sumarDias(fecha, 90), conclusiones: 'Requiere intervención semanal en la especialidad.', recomendaciones: 'Asistencia constante y tareas en casa con la familia.', cie10: diagnosticos, actividadesFamilia: null, periodo: 1, lineas: [{ especialidad: servicio, sesiones }] }),
+      ...decidirMotivo({
+        ...autor,
+        id: azar.uuid(),
+        motivo: azar.elegir(MOTIVOS),
+        observaciones: 'Remitido por pediatría; la familia refiere el motivo desde hace meses.',
+      }),
+      ...decidirImpresion({
+        ...autor,
+        id: azar.uuid(),
+        descripcion: 'Paciente con dificultades acordes con el motivo de consulta; se indica intervención terapéutica.',
+        diagnosticos,
+      }),
+      ...decidirPlan({
+        ...autor,
+        id: azar.uuid(),
+        fechaInicio: fecha,
+        fechaFin: sumarDias(fecha, 90),
+        conclusiones: 'Requiere intervención semanal en la especialidad.',
+        recomendaciones: 'Asistencia constante y tareas en casa con la familia.',
+        cie10: diagnosticos,
+        actividadesFamilia: null,
+        periodo: 1,
+        lineas: [{ especialidad: servicio, sesiones }],
+      }),
     ];
     await emitir([nuevo(streamHistoria(p.id), eventos)], t, fecha, 60 * 17 + 45);
   };
@@ -530,10 +869,29 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
       if (restantes(linea) < 1) break;
       const id = azar.uuid();
       const datos: DatosSesionProgramada = {
-        id, pacienteId: c.paciente.id, pacienteNombre: c.paciente.nombre, pacienteDocumento: c.paciente.documento,
-        coberturaId: c.id, coberturaCodigo: c.estado.codigo, formato: c.estado.formato as 1 | 2 | 3, lineaId: serie.lineaId, entidadNombre: c.estado.entidadNombre,
-        servicio: serie.servicio, especialidad: POR_CODIGO.get(serie.servicio)!.nombre, terapeutaId: serie.terapeuta.id, terapeutaNombre: serie.terapeuta.nombre.toUpperCase(),
-        fecha: f, horaInicio: slot.hora, horaFin: finDe(slot.hora), unidades: 1, tipo: 'Terapia', lugar: serie.lugar, valor: serie.valor, copago: serie.copago, sede: c.paciente.sede, cruceConfirmado: false,
+        id,
+        pacienteId: c.paciente.id,
+        pacienteNombre: c.paciente.nombre,
+        pacienteDocumento: c.paciente.documento,
+        coberturaId: c.id,
+        coberturaCodigo: c.estado.codigo,
+        formato: c.estado.formato as 1 | 2 | 3,
+        lineaId: serie.lineaId,
+        entidadNombre: c.estado.entidadNombre,
+        servicio: serie.servicio,
+        especialidad: POR_CODIGO.get(serie.servicio)!.nombre,
+        terapeutaId: serie.terapeuta.id,
+        terapeutaNombre: serie.terapeuta.nombre.toUpperCase(),
+        fecha: f,
+        horaInicio: slot.hora,
+        horaFin: finDe(slot.hora),
+        unidades: 1,
+        tipo: 'Terapia',
+        lugar: serie.lugar,
+        valor: serie.valor,
+        copago: serie.copago,
+        sede: c.paciente.sede,
+        cruceConfirmado: false,
       };
       const debito = decidirDebito(c.estado, { coberturaId: c.id, lineaId: serie.lineaId, cantidad: 1, fecha: f, sesionId: id });
       c.estado = debito.reduce((s, e) => agregadoCobertura.evolucionar(s, e), c.estado);
@@ -562,7 +920,17 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     const elegidas = [lista[a], lista[(a + 1 + azar.entero(0, lista.length - 2)) % lista.length]];
     const eventos = decidirEvolucion(
       s.estado,
-      { estrategias: elegidas.map((e) => e.id), estadoPaciente: azar.elegir(['Colaborador y atento', 'Inquieto al inicio, luego participa', 'Cansado, requiere pausas', 'Motivado con la actividad']), evolucion: azar.elegir(['Avanza en los objetivos de la sesión con apoyo verbal.', 'Logra la actividad propuesta con ayuda física parcial.', 'Mantiene la atención durante la actividad; se refuerza en casa.', 'Se observa mejoría respecto a la sesión anterior.']), requiereExamen: false },
+      {
+        estrategias: elegidas.map((e) => e.id),
+        estadoPaciente: azar.elegir(['Colaborador y atento', 'Inquieto al inicio, luego participa', 'Cansado, requiere pausas', 'Motivado con la actividad']),
+        evolucion: azar.elegir([
+          'Avanza en los objetivos de la sesión con apoyo verbal.',
+          'Logra la actividad propuesta con ayuda física parcial.',
+          'Mantiene la atención durante la actividad; se refuerza en casa.',
+          'Se observa mejoría respecto a la sesión anterior.',
+        ]),
+        requiereExamen: false,
+      },
       { usuarioId: t.id, hoy: fecha, estrategias: lista, material: null, historia: null },
     );
     const cambios: CambioDeStream[] = [{ streamId: streamSesion(s.id), versionEsperada: s.version, eventos }];
@@ -576,7 +944,15 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
       if (azar.prob(0.25)) {
         const id = azar.uuid();
         const pago = t.salario.montos?.pagoPorSesion ?? 20_000;
-        const d = decidirDescargo(agregadoDescargo.inicial, { id, terapeuta: { id: t.id, nombre: t.nombre, sede: t.sede }, valor: Math.max(1, Math.round(pago / 2)), concepto: 'Informe atrasado', nota: `Evolución de ${s.serie.cobertura.paciente.nombre} registrada después del día de la sesión`, fecha, sesionId: s.id });
+        const d = decidirDescargo(agregadoDescargo.inicial, {
+          id,
+          terapeuta: { id: t.id, nombre: t.nombre, sede: t.sede },
+          valor: Math.max(1, Math.round(pago / 2)),
+          concepto: 'Informe atrasado',
+          nota: `Evolución de ${s.serie.cobertura.paciente.nombre} registrada después del día de la sesión`,
+          fecha,
+          sesionId: s.id,
+        });
         await emitir([nuevo(streamDescargo(id), d)], porSede.get(t.sede)!.coordinacion, fecha, 60 * 17);
       }
     }
@@ -585,8 +961,13 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
         const id = azar.uuid();
         const p = s.serie.cobertura.paciente;
         const ev = decidirCopago(agregadoCopago.inicial, {
-          id, fecha: s.fecha, monto: s.serie.copago > 0 ? s.serie.copago : 10_000, tipo: azar.prob(0.6) ? 1 : 2,
-          paciente: { id: p.id, nombre: p.nombre, sede: p.sede }, entidad: p.entidad ? { id: p.entidad.id, nombre: p.entidad.nombre } : { id: null, nombre: 'Particulares' }, comentario: azar.prob(0.2) ? 'Copago de la sesión' : null,
+          id,
+          fecha: s.fecha,
+          monto: s.serie.copago > 0 ? s.serie.copago : 10_000,
+          tipo: azar.prob(0.6) ? 1 : 2,
+          paciente: { id: p.id, nombre: p.nombre, sede: p.sede },
+          entidad: p.entidad ? { id: p.entidad.id, nombre: p.entidad.nombre } : { id: null, nombre: 'Particulares' },
+          comentario: azar.prob(0.2) ? 'Copago de la sesión' : null,
         });
         await emitir([nuevo(streamCopago(id), ev)], porSede.get(p.sede)!.recepcion, fecha, 60 * 17 + 30);
       }
@@ -643,7 +1024,24 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
         if (azar.prob(5 / 21)) {
           const g = azar.elegir(GASTOS_VARIABLES);
           const id = azar.uuid();
-          await emitir([nuevo(streamGasto(id), decidirGastoVariable(agregadoGasto.inicial, { id, fecha, valor: Math.round((g.valor * (0.8 + azar.siguiente() * 0.4)) / 1000) * 1000, categoria: g.categoria, concepto: g.concepto, sede: s.id }))], null, fecha, 60 * 16);
+          await emitir(
+            [
+              nuevo(
+                streamGasto(id),
+                decidirGastoVariable(agregadoGasto.inicial, {
+                  id,
+                  fecha,
+                  valor: Math.round((g.valor * (0.8 + azar.siguiente() * 0.4)) / 1000) * 1000,
+                  categoria: g.categoria,
+                  concepto: g.concepto,
+                  sede: s.id,
+                }),
+              ),
+            ],
+            null,
+            fecha,
+            60 * 16,
+          );
         }
       }
     }
@@ -658,10 +1056,24 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
       if (azar.prob(perfil.tasaCancelacion)) {
         const motivo = azar.prob(0.85) ? azar.elegir(MOTIVOS_FRECUENTES) : azar.elegir(MOTIVOS_CANCELACION);
         const quien = porSede.get(c.paciente.sede)!.coordinacion;
-        const eventos: EventoSesion[] = decidirCancelacion(s.estado, { motivo, detalle: motivo === 'Otros' ? 'Avisó la familia por teléfono' : undefined, canceladaPor: quien.usuario, hoy: fecha, vencimiento: c.estado.fechaVencimiento });
+        const eventos: EventoSesion[] = decidirCancelacion(s.estado, {
+          motivo,
+          detalle: motivo === 'Otros' ? 'Avisó la familia por teléfono' : undefined,
+          canceladaPor: quien.usuario,
+          hoy: fecha,
+          vencimiento: c.estado.fechaVencimiento,
+        });
         const credito = decidirCredito(c.estado, { coberturaId: c.id, lineaId: serie.lineaId, cantidad: 1, sesionId: s.id });
         c.estado = credito.reduce((st, e) => agregadoCobertura.evolucionar(st, e), c.estado);
-        await emitir([{ streamId: streamSesion(s.id), versionEsperada: s.version, eventos }, { streamId: streamCobertura(c.id), versionEsperada: c.version, eventos: credito }], quien, fecha, 60 * 6 + 30);
+        await emitir(
+          [
+            { streamId: streamSesion(s.id), versionEsperada: s.version, eventos },
+            { streamId: streamCobertura(c.id), versionEsperada: c.version, eventos: credito },
+          ],
+          quien,
+          fecha,
+          60 * 6 + 30,
+        );
         s.version++;
         c.version++;
         resumen.canceladas++;

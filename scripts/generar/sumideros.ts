@@ -4,9 +4,11 @@ import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import type { Lote, Sumidero } from './mundo.js';
 
 /** Through the product's event store: each decision one append (optimistic versions checked, inline projections in its transaction). */
-export const porElAlmacen = (store: EventStore): Sumidero => async (lote) => {
-  await store.anexar(lote.cambios, lote.metadata);
-};
+export const porElAlmacen =
+  (store: EventStore): Sumidero =>
+  async (lote) => {
+    await store.anexar(lote.cambios, lote.metadata);
+  };
 
 /**
  * Straight into the events table in multi-row inserts of `tamano` rows (one statement and one transaction each):
@@ -26,7 +28,14 @@ export function enBloque(db: Db, tamano = 4_000): Sumidero & { vaciar(): Promise
     for (const c of lote.cambios) {
       if (c.versionEsperada === 'cualquiera') throw new Error(`versión desconocida para ${c.streamId}`);
       c.eventos.forEach((e, i) => {
-        filas.push({ s: c.streamId, v: (c.versionEsperada as number) + i + 1, t: e.tipo, d: e.datos ?? {}, m: { ...lote.metadata, versionEsquema: e.versionEsquema ?? lote.metadata.versionEsquema ?? 1 }, r: lote.metadata.fecha });
+        filas.push({
+          s: c.streamId,
+          v: (c.versionEsperada as number) + i + 1,
+          t: e.tipo,
+          d: e.datos ?? {},
+          m: { ...lote.metadata, versionEsquema: e.versionEsquema ?? lote.metadata.versionEsquema ?? 1 },
+          r: lote.metadata.fecha,
+        });
       });
     }
     if (filas.length >= tamano) await vaciar();

@@ -45,7 +45,15 @@ export async function verificar(db: Db, store: EventStore, muestra = 200): Promi
     const estado = plegar(agregadoSesion, await store.leerStream(streamSesion(fila.id)));
     const d = estado.datos;
     const estadoEsperado = estado.estado;
-    if (!d || d.fecha !== fila.fecha || d.horaInicio !== fila.hora_inicio || d.terapeutaId !== fila.terapeuta_id || d.coberturaId !== fila.cobertura_id || estadoEsperado !== fila.estado) sesionesMal.push(fila.id);
+    if (
+      !d ||
+      d.fecha !== fila.fecha ||
+      d.horaInicio !== fila.hora_inicio ||
+      d.terapeutaId !== fila.terapeuta_id ||
+      d.coberturaId !== fila.cobertura_id ||
+      estadoEsperado !== fila.estado
+    )
+      sesionesMal.push(fila.id);
   }
   return { lineas: n, lineasMal, muestra: ids.length, sesionesMal };
 }

@@ -82,11 +82,19 @@ describe('Archivos subidos', () => {
 
   describe('foto y firmas del usuario', () => {
     it('rechaza una imagen que solo tiene la firma; cambiar la foto borra la anterior', async () => {
-      const id = (await app.http.get('/api/usuarios').query({ filter: JSON.stringify({ q: 'rol7' }) }).set('authorization', admin)).body[0].id as string;
+      const id = (
+        await app.http
+          .get('/api/usuarios')
+          .query({ filter: JSON.stringify({ q: 'rol7' }) })
+          .set('authorization', admin)
+      ).body[0].id as string;
       const falsa = await app.http.put(`/api/usuarios/${id}`).set('authorization', admin).attach('foto', PNG_FALSO, 'foto.png');
       expect(falsa.status).toBe(400);
       expect(archivosDe(`usuarios/${id}`)).toEqual([]);
-      expect((await app.http.put(`/api/usuarios/${id}`).set('authorization', admin).attach('foto', PNG_VALIDO, 'foto.png').attach('CamFir1', JPG_VALIDO, 'f.jpg')).status).toBe(200);
+      expect(
+        (await app.http.put(`/api/usuarios/${id}`).set('authorization', admin).attach('foto', PNG_VALIDO, 'foto.png').attach('CamFir1', JPG_VALIDO, 'f.jpg'))
+          .status,
+      ).toBe(200);
       const antes = archivosDe(`usuarios/${id}`);
       expect(antes).toHaveLength(2);
       expect((await app.http.put(`/api/usuarios/${id}`).set('authorization', admin).attach('foto', JPG_VALIDO, 'foto.jpg')).status).toBe(200);

@@ -23,7 +23,10 @@ describe.each(almacenes)('Cierre de sesión e inactividad (sesiones en %s)', (al
   const env: NodeJS.ProcessEnv = {};
   const permisos = (token: string, en = app) => en.http.get('/api/auth/permisos').set('authorization', token);
   const semana = (token: string) =>
-    app.http.get('/api/sesiones').query({ filter: JSON.stringify({ sede: 'principal', desde: '2026-03-02', hasta: '2026-03-08' }) }).set('authorization', token);
+    app.http
+      .get('/api/sesiones')
+      .query({ filter: JSON.stringify({ sede: 'principal', desde: '2026-03-02', hasta: '2026-03-08' }) })
+      .set('authorization', token);
 
   beforeAll(async () => {
     if (almacen === 'redis') Object.assign(env, { REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: `avanti-prueba-${randomUUID()}` });
@@ -99,7 +102,11 @@ describe.each(almacenes)('Cierre de sesión e inactividad (sesiones en %s)', (al
     const token = await app.ingresar('admin');
     for (const basura of ['Bearer x', 'Bearer a.b.c', `Bearer ${'x'.repeat(5000)}`, 'Basic YWRtaW46ZGVtbzEyMzQ=']) {
       const res = await app.http.post('/api/auth/logout').set('authorization', basura).send({ a: 'b' });
-      expect({ basura: basura.slice(0, 20), status: res.status, body: res.body }).toEqual({ basura: basura.slice(0, 20), status: 200, body: { mensaje: 'Sesión cerrada' } });
+      expect({ basura: basura.slice(0, 20), status: res.status, body: res.body }).toEqual({
+        basura: basura.slice(0, 20),
+        status: 200,
+        body: { mensaje: 'Sesión cerrada' },
+      });
     }
     expect((await app.http.post('/api/auth/logout').set('cookie', 'avanti_sesion=%00%ff')).status).toBe(200);
     expect((await permisos(token)).status).toBe(200);

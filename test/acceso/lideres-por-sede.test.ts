@@ -52,7 +52,10 @@ describe('Líderes de la sede del paciente', () => {
     await app.infra.proyecciones.ponerAlDia();
     const admin = await app.ingresar('admin');
     const candidatos = async (token: string, sede?: string) => {
-      const res = await app.http.get('/api/admisiones/terapeutas').query(sede ? { sede } : {}).set('authorization', token);
+      const res = await app.http
+        .get('/api/admisiones/terapeutas')
+        .query(sede ? { sede } : {})
+        .set('authorization', token);
       expect(res.status).toBe(200);
       return res.body as { id: string; sede: string }[];
     };

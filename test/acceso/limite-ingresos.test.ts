@@ -33,8 +33,7 @@ describe.each(limitadores)('Límite de intentos de ingreso (limitador en %s)', (
   let ahora = Date.parse('2026-03-02T15:00:00Z');
   const reloj: Reloj = { ahora: () => new Date(ahora) };
   const esperar = (segundos: number) => (ahora += segundos * 1000);
-  const ingresar = (usuario: string, password: string, ip: string) =>
-    app.http.post('/api/auth/login').set('x-forwarded-for', ip).send({ usuario, password });
+  const ingresar = (usuario: string, password: string, ip: string) => app.http.post('/api/auth/login').set('x-forwarded-for', ip).send({ usuario, password });
   const fallosEnAuditoria = async (usuario: string) => {
     await app.infra.proyecciones.ponerAlDia();
     const res = await app.http
@@ -159,7 +158,13 @@ describe('Ráfaga de intentos simultáneos, con contraseñas al costo de producc
   beforeAll(async () => {
     // As iniciarAppDePrueba, but the unknown user's decoy is hashed at the product's cost (what the burst of the issue met).
     base = await abrirCopia('pglite', 'demo');
-    const config = leerConfiguracion({ DATA_DIR: mkdtempSync(join(directorioDeLaCorrida(), 'datos-')), JWT_SECRET: randomBytes(48).toString('base64'), DEMO: '1', DEMO_PACIENTES: '0', TRUST_PROXY: 'loopback' });
+    const config = leerConfiguracion({
+      DATA_DIR: mkdtempSync(join(directorioDeLaCorrida(), 'datos-')),
+      JWT_SECRET: randomBytes(48).toString('base64'),
+      DEMO: '1',
+      DEMO_PACIENTES: '0',
+      TRUST_PROXY: 'loopback',
+    });
     app = await crearAplicacion({ config, base, proyeccionesEnProceso: true, registros: false, costoDeContrasenas: COSTO_DE_PRODUCCION });
     await app.app.listen(0, '127.0.0.1');
     http = request(app.app.getHttpServer());
@@ -183,12 +188,14 @@ describe('Ráfaga de intentos simultáneos, con contraseñas al costo de producc
 describe('Límite de intentos con Redis caído', () => {
   let app: AppDePrueba;
   const reloj: Reloj = { ahora: () => new Date('2026-03-02T15:00:00Z') };
-  const ingresar = (usuario: string, password: string, ip: string) =>
-    app.http.post('/api/auth/login').set('x-forwarded-for', ip).send({ usuario, password });
+  const ingresar = (usuario: string, password: string, ip: string) => app.http.post('/api/auth/login').set('x-forwarded-for', ip).send({ usuario, password });
 
   beforeAll(async () => {
     // A port where nothing listens: the shared Redis stays up for the other suites.
-    app = await iniciarAppDePrueba('pglite', { reloj, env: { TRUST_PROXY: 'loopback', REDIS_URL: 'redis://127.0.0.1:1', QUEUE_PREFIX: `avanti-prueba-${randomUUID()}` } });
+    app = await iniciarAppDePrueba('pglite', {
+      reloj,
+      env: { TRUST_PROXY: 'loopback', REDIS_URL: 'redis://127.0.0.1:1', QUEUE_PREFIX: `avanti-prueba-${randomUUID()}` },
+    });
   }, 180_000);
   afterAll(() => app.cerrar());
 
@@ -227,7 +234,6 @@ describe('Límite de intentos con Redis caído', () => {
       await Promise.all(replicas.map((r) => r.cerrar()));
     }
   });
-
 
   it('dos réplicas comparten la cuenta de fallos; limpiar un par no toca los demás', async () => {
     const prefijo = `avanti-prueba-${randomUUID()}`;

@@ -209,7 +209,13 @@ const ESPERADO: Record<string, Esperado> = {
   // The patient's photo on the agenda's and the calendar's events (spec 2 url_foto): whoever reads the session.
   'get /api/sesiones/:id/foto': SESIONES_LECTURA,
   // Issue 27 item 8: the session's history, to whoever reads the session and to the audit (within its site).
-  'get /api/sesiones/:id/historial': permiso('programacion.citas', 'dashboard.gestion-terapias', 'programacion.cancelar-masivo', 'plan.evoluciones', 'acceso.auditoria'),
+  'get /api/sesiones/:id/historial': permiso(
+    'programacion.citas',
+    'dashboard.gestion-terapias',
+    'programacion.cancelar-masivo',
+    'plan.evoluciones',
+    'acceso.auditoria',
+  ),
   'post /api/sesiones/programar': CALENDARIO,
   'post /api/sesiones/programar/previsualizar': CALENDARIO,
   // Issue 27 items 5 to 7 (decision 0041): a series with its clashes before programming, moving across days, the therapist's other sites greyed.
@@ -382,7 +388,9 @@ describe.each(motores)('Matriz de autorización rol × ruta × sede (%s)', (moto
     }
     const servidas = new Set(rutas.map(clave));
     expect(Object.keys(ESPERADO).filter((k) => !servidas.has(k))).toEqual([]);
-    const desconocidos = Object.values(ESPERADO).flatMap((e) => ('permisos' in e ? e.permisos : [])).filter((p) => !esPermisoConocido(p));
+    const desconocidos = Object.values(ESPERADO)
+      .flatMap((e) => ('permisos' in e ? e.permisos : []))
+      .filter((p) => !esPermisoConocido(p));
     expect(desconocidos).toEqual([]);
   });
 
@@ -427,7 +435,10 @@ describe.each(motores)('Matriz de autorización rol × ruta × sede (%s)', (moto
     const usados = [...new Set(Object.values(ESPERADO).flatMap((e) => ('permisos' in e ? e.permisos : [])))];
     const fallos: string[] = [];
     for (const p of usados) {
-      const rol = await app.http.post('/api/roles').set('authorization', admin).send({ nombre: `Solo ${p}` });
+      const rol = await app.http
+        .post('/api/roles')
+        .set('authorization', admin)
+        .send({ nombre: `Solo ${p}` });
       expect(rol.status).toBe(201);
       expect((await app.http.put(`/api/roles/${rol.body.id}/permisos/${p}`).set('authorization', admin).send({ estado: 1 })).status).toBe(200);
       const usuario = `solo-${p.replace(/\W/g, '-')}`;
@@ -456,7 +467,10 @@ describe.each(motores)('Matriz de autorización rol × ruta × sede (%s)', (moto
     await crearUsuario(app, 'admision-norte', 7, 'norte');
     await app.infra.proyecciones.ponerAlDia();
     const norte = await app.ingresar('admision-norte');
-    const admitido = await app.http.post('/api/pacientes').set('authorization', norte).send(pacienteValido({ primerNombre: 'norteño' }));
+    const admitido = await app.http
+      .post('/api/pacientes')
+      .set('authorization', norte)
+      .send(pacienteValido({ primerNombre: 'norteño' }));
     expect(admitido.status).toBe(201);
     const ajeno = admitido.body.id as string;
     await app.infra.proyecciones.ponerAlDia();
@@ -476,7 +490,10 @@ describe.each(motores)('Matriz de autorización rol × ruta × sede (%s)', (moto
         const negada = res.status === 404 || res.status === 403 || (r.metodo !== 'get' && res.status === 400);
         if (!igual || !negada) fallos.push(`${usuario} ${legible(r)} → ${res.status} ${JSON.stringify(res.body)} (inexistente: ${inexistente.status})`);
       }
-      const lista = await app.http.get('/api/pacientes').query({ filter: JSON.stringify({ q: 'norteño' }) }).set('authorization', token);
+      const lista = await app.http
+        .get('/api/pacientes')
+        .query({ filter: JSON.stringify({ q: 'norteño' }) })
+        .set('authorization', token);
       if (lista.status !== 200 || lista.body.length !== 0) fallos.push(`${usuario} GET /api/pacientes lo muestra (${lista.status})`);
     }
     expect(fallos).toEqual([]);

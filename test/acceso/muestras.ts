@@ -67,5 +67,10 @@ export function pngDeDimensiones(ancho: number, alto: number): Buffer {
   ihdr.writeUInt32BE(ancho, 0);
   ihdr.writeUInt32BE(alto, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), trozo('IHDR', ihdr), trozo('IDAT', deflateSync(Buffer.alloc(0))), trozo('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    trozo('IHDR', ihdr),
+    trozo('IDAT', deflateSync(Buffer.alloc(0))),
+    trozo('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -25,8 +25,18 @@ describe('Roles predeterminados al actualizar una instalación', () => {
       versionEsperada: 0 as const,
       eventos: [{ tipo: 'RolCreado', datos: { id: r.numero, nombre: r.nombre, permisos: r.permisos.filter((p) => !NUEVOS_EN_RIPS.includes(p)) } }],
     }));
-    const principal = { streamId: streamSede('principal'), versionEsperada: 0 as const, eventos: [{ tipo: 'SedeRegistrada', datos: { id: 'principal', nombre: 'Sede Principal', correo: null } }] };
-    await new PostgresEventStore(base.db).anexar([principal, ...anteriores], { ...metadataDePrueba, usuario: 'sistema', usuarioId: null, rol: null, sede: null });
+    const principal = {
+      streamId: streamSede('principal'),
+      versionEsperada: 0 as const,
+      eventos: [{ tipo: 'SedeRegistrada', datos: { id: 'principal', nombre: 'Sede Principal', correo: null } }],
+    };
+    await new PostgresEventStore(base.db).anexar([principal, ...anteriores], {
+      ...metadataDePrueba,
+      usuario: 'sistema',
+      usuarioId: null,
+      rol: null,
+      sede: null,
+    });
     app = await iniciarAppDePrueba('pglite', { base });
     // The old installation had its read models: the roles appended above straight to the log are projected here.
     await app.infra.proyecciones.reconstruir();

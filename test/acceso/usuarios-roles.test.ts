@@ -25,7 +25,10 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
   const yo = (token: string) => ({ authorization: token });
   const crearUsuario = (token: string, datos: Record<string, unknown>) => app.http.post('/api/usuarios').set(yo(token)).send(datos);
   const idDe = async (usuario: string) => {
-    const res = await app.http.get('/api/usuarios').query({ filter: JSON.stringify({ q: usuario }) }).set(yo(admin));
+    const res = await app.http
+      .get('/api/usuarios')
+      .query({ filter: JSON.stringify({ q: usuario }) })
+      .set(yo(admin));
     return (res.body as { id: string; usuario: string }[]).find((u) => u.usuario === usuario)!.id;
   };
   const contarEventos = async () => Number((await app.infra.base.db.select({ n: count() }).from(eventos))[0].n);
@@ -43,9 +46,21 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
     expect(res.body).toHaveLength(15);
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash|argon/i);
     expect(res.body[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), nombres: expect.any(String), apellidos: expect.any(String), usuario: expect.any(String), rol: expect.any(Number), sede: 'principal', correo: null, estado: 1 }),
+      expect.objectContaining({
+        id: expect.any(String),
+        nombres: expect.any(String),
+        apellidos: expect.any(String),
+        usuario: expect.any(String),
+        rol: expect.any(Number),
+        sede: 'principal',
+        correo: null,
+        estado: 1,
+      }),
     );
-    const busqueda = await app.http.get('/api/usuarios').query({ filter: JSON.stringify({ q: 'rol13' }) }).set(yo(admin));
+    const busqueda = await app.http
+      .get('/api/usuarios')
+      .query({ filter: JSON.stringify({ q: 'rol13' }) })
+      .set(yo(admin));
     expect(busqueda.body.map((u: { usuario: string }) => u.usuario)).toEqual(['rol13']);
   });
 
@@ -109,7 +124,9 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
     expect((await app.http.get('/api/eps').set(yo(recepcion))).status).toBe(403);
 
     expect((await app.http.put(`/api/roles/${nuevo}/permisos/no.existe`).set(yo(admin)).send({ estado: 1 })).status).toBe(404);
-    expect((await app.http.put(`/api/roles/${nuevo}/permisos/dashboard.avanti`).set(yo(admin)).send({ estado: 2 })).body.mensaje).toBe('El estado del permiso debe ser 1 (Sí) o 0 (No)');
+    expect((await app.http.put(`/api/roles/${nuevo}/permisos/dashboard.avanti`).set(yo(admin)).send({ estado: 2 })).body.mensaje).toBe(
+      'El estado del permiso debe ser 1 (Sí) o 0 (No)',
+    );
     expect((await app.http.get('/api/roles/999/permisos').set(yo(admin))).status).toBe(404);
   });
 
@@ -160,7 +177,9 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
     const sesion1 = await app.ingresar('rol9');
     const sesion2 = await app.ingresar('rol9');
     const id = await idDe('rol9');
-    expect((await app.http.put(`/api/usuarios/${id}`).set(yo(admin)).send({ password: 'corta' })).body.mensaje).toBe('La contraseña debe tener al menos 8 caracteres');
+    expect((await app.http.put(`/api/usuarios/${id}`).set(yo(admin)).send({ password: 'corta' })).body.mensaje).toBe(
+      'La contraseña debe tener al menos 8 caracteres',
+    );
     const res = await app.http.put(`/api/usuarios/${id}`).set(yo(admin)).send({ password: 'nueva-clave-9' });
     expect(res.status).toBe(200);
     expect(res.body.mensaje).toBe('USUARIO ACTUALIZADO CON ÉXITO');
@@ -171,9 +190,18 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
 
   it('editar: correo, tarjeta profesional, cédula y rol; el rol de un administrador no cambia', async () => {
     const id = await idDe('rol3');
-    const res = await app.http.put(`/api/usuarios/${id}`).set(yo(admin)).send({ correo: 'fono@clinica.co', tarjetaProfesional: 'TP-123', cedula: '1020304050', rol: 4 });
+    const res = await app.http
+      .put(`/api/usuarios/${id}`)
+      .set(yo(admin))
+      .send({ correo: 'fono@clinica.co', tarjetaProfesional: 'TP-123', cedula: '1020304050', rol: 4 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ correo: 'fono@clinica.co', tarjetaProfesional: 'TP-123', cedula: '1020304050', rol: 4, mensaje: 'USUARIO ACTUALIZADO CON ÉXITO' });
+    expect(res.body).toMatchObject({
+      correo: 'fono@clinica.co',
+      tarjetaProfesional: 'TP-123',
+      cedula: '1020304050',
+      rol: 4,
+      mensaje: 'USUARIO ACTUALIZADO CON ÉXITO',
+    });
     const idAdmin = await idDe('admin');
     const rolAdmin = await app.http.put(`/api/usuarios/${idAdmin}`).set(yo(admin)).send({ rol: 2 });
     expect(rolAdmin.status).toBe(409);
@@ -202,7 +230,10 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
     expect(disfrazado.body.mensaje).toBe('La firma CamFir2 debe ser una imagen .jpg o .png');
     const pdf = await app.http.put(`/api/usuarios/${id}`).set(yo(admin)).attach('foto', Buffer.from('%PDF-1.4 ...'), 'foto.jpg');
     expect(pdf.body.mensaje).toBe('La foto de perfil debe ser una imagen .jpg o .png');
-    const grande = await app.http.put(`/api/usuarios/${id}`).set(yo(admin)).attach('CamFir3', Buffer.concat([JPG, Buffer.alloc(2 * 1024 * 1024)]), 'grande.jpg');
+    const grande = await app.http
+      .put(`/api/usuarios/${id}`)
+      .set(yo(admin))
+      .attach('CamFir3', Buffer.concat([JPG, Buffer.alloc(2 * 1024 * 1024)]), 'grande.jpg');
     expect(grande.status).toBe(413);
     expect(grande.body.mensaje).toEqual(expect.any(String));
     expect((await app.http.get(`/api/usuarios/${id}/imagenes/CamFir3`).set(yo(admin))).status).toBe(404);
@@ -216,8 +247,13 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
       const rol = await app.http.post('/api/roles').set(yo(admin)).send({ nombre: 'Coordinación de sede' });
       rolCoordinacion = rol.body.id;
       await app.http.put(`/api/roles/${rol.body.id}/permisos/acceso.usuarios`).set(yo(admin)).send({ estado: 1 });
-      expect((await crearUsuario(admin, { nombres: 'Nora', apellidos: 'Norte', usuario: 'coordnorte', password: 'clave-norte', rol: rol.body.id, sede: 'norte' })).status).toBe(201);
-      expect((await crearUsuario(admin, { nombres: 'Tomás', apellidos: 'Norte', usuario: 'fisionorte', password: 'clave-norte', rol: 2, sede: 'norte' })).status).toBe(201);
+      expect(
+        (await crearUsuario(admin, { nombres: 'Nora', apellidos: 'Norte', usuario: 'coordnorte', password: 'clave-norte', rol: rol.body.id, sede: 'norte' }))
+          .status,
+      ).toBe(201);
+      expect(
+        (await crearUsuario(admin, { nombres: 'Tomás', apellidos: 'Norte', usuario: 'fisionorte', password: 'clave-norte', rol: 2, sede: 'norte' })).status,
+      ).toBe(201);
       coordinador = await app.ingresar('coordnorte', 'clave-norte');
       idPrincipal = await idDe('rol5');
     });
@@ -226,7 +262,10 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
       const propios = await app.http.get('/api/usuarios').set(yo(coordinador));
       expect(propios.status).toBe(200);
       expect(propios.body.map((u: { usuario: string }) => u.usuario).sort()).toEqual(['coordnorte', 'fisionorte']);
-      const pidiendoOtra = await app.http.get('/api/usuarios').query({ filter: JSON.stringify({ sede: 'principal' }) }).set(yo(coordinador));
+      const pidiendoOtra = await app.http
+        .get('/api/usuarios')
+        .query({ filter: JSON.stringify({ sede: 'principal' }) })
+        .set(yo(coordinador));
       expect(pidiendoOtra.body.every((u: { sede: string }) => u.sede === 'norte')).toBe(true);
     });
 
@@ -242,7 +281,14 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
 
     it('registra en su propia sede aunque pida otra, y no puede asignar el rol Administrador', async () => {
       // Issue 23: a delegate hands out only a role whose permissions it holds (its own here).
-      const res = await crearUsuario(coordinador, { nombres: 'Luz', apellidos: 'Norte', usuario: 'luznorte', password: 'clave-norte', rol: rolCoordinacion, sede: 'principal' });
+      const res = await crearUsuario(coordinador, {
+        nombres: 'Luz',
+        apellidos: 'Norte',
+        usuario: 'luznorte',
+        password: 'clave-norte',
+        rol: rolCoordinacion,
+        sede: 'principal',
+      });
       expect(res.status).toBe(201);
       expect((await app.http.get(`/api/usuarios/${res.body.id}`).set(yo(admin))).body.sede).toBe('norte');
       const escalada = await crearUsuario(coordinador, { nombres: 'Eva', apellidos: 'Norte', usuario: 'evanorte', password: 'clave-norte', rol: 1 });
@@ -251,7 +297,10 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
     });
 
     it('el administrador ve todas las sedes y puede filtrar por una', async () => {
-      const norte = await app.http.get('/api/usuarios').query({ filter: JSON.stringify({ sede: 'norte' }), range: '[0,49]' }).set(yo(admin));
+      const norte = await app.http
+        .get('/api/usuarios')
+        .query({ filter: JSON.stringify({ sede: 'norte' }), range: '[0,49]' })
+        .set(yo(admin));
       expect(norte.body.map((u: { usuario: string }) => u.usuario).sort()).toEqual(['coordnorte', 'fisionorte', 'luznorte']);
       const todas = await app.http.get('/api/usuarios').query({ range: '[0,99]' }).set(yo(admin));
       expect(new Set(todas.body.map((u: { sede: string }) => u.sede))).toEqual(new Set(['principal', 'norte']));
@@ -260,7 +309,12 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
 
   it('cada cambio de usuarios, roles y permisos queda en la auditoría con quién y cuándo, sin contraseñas', async () => {
     const leer = async (tipo: string) =>
-      (await app.http.get('/api/auditoria').query({ filter: JSON.stringify({ tipo }), range: '[0,99]' }).set(yo(admin))).body as {
+      (
+        await app.http
+          .get('/api/auditoria')
+          .query({ filter: JSON.stringify({ tipo }), range: '[0,99]' })
+          .set(yo(admin))
+      ).body as {
         descripcion: string;
         usuario: string;
         fecha: string;
@@ -273,7 +327,10 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
       ['RolDesactivado', /^Inhabilitó el rol Reportes$/],
       ['UsuarioDesactivado', /^Inhabilitó el usuario rol10$/],
       ['PasswordCambiada', /^Cambió la contraseña del usuario rol9$/],
-      ['UsuarioActualizado', /^Actualizó el usuario rol3 \(correo: fono@clinica.co, tarjeta profesional: TP-123, cédula: 1020304050, rol: Terapia ocupacional\)$/],
+      [
+        'UsuarioActualizado',
+        /^Actualizó el usuario rol3 \(correo: fono@clinica.co, tarjeta profesional: TP-123, cédula: 1020304050, rol: Terapia ocupacional\)$/,
+      ],
       ['ImagenDeUsuarioCambiada', /^Cambió la foto de perfil del usuario rol4$/],
     ];
     // The audit reads below the cluster-wide snapshot horizon: on a PostgreSQL server shared with other

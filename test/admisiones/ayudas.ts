@@ -37,10 +37,26 @@ export async function crearUsuario(app: AppDePrueba, usuario: string, rol: numbe
   const id = randomUUID();
   await app.infra.store.anexar(
     [
-      { streamId: `usuario-${id}`, versionEsperada: 0, eventos: [{ tipo: 'UsuarioRegistrado', datos: { id, usuario, passwordHash: admin.hash, nombres: 'Usuario', apellidos: usuario, rol, sede, correo: null } }] },
+      {
+        streamId: `usuario-${id}`,
+        versionEsperada: 0,
+        eventos: [
+          { tipo: 'UsuarioRegistrado', datos: { id, usuario, passwordHash: admin.hash, nombres: 'Usuario', apellidos: usuario, rol, sede, correo: null } },
+        ],
+      },
       reservarClave('usuario', usuario, id),
     ],
-    { usuarioId: null, usuario: 'prueba', rol: null, sede: null, correlacionId: randomUUID(), causacionId: null, ip: null, fecha: new Date().toISOString(), versionEsquema: 1 },
+    {
+      usuarioId: null,
+      usuario: 'prueba',
+      rol: null,
+      sede: null,
+      correlacionId: randomUUID(),
+      causacionId: null,
+      ip: null,
+      fecha: new Date().toISOString(),
+      versionEsquema: 1,
+    },
   );
   return id;
 }

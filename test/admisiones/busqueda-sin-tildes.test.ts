@@ -32,7 +32,10 @@ describe.each(motores)('búsqueda sin tildes ni mayúsculas (%s)', (motor) => {
   afterAll(() => app?.cerrar());
 
   const buscar = async (recurso: string, filtro: Record<string, unknown>) => {
-    const res = await app.http.get(`/api/${recurso}`).query({ filter: JSON.stringify(filtro), range: '[0,99]' }).set('authorization', admin);
+    const res = await app.http
+      .get(`/api/${recurso}`)
+      .query({ filter: JSON.stringify(filtro), range: '[0,99]' })
+      .set('authorization', admin);
     expect(res.status).toBe(200);
     return res.body as Record<string, unknown>[];
   };
@@ -54,7 +57,10 @@ describe.each(motores)('búsqueda sin tildes ni mayúsculas (%s)', (motor) => {
   });
 
   it('los contadores cuentan lo mismo que la lista', async () => {
-    const res = await app.http.get('/api/pacientes/contadores').query({ filter: JSON.stringify({ q: 'gomez' }) }).set('authorization', admin);
+    const res = await app.http
+      .get('/api/pacientes/contadores')
+      .query({ filter: JSON.stringify({ q: 'gomez' }) })
+      .set('authorization', admin);
     expect(res.body).toMatchObject({ todos: 2, activos: 2 });
   });
 

@@ -54,24 +54,98 @@ describe('Proyección de pacientes: eventos → filas; reconstruir da lo mismo',
   let store: PostgresEventStore;
   let proyecciones: Proyecciones;
   const id = randomUUID();
-  const meta: MetadataEvento = { usuarioId: null, usuario: 'prueba', rol: 1, sede: 'principal', correlacionId: randomUUID(), causacionId: null, ip: null, fecha: new Date().toISOString(), versionEsquema: 1 };
+  const meta: MetadataEvento = {
+    usuarioId: null,
+    usuario: 'prueba',
+    rol: 1,
+    sede: 'principal',
+    correlacionId: randomUUID(),
+    causacionId: null,
+    ip: null,
+    fecha: new Date().toISOString(),
+    versionEsquema: 1,
+  };
   const datos = {
-    tipoDocumento: 'CC', numeroDocumento: '123', primerNombre: 'ANA', segundoNombre: null, primerApellido: 'PÉREZ', segundoApellido: null,
-    fechaNacimiento: '2015-01-01', sexo: 2 as const, tipoCliente: 2, diagnostico: null, paisOrigen: null, departamentoOrigen: null, ciudadOrigen: null,
-    paisResidencia: null, departamentoResidencia: null, ciudadResidencia: null, barrio: null, direccion: null, telefono: null, regimen: 1 as const,
-    eps: null, prepagada: null, poliza: null, tipoVinculacion: null, nombreAcompanante: null, telefonoAcompanante: null, remitente: null,
+    tipoDocumento: 'CC',
+    numeroDocumento: '123',
+    primerNombre: 'ANA',
+    segundoNombre: null,
+    primerApellido: 'PÉREZ',
+    segundoApellido: null,
+    fechaNacimiento: '2015-01-01',
+    sexo: 2 as const,
+    tipoCliente: 2,
+    diagnostico: null,
+    paisOrigen: null,
+    departamentoOrigen: null,
+    ciudadOrigen: null,
+    paisResidencia: null,
+    departamentoResidencia: null,
+    ciudadResidencia: null,
+    barrio: null,
+    direccion: null,
+    telefono: null,
+    regimen: 1 as const,
+    eps: null,
+    prepagada: null,
+    poliza: null,
+    tipoVinculacion: null,
+    nombreAcompanante: null,
+    telefonoAcompanante: null,
+    remitente: null,
   };
   const archivo = (n: string) => ({ archivo: `pacientes/${id}/${n}.pdf`, tipo: 'pdf' as const, tamano: 10, nombreOriginal: `${n}.pdf` });
   const eventos: EventoPaciente[] = [
     { tipo: 'PacienteAdmitido', datos: { ...datos, id, codigo: 'CC123', sede: 'principal', fechaIngreso: '2026-11-20' } },
     { tipo: 'PacienteActualizado', datos: { ...datos, id, primerNombre: 'ANITA' } },
-    { tipo: 'AcudienteRegistrado', datos: { pacienteId: id, parentesco: 1, tipoDocumento: 'CC', numeroDocumento: '9', nombres: 'A', apellidos: 'B', telefono: '1', correo: 'a@b.co', ocupacion: 1 } },
-    { tipo: 'AcudienteRegistrado', datos: { pacienteId: id, parentesco: 2, tipoDocumento: 'CC', numeroDocumento: '8', nombres: 'C', apellidos: 'D', telefono: '2', correo: 'c@d.co', ocupacion: 2 } },
+    {
+      tipo: 'AcudienteRegistrado',
+      datos: {
+        pacienteId: id,
+        parentesco: 1,
+        tipoDocumento: 'CC',
+        numeroDocumento: '9',
+        nombres: 'A',
+        apellidos: 'B',
+        telefono: '1',
+        correo: 'a@b.co',
+        ocupacion: 1,
+      },
+    },
+    {
+      tipo: 'AcudienteRegistrado',
+      datos: {
+        pacienteId: id,
+        parentesco: 2,
+        tipoDocumento: 'CC',
+        numeroDocumento: '8',
+        nombres: 'C',
+        apellidos: 'D',
+        telefono: '2',
+        correo: 'c@d.co',
+        ocupacion: 2,
+      },
+    },
     { tipo: 'AcudienteDesvinculado', datos: { pacienteId: id, numeroDocumento: '9' } },
     { tipo: 'MotivoIngresoRegistrado', datos: { pacienteId: id, id: 'm1', fecha: '2026-11-20', descripcion: 'Lenguaje', estado: 0 } },
-    { tipo: 'DocumentosPacienteGuardados', datos: { pacienteId: id, documentos: { documento: archivo('documento'), foto: { ...archivo('foto'), tipo: 'png' } } } },
+    {
+      tipo: 'DocumentosPacienteGuardados',
+      datos: { pacienteId: id, documentos: { documento: archivo('documento'), foto: { ...archivo('foto'), tipo: 'png' } } },
+    },
     { tipo: 'DocumentosPacienteGuardados', datos: { pacienteId: id, documentos: { documento: archivo('documento2') } } },
-    { tipo: 'LideresAsignados', datos: { id, fisioterapia: 'u2', fonoaudiologia: null, terapiaOcupacional: null, psicologia: 'u6', educacionEspecial: null, confidencial: true, bloqueadoPara: 'u6' } },
+    {
+      tipo: 'LideresAsignados',
+      datos: {
+        id,
+        fisioterapia: 'u2',
+        fonoaudiologia: null,
+        terapiaOcupacional: null,
+        psicologia: 'u6',
+        educacionEspecial: null,
+        confidencial: true,
+        bloqueadoPara: 'u6',
+      },
+    },
     { tipo: 'EstadoPacienteCambiado', datos: { id, estado: 0 } },
   ];
 
@@ -97,8 +171,15 @@ describe('Proyección de pacientes: eventos → filas; reconstruir da lo mismo',
     const { paciente, acudientes: acu, motivos } = await leer();
     expect(paciente).toHaveLength(1);
     expect(paciente[0]).toMatchObject({
-      id, codigo: 'CC123', primerNombre: 'ANITA', estado: 0, sede: 'principal', fechaIngreso: '2026-11-20',
-      liderFisioterapia: 'u2', liderPsicologia: 'u6', bloqueadoPara: 'u6',
+      id,
+      codigo: 'CC123',
+      primerNombre: 'ANITA',
+      estado: 0,
+      sede: 'principal',
+      fechaIngreso: '2026-11-20',
+      liderFisioterapia: 'u2',
+      liderPsicologia: 'u6',
+      bloqueadoPara: 'u6',
     });
     expect(Object.keys(paciente[0].documentos as object).sort()).toEqual(['documento', 'foto']);
     expect((paciente[0].documentos as Record<string, { archivo: string }>).documento.archivo).toBe(`pacientes/${id}/documento2.pdf`);

@@ -17,13 +17,15 @@ describe('Admisiones: un documento del paciente guardado por sí solo (pglite)',
   });
   afterAll(() => app.cerrar());
 
-  const admitir = async (extra: Record<string, unknown> = {}) => (await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido(extra))).body.id as string;
+  const admitir = async (extra: Record<string, unknown> = {}) =>
+    (await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido(extra))).body.id as string;
   const subir = (id: string, tipo: string, archivo: [Buffer, string] | null, token = admin) => {
     const req = app.http.post(`/api/pacientes/${id}/documentos/${tipo}`).set('authorization', token);
     return archivo ? req.attach('archivo', archivo[0], archivo[1]) : req;
   };
   const guardados = async (id: string) => Object.keys((await app.http.get(`/api/pacientes/${id}`).set('authorization', admin)).body.documentos ?? {}).sort();
-  const eventosDeDocumentos = async (id: string) => (await app.infra.store.leerStream(`paciente-${id}`)).filter((e) => e.tipo === 'DocumentosPacienteGuardados');
+  const eventosDeDocumentos = async (id: string) =>
+    (await app.infra.store.leerStream(`paciente-${id}`)).filter((e) => e.tipo === 'DocumentosPacienteGuardados');
 
   it('guarda un documento y luego otro; cada uno con su mensaje, los anteriores siguen guardados', async () => {
     const id = await admitir();

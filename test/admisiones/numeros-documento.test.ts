@@ -30,7 +30,10 @@ describe('números de documento y teléfonos (pglite)', () => {
     const res = await admitir(pacienteValido({ tipoDocumento, numeroDocumento }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ mensaje, errores: [{ campo: 'numeroDocumento', mensaje }] });
-    const lista = await app.http.get('/api/pacientes').query({ filter: JSON.stringify({ q: numeroDocumento.slice(0, 6) }) }).set('authorization', admin);
+    const lista = await app.http
+      .get('/api/pacientes')
+      .query({ filter: JSON.stringify({ q: numeroDocumento.slice(0, 6) }) })
+      .set('authorization', admin);
     expect(lista.body).toEqual([]);
   });
 

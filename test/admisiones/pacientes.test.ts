@@ -24,7 +24,10 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
   const admitir = (datos: object, token = admin) => app.http.post('/api/pacientes').set('authorization', token).send(datos);
   const detalle = (id: string, token = admin) => app.http.get(`/api/pacientes/${id}`).set('authorization', token);
   const lista = (filter: object, token = admin, range = '[0,299]') =>
-    app.http.get('/api/pacientes').query({ filter: JSON.stringify(filter), range }).set('authorization', token);
+    app.http
+      .get('/api/pacientes')
+      .query({ filter: JSON.stringify(filter), range })
+      .set('authorization', token);
 
   describe('admisión', () => {
     it('admite con 201 {id, codigo, mensaje}; nombres en mayúsculas, régimen 1 y N/A por defecto; la lista lo muestra al instante', async () => {
@@ -97,7 +100,19 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
     });
 
     it('acepta origen y residencia de DIVIPOLA', async () => {
-      const res = await admitir(pacienteValido({ paisOrigen: '170', departamentoOrigen: '05', ciudadOrigen: '05001', paisResidencia: '170', departamentoResidencia: '11', ciudadResidencia: '11001', barrio: 'Chapinero', direccion: 'Calle 1 # 2-3', telefono: '6011234' }));
+      const res = await admitir(
+        pacienteValido({
+          paisOrigen: '170',
+          departamentoOrigen: '05',
+          ciudadOrigen: '05001',
+          paisResidencia: '170',
+          departamentoResidencia: '11',
+          ciudadResidencia: '11001',
+          barrio: 'Chapinero',
+          direccion: 'Calle 1 # 2-3',
+          telefono: '6011234',
+        }),
+      );
       expect(res.status).toBe(201);
       const d = await detalle(res.body.id);
       expect(d.body).toMatchObject({ ciudadOrigen: '05001', ciudadResidencia: '11001', barrio: 'Chapinero' });
@@ -194,16 +209,28 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ id: body.id, mensaje: 'PACIENTE ACTUALIZADO CON ÉXITO' });
       expect((await detalle(body.id)).body).toMatchObject({ primerNombre: 'BEATRIZ', tipoCliente: 3, codigo: 'CC11112222', fechaIngreso: '2026-11-20' });
-      const fecha = await app.http.put(`/api/pacientes/${body.id}`).set('authorization', admin).send({ ...base, fechaIngreso: '2026-01-01' });
+      const fecha = await app.http
+        .put(`/api/pacientes/${body.id}`)
+        .set('authorization', admin)
+        .send({ ...base, fechaIngreso: '2026-01-01' });
       expect(fecha.status).toBe(400);
       expect(fecha.body.mensaje).toBe('La fecha de ingreso no se puede modificar');
-      const futura = await app.http.put(`/api/pacientes/${body.id}`).set('authorization', admin).send({ ...base, fechaNacimiento: '2027-01-01' });
+      const futura = await app.http
+        .put(`/api/pacientes/${body.id}`)
+        .set('authorization', admin)
+        .send({ ...base, fechaNacimiento: '2027-01-01' });
       expect(futura.body.mensaje).toBe('La fecha de nacimiento no puede ser mayor a la fecha actual');
-      const ajeno = await app.http.put(`/api/pacientes/${body.id}`).set('authorization', admin).send({ ...base, numeroDocumento: '33334444' });
+      const ajeno = await app.http
+        .put(`/api/pacientes/${body.id}`)
+        .set('authorization', admin)
+        .send({ ...base, numeroDocumento: '33334444' });
       expect(ajeno.status).toBe(409);
       expect(ajeno.body.pacienteExistente).toBe(otro.body.id);
       // A document correction reserves the new key; the old one stays this patient's.
-      const corregido = await app.http.put(`/api/pacientes/${body.id}`).set('authorization', admin).send({ ...base, numeroDocumento: '11112223' });
+      const corregido = await app.http
+        .put(`/api/pacientes/${body.id}`)
+        .set('authorization', admin)
+        .send({ ...base, numeroDocumento: '11112223' });
       expect(corregido.status).toBe(200);
       const vuelta = await app.http.put(`/api/pacientes/${body.id}`).set('authorization', admin).send(base);
       expect(vuelta.status).toBe(200);
@@ -215,7 +242,10 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
   describe('estado, filtros y contadores', () => {
     it('inactiva y activa: Estado del usuario actualizado con éxito; filtro y contadores', async () => {
       const { body } = await admitir(pacienteValido({ primerApellido: 'Contadorez' }));
-      const antes = await app.http.get('/api/pacientes/contadores').query({ filter: JSON.stringify({ q: 'contadorez' }) }).set('authorization', admin);
+      const antes = await app.http
+        .get('/api/pacientes/contadores')
+        .query({ filter: JSON.stringify({ q: 'contadorez' }) })
+        .set('authorization', admin);
       expect(antes.body).toEqual({ activos: 1, inactivos: 0, todos: 1 });
       const res = await app.http.post(`/api/pacientes/${body.id}/estado`).set('authorization', admin).send({ estado: 0 });
       expect(res.status).toBe(200);
@@ -223,7 +253,10 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
       expect((await lista({ q: 'contadorez', estado: 1 })).body).toHaveLength(0);
       expect((await lista({ q: 'contadorez', estado: 0 })).body).toHaveLength(1);
       expect((await lista({ q: 'contadorez', estado: 3 })).body).toHaveLength(1);
-      const despues = await app.http.get('/api/pacientes/contadores').query({ filter: JSON.stringify({ q: 'contadorez', estado: 1 }) }).set('authorization', admin);
+      const despues = await app.http
+        .get('/api/pacientes/contadores')
+        .query({ filter: JSON.stringify({ q: 'contadorez', estado: 1 }) })
+        .set('authorization', admin);
       expect(despues.body).toEqual({ activos: 0, inactivos: 1, todos: 1 });
       const otra = await app.http.post(`/api/pacientes/${body.id}/estado`).set('authorization', admin).send({ estado: 0 });
       expect(otra.status).toBe(409);
@@ -235,7 +268,10 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
 
     it('un paciente inactivo no admite acudientes, motivos ni documentos (409)', async () => {
       const { body } = await admitir(pacienteValido());
-      await app.http.post(`/api/pacientes/${body.id}/acudientes`).set('authorization', admin).send(acudienteValido({ numeroDocumento: '777' }));
+      await app.http
+        .post(`/api/pacientes/${body.id}/acudientes`)
+        .set('authorization', admin)
+        .send(acudienteValido({ numeroDocumento: '777' }));
       await app.http.post(`/api/pacientes/${body.id}/estado`).set('authorization', admin).send({ estado: 0 });
       const acu = await app.http.post(`/api/pacientes/${body.id}/acudientes`).set('authorization', admin).send(acudienteValido());
       expect(acu.status).toBe(409);
@@ -258,7 +294,10 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
       const indices = Array.from({ length: 30 }, (_, i) => i);
       const anioPorApellido = new Map(indices.map((i) => [apellido(i), anioDe(i)]));
       const pagina = (query: Record<string, unknown>) =>
-        app.http.get('/api/pacientes').query({ filter: JSON.stringify({ q: 'paginado' }), ...query }).set('authorization', admin);
+        app.http
+          .get('/api/pacientes')
+          .query({ filter: JSON.stringify({ q: 'paginado' }), ...query })
+          .set('authorization', admin);
       const apellidos = (res: { body: Array<{ primerApellido: string }> }) => res.body.map((p) => p.primerApellido);
       const anios = (res: { body: Array<{ primerApellido: string }> }) => res.body.map((p) => anioPorApellido.get(p.primerApellido));
       beforeAll(async () => {
@@ -305,7 +344,17 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
       expect(ok.body.mensaje).toBe('Acudiente registrado con éxito!');
       const l = await app.http.get(url).set('authorization', admin);
       expect(l.body).toEqual([
-        { pacienteId: body.id, parentesco: 1, tipoDocumento: 'CC', numeroDocumento: '52111222', nombres: 'LAURA', apellidos: 'GÓMEZ', telefono: '3001234567', correo: 'laura@correo.com', ocupacion: 1 },
+        {
+          pacienteId: body.id,
+          parentesco: 1,
+          tipoDocumento: 'CC',
+          numeroDocumento: '52111222',
+          nombres: 'LAURA',
+          apellidos: 'GÓMEZ',
+          telefono: '3001234567',
+          correo: 'laura@correo.com',
+          ocupacion: 1,
+        },
       ]);
       const repetido = await app.http.post(url).set('authorization', admin).send(acudienteValido());
       expect(repetido.status).toBe(409);
@@ -322,7 +371,10 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
       'sin %s: Faltan campos por llenar!',
       async (campo) => {
         const { body } = await admitir(pacienteValido());
-        const res = await app.http.post(`/api/pacientes/${body.id}/acudientes`).set('authorization', admin).send(acudienteValido({ [campo]: campo === 'nombres' ? '  ' : '' }));
+        const res = await app.http
+          .post(`/api/pacientes/${body.id}/acudientes`)
+          .set('authorization', admin)
+          .send(acudienteValido({ [campo]: campo === 'nombres' ? '  ' : '' }));
         expect(res.status).toBe(400);
         expect(res.body.mensaje).toBe('Faltan campos por llenar!');
       },
@@ -331,17 +383,44 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
     it('valida códigos y correo del acudiente', async () => {
       const { body } = await admitir(pacienteValido());
       const url = `/api/pacientes/${body.id}/acudientes`;
-      expect((await app.http.post(url).set('authorization', admin).send(acudienteValido({ parentesco: 10 }))).body.mensaje).toBe('El parentesco no es válido');
-      expect((await app.http.post(url).set('authorization', admin).send(acudienteValido({ ocupacion: 9 }))).body.mensaje).toBe('La ocupación no es válida');
-      expect((await app.http.post(url).set('authorization', admin).send(acudienteValido({ correo: 'x@' }))).body.mensaje).toBe('El correo del acudiente no es válido');
+      expect(
+        (
+          await app.http
+            .post(url)
+            .set('authorization', admin)
+            .send(acudienteValido({ parentesco: 10 }))
+        ).body.mensaje,
+      ).toBe('El parentesco no es válido');
+      expect(
+        (
+          await app.http
+            .post(url)
+            .set('authorization', admin)
+            .send(acudienteValido({ ocupacion: 9 }))
+        ).body.mensaje,
+      ).toBe('La ocupación no es válida');
+      expect(
+        (
+          await app.http
+            .post(url)
+            .set('authorization', admin)
+            .send(acudienteValido({ correo: 'x@' }))
+        ).body.mensaje,
+      ).toBe('El correo del acudiente no es válido');
     });
 
     it('motivos: hasta 1000 caracteres, estado Por verificar (0); sin paciente: FALTAN DATOS DEL PACIENTE', async () => {
       const { body } = await admitir(pacienteValido());
       const url = `/api/pacientes/${body.id}/motivos`;
-      const ok = await app.http.post(url).set('authorization', admin).send({ descripcion: 'x'.repeat(1000) });
+      const ok = await app.http
+        .post(url)
+        .set('authorization', admin)
+        .send({ descripcion: 'x'.repeat(1000) });
       expect(ok.status).toBe(201);
-      const largo = await app.http.post(url).set('authorization', admin).send({ descripcion: 'x'.repeat(1001) });
+      const largo = await app.http
+        .post(url)
+        .set('authorization', admin)
+        .send({ descripcion: 'x'.repeat(1001) });
       expect(largo.status).toBe(400);
       expect(largo.body.mensaje).toBe('El motivo de consulta admite máximo 1000 caracteres');
       const vacio = await app.http.post(url).set('authorization', admin).send({ descripcion: '  ' });
@@ -376,18 +455,30 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
       const res = await subir(body.id, { ...seisDocumentos(), foto: [PNG, 'foto.png'] });
       expect(res.status).toBe(201);
       expect(res.body.mensaje).toBe('Documentos registrados con éxito!');
-      const orden = await app.http.get(`/api/pacientes/${body.id}/documentos/ordenMedica`).set('authorization', admin).buffer(true).parse((r, cb) => {
-        const partes: Buffer[] = [];
-        r.on('data', (c: Buffer) => partes.push(c));
-        r.on('end', () => cb(null, Buffer.concat(partes)));
-      });
+      const orden = await app.http
+        .get(`/api/pacientes/${body.id}/documentos/ordenMedica`)
+        .set('authorization', admin)
+        .buffer(true)
+        .parse((r, cb) => {
+          const partes: Buffer[] = [];
+          r.on('data', (c: Buffer) => partes.push(c));
+          r.on('end', () => cb(null, Buffer.concat(partes)));
+        });
       expect(orden.status).toBe(200);
       expect(orden.headers['content-type']).toBe('image/png');
       // Images are stored re-encoded (decision 0029): the same picture, not the same bytes.
       const [guardada, enviada] = await Promise.all([sharp(orden.body as Buffer).metadata(), sharp(PNG).metadata()]);
       expect(guardada).toMatchObject({ format: 'png', width: enviada.width, height: enviada.height });
       const d = await detalle(body.id);
-      expect(Object.keys(d.body.documentos).sort()).toEqual(['autorizacion', 'consentimiento', 'documento', 'documentoAcudiente', 'foto', 'ordenMedica', 'otro']);
+      expect(Object.keys(d.body.documentos).sort()).toEqual([
+        'autorizacion',
+        'consentimiento',
+        'documento',
+        'documentoAcudiente',
+        'foto',
+        'ordenMedica',
+        'otro',
+      ]);
       expect(JSON.stringify(d.body)).not.toContain('pacientes/');
     });
 
@@ -470,15 +561,34 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
     });
 
     it('la exportación a Excel de pacientes respeta la sede de quien la pide', async () => {
-      const pedida = await app.http.post('/api/exportaciones').set('authorization', norte).send({ recurso: 'pacientes', filtro: { sede: 'principal' } });
+      const pedida = await app.http
+        .post('/api/exportaciones')
+        .set('authorization', norte)
+        .send({ recurso: 'pacientes', filtro: { sede: 'principal' } });
       expect(pedida.status).toBe(201);
       const estado = await esperarExportacion(app, norte, pedida.body.id);
       expect(estado).toMatchObject({ estado: 'completado', filas: 1 });
       const libro = await leerLibro((await descargar(app, norte, pedida.body.id)).body as Buffer);
-      expect(libro.filas[0]).toEqual(['Código', 'Tipo de documento', 'Número de documento', 'Apellidos', 'Nombres', 'Fecha de nacimiento', 'Edad', 'Sexo', 'Fecha de ingreso', 'Tipo de cliente', 'Sede', 'Estado']);
+      expect(libro.filas[0]).toEqual([
+        'Código',
+        'Tipo de documento',
+        'Número de documento',
+        'Apellidos',
+        'Nombres',
+        'Fecha de nacimiento',
+        'Edad',
+        'Sexo',
+        'Fecha de ingreso',
+        'Tipo de cliente',
+        'Sede',
+        'Estado',
+      ]);
       // People read the site's name, never its code.
       expect(libro.filas.slice(1).map((f) => f[10])).toEqual(['Sede Norte']);
-      const todas = await app.http.post('/api/exportaciones').set('authorization', admin).send({ recurso: 'pacientes', filtro: { q: 'principalista' } });
+      const todas = await app.http
+        .post('/api/exportaciones')
+        .set('authorization', admin)
+        .send({ recurso: 'pacientes', filtro: { q: 'principalista' } });
       expect(await esperarExportacion(app, admin, todas.body.id)).toMatchObject({ estado: 'completado', filas: 1 });
     });
 

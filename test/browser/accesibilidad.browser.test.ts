@@ -14,7 +14,9 @@ import { abrirNavegador, describirSiHayChromium, ESPERA_MS, ingresarEnNavegador,
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** The admin's route table (admin/src/rutas/pantallas.ts): every screen of the catalogue and the two without a menu entry. */
-const RUTAS = [...new Set([...CATALOGO_PERMISOS.filter((p) => p.ruta).map((p) => p.ruta as string), '/historiaClinica/historia-movil', '/examenes/psicologia-ninos'])];
+const RUTAS = [
+  ...new Set([...CATALOGO_PERMISOS.filter((p) => p.ruta).map((p) => p.ruta as string), '/historiaClinica/historia-movil', '/examenes/psicologia-ninos']),
+];
 
 interface Violacion {
   ruta: string;
@@ -33,7 +35,14 @@ describirSiHayChromium('accesibilidad: axe-core en cada pantalla, como administr
   beforeAll(async () => {
     app = await iniciarAppDePrueba('pglite');
     const admin = await app.ingresar('admin');
-    expect((await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ primerNombre: 'axel', primerApellido: 'accesible' }))).status).toBe(201);
+    expect(
+      (
+        await app.http
+          .post('/api/pacientes')
+          .set('authorization', admin)
+          .send(pacienteValido({ primerNombre: 'axel', primerApellido: 'accesible' }))
+      ).status,
+    ).toBe(201);
     await app.infra.proyecciones.ponerAlDia();
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     navegador = await abrirNavegador();
@@ -57,7 +66,9 @@ describirSiHayChromium('accesibilidad: axe-core en cada pantalla, como administr
     }, ruta);
     await page.waitForFunction((r: string) => location.pathname === r, { timeout: ESPERA_MS }, ruta);
     await page.waitForNetworkIdle({ idleTime: 300, timeout: ESPERA_MS }).catch(() => undefined);
-    await page.waitForFunction(() => !document.querySelector('.MuiCircularProgress-root, .MuiLinearProgress-root'), { timeout: ESPERA_MS }).catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('.MuiCircularProgress-root, .MuiLinearProgress-root'), { timeout: ESPERA_MS })
+      .catch(() => undefined);
   };
 
   it(`ninguna violación crítica ni seria en las ${RUTAS.length} pantallas`, async () => {
@@ -65,11 +76,30 @@ describirSiHayChromium('accesibilidad: axe-core en cada pantalla, como administr
     for (const ruta of RUTAS) {
       await visitar(ruta);
       const encontradas = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; tags: string[]; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe;
-        const r = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(
+                c: unknown,
+                o: unknown,
+              ): Promise<{ violations: { id: string; impact: string; tags: string[]; nodes: { target: string[]; failureSummary: string }[] }[] }>;
+            };
+          }
+        ).axe;
+        const r = await axe.run(document, {
+          resultTypes: ['violations'],
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        });
         // WCAG rules fail the suite; axe's best practices (not WCAG criteria) are printed for whoever owns the screen.
         const wcag = (v: { tags: string[] }) => v.tags.some((t) => t.startsWith('wcag'));
-        return r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => ({ regla: v.id, impacto: v.impact, wcag: wcag(v), nodos: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary.split('\n').slice(0, 2).join(' ')}`) }));
+        return r.violations
+          .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+          .map((v) => ({
+            regla: v.id,
+            impacto: v.impact,
+            wcag: wcag(v),
+            nodos: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary.split('\n').slice(0, 2).join(' ')}`),
+          }));
       });
       violaciones.push(...encontradas.map((v) => ({ ruta, ...v })));
     }

@@ -68,7 +68,8 @@ describirSiHayChromium('admin en el navegador: roles, permisos y usuarios', () =
     await page.type('[role="dialog"] input[name="password"]', 'clave-navegador');
     const valorRol = await page.waitForFunction(
       (nombre: string) =>
-        [...document.querySelectorAll<HTMLOptionElement>('[role="dialog"] select[name="rol"] option')].find((o) => o.textContent?.trim() === nombre)?.value ?? null,
+        [...document.querySelectorAll<HTMLOptionElement>('[role="dialog"] select[name="rol"] option')].find((o) => o.textContent?.trim() === nombre)?.value ??
+        null,
       { timeout: ESPERA_MS },
       nombreRol,
     );
@@ -82,7 +83,9 @@ describirSiHayChromium('admin en el navegador: roles, permisos y usuarios', () =
     await ingresar(page, servidor.url, usuario, 'clave-navegador');
     await page.waitForFunction(() => location.pathname === '/mantenimiento/mantenimientoEps', { timeout: ESPERA_MS });
     // The menu's entries appear once the permissions have loaded; the user's name shows before them.
-    await page.waitForFunction(() => (document.querySelector('[data-testid="menu-lateral"]')?.textContent ?? '').includes('Mantenimiento'), { timeout: ESPERA_MS });
+    await page.waitForFunction(() => (document.querySelector('[data-testid="menu-lateral"]')?.textContent ?? '').includes('Mantenimiento'), {
+      timeout: ESPERA_MS,
+    });
     const menu = await page.$eval('[data-testid="menu-lateral"]', (m) => m.textContent ?? '');
     for (const otro of ['Dashboard', 'Reportes', 'Admisiones', 'Historia Clínica', 'Acceso', 'Programación', 'Plan de intervención']) {
       expect(menu).not.toContain(otro);

@@ -34,7 +34,12 @@ describirSiHayChromium('admin en el navegador: de la admisión a la agenda en un
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     const admin = await app.ingresar('admin');
     // An EPS of the contributory regime (the patient's, by default), so the intake takes it as the patient's insurer.
-    const lista = (await app.http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,49]' }).set('authorization', admin)).body as { id: string; nombre: string; regimen: number | null }[];
+    const lista = (
+      await app.http
+        .get('/api/eps')
+        .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,49]' })
+        .set('authorization', admin)
+    ).body as { id: string; nombre: string; regimen: number | null }[];
     const eps = lista.find((e) => e.regimen === 1 || e.regimen === 3)!;
     epsNombre = eps.nombre;
     const datos = pacienteValido({ primerNombre: 'amparo', primerApellido: 'admitida', tipoCliente: 6, eps: eps.id });
@@ -65,10 +70,25 @@ describirSiHayChromium('admin en el navegador: de la admisión a la agenda en un
     const selector = `${contenedor} input[name="${nombre}"]`;
     for (let intento = 0; ; intento++) {
       await page.waitForSelector(selector, { timeout: ESPERA_MS });
-      await page.evaluate((n: string) => (document.querySelector(n)?.previousElementSibling as HTMLElement | null)?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })), selector);
-      await page.waitForFunction((t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].some((o) => (o.textContent ?? '').includes(t)), { timeout: ESPERA_MS }, opcion);
-      await page.evaluate((t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').includes(t))?.click(), opcion);
-      const cerrado = await page.waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: 3000 }).then(() => true, () => false);
+      await page.evaluate(
+        (n: string) => (document.querySelector(n)?.previousElementSibling as HTMLElement | null)?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })),
+        selector,
+      );
+      await page.waitForFunction(
+        (t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].some((o) => (o.textContent ?? '').includes(t)),
+        { timeout: ESPERA_MS },
+        opcion,
+      );
+      await page.evaluate(
+        (t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').includes(t))?.click(),
+        opcion,
+      );
+      const cerrado = await page
+        .waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (cerrado) return;
       if (intento === 3) throw new Error(`No se pudo elegir ${opcion} en ${nombre}`);
     }
@@ -127,7 +147,9 @@ describirSiHayChromium('admin en el navegador: de la admisión a la agenda en un
     expect(servicio.endsWith(':1')).toBe(true);
     expect(await page.$eval('[data-dialogo="programar"]', (e) => e.textContent ?? '')).toContain('Fisioterapia');
     // What is left to the scheduler: the therapist (enabled, for the line's specialty) and the dates.
-    expect(await page.$eval('[data-dialogo="programar"] input[name="terapeuta"]', (e) => (e.previousElementSibling as HTMLElement).getAttribute('aria-disabled'))).not.toBe('true');
+    expect(
+      await page.$eval('[data-dialogo="programar"] input[name="terapeuta"]', (e) => (e.previousElementSibling as HTMLElement).getAttribute('aria-disabled')),
+    ).not.toBe('true');
     if (ancho === 1024) expect(await sobraDeAncho()).toBeLessThanOrEqual(0);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[data-dialogo="programar"]'), { timeout: ESPERA_MS });
@@ -150,7 +172,11 @@ describirSiHayChromium('admin en el navegador: de la admisión a la agenda en un
       tipoDocumento,
       mensajeDocumento,
     );
-    await page.waitForFunction((t: string) => (document.querySelector(`[data-archivo="${t}"]`)?.textContent ?? '').includes('Guardado'), { timeout: ESPERA_MS }, tipoDocumento);
+    await page.waitForFunction(
+      (t: string) => (document.querySelector(`[data-archivo="${t}"]`)?.textContent ?? '').includes('Guardado'),
+      { timeout: ESPERA_MS },
+      tipoDocumento,
+    );
     // Only that one: the five others are still to be chosen.
     expect(await page.$eval('[data-archivo="otro"]', (e) => e.textContent ?? '')).not.toContain('Guardado');
     if (ancho === 1024) expect(await sobraDeAncho()).toBeLessThanOrEqual(0);

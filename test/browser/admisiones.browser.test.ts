@@ -7,7 +7,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, textoDeFila, type Navegador } from '../support/navegador.js';
+import {
+  abrirNavegador,
+  clicEnBoton,
+  describirSiHayChromium,
+  ESPERA_MS,
+  esperarTextos,
+  ingresarEnNavegador,
+  textoDeFila,
+  type Navegador,
+} from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 import { JPG, PDF, PNG } from '../admisiones/ayudas.js';
 import { accionDeFila } from './experiencia-ayudas.js';

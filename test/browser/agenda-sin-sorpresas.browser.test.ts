@@ -42,23 +42,48 @@ describirSiHayChromium('admin en el navegador: la agenda sin sorpresas (issue 27
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     const { http } = app;
     admin = await app.ingresar('admin');
-    const eps = (await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin)).body[0];
+    const eps = (
+      await http
+        .get('/api/eps')
+        .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+        .set('authorization', admin)
+    ).body[0];
     await http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
     const fisio = await crearUsuario(app, 'fisio-sorpresas', 2, 'principal');
     const datos = pacienteValido({ primerNombre: 'marina', primerApellido: 'principal' });
     documento = datos.numeroDocumento;
     const paciente = await http.post('/api/pacientes').set('authorization', admin).send(datos);
     pacienteId = paciente.body.id;
-    const norte = await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ primerNombre: 'nora', primerApellido: 'norteña', sede: 'norte' }));
+    const norte = await http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ primerNombre: 'nora', primerApellido: 'norteña', sede: 'norte' }));
     const autorizar = (p: string, codigo: string) =>
-      http.post('/api/coberturas/autorizaciones').set('authorization', admin).send({ paciente: p, sinOrden: true, entidad: eps.id, codigo, fecha: hoyBogota(ahora), cobertura: 90, lineas: [{ servicio: 2, cantidad: 20 }] });
+      http
+        .post('/api/coberturas/autorizaciones')
+        .set('authorization', admin)
+        .send({ paciente: p, sinOrden: true, entidad: eps.id, codigo, fecha: hoyBogota(ahora), cobertura: 90, lineas: [{ servicio: 2, cantidad: 20 }] });
     expect((await autorizar(pacienteId, 'SORPRESA-1')).status).toBe(201);
     const an = await autorizar(norte.body.id, 'SORPRESA-N');
     await app.infra.proyecciones.ponerAlDia();
     const enNorte = await http
       .post('/api/sesiones/programar')
       .set('authorization', admin)
-      .send({ items: [{ paciente: norte.body.id, cobertura: an.body.id, lineaId: '1', terapeuta: fisio, fecha: jueves, horaInicio: '08:00', horaFin: '08:30', tipo: 'Terapia', lugar: 'Sede' }] });
+      .send({
+        items: [
+          {
+            paciente: norte.body.id,
+            cobertura: an.body.id,
+            lineaId: '1',
+            terapeuta: fisio,
+            fecha: jueves,
+            horaInicio: '08:00',
+            horaFin: '08:30',
+            tipo: 'Terapia',
+            lugar: 'Sede',
+          },
+        ],
+      });
     expect(enNorte.status).toBe(201);
     navegador = await abrirNavegador();
     page = navegador.page;
@@ -72,11 +97,26 @@ describirSiHayChromium('admin en el navegador: la agenda sin sorpresas (issue 27
   }, 60_000);
 
   const elegir = async (nombre: string, opcion: string, selector = `input[name="${nombre}"]`) => {
-    await page.evaluate((n: string) => (document.querySelector(n)?.previousElementSibling as HTMLElement | null)?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })), selector);
+    await page.evaluate(
+      (n: string) => (document.querySelector(n)?.previousElementSibling as HTMLElement | null)?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })),
+      selector,
+    );
     for (let intento = 0; ; intento++) {
-      await page.waitForFunction((t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].some((o) => (o.textContent ?? '').includes(t)), { timeout: ESPERA_MS }, opcion);
-      await page.evaluate((t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').includes(t))?.click(), opcion);
-      const cerrado = await page.waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: 3000 }).then(() => true, () => false);
+      await page.waitForFunction(
+        (t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].some((o) => (o.textContent ?? '').includes(t)),
+        { timeout: ESPERA_MS },
+        opcion,
+      );
+      await page.evaluate(
+        (t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').includes(t))?.click(),
+        opcion,
+      );
+      const cerrado = await page
+        .waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (cerrado) return;
       if (intento === 3) throw new Error(`No se pudo elegir ${opcion} en ${nombre}`);
     }
@@ -87,13 +127,17 @@ describirSiHayChromium('admin en el navegador: la agenda sin sorpresas (issue 27
     await clicEnBoton(page, 'Buscar', '[data-dialogo="programar"]');
     await clicEnBoton(page, 'Seleccionar', '[data-dialogo="programar"]');
   };
-  const vistaSemana = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-calendario] button')].find((b) => /^semana$/i.test((b.textContent ?? '').trim()))?.click());
+  const vistaSemana = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-calendario] button')].find((b) => /^semana$/i.test((b.textContent ?? '').trim()))?.click(),
+    );
   /** Every block of the week inside the window and inside its day, none on top of another. */
   const semanaLegible = () =>
     page.evaluate(() => {
       // A block is the absolutely positioned box FullCalendar lays each event out in.
       const bloqueDe = (e: HTMLElement) => {
-        for (let x: HTMLElement | null = e; x && !x.matches('[data-calendario]'); x = x.parentElement) if (getComputedStyle(x).position === 'absolute') return x;
+        for (let x: HTMLElement | null = e; x && !x.matches('[data-calendario]'); x = x.parentElement)
+          if (getComputedStyle(x).position === 'absolute') return x;
         return e;
       };
       const bloques = [...document.querySelectorAll<HTMLElement>('[data-calendario] [data-evento], [data-calendario] [data-evento-otra-sede]')]
@@ -108,13 +152,17 @@ describirSiHayChromium('admin en el navegador: la agenda sin sorpresas (issue 27
           const b = cajas[j];
           if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) encimados++;
         }
-      const desbordados = [...document.querySelectorAll<HTMLElement>('[data-calendario] [data-evento], [data-calendario] [data-evento-otra-sede]')].filter((e) => {
-        const caja = bloqueDe(e).getBoundingClientRect();
-        const r = e.getBoundingClientRect();
-        return r.right > caja.right + 1 || r.left < caja.left - 1;
-      }).length;
+      const desbordados = [...document.querySelectorAll<HTMLElement>('[data-calendario] [data-evento], [data-calendario] [data-evento-otra-sede]')].filter(
+        (e) => {
+          const caja = bloqueDe(e).getBoundingClientRect();
+          const r = e.getBoundingClientRect();
+          return r.right > caja.right + 1 || r.left < caja.left - 1;
+        },
+      ).length;
       // Past eventMaxStack, FullCalendar puts the rest behind a '+N' link.
-      const mas = [...document.querySelectorAll<HTMLElement>('[data-calendario] a, [data-calendario] button, [data-calendario] [role="button"]')].filter((e) => /^\+\s?\d/.test((e.textContent ?? '').trim())).length;
+      const mas = [...document.querySelectorAll<HTMLElement>('[data-calendario] a, [data-calendario] button, [data-calendario] [role="button"]')].filter((e) =>
+        /^\+\s?\d/.test((e.textContent ?? '').trim()),
+      ).length;
       return { bloques: cajas.length, mas, fuera, encimados, desbordados, scroll: document.documentElement.scrollWidth > window.innerWidth };
     });
 
@@ -136,13 +184,23 @@ describirSiHayChromium('admin en el navegador: la agenda sin sorpresas (issue 27
     expect(marcada.toUpperCase()).not.toContain('NORA');
     // 'Programar' waits, saying why, until the clash is settled.
     await esperarTextos(page, ['Resuelva los cruces marcados para programar']);
-    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('[data-dialogo="programar"] button')].find((b) => b.textContent?.trim() === 'Programar')?.disabled)).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLButtonElement>('[data-dialogo="programar"] button')].find((b) => b.textContent?.trim() === 'Programar')?.disabled,
+      ),
+    ).toBe(true);
     await page.click(`${fila} [data-accion="omitir"]`);
     await page.waitForSelector('[data-omitidas]', { timeout: ESPERA_MS });
     await page.waitForFunction(() => !document.querySelector('[data-aviso-cruces]'), { timeout: ESPERA_MS });
     await clicEnBoton(page, 'Programar', '[data-dialogo="programar"]');
     await esperarTextos(page, ['Se programaron 3 sesiones']);
-    const programadas = (await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ paciente: pacienteId }) }).set('authorization', admin)).body as { id: string; fecha: string; horaInicio: string }[];
+    const programadas = (
+      await app.http
+        .get('/api/sesiones')
+        .query({ filter: JSON.stringify({ paciente: pacienteId }) })
+        .set('authorization', admin)
+    ).body as { id: string; fecha: string; horaInicio: string }[];
     expect(programadas.map((s) => s.fecha).sort()).toEqual(fechasSerie.filter((f) => f !== jueves).slice(0, 3));
     const primera = [...programadas].sort((a, b) => a.fecha.localeCompare(b.fecha))[0];
 
@@ -156,13 +214,21 @@ describirSiHayChromium('admin en el navegador: la agenda sin sorpresas (issue 27
     const destino = sumar(primera.fecha, 1);
     const puntos = await page.evaluate(
       (id: string, fecha: string) => {
-        const bloque = document.querySelector<HTMLElement>(`[data-evento="${id}"]`)!.closest<HTMLElement>('a, .fc-event') ?? document.querySelector<HTMLElement>(`[data-evento="${id}"]`)!;
+        const bloque =
+          document.querySelector<HTMLElement>(`[data-evento="${id}"]`)!.closest<HTMLElement>('a, .fc-event') ??
+          document.querySelector<HTMLElement>(`[data-evento="${id}"]`)!;
         const r = bloque.getBoundingClientRect();
-        const columna = [...document.querySelectorAll<HTMLElement>(`[data-calendario] [data-date="${fecha}"]`)].map((e) => e.getBoundingClientRect()).find((c) => c.height > 200);
-        const fila = (t: string) => [...document.querySelectorAll<HTMLElement>(`[data-calendario] [data-time="${t}"]`)].map((e) => e.getBoundingClientRect()).find((c) => c.height > 0);
+        const columna = [...document.querySelectorAll<HTMLElement>(`[data-calendario] [data-date="${fecha}"]`)]
+          .map((e) => e.getBoundingClientRect())
+          .find((c) => c.height > 200);
+        const fila = (t: string) =>
+          [...document.querySelectorAll<HTMLElement>(`[data-calendario] [data-time="${t}"]`)].map((e) => e.getBoundingClientRect()).find((c) => c.height > 0);
         const ocho = fila('08:00:00');
         const diez = fila('10:00:00');
-        return { desde: { x: r.left + r.width / 2, y: r.top + 4 }, hasta: columna && ocho && diez ? { x: columna.left + columna.width / 2, y: r.top + 4 + (diez.top - ocho.top) } : null };
+        return {
+          desde: { x: r.left + r.width / 2, y: r.top + 4 },
+          hasta: columna && ocho && diez ? { x: columna.left + columna.width / 2, y: r.top + 4 + (diez.top - ocho.top) } : null,
+        };
       },
       primera.id,
       destino,
@@ -170,7 +236,8 @@ describirSiHayChromium('admin en el navegador: la agenda sin sorpresas (issue 27
     expect(puntos.hasta).not.toBeNull();
     await page.mouse.move(puntos.desde.x, puntos.desde.y);
     await page.mouse.down();
-    for (let i = 1; i <= 12; i++) await page.mouse.move(puntos.desde.x + ((puntos.hasta!.x - puntos.desde.x) * i) / 12, puntos.desde.y + ((puntos.hasta!.y - puntos.desde.y) * i) / 12);
+    for (let i = 1; i <= 12; i++)
+      await page.mouse.move(puntos.desde.x + ((puntos.hasta!.x - puntos.desde.x) * i) / 12, puntos.desde.y + ((puntos.hasta!.y - puntos.desde.y) * i) / 12);
     await page.mouse.up();
     await page.waitForSelector('[data-dialogo="sesion"] [data-resumen-movimiento]', { timeout: ESPERA_MS });
     const resumen = await page.$eval('[data-resumen-movimiento]', (e) => e.textContent ?? '');
@@ -184,7 +251,12 @@ describirSiHayChromium('admin en el navegador: la agenda sin sorpresas (issue 27
     await elegir('terapeuta', 'fisio-sorpresas', 'input[data-filtro="terapeuta"]');
     for (const boton of [null, ANTERIOR, SIGUIENTE, SIGUIENTE]) {
       if (boton) await page.evaluate((b: string) => document.querySelector<HTMLElement>(b)?.click(), boton);
-      const hay = await page.waitForFunction(() => !!document.querySelector('[data-calendario] [data-evento-otra-sede]'), { timeout: 4000 }).then(() => true, () => false);
+      const hay = await page
+        .waitForFunction(() => !!document.querySelector('[data-calendario] [data-evento-otra-sede]'), { timeout: 4000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (hay) break;
     }
     const gris = await page.$eval('[data-calendario] [data-evento-otra-sede]', (e) => {
@@ -202,9 +274,24 @@ describirSiHayChromium('admin en el navegador: la agenda sin sorpresas (issue 27
     await page.setViewport({ width: 1024, height: 768 });
     // Three sessions at the same hour today: side by side in this week, not on top of one another.
     const dia = hoyBogota(ahora);
-    const aut = (await app.http.get('/api/pacientes/' + pacienteId + '/servicios-disponibles').query({ fecha: dia }).set('authorization', admin)).body[0];
+    const aut = (
+      await app.http
+        .get('/api/pacientes/' + pacienteId + '/servicios-disponibles')
+        .query({ fecha: dia })
+        .set('authorization', admin)
+    ).body[0];
     const terapeutas = (await app.http.get('/api/terapeutas').query({ especialidad: 2 }).set('authorization', admin)).body as { id: string }[];
-    const items = terapeutas.slice(0, 3).map((t) => ({ paciente: pacienteId, cobertura: aut.coberturaId, lineaId: aut.lineaId, terapeuta: t.id, fecha: dia, horaInicio: '09:00', horaFin: '09:30', tipo: 'Terapia', lugar: 'Sede' }));
+    const items = terapeutas.slice(0, 3).map((t) => ({
+      paciente: pacienteId,
+      cobertura: aut.coberturaId,
+      lineaId: aut.lineaId,
+      terapeuta: t.id,
+      fecha: dia,
+      horaInicio: '09:00',
+      horaFin: '09:30',
+      tipo: 'Terapia',
+      lugar: 'Sede',
+    }));
     expect((await app.http.post('/api/sesiones/programar').set('authorization', admin).send({ items, confirmarCruces: true })).status).toBe(201);
     await page.goto(`${url}/programacion/programacion-citas`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-calendario]', { timeout: ESPERA_MS });

@@ -4,7 +4,16 @@
  * Needs `admin/dist` (npm run build -w admin) and /usr/bin/chromium.
  */
 import type { Page } from 'puppeteer-core';
-import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, textoDeFila, type Navegador } from '../support/navegador.js';
+import {
+  abrirNavegador,
+  clicEnBoton,
+  describirSiHayChromium,
+  ESPERA_MS,
+  esperarTextos,
+  ingresarEnNavegador,
+  textoDeFila,
+  type Navegador,
+} from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 
 describirSiHayChromium('admin en el navegador: catálogos', () => {
@@ -27,7 +36,8 @@ describirSiHayChromium('admin en el navegador: catálogos', () => {
 
   const filaCon = (texto: string, contiene: string) =>
     page.waitForFunction(
-      (t: string, c: string) => [...document.querySelectorAll('tbody tr')].some((tr) => (tr.textContent ?? '').includes(t) && (tr.textContent ?? '').includes(c)),
+      (t: string, c: string) =>
+        [...document.querySelectorAll('tbody tr')].some((tr) => (tr.textContent ?? '').includes(t) && (tr.textContent ?? '').includes(c)),
       { timeout: ESPERA_MS },
       texto,
       contiene,

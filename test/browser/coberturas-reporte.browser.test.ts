@@ -6,7 +6,16 @@
  */
 import type { Page } from 'puppeteer-core';
 import { pacienteValido } from '../admisiones/ayudas.js';
-import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, textoDeFila, type Navegador } from '../support/navegador.js';
+import {
+  abrirNavegador,
+  clicEnBoton,
+  describirSiHayChromium,
+  ESPERA_MS,
+  esperarTextos,
+  ingresarEnNavegador,
+  textoDeFila,
+  type Navegador,
+} from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 
 const hoyBogota = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
@@ -25,16 +34,40 @@ describirSiHayChromium('admin en el navegador: reporte de órdenes', () => {
     servidor = await iniciarServidor();
     const { http } = servidor.app;
     admin = await servidor.app.ingresar('admin');
-    const eps = (await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin)).body[0];
+    const eps = (
+      await http
+        .get('/api/eps')
+        .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+        .set('authorization', admin)
+    ).body[0];
     const fecha = hoyBogota();
     const registrar = async (ruta: string, datos: object) => {
       const res = await http.post(`/api/coberturas/${ruta}`).set('authorization', admin).send(datos);
       expect(res.status).toBe(201);
       return res.body as { id: string; codigo: string };
     };
-    const zoila = (await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: '66554433', tipoCliente: 6, primerNombre: 'zoila', primerApellido: 'quintero' }))).body;
-    const otro = (await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: '66554434', tipoCliente: 6, primerNombre: 'ramiro', primerApellido: 'zuluaga' }))).body;
-    orden = await registrar('ordenes', { paciente: zoila.id, entidad: eps.id, fecha, cobertura: 60, lineas: [{ servicio: 2, cantidad: 10 }, { servicio: 6, cantidad: 4 }] });
+    const zoila = (
+      await http
+        .post('/api/pacientes')
+        .set('authorization', admin)
+        .send(pacienteValido({ numeroDocumento: '66554433', tipoCliente: 6, primerNombre: 'zoila', primerApellido: 'quintero' }))
+    ).body;
+    const otro = (
+      await http
+        .post('/api/pacientes')
+        .set('authorization', admin)
+        .send(pacienteValido({ numeroDocumento: '66554434', tipoCliente: 6, primerNombre: 'ramiro', primerApellido: 'zuluaga' }))
+    ).body;
+    orden = await registrar('ordenes', {
+      paciente: zoila.id,
+      entidad: eps.id,
+      fecha,
+      cobertura: 60,
+      lineas: [
+        { servicio: 2, cantidad: 10 },
+        { servicio: 6, cantidad: 4 },
+      ],
+    });
     aut1 = await registrar('autorizaciones', { paciente: zoila.id, pertenece: orden.id, fecha, cobertura: 30, lineas: [{ servicio: 2, cantidad: 6 }] });
     aut2 = await registrar('autorizaciones', { paciente: zoila.id, pertenece: orden.id, fecha, cobertura: 30, lineas: [{ servicio: 6, cantidad: 4 }] });
     otra = await registrar('ordenes', { paciente: otro.id, entidad: eps.id, fecha, cobertura: 30, lineas: [{ servicio: 3, cantidad: 2 }] });
@@ -74,7 +107,8 @@ describirSiHayChromium('admin en el navegador: reporte de órdenes', () => {
     await esperarTextos(page, ['Autorización desactivada con éxito']);
     await page.waitForFunction(() => !document.querySelector('[data-dialogo="detalle-reporte"]'), { timeout: ESPERA_MS });
     await page.waitForFunction(
-      (codigo: string) => [...document.querySelectorAll('tbody tr')].some((tr) => (tr.textContent ?? '').includes(codigo) && (tr.textContent ?? '').includes('Cancelada')),
+      (codigo: string) =>
+        [...document.querySelectorAll('tbody tr')].some((tr) => (tr.textContent ?? '').includes(codigo) && (tr.textContent ?? '').includes('Cancelada')),
       { timeout: ESPERA_MS },
       aut1.codigo,
     );

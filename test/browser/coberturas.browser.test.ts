@@ -23,9 +23,15 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
     servidor = await iniciarServidor();
     const { http } = servidor.app;
     const admin = await servidor.app.ingresar('admin');
-    const lista = await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin);
+    const lista = await http
+      .get('/api/eps')
+      .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+      .set('authorization', admin);
     eps = lista.body[0];
-    const paciente = await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: '55443322', tipoCliente: 6 }));
+    const paciente = await http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ numeroDocumento: '55443322', tipoCliente: 6 }));
     expect(paciente.status).toBe(201);
     const fecha = hoyBogota();
     const orden = await http
@@ -92,7 +98,9 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
     await page.waitForSelector('[data-dialogo="historial-cobertura"]', { timeout: ESPERA_MS });
     await page.waitForFunction(
       (codigo: string) => {
-        const fila = [...document.querySelectorAll('[data-dialogo="historial-cobertura"] tbody tr')].find((tr) => (tr.textContent ?? '').includes(`Ajustó ${codigo}`));
+        const fila = [...document.querySelectorAll('[data-dialogo="historial-cobertura"] tbody tr')].find((tr) =>
+          (tr.textContent ?? '').includes(`Ajustó ${codigo}`),
+        );
         const t = fila?.textContent ?? '';
         return t.includes('saldo en bolsa de 10 a 7') && t.includes('Paciente viaja dos semanas') && t.includes('Administrador Avanti');
       },
@@ -172,7 +180,9 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
     await agregar('52000');
     await esperarTextos(page, ['Tarifa registrada con éxito']);
     await page.waitForFunction(() => !document.querySelector('[data-dialogo="tarifa"]'), { timeout: ESPERA_MS });
-    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => /Fonoaudiología.*52\.000/.test(tr.textContent ?? '')), { timeout: ESPERA_MS });
+    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => /Fonoaudiología.*52\.000/.test(tr.textContent ?? '')), {
+      timeout: ESPERA_MS,
+    });
 
     await agregar('60000');
     await esperarTextos(page, ['Ya existe una tarifa para esta aseguradora y especialidad: edítela']);
@@ -185,7 +195,9 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
     await page.type('[data-dialogo="tarifa"] input[name="tarifa"]', '55000');
     await clicEnBoton(page, 'Actualizar', '[data-dialogo="tarifa"]');
     await esperarTextos(page, ['Tarifa actualizada con éxito']);
-    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => /Fonoaudiología.*55\.000/.test(tr.textContent ?? '')), { timeout: ESPERA_MS });
+    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => /Fonoaudiología.*55\.000/.test(tr.textContent ?? '')), {
+      timeout: ESPERA_MS,
+    });
     // The spec's generic tables show 25 rows by default (issue 28).
     expect(await page.$eval('.MuiTablePagination-select', (e) => (e.textContent ?? '').trim())).toBe('25');
   }, 90_000);
@@ -199,7 +211,8 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
     }, opcion);
     await page.waitForFunction(() => !document.querySelector('li[role="option"]'), { timeout: ESPERA_MS });
   };
-  const combo = (nombre: string) => `[data-seccion="servicio"] input[name="${nombre}"] ~ [role="combobox"], [data-seccion="servicio"] [role="combobox"]:has(~ input[name="${nombre}"])`;
+  const combo = (nombre: string) =>
+    `[data-seccion="servicio"] input[name="${nombre}"] ~ [role="combobox"], [data-seccion="servicio"] [role="combobox"]:has(~ input[name="${nombre}"])`;
   const cargarServicio = async (servicio: string, cantidad: string) => {
     await elegirOpcion(combo('servicio'), servicio);
     await page.type('input[name="cantidad"]', cantidad);
@@ -254,7 +267,12 @@ describirSiHayChromium('admin en el navegador: gestión de autorizaciones', () =
     await clicEnBoton(page, 'Registrar Autorización (sin OM)');
     await esperarTextos(page, ['Autorización registrada con éxito! SIN-OM-28']);
     const admin = await servidor.app.ingresar('admin');
-    const [registrada] = (await servidor.app.http.get('/api/coberturas').query({ filter: JSON.stringify({ codigoExacto: 'SIN-OM-28' }) }).set('authorization', admin)).body;
+    const [registrada] = (
+      await servidor.app.http
+        .get('/api/coberturas')
+        .query({ filter: JSON.stringify({ codigoExacto: 'SIN-OM-28' }) })
+        .set('authorization', admin)
+    ).body;
     expect(registrada).toMatchObject({ entidad: eps.id, entidadNombre: eps.nombre, sinOrden: true });
   }, 90_000);
 });

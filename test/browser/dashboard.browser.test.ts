@@ -24,8 +24,21 @@ describirSiHayChromium('admin en el navegador: tablero principal y reporte de pa
     const e = await prepararEscenario(servidor.app, admin, 'tablero');
     const fecha = hoyBogota();
     const c = await autorizacion(servidor.app, admin, e, { cantidad: 2, fecha, codigo });
-    const item = (horaInicio: string, horaFin: string) => ({ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio, horaFin, tipo: 'Terapia', lugar: 'Sede' });
-    const programadas = await http.post('/api/sesiones/programar').set('authorization', admin).send({ items: [item('20:00', '20:30')] });
+    const item = (horaInicio: string, horaFin: string) => ({
+      paciente: e.paciente.id,
+      cobertura: c,
+      lineaId: '1',
+      terapeuta: e.terapeuta,
+      fecha,
+      horaInicio,
+      horaFin,
+      tipo: 'Terapia',
+      lugar: 'Sede',
+    });
+    const programadas = await http
+      .post('/api/sesiones/programar')
+      .set('authorization', admin)
+      .send({ items: [item('20:00', '20:30')] });
     expect(programadas.status).toBe(201);
     expect((await http.post(`/api/sesiones/${programadas.body.ids[0]}/cancelar`).set('authorization', admin).send({ motivo: 'Clima' })).status).toBe(200);
     navegador = await abrirNavegador();
@@ -46,7 +59,10 @@ describirSiHayChromium('admin en el navegador: tablero principal y reporte de pa
     expect([await valorDe('programadas'), await valorDe('realizadas'), await valorDe('canceladas')]).toEqual(['1', '0', '1']);
     expect(await page.$eval('body', (b) => b.textContent)).not.toContain('en construcción');
     const alerta = await page.waitForSelector(`[data-alerta="${codigo}"] a`, { timeout: ESPERA_MS });
-    expect(await alerta!.evaluate((a) => [a.getAttribute('href'), a.closest('li')?.textContent])).toEqual([`/gestion-ordenes?codigo=${codigo}`, expect.stringContaining('Quedan 2 sesión(es) por programar')]);
+    expect(await alerta!.evaluate((a) => [a.getAttribute('href'), a.closest('li')?.textContent])).toEqual([
+      `/gestion-ordenes?codigo=${codigo}`,
+      expect.stringContaining('Quedan 2 sesión(es) por programar'),
+    ]);
     // The charts' chunk arrives with the range: one cancelled session draws the first pie.
     await page.waitForSelector('[data-grafico="realizadas-canceladas"] svg', { timeout: ESPERA_MS });
     expect(await page.$eval('[data-tarjeta="no-realizados"] [data-valor]', (n) => n.textContent?.replace(/\s/g, ''))).toMatch(/^\$45\.000$/);

@@ -32,9 +32,17 @@ describirSiHayChromium('admin en el navegador: el día de quien audita', () => {
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     const { http } = app;
     const admin = await app.ingresar('admin');
-    const eps = (await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin)).body[0];
+    const eps = (
+      await http
+        .get('/api/eps')
+        .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+        .set('authorization', admin)
+    ).body[0];
     await http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
-    const paciente = await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ primerNombre: 'olga', primerApellido: 'auditada' }));
+    const paciente = await http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ primerNombre: 'olga', primerApellido: 'auditada' }));
     expect(paciente.status).toBe(201);
     const fisio = await crearUsuario(app, 'fisio-auditoria', 2, 'principal');
     const aut = await http
@@ -43,8 +51,25 @@ describirSiHayChromium('admin en el navegador: el día de quien audita', () => {
       .send({ paciente: paciente.body.id, sinOrden: true, entidad: eps.id, codigo, fecha: hoyBogota(), cobertura: 60, lineas: [{ servicio: 2, cantidad: 6 }] });
     expect(aut.status).toBe(201);
     await app.infra.proyecciones.ponerAlDia();
-    const item = (fecha: string) => ({ paciente: paciente.body.id, cobertura: aut.body.id, lineaId: '1', terapeuta: fisio, fecha, horaInicio: '08:00', horaFin: '08:30', tipo: 'Terapia', lugar: 'Sede' });
-    expect((await http.post('/api/sesiones/programar').set('authorization', admin).send({ items: [item(manana), item(pasado)], confirmarCruces: true })).status).toBe(201);
+    const item = (fecha: string) => ({
+      paciente: paciente.body.id,
+      cobertura: aut.body.id,
+      lineaId: '1',
+      terapeuta: fisio,
+      fecha,
+      horaInicio: '08:00',
+      horaFin: '08:30',
+      tipo: 'Terapia',
+      lugar: 'Sede',
+    });
+    expect(
+      (
+        await http
+          .post('/api/sesiones/programar')
+          .set('authorization', admin)
+          .send({ items: [item(manana), item(pasado)], confirmarCruces: true })
+      ).status,
+    ).toBe(201);
     await app.infra.proyecciones.ponerAlDia();
     navegador = await abrirNavegador();
     page = navegador.page;
@@ -64,7 +89,10 @@ describirSiHayChromium('admin en el navegador: el día de quien audita', () => {
     // The audit names the person and writes the session's date as dd/mm/aaaa.
     await esperarTextos(page, [`Programó Terapia de Fisioterapia para OLGA AUDITADA`, `el ${dma(manana)} de 08:00`, 'Administrador Avanti']);
     const enlace = await page.waitForFunction(
-      (c: string) => [...document.querySelectorAll('tbody tr')].find((tr) => (tr.textContent ?? '').includes(`Registró la autorización ${c}`))?.querySelector<HTMLAnchorElement>('a[data-enlace="registro"]') ?? null,
+      (c: string) =>
+        [...document.querySelectorAll('tbody tr')]
+          .find((tr) => (tr.textContent ?? '').includes(`Registró la autorización ${c}`))
+          ?.querySelector<HTMLAnchorElement>('a[data-enlace="registro"]') ?? null,
       { timeout: ESPERA_MS },
       codigo,
     );
@@ -89,7 +117,9 @@ describirSiHayChromium('admin en el navegador: el día de quien audita', () => {
 
     await clicEnBoton(page, 'Historial', '[data-cobertura]');
     await page.waitForSelector('[data-dialogo="historial-cobertura"] [data-tipo="OrdenAjustada"]', { timeout: ESPERA_MS });
-    expect(await page.$eval('[data-dialogo="historial-cobertura"] [data-tipo="OrdenAjustada"]', (tr) => tr.textContent ?? '')).toMatch(/Ajuste.*Administrador Avanti|Administrador Avanti.*Ajuste/);
+    expect(await page.$eval('[data-dialogo="historial-cobertura"] [data-tipo="OrdenAjustada"]', (tr) => tr.textContent ?? '')).toMatch(
+      /Ajuste.*Administrador Avanti|Administrador Avanti.*Ajuste/,
+    );
     // The two debits of the scheduled sessions fold into one group that names each session when opened.
     await page.waitForSelector('[data-dialogo="historial-cobertura"] [data-grupo="automatico"]', { timeout: ESPERA_MS });
     await clicEnBoton(page, `Ver 2 movimientos automáticos de sesiones (2 descontadas)`, '[data-dialogo="historial-cobertura"]');
@@ -106,7 +136,15 @@ describirSiHayChromium('admin en el navegador: el día de quien audita', () => {
     };
     const medidas = [];
     // The lists whose filters or columns pushed the page sideways (75 to 327 px) before the layout kept the window's width.
-    const rutas = ['/dashboard/avanti', '/admisiones/pacientes', '/mi-espacio-admin', '/reportes/pacientes', '/reportes/maestro', '/reportes/ordenes', '/reportes/autorizaciones'];
+    const rutas = [
+      '/dashboard/avanti',
+      '/admisiones/pacientes',
+      '/mi-espacio-admin',
+      '/reportes/pacientes',
+      '/reportes/maestro',
+      '/reportes/ordenes',
+      '/reportes/autorizaciones',
+    ];
     rutas.push('/acceso/auditoria', '/acceso/usuario', '/copagos', '/ajustar-salarios', '/mantenimiento/mantenimientoEps');
     for (const ruta of rutas) medidas.push(await anchoDe(ruta));
     expect(medidas.filter((m) => m.sobra > 0)).toEqual([]);

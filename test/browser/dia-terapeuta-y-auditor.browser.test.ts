@@ -47,14 +47,25 @@ describirSiHayChromium('admin en el navegador: el día de una terapeuta y la mir
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     const { http } = app;
     const admin = await app.ingresar('admin');
-    const eps = (await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin)).body[0];
+    const eps = (
+      await http
+        .get('/api/eps')
+        .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+        .set('authorization', admin)
+    ).body[0];
     await http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
-    const paciente = await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ primerNombre: 'lucia', primerApellido: 'terapeutica', fechaNacimiento: NACIMIENTO }));
+    const paciente = await http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ primerNombre: 'lucia', primerApellido: 'terapeutica', fechaNacimiento: NACIMIENTO }));
     expect(paciente.status).toBe(201);
     pacienteId = paciente.body.id;
     const fisio = await crearUsuario(app, 'fisio-dia', 2, 'principal');
     // The scheduler who cancels, with a name unlike their login; the auditor of the same site.
-    const agenda = await http.post('/api/usuarios').set('authorization', admin).send({ nombres: 'Marta', apellidos: 'Agendadora', usuario: 'prog-dia', password: 'demo1234', rol: 7, sede: 'principal' });
+    const agenda = await http
+      .post('/api/usuarios')
+      .set('authorization', admin)
+      .send({ nombres: 'Marta', apellidos: 'Agendadora', usuario: 'prog-dia', password: 'demo1234', rol: 7, sede: 'principal' });
     expect(agenda.status).toBe(201);
     const rol = await http.post('/api/roles').set('authorization', admin).send({ nombre: 'Auditoría del día' });
     expect((await http.put(`/api/roles/${rol.body.id}/permisos/acceso.auditoria`).set('authorization', admin).send({ estado: 1 })).status).toBe(200);
@@ -64,12 +75,33 @@ describirSiHayChromium('admin en el navegador: el día de una terapeuta y la mir
     const aut = await http
       .post('/api/coberturas/autorizaciones')
       .set('authorization', admin)
-      .send({ paciente: pacienteId, sinOrden: true, entidad: eps.id, codigo: 'DIA-TER-1', fecha: hoyBogota(), cobertura: 60, lineas: [{ servicio: 2, cantidad: 6 }] });
+      .send({
+        paciente: pacienteId,
+        sinOrden: true,
+        entidad: eps.id,
+        codigo: 'DIA-TER-1',
+        fecha: hoyBogota(),
+        cobertura: 60,
+        lineas: [{ servicio: 2, cantidad: 6 }],
+      });
     expect(aut.status).toBe(201);
     await app.infra.proyecciones.ponerAlDia();
     // An evaluation tomorrow (its PDF needs a treatment plan, which the history lacks) and a session the day after, cancelled.
-    const item = (fecha: string, tipo: string) => ({ paciente: pacienteId, cobertura: aut.body.id, lineaId: '1', terapeuta: fisio, fecha, horaInicio: '08:00', horaFin: '08:30', tipo, lugar: 'Sede' });
-    const programadas = await http.post('/api/sesiones/programar').set('authorization', admin).send({ items: [item(manana, 'Evaluacion'), item(pasado, 'Terapia')], confirmarCruces: true });
+    const item = (fecha: string, tipo: string) => ({
+      paciente: pacienteId,
+      cobertura: aut.body.id,
+      lineaId: '1',
+      terapeuta: fisio,
+      fecha,
+      horaInicio: '08:00',
+      horaFin: '08:30',
+      tipo,
+      lugar: 'Sede',
+    });
+    const programadas = await http
+      .post('/api/sesiones/programar')
+      .set('authorization', admin)
+      .send({ items: [item(manana, 'Evaluacion'), item(pasado, 'Terapia')], confirmarCruces: true });
     expect(programadas.status).toBe(201);
     await app.infra.proyecciones.ponerAlDia();
     const prog = await app.ingresar('prog-dia');
@@ -105,7 +137,11 @@ describirSiHayChromium('admin en el navegador: el día de una terapeuta y la mir
         await comoUsuario('fisio-dia');
         await page.goto(`${url}/mi-espacio`, { waitUntil: 'networkidle0' });
         await esperarTextos(page, ['Sesiones programadas hoy', 'Sesiones realizadas hoy']);
-        await page.waitForFunction((t: string) => (document.querySelector('[data-seccion="pacientes-liderados"]')?.textContent ?? '').includes(t), { timeout: ESPERA_MS }, 'TERAPEUTICA');
+        await page.waitForFunction(
+          (t: string) => (document.querySelector('[data-seccion="pacientes-liderados"]')?.textContent ?? '').includes(t),
+          { timeout: ESPERA_MS },
+          'TERAPEUTICA',
+        );
         const liderados = await page.$eval('[data-seccion="pacientes-liderados"]', (s) => s.textContent ?? '');
         expect(liderados).toContain(edad(NACIMIENTO, hoyBogota()));
         const todo = await page.evaluate(() => document.body.textContent ?? '');
@@ -117,12 +153,16 @@ describirSiHayChromium('admin en el navegador: el día de una terapeuta y la mir
         await page.goto(`${url}/historiaClinica/historia?paciente=${pacienteId}`, { waitUntil: 'networkidle0' });
         await page.waitForSelector('[data-aviso="exportacion-no-disponible"]', { timeout: ESPERA_MS });
         const aviso = await page.$eval('[data-aviso="exportacion-no-disponible"]', (a) => a.textContent ?? '');
-        expect(aviso).toBe(`No se puede generar el informe de valoración del ${dma(manana)}: El paciente no tiene plan de tratamiento registrado para la valoración. Registrar el plan de tratamiento`);
+        expect(aviso).toBe(
+          `No se puede generar el informe de valoración del ${dma(manana)}: El paciente no tiene plan de tratamiento registrado para la valoración. Registrar el plan de tratamiento`,
+        );
         // Nothing typed, no dialog opened: the link opens the tab where the plan is registered.
         expect(await page.$('[data-dialogo="informe-valoracion"]')).toBeNull();
         await page.click('[data-aviso="exportacion-no-disponible"] [data-enlace="arreglo"]');
         await page.waitForFunction(() => new URLSearchParams(location.search).get('pestana') === 'plan', { timeout: ESPERA_MS });
-        await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Conclusiones y plan', { timeout: ESPERA_MS });
+        await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Conclusiones y plan', {
+          timeout: ESPERA_MS,
+        });
         expect(await sobraDeAncho()).toBe(0);
       }, 180_000);
 
@@ -148,7 +188,10 @@ describirSiHayChromium('admin en el navegador: el día de una terapeuta y la mir
         expect(await page.$eval('textarea[name="objetivo"]', (t) => (t as HTMLTextAreaElement).value)).toBe('Subir escaleras con apoyo');
         await clicEnBoton(page, 'Cancelar', '[data-dialogo="nuevo-objetivo"]');
         await clicEnBoton(page, 'Descartar', '[data-dialogo="confirmar-descarte"]');
-        await page.waitForFunction(() => !document.querySelector('[data-dialogo="nuevo-objetivo"]') && !document.querySelector('[data-dialogo="confirmar-descarte"]'), { timeout: ESPERA_MS });
+        await page.waitForFunction(
+          () => !document.querySelector('[data-dialogo="nuevo-objetivo"]') && !document.querySelector('[data-dialogo="confirmar-descarte"]'),
+          { timeout: ESPERA_MS },
+        );
       }, 180_000);
 
       it('quien audita abre la sesión cancelada desde la auditoría y lee por su nombre quién la canceló', async () => {
@@ -156,12 +199,18 @@ describirSiHayChromium('admin en el navegador: el día de una terapeuta y la mir
         await page.goto(`${url}/acceso/auditoria`, { waitUntil: 'networkidle0' });
         await esperarTextos(page, [`Canceló la sesión de LUCIA TERAPEUTICA del ${dma(pasado)}`]);
         const enlace = await page.waitForFunction(
-          () => [...document.querySelectorAll('tbody tr')].find((tr) => (tr.textContent ?? '').includes('Canceló la sesión de LUCIA TERAPEUTICA'))?.querySelector<HTMLElement>('[data-enlace="registro"]') ?? null,
+          () =>
+            [...document.querySelectorAll('tbody tr')]
+              .find((tr) => (tr.textContent ?? '').includes('Canceló la sesión de LUCIA TERAPEUTICA'))
+              ?.querySelector<HTMLElement>('[data-enlace="registro"]') ?? null,
           { timeout: ESPERA_MS },
         );
         await (enlace as unknown as { click(): Promise<void> }).click();
         await page.waitForSelector('[data-dialogo="sesion-auditada"] [data-cambio="Canceló"]', { timeout: ESPERA_MS });
-        const cancelo = await page.$eval('[data-dialogo="sesion-auditada"] [data-cambio="Canceló"]', (li) => ({ texto: li.textContent ?? '', pista: li.querySelector('[data-persona]')?.getAttribute('title') ?? null }));
+        const cancelo = await page.$eval('[data-dialogo="sesion-auditada"] [data-cambio="Canceló"]', (li) => ({
+          texto: li.textContent ?? '',
+          pista: li.querySelector('[data-persona]')?.getAttribute('title') ?? null,
+        }));
         expect(cancelo.texto).toContain('Canceló · Marta Agendadora · ');
         expect(cancelo.texto).toContain('Motivo: Clima');
         expect(cancelo.texto).not.toContain('prog-dia');

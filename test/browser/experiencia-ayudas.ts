@@ -62,7 +62,9 @@ export async function elegir(page: Page, nombre: string, opcion: string): Promis
 
 /** Names of the inputs marked invalid (aria-invalid) inside `contenedor`. */
 export const camposMarcados = (page: Page, contenedor = 'body') =>
-  page.$$eval(`${contenedor} input[aria-invalid="true"], ${contenedor} textarea[aria-invalid="true"]`, (l) => l.map((i) => (i as HTMLInputElement).name).sort());
+  page.$$eval(`${contenedor} input[aria-invalid="true"], ${contenedor} textarea[aria-invalid="true"]`, (l) =>
+    l.map((i) => (i as HTMLInputElement).name).sort(),
+  );
 
 /** Opens a patient in the intake screen through 'Buscar paciente'. */
 export async function abrirEnIngreso(page: Page, url: string, documento: string): Promise<void> {

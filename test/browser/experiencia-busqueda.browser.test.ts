@@ -57,7 +57,10 @@ describirSiHayChromium('experiencia: buscar sin tildes ni mayúsculas', () => {
           { timeout: 3_000 },
           `Registró el paciente SOFÍA GÓMEZ (CC ${documento})`,
         )
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (encontrado) break;
       if (Date.now() > limite) throw new Error('La auditoría no filtra por "gomez"');
     }

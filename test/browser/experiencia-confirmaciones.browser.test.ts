@@ -3,7 +3,16 @@
  * status change the counters update without a reload. Needs `admin/dist` and /usr/bin/chromium.
  */
 import type { Page } from 'puppeteer-core';
-import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, textoDeFila, type Navegador } from '../support/navegador.js';
+import {
+  abrirNavegador,
+  clicEnBoton,
+  describirSiHayChromium,
+  ESPERA_MS,
+  esperarTextos,
+  ingresarEnNavegador,
+  textoDeFila,
+  type Navegador,
+} from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 import { accionDeFila, admitirPorApi, sinDialogo, textoDeConfirmacion, unaFilaCon } from './experiencia-ayudas.js';
 
@@ -47,7 +56,11 @@ describirSiHayChromium('experiencia: confirmaciones antes de inactivar o limpiar
     await esperarTextos(page, [`Paciente inactivado con éxito: CONFIRMADA ROSA (CC ${documento})`]);
     // Still under 'Todos', without reloading: the row and the counters change.
     await esperarTextos(page, ['Activos (0)', 'Inactivos (1)', 'Todos (1)']);
-    await page.waitForFunction((d: string) => [...document.querySelectorAll('tbody tr')].some((tr) => (tr.textContent ?? '').includes(d) && (tr.textContent ?? '').includes('Inactivo')), { timeout: ESPERA_MS }, documento);
+    await page.waitForFunction(
+      (d: string) => [...document.querySelectorAll('tbody tr')].some((tr) => (tr.textContent ?? '').includes(d) && (tr.textContent ?? '').includes('Inactivo')),
+      { timeout: ESPERA_MS },
+      documento,
+    );
   }, 120_000);
 
   it('inactivar una aseguradora pregunta con su nombre y se puede cancelar', async () => {

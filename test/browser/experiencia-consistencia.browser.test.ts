@@ -65,7 +65,10 @@ describirSiHayChromium('experiencia: consistencia en un navegador en inglés', (
     expect(await page.$eval('input[name="fechaNacimiento"]', (i) => (i as HTMLInputElement).value)).toBe('04/05/2016');
 
     const token = await servidor.app.ingresar('admin');
-    const lista = await servidor.app.http.get('/api/pacientes').query({ filter: JSON.stringify({ q: documento }) }).set('authorization', token);
+    const lista = await servidor.app.http
+      .get('/api/pacientes')
+      .query({ filter: JSON.stringify({ q: documento }) })
+      .set('authorization', token);
     expect(lista.body).toHaveLength(1);
     const detalle = await servidor.app.http.get(`/api/pacientes/${lista.body[0].id}`).set('authorization', token);
     expect(detalle.body.fechaNacimiento).toBe('2016-05-04');
@@ -82,7 +85,9 @@ describirSiHayChromium('experiencia: consistencia en un navegador en inglés', (
   it('el filtro de fechas de la auditoría también es dd/mm/aaaa y pide aaaa-mm-dd al api', async () => {
     await page.goto(`${servidor.url}/acceso/auditoria`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('input[name="desde"]', { timeout: ESPERA_MS });
-    const pedida = page.waitForRequest((r) => r.url().includes('/api/auditoria?') && decodeURIComponent(r.url()).includes('"desde":"2020-01-31"'), { timeout: ESPERA_MS });
+    const pedida = page.waitForRequest((r) => r.url().includes('/api/auditoria?') && decodeURIComponent(r.url()).includes('"desde":"2020-01-31"'), {
+      timeout: ESPERA_MS,
+    });
     await page.type('input[name="desde"]', '31012020');
     expect(await page.$eval('input[name="desde"]', (i) => (i as HTMLInputElement).value)).toBe('31/01/2020');
     await pedida;

@@ -35,16 +35,28 @@ describirSiHayChromium('experiencia: diálogos con los datos del registro', () =
     await esperarTextos(page, ['Líderes de terapia de LIDERADA']);
     const combo = await page.waitForSelector('[role="dialog"] [role="combobox"]', { timeout: ESPERA_MS });
     await combo!.click();
-    const opcion = await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[role="listbox"] li[role="option"]')].find((li) => (li.textContent ?? '').trim() !== 'Sin líder') ?? null, { timeout: ESPERA_MS });
+    const opcion = await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('[role="listbox"] li[role="option"]')].find((li) => (li.textContent ?? '').trim() !== 'Sin líder') ?? null,
+      { timeout: ESPERA_MS },
+    );
     const nombre = await (opcion as unknown as { evaluate(f: (li: Element) => string): Promise<string> }).evaluate((li) => (li.textContent ?? '').trim());
     await (opcion as unknown as { click(): Promise<void> }).click();
-    await page.waitForFunction((n: string) => (document.querySelector('[role="dialog"] [role="combobox"]')?.textContent ?? '').includes(n), { timeout: ESPERA_MS }, nombre);
+    await page.waitForFunction(
+      (n: string) => (document.querySelector('[role="dialog"] [role="combobox"]')?.textContent ?? '').includes(n),
+      { timeout: ESPERA_MS },
+      nombre,
+    );
     await page.waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: ESPERA_MS });
     await clicEnBoton(page, 'Guardar', '[role="dialog"]');
     await esperarTextos(page, ['Lideres actualizados con éxito!']);
     await sinDialogo(page);
     await accionDeFila(page, documento, 'Líderes');
-    await page.waitForFunction((n: string) => (document.querySelector('[role="dialog"] [role="combobox"]')?.textContent ?? '').includes(n), { timeout: ESPERA_MS }, nombre);
+    await page.waitForFunction(
+      (n: string) => (document.querySelector('[role="dialog"] [role="combobox"]')?.textContent ?? '').includes(n),
+      { timeout: ESPERA_MS },
+      nombre,
+    );
     await clicEnBoton(page, 'Cancelar', '[role="dialog"]');
     await sinDialogo(page);
   }, 90_000);
@@ -57,14 +69,20 @@ describirSiHayChromium('experiencia: diálogos con los datos del registro', () =
       .set('authorization', token)
       .send({ nombres: 'Edna', apellidos: 'Editada', usuario, password: 'clave-segura-1', rol: 2 });
     expect(alta.status).toBe(201);
-    const put = await servidor.app.http.put(`/api/usuarios/${alta.body.id}`).set('authorization', token).field('cedula', '1098765').field('correo', 'edna@clinica.co');
+    const put = await servidor.app.http
+      .put(`/api/usuarios/${alta.body.id}`)
+      .set('authorization', token)
+      .field('cedula', '1098765')
+      .field('correo', 'edna@clinica.co');
     expect(put.status).toBeLessThan(300);
     await page.goto(`${servidor.url}/acceso/usuario`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('input[name="q"]', { timeout: ESPERA_MS });
     await page.type('input[name="q"]', usuario);
     await unaFilaCon(page, usuario);
     await clicEnBoton(page, 'Editar', 'tbody tr', usuario);
-    await page.waitForFunction(() => (document.querySelector('[role="dialog"] input[name="cedula"]') as HTMLInputElement | null)?.value === '1098765', { timeout: ESPERA_MS });
+    await page.waitForFunction(() => (document.querySelector('[role="dialog"] input[name="cedula"]') as HTMLInputElement | null)?.value === '1098765', {
+      timeout: ESPERA_MS,
+    });
     await page.click('[role="dialog"] input[name="correo"]', { count: 3 });
     await page.type('[role="dialog"] input[name="correo"]', 'edna.nueva@clinica.co');
     await clicEnBoton(page, 'Guardar', '[role="dialog"]');

@@ -35,7 +35,10 @@ describirSiHayChromium('experiencia: los errores señalan su campo', () => {
     await page.goto(`${servidor.url}/admisiones/ingreso`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-accion="registrar"]', { timeout: ESPERA_MS });
     expect(await page.$eval('[data-accion="registrar"]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
-    await esperarTextos(page, ['Para guardar, escriba la fecha de nacimiento', 'Los acudientes, los motivos de consulta y los documentos se agregan después de registrar el paciente.']);
+    await esperarTextos(page, [
+      'Para guardar, escriba la fecha de nacimiento',
+      'Los acudientes, los motivos de consulta y los documentos se agregan después de registrar el paciente.',
+    ]);
     // The radio group is labelled, and required like the other fields marked with an asterisk.
     const etiqueta = await page.$eval('[role="radiogroup"]', (g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent ?? '');
     expect(etiqueta).toMatch(/^Tipo de cliente\s*\*/);

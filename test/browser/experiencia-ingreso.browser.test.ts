@@ -93,7 +93,10 @@ describirSiHayChromium('experiencia: el formulario de ingreso', () => {
     await page.waitForSelector('[data-pantalla="ingreso"][data-modo="editar"]', { timeout: ESPERA_MS });
     expect(await page.$eval('input[name="ciudadResidencia"]', (i) => (i as HTMLInputElement).value)).toBe('MEDELLÍN');
     const token = await servidor.app.ingresar('admin');
-    const lista = await servidor.app.http.get('/api/pacientes').query({ filter: JSON.stringify({ q: documento }) }).set('authorization', token);
+    const lista = await servidor.app.http
+      .get('/api/pacientes')
+      .query({ filter: JSON.stringify({ q: documento }) })
+      .set('authorization', token);
     const detalle = await servidor.app.http.get(`/api/pacientes/${lista.body[0].id}`).set('authorization', token);
     expect(detalle.body).toMatchObject({ departamentoResidencia: '05', ciudadResidencia: '05001', telefono: '300 123 4567', fechaNacimiento: '2016-05-04' });
   }, 90_000);
@@ -113,7 +116,9 @@ describirSiHayChromium('experiencia: el formulario de ingreso', () => {
       const input = await page.$(`input[type="file"][name="${campo}"]`);
       await (input as unknown as { uploadFile(r: string): Promise<void> }).uploadFile(ruta);
     }
-    await page.waitForFunction(() => (document.querySelector('[data-archivo="ordenMedica"]')?.textContent ?? '').includes('Por guardar: orden.png'), { timeout: ESPERA_MS });
+    await page.waitForFunction(() => (document.querySelector('[data-archivo="ordenMedica"]')?.textContent ?? '').includes('Por guardar: orden.png'), {
+      timeout: ESPERA_MS,
+    });
     await clicEnBoton(page, 'Guardar documentos');
     await esperarTextos(page, ['Documentos registrados con éxito!']);
     await page.waitForFunction(() => document.querySelectorAll('[data-panel="documentos"] a').length === 6, { timeout: ESPERA_MS });

@@ -23,7 +23,12 @@ describirSiHayChromium('experiencia: la lista de pacientes en un portátil de 13
     await page.setViewport({ width: ANCHO, height: ALTO });
     await ingresarEnNavegador(page, servidor.url, 'admin');
     // A long name: the row must still be one line.
-    await admitirPorApi(servidor.app, { primerNombre: 'maría del socorro', segundoNombre: 'guadalupe', primerApellido: 'fernández de castro', segundoApellido: 'villavicencio' });
+    await admitirPorApi(servidor.app, {
+      primerNombre: 'maría del socorro',
+      segundoNombre: 'guadalupe',
+      primerApellido: 'fernández de castro',
+      segundoApellido: 'villavicencio',
+    });
     for (let i = 0; i < 7; i++) await admitirPorApi(servidor.app, { primerApellido: `portátil ${i}` });
   }, 120_000);
 
@@ -35,9 +40,9 @@ describirSiHayChromium('experiencia: la lista de pacientes en un portátil de 13
   it('cabe sin desplazamiento lateral, con Exportar, Columnas y las acciones de cada fila a la vista, una línea por fila', async () => {
     await page.goto(`${servidor.url}/admisiones/pacientes`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('tbody tr [data-accion="menu"]', { timeout: ESPERA_MS });
-    
+
     const medidas = await page.evaluate(() => {
-      const caja = (el: Element | null | undefined) => (el ? el.getBoundingClientRect().toJSON() as DOMRect : null);
+      const caja = (el: Element | null | undefined) => (el ? (el.getBoundingClientRect().toJSON() as DOMRect) : null);
       const boton = (texto: string) => [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').trim() === texto);
       const filas = [...document.querySelectorAll('tbody tr')];
       return {
@@ -66,17 +71,23 @@ describirSiHayChromium('experiencia: la lista de pacientes en un portátil de 13
   }, 90_000);
 
   it('Columnas permite mostrar el código; Ver se elige en el menú de la fila', async () => {
-    const boton = await page.waitForFunction(() => [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').trim() === 'Columnas') ?? null, { timeout: ESPERA_MS });
+    const boton = await page.waitForFunction(() => [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').trim() === 'Columnas') ?? null, {
+      timeout: ESPERA_MS,
+    });
     await (boton as unknown as { click(): Promise<void> }).click();
     const opcion = await page.waitForFunction(
       () => [...document.querySelectorAll('.MuiPopover-paper label')].find((l) => (l.textContent ?? '').trim() === 'Código') ?? null,
       { timeout: ESPERA_MS },
     );
     await (opcion as unknown as { click(): Promise<void> }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('thead th')].some((th) => (th.textContent ?? '').trim() === 'Código'), { timeout: ESPERA_MS });
+    await page.waitForFunction(() => [...document.querySelectorAll('thead th')].some((th) => (th.textContent ?? '').trim() === 'Código'), {
+      timeout: ESPERA_MS,
+    });
     await page.keyboard.press('Escape');
     // The chooser stays mounted while closed: wait until it is hidden.
-    await page.waitForFunction(() => [...document.querySelectorAll('.MuiPopover-root')].every((p) => getComputedStyle(p).visibility === 'hidden'), { timeout: ESPERA_MS });
+    await page.waitForFunction(() => [...document.querySelectorAll('.MuiPopover-root')].every((p) => getComputedStyle(p).visibility === 'hidden'), {
+      timeout: ESPERA_MS,
+    });
 
     await accionDeFila(page, 'VILLAVICENCIO', 'Ver');
     await esperarTextos(page, ['Detalle del paciente', 'FERNÁNDEZ DE CASTRO']);

@@ -32,7 +32,8 @@ describirSiHayChromium('experiencia: nombres en pantalla, no códigos', () => {
       ['ordenMedica', PNG, 'orden.png'],
       ['autorizacion', PDF, 'autorizacion.pdf'],
       ['otro', JPG, 'otro.jpg'],
-    ] as const) subida = subida.attach(campo, datos, nombre);
+    ] as const)
+      subida = subida.attach(campo, datos, nombre);
     expect((await subida).status).toBeLessThan(300);
     const estado = await servidor.app.http.post(`/api/pacientes/${paciente.id}/estado`).set('authorization', token).send({ estado: 0 });
     expect(estado.status).toBeLessThan(300);
@@ -67,7 +68,11 @@ describirSiHayChromium('experiencia: nombres en pantalla, no códigos', () => {
       inactivo,
     );
     await (celda as unknown as { hover(): Promise<void> }).hover();
-    await page.waitForFunction((id: string) => [...document.querySelectorAll('[role="tooltip"]')].some((t) => (t.textContent ?? '').includes(id)), { timeout: ESPERA_MS }, paciente.id);
+    await page.waitForFunction(
+      (id: string) => [...document.querySelectorAll('[role="tooltip"]')].some((t) => (t.textContent ?? '').includes(id)),
+      { timeout: ESPERA_MS },
+      paciente.id,
+    );
   }, 90_000);
 
   it('el detalle del paciente nombra la sede y las áreas de los líderes', async () => {

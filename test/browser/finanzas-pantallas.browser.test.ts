@@ -26,7 +26,11 @@ async function elegirEnSelect(page: Page, dialogo: string, nombre: string, opcio
 }
 
 const filaCon = (page: Page, textos: string[]) =>
-  page.waitForFunction((t: string[]) => [...document.querySelectorAll('tbody tr')].some((tr) => t.every((x) => (tr.textContent ?? '').includes(x))), { timeout: ESPERA_MS }, textos);
+  page.waitForFunction(
+    (t: string[]) => [...document.querySelectorAll('tbody tr')].some((tr) => t.every((x) => (tr.textContent ?? '').includes(x))),
+    { timeout: ESPERA_MS },
+    textos,
+  );
 
 describirSiHayChromium('admin en el navegador: copagos, gastos e ingresos y gastos', () => {
   let servidor: Awaited<ReturnType<typeof iniciarServidor>>;
@@ -36,7 +40,10 @@ describirSiHayChromium('admin en el navegador: copagos, gastos e ingresos y gast
   beforeAll(async () => {
     servidor = await iniciarServidor();
     const admin = await servidor.app.ingresar('admin');
-    const paciente = await servidor.app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ primerNombre: 'copa', primerApellido: 'gota', numeroDocumento: '7711223344', tipoCliente: 6 }));
+    const paciente = await servidor.app.http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ primerNombre: 'copa', primerApellido: 'gota', numeroDocumento: '7711223344', tipoCliente: 6 }));
     expect(paciente.status).toBe(201);
     navegador = await abrirNavegador();
     page = navegador.page;
@@ -58,7 +65,10 @@ describirSiHayChromium('admin en el navegador: copagos, gastos e ingresos y gast
     await page.type('[data-dialogo="copago"] input[name="monto"]', '43210');
     await elegirEnSelect(page, 'copago', 'tipo', 'Efectivo');
     await page.type('[data-dialogo="copago"] input[name="paciente"]', 'copa');
-    const opcion = await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('li[role="option"]')].find((li) => /copa .*gota/i.test(li.textContent ?? '')) ?? null, { timeout: ESPERA_MS });
+    const opcion = await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLElement>('li[role="option"]')].find((li) => /copa .*gota/i.test(li.textContent ?? '')) ?? null,
+      { timeout: ESPERA_MS },
+    );
     await (opcion as unknown as { click(): Promise<void> }).click();
     await page.type('[data-dialogo="copago"] textarea[name="comentario"]', 'Pago en caja');
     await clicEnBoton(page, 'Guardar', '[data-dialogo="copago"]');

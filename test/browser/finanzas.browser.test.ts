@@ -41,7 +41,9 @@ describirSiHayChromium('admin en el navegador: salarios y contratos', () => {
   it('fija el pago por sesión de un terapeuta sin puntos y lo ve en la tabla', async () => {
     await page.goto(`${servidor.url}/ajustar-salarios`, { waitUntil: 'networkidle0' });
     await page.type('input[name="q"]', 'salario-fisio');
-    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => /SALARIO-FISIO/i.test(tr.textContent ?? '')), { timeout: ESPERA_MS });
+    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => /SALARIO-FISIO/i.test(tr.textContent ?? '')), {
+      timeout: ESPERA_MS,
+    });
     await clicEnBoton(page, 'Editar', 'tbody tr', 'salario-fisio');
     await page.waitForSelector('[data-dialogo="salario"] input[name="pagoPorSesion"]', { timeout: ESPERA_MS });
     await esperarTextos(page, ['Escribir salario sin puntos']);
@@ -53,7 +55,10 @@ describirSiHayChromium('admin en el navegador: salarios y contratos', () => {
     await page.type(campo, '20000');
     await clicEnBoton(page, 'Actualizar', '[data-dialogo="salario"]');
     await esperarTextos(page, ['Datos actualizados correctamente']);
-    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => /SALARIO-FISIO/i.test(tr.textContent ?? '') && /20\.000/.test(tr.textContent ?? '')), { timeout: ESPERA_MS });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('tbody tr')].some((tr) => /SALARIO-FISIO/i.test(tr.textContent ?? '') && /20\.000/.test(tr.textContent ?? '')),
+      { timeout: ESPERA_MS },
+    );
     const guardado = await servidor.app.http.get(`/api/salarios/${terapeuta}`).set('authorization', admin);
     expect(guardado.body).toMatchObject({ pagoPorSesion: 20000, registrado: true });
   }, 90_000);
@@ -63,13 +68,36 @@ describirSiHayChromium('admin en el navegador: salarios y contratos', () => {
     const como = (token: string) => ({ post: (ruta: string, datos: object) => http.post(`/api${ruta}`).set('authorization', token).send(datos) });
     const a = como(admin);
     // Setup through the api, as a person would have done on the scheduling screens (2026-10-05, before 08:00).
-    const eps = (await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin)).body[0];
+    const eps = (
+      await http
+        .get('/api/eps')
+        .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+        .set('authorization', admin)
+    ).body[0];
     expect((await a.post('/tarifas', { eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 })).status).toBe(201);
     const paciente = await a.post('/pacientes', pacienteValido({ primerNombre: 'nomi', primerApellido: 'nalia', numeroDocumento: '7700112233' }));
     expect(paciente.status).toBe(201);
-    const cobertura = await a.post('/coberturas/autorizaciones', { paciente: paciente.body.id, sinOrden: true, entidad: eps.id, codigo: 'NAV-NOMINA-1', fecha: '2026-10-01', cobertura: 60, lineas: [{ servicio: 2, cantidad: 10 }] });
+    const cobertura = await a.post('/coberturas/autorizaciones', {
+      paciente: paciente.body.id,
+      sinOrden: true,
+      entidad: eps.id,
+      codigo: 'NAV-NOMINA-1',
+      fecha: '2026-10-01',
+      cobertura: 60,
+      lineas: [{ servicio: 2, cantidad: 10 }],
+    });
     expect(cobertura.status).toBe(201);
-    const item = (fecha: string) => ({ paciente: paciente.body.id, cobertura: cobertura.body.id, lineaId: '1', terapeuta, fecha, horaInicio: '08:00', horaFin: '08:30', tipo: 'Terapia', lugar: 'Sede' });
+    const item = (fecha: string) => ({
+      paciente: paciente.body.id,
+      cobertura: cobertura.body.id,
+      lineaId: '1',
+      terapeuta,
+      fecha,
+      horaInicio: '08:00',
+      horaFin: '08:30',
+      tipo: 'Terapia',
+      lugar: 'Sede',
+    });
     const programadas = await a.post('/sesiones/programar', { items: [item('2026-10-05'), item('2026-10-06')] });
     expect(programadas.status).toBe(201);
     const [lunes, martes] = programadas.body.ids as string[];
@@ -89,7 +117,10 @@ describirSiHayChromium('admin en el navegador: salarios y contratos', () => {
     //   Therapist pay = 10.000 + 20.000 = 30.000 (no evaluations, no discards).
     //   Income of done sessions = 2 × 45.000 (the insurer's rate) = 90.000; copays 12.345; expenses 67.890 (no fixed expense).
     await page.goto(`${servidor.url}/dashboard-nomina`, { waitUntil: 'networkidle0' });
-    for (const [nombre, fecha] of [['desde', '01/10/2026'], ['hasta', '31/10/2026']]) {
+    for (const [nombre, fecha] of [
+      ['desde', '01/10/2026'],
+      ['hasta', '31/10/2026'],
+    ]) {
       const campo = `[data-seccion="rango"] input[name="${nombre}"]`;
       await page.click(campo, { count: 3 });
       await page.keyboard.press('Backspace');
@@ -102,7 +133,14 @@ describirSiHayChromium('admin en el navegador: salarios y contratos', () => {
     expect(await tarjeta('terapeuta')).toMatch(/^\$\s?30\.000$/);
     expect(await tarjeta('gastos')).toMatch(/^\$\s?67\.890$/);
     const fila = (seccion: string, texto: string) =>
-      page.$$eval(`[data-seccion="${seccion}"] tbody tr`, (trs, t) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').replace(/\s+/g, ' ').trim())).find((c) => c[0]?.includes(t as string)) ?? null, texto);
+      page.$$eval(
+        `[data-seccion="${seccion}"] tbody tr`,
+        (trs, t) =>
+          trs
+            .map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').replace(/\s+/g, ' ').trim()))
+            .find((c) => c[0]?.includes(t as string)) ?? null,
+        texto,
+      );
     expect(await fila('panel-gastos', '06/10/2026')).toEqual(['06/10/2026', 'Gasto general', 'Papelería de octubre', expect.stringMatching(/67\.890$/)]);
     // By therapist: 2 units, sessions 30.000, extras 0, deductions 0, late discount 10.000, net 30.000.
     const porTerapeuta = await fila('panel-terapeutas', 'SALARIO-FISIO');
@@ -112,10 +150,20 @@ describirSiHayChromium('admin en el navegador: salarios y contratos', () => {
     await clicEnBoton(page, 'Nómina de terapeutas');
     await page.waitForSelector('[data-seccion="nomina-terapeutas"] input[name="terapeuta"]', { timeout: ESPERA_MS });
     await page.type('[data-seccion="nomina-terapeutas"] input[name="terapeuta"]', 'salario');
-    const opcion = await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('li[role="option"]')].find((li) => /salario-fisio/i.test(li.textContent ?? '')) ?? null, { timeout: ESPERA_MS });
+    const opcion = await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLElement>('li[role="option"]')].find((li) => /salario-fisio/i.test(li.textContent ?? '')) ?? null,
+      { timeout: ESPERA_MS },
+    );
     await (opcion as unknown as { click(): Promise<void> }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-seccion="nomina-terapeuta"]').length === 1, { timeout: ESPERA_MS });
-    const lineas = await page.$$eval('[data-seccion="nomina-terapeuta"] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean).map((c) => c.replace(/^\$\s?/, ''))));
+    const lineas = await page.$$eval('[data-seccion="nomina-terapeuta"] tbody tr', (trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll('td')]
+          .map((td) => (td.textContent ?? '').replace(/\s+/g, ' ').trim())
+          .filter(Boolean)
+          .map((c) => c.replace(/^\$\s?/, '')),
+      ),
+    );
     expect(lineas).toEqual([
       ['Sesión', 'Sede', 'Aseguradora', 'Atrasada (se paga la mitad)', '1', '1', '20.000', '10.000'],
       ['Sesión', 'Sede', 'Aseguradora', 'A tiempo', '1', '1', '20.000', '20.000'],

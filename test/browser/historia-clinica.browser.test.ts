@@ -18,7 +18,10 @@ describirSiHayChromium('admin en el navegador: historia clínica', () => {
   beforeAll(async () => {
     servidor = await iniciarServidor();
     const admin = await servidor.app.ingresar('admin');
-    const alta = await servidor.app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ primerApellido: apellido, primerNombre: 'valeria' }));
+    const alta = await servidor.app.http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ primerApellido: apellido, primerNombre: 'valeria' }));
     expect(alta.status).toBe(201);
     pacienteId = alta.body.id;
     navegador = await abrirNavegador();
@@ -83,7 +86,13 @@ describirSiHayChromium('admin en el navegador: historia clínica', () => {
     await page.type('[role="dialog"] input[name="terminos"]', 'lenguaje');
     await elegirOpcion('Retraso del lenguaje');
     await guardar('Motivo de consulta verificado con éxito');
-    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].some((tr) => (tr.textContent ?? '').includes('No pronuncia') && (tr.textContent ?? '').includes('Verificado')), { timeout: ESPERA_MS });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('tbody tr')].some(
+          (tr) => (tr.textContent ?? '').includes('No pronuncia') && (tr.textContent ?? '').includes('Verificado'),
+        ),
+      { timeout: ESPERA_MS },
+    );
     expect(await hecho('motivo')).toBe('si');
   }, 60_000);
 
@@ -126,7 +135,12 @@ describirSiHayChromium('admin en el navegador: historia clínica', () => {
     const app = servidor.app;
     const admin = await app.ingresar('admin');
     const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
-    const eps = (await app.http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin)).body[0];
+    const eps = (
+      await app.http
+        .get('/api/eps')
+        .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+        .set('authorization', admin)
+    ).body[0];
     await app.http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
     const terapeuta = await crearUsuario(app, `${apellido}-fisio`, 2, 'principal');
     await app.infra.proyecciones.ponerAlDia();
@@ -134,15 +148,43 @@ describirSiHayChromium('admin en el navegador: historia clínica', () => {
     const cobertura = await app.http
       .post('/api/coberturas/autorizaciones')
       .set('authorization', admin)
-      .send({ paciente: pacienteId, sinOrden: true, entidad: eps.id, codigo: `${apellido}-A`, fecha: hoy, cobertura: 30, lineas: [{ servicio: 2, cantidad: 4 }] });
+      .send({
+        paciente: pacienteId,
+        sinOrden: true,
+        entidad: eps.id,
+        codigo: `${apellido}-A`,
+        fecha: hoy,
+        cobertura: 30,
+        lineas: [{ servicio: 2, cantidad: 4 }],
+      });
     expect(cobertura.status).toBe(201);
     const programada = await app.http
       .post('/api/sesiones/programar')
       .set('authorization', admin)
-      .send({ items: [{ paciente: pacienteId, cobertura: cobertura.body.id, lineaId: '1', terapeuta, fecha: hoy, horaInicio: '07:00', horaFin: '07:30', tipo: 'Evaluacion', lugar: 'Sede' }] });
+      .send({
+        items: [
+          {
+            paciente: pacienteId,
+            cobertura: cobertura.body.id,
+            lineaId: '1',
+            terapeuta,
+            fecha: hoy,
+            horaInicio: '07:00',
+            horaFin: '07:30',
+            tipo: 'Evaluacion',
+            lugar: 'Sede',
+          },
+        ],
+      });
     expect(programada.status).toBe(201);
     const fisio = await app.ingresar(`${apellido}-fisio`);
-    const plan = { fechaInicio: hoy, conclusiones: 'Requiere terapia física', recomendaciones: 'Ejercicios en casa', periodo: 1, lineas: [{ especialidad: 2, sesiones: 4 }] };
+    const plan = {
+      fechaInicio: hoy,
+      conclusiones: 'Requiere terapia física',
+      recomendaciones: 'Ejercicios en casa',
+      periodo: 1,
+      lineas: [{ especialidad: 2, sesiones: 4 }],
+    };
     expect((await app.http.post(`/api/pacientes/${pacienteId}/historia/planes`).set('authorization', fisio).send(plan)).status).toBe(201);
 
     await clicEnBoton(page, 'Exportar informe de valoración');
@@ -196,7 +238,9 @@ describirSiHayChromium('admin en el navegador: historia clínica', () => {
       await escribir('motivo', 'Se cansa al subir escaleras');
       await escribir('observaciones', 'Lo cuenta la madre');
       await guardar('Motivo de consulta registrado con éxito');
-      await page.waitForFunction(() => (document.querySelector('[data-seccion-movil="motivos"]')?.textContent ?? '').includes('Se cansa al subir escaleras'), { timeout: ESPERA_MS });
+      await page.waitForFunction(() => (document.querySelector('[data-seccion-movil="motivos"]')?.textContent ?? '').includes('Se cansa al subir escaleras'), {
+        timeout: ESPERA_MS,
+      });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {
       await page.setViewport({ width: 1366, height: 900 });

@@ -32,21 +32,52 @@ describirSiHayChromium('admin en el navegador: la jornada del terapeuta y el his
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     const { http } = app;
     const admin = await app.ingresar('admin');
-    const eps = (await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin)).body[0];
+    const eps = (
+      await http
+        .get('/api/eps')
+        .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+        .set('authorization', admin)
+    ).body[0];
     await http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
-    const paciente = await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ primerNombre: 'lucía', primerApellido: 'sureña', sede: 'sur' }));
+    const paciente = await http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ primerNombre: 'lucía', primerApellido: 'sureña', sede: 'sur' }));
     expect(paciente.status).toBe(201);
     const fisio = await crearUsuario(app, 'fisio-jornada', 2, 'principal');
     const aut = await http
       .post('/api/coberturas/autorizaciones')
       .set('authorization', admin)
-      .send({ paciente: paciente.body.id, sinOrden: true, entidad: eps.id, codigo: 'JORNADA-1', fecha: hoyBogota(ahora - 3 * DIA_MS), cobertura: 60, lineas: [{ servicio: 2, cantidad: 6 }] });
+      .send({
+        paciente: paciente.body.id,
+        sinOrden: true,
+        entidad: eps.id,
+        codigo: 'JORNADA-1',
+        fecha: hoyBogota(ahora - 3 * DIA_MS),
+        cobertura: 60,
+        lineas: [{ servicio: 2, cantidad: 6 }],
+      });
     expect(aut.status).toBe(201);
-    expect((await http.post('/api/catalogos/estrategias').set('authorization', admin).send({ descripcion: 'Equilibrio en bípedo', especialidad: 2 })).status).toBe(201);
+    expect(
+      (await http.post('/api/catalogos/estrategias').set('authorization', admin).send({ descripcion: 'Equilibrio en bípedo', especialidad: 2 })).status,
+    ).toBe(201);
     await app.infra.proyecciones.ponerAlDia();
     // Programmed three days ago: yesterday's session (now waiting for its evolution) and tomorrow's, both at Sede Sur.
-    const item = (fecha: string, horaInicio: string, horaFin: string) => ({ paciente: paciente.body.id, cobertura: aut.body.id, lineaId: '1', terapeuta: fisio, fecha, horaInicio, horaFin, tipo: 'Terapia', lugar: 'Sede' });
-    const programadas = await http.post('/api/sesiones/programar').set('authorization', admin).send({ items: [item(ayer, '10:00', '10:30'), item(manana, '11:00', '11:30')], confirmarCruces: true });
+    const item = (fecha: string, horaInicio: string, horaFin: string) => ({
+      paciente: paciente.body.id,
+      cobertura: aut.body.id,
+      lineaId: '1',
+      terapeuta: fisio,
+      fecha,
+      horaInicio,
+      horaFin,
+      tipo: 'Terapia',
+      lugar: 'Sede',
+    });
+    const programadas = await http
+      .post('/api/sesiones/programar')
+      .set('authorization', admin)
+      .send({ items: [item(ayer, '10:00', '10:30'), item(manana, '11:00', '11:30')], confirmarCruces: true });
     expect(programadas.status).toBe(201);
     reloj.poner(new Date(ahora).toISOString());
     navegador = await abrirNavegador();
@@ -66,7 +97,9 @@ describirSiHayChromium('admin en el navegador: la jornada del terapeuta y el his
       const hallada = await page
         .waitForFunction(
           (t: string) => {
-            const e = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].find((x) => x.children.length === 0 && (x.textContent ?? '').includes(t));
+            const e = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].find(
+              (x) => x.children.length === 0 && (x.textContent ?? '').includes(t),
+            );
             e?.click();
             return !!e;
           },
@@ -107,7 +140,10 @@ describirSiHayChromium('admin en el navegador: la jornada del terapeuta y el his
     expect(await page.$eval('textarea[name="evolucion"]', (t) => (t as HTMLTextAreaElement).value)).toBe('Se mantiene en bípedo 30 segundos sin apoyo.');
     await page.click('input[name="estrategias"]');
     await page.type('input[name="estrategias"]', 'Equilibrio');
-    const opcion = await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent?.includes('Equilibrio en bípedo')) ?? null, { timeout: ESPERA_MS });
+    const opcion = await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent?.includes('Equilibrio en bípedo')) ?? null,
+      { timeout: ESPERA_MS },
+    );
     await (opcion as unknown as { click(): Promise<void> }).click();
     await page.type('textarea[name="estadoPaciente"]', 'Atenta');
     await clicEnBoton(page, 'Evolucionar', '[data-dialogo="evolucion"]');
@@ -117,7 +153,10 @@ describirSiHayChromium('admin en el navegador: la jornada del terapeuta y el his
 
   it('la administración cancela con Otros escribiendo por qué, y en el historial de la sesión lee quién la canceló, cuándo y por qué', async () => {
     // The administrator sees every site's calendar, Sede Sur's session among them.
-    const [quien] = await app.infra.base.db.select({ nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(eq(usuarios.usuario, 'admin'));
+    const [quien] = await app.infra.base.db
+      .select({ nombres: usuarios.nombres, apellidos: usuarios.apellidos })
+      .from(usuarios)
+      .where(eq(usuarios.usuario, 'admin'));
     await navegador.cerrar();
     navegador = await abrirNavegador();
     page = navegador.page;
@@ -127,10 +166,15 @@ describirSiHayChromium('admin en el navegador: la jornada del terapeuta y el his
     await abrirEntrada('11:00 a. m.');
     await clicEnBoton(page, 'Cancelar sesión', '[data-dialogo="sesion"]');
     await page.click('[data-dialogo="sesion"] [role="combobox"]');
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[role="option"]')].some((o) => o.textContent?.trim() === 'Otros'), { timeout: ESPERA_MS });
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[role="option"]')].some((o) => o.textContent?.trim() === 'Otros'), {
+      timeout: ESPERA_MS,
+    });
     await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent?.trim() === 'Otros')?.click());
     await page.waitForSelector('input[name="detalleMotivo"]', { timeout: ESPERA_MS });
-    const deshabilitado = await page.$$eval('[data-dialogo="sesion"] button', (bs) => (bs as HTMLButtonElement[]).find((b) => b.textContent?.trim() === 'Confirmar cancelación')?.disabled);
+    const deshabilitado = await page.$$eval(
+      '[data-dialogo="sesion"] button',
+      (bs) => (bs as HTMLButtonElement[]).find((b) => b.textContent?.trim() === 'Confirmar cancelación')?.disabled,
+    );
     expect(deshabilitado).toBe(true);
     await page.type('input[name="detalleMotivo"]', 'La familia se muda de ciudad');
     await clicEnBoton(page, 'Confirmar cancelación', '[data-dialogo="sesion"]');

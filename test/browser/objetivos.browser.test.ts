@@ -37,11 +37,15 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
     app = await iniciarAppDePrueba('pglite');
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     admin = await app.ingresar('admin');
-    const paciente = await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: documento }));
+    const paciente = await app.http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ numeroDocumento: documento }));
     expect(paciente.status).toBe(201);
     pacienteId = paciente.body.id;
     let subida = app.http.post(`/api/pacientes/${pacienteId}/documentos`).set('authorization', admin);
-    for (const campo of ['documento', 'documentoAcudiente', 'consentimiento', 'ordenMedica', 'autorizacion', 'otro']) subida = subida.attach(campo, PDF_VALIDO, `${campo}.pdf`);
+    for (const campo of ['documento', 'documentoAcudiente', 'consentimiento', 'ordenMedica', 'autorizacion', 'otro'])
+      subida = subida.attach(campo, PDF_VALIDO, `${campo}.pdf`);
     expect((await subida.attach('foto', PNG_VALIDO, 'foto.png')).status).toBe(201);
     const lider = (liderId = await crearUsuario(app, 'fisio-objetivos', 2, 'principal'));
     await app.infra.proyecciones.ponerAlDia();
@@ -73,7 +77,9 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
   const pestana = (nombre: string) =>
     page.evaluate((t: string) => [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((x) => x.textContent === t)?.click(), nombre);
   const circulo = (especialidad: number) =>
-    page.waitForSelector(`[data-resumen-especialidad="${especialidad}"] [data-circulo-progreso]`, { timeout: ESPERA_MS }).then((e) => e!.evaluate((x) => x.getAttribute('data-circulo-progreso')));
+    page
+      .waitForSelector(`[data-resumen-especialidad="${especialidad}"] [data-circulo-progreso]`, { timeout: ESPERA_MS })
+      .then((e) => e!.evaluate((x) => x.getAttribute('data-circulo-progreso')));
   const accionDeFila = async (accion: string) => {
     await page.waitForSelector('[data-objetivo] [data-accion="menu"]', { timeout: ESPERA_MS });
     await page.click('[data-objetivo] [data-accion="menu"]');
@@ -131,9 +137,17 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
     await esperarTextos(page, ['ACTUALIZADO CON ÉXITO', dma(nueva)]);
 
     await page.goto(`${url}/mi-espacio`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction((t: string) => (document.querySelector('[data-seccion="objetivos-proximos"]')?.textContent ?? '').includes(t), { timeout: ESPERA_MS }, objetivo);
+    await page.waitForFunction(
+      (t: string) => (document.querySelector('[data-seccion="objetivos-proximos"]')?.textContent ?? '').includes(t),
+      { timeout: ESPERA_MS },
+      objetivo,
+    );
     await esperarTextos(page, ['Sesiones programadas hoy', 'Sesiones realizadas hoy']);
-    await page.waitForFunction((d: string) => (document.querySelector('[data-seccion="pacientes-liderados"]')?.textContent ?? '').includes(d), { timeout: ESPERA_MS }, documento);
+    await page.waitForFunction(
+      (d: string) => (document.querySelector('[data-seccion="pacientes-liderados"]')?.textContent ?? '').includes(d),
+      { timeout: ESPERA_MS },
+      documento,
+    );
     // The upcoming objectives to Excel: the job ends and offers the file.
     await clicEnBoton(page, 'Exportar a Excel', '[data-seccion="objetivos-proximos"]');
     await page.waitForSelector('[data-seccion="objetivos-proximos"] [data-testid="progreso-exportacion"][data-estado="completado"]', { timeout: ESPERA_MS });
@@ -150,7 +164,18 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
     await clicEnBoton(page, 'Ver', '[data-resultados-pacientes]');
     await page.waitForSelector('[data-hoja-familia] [data-objetivo-familia]', { timeout: ESPERA_MS });
     const hoja = await page.$eval('[data-hoja-familia]', (h) => h.textContent ?? '');
-    for (const texto of ['Objetivos y logros de', 'Fisioterapia', objetivo, 'Para lograrlo trabajamos en:', 'Equilibrio', 'Fuerza', 'Resistencia', 'En progreso', 'Fecha prevista para lograrlo:']) expect(hoja).toContain(texto);
+    for (const texto of [
+      'Objetivos y logros de',
+      'Fisioterapia',
+      objetivo,
+      'Para lograrlo trabajamos en:',
+      'Equilibrio',
+      'Fuerza',
+      'Resistencia',
+      'En progreso',
+      'Fecha prevista para lograrlo:',
+    ])
+      expect(hoja).toContain(texto);
     expect(hoja).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|Pendiente evaluar|Periodo|%/);
     expect(await page.$eval('[data-barra-progreso]', (b) => b.getAttribute('data-barra-progreso'))).toBe('80');
 
@@ -169,7 +194,12 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
         const el = document.querySelector<HTMLElement>(sel);
         return !!el && getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0;
       };
-      return { barra: visible('.MuiAppBar-root'), menu: visible('.RaSidebar-root'), botones: visible('[data-no-imprimir]'), hoja: visible('[data-hoja-familia]') };
+      return {
+        barra: visible('.MuiAppBar-root'),
+        menu: visible('.RaSidebar-root'),
+        botones: visible('[data-no-imprimir]'),
+        hoja: visible('[data-hoja-familia]'),
+      };
     });
     await page.emulateMediaType(undefined);
     expect(visibles).toEqual({ barra: false, menu: false, botones: false, hoja: true });
@@ -178,7 +208,10 @@ describirSiHayChromium('admin en el navegador: objetivos y logros, y Mi espacio'
   it('la pestaña de psicología de un paciente bloqueado muestra las palabras del servidor', async () => {
     const terapeutas = (await app.http.get('/api/admisiones/terapeutas').set('authorization', admin)).body as { id: string; rol: number }[];
     const psicologo = terapeutas.find((t) => t.rol === 6)!.id;
-    const bloqueo = await app.http.post(`/api/pacientes/${pacienteId}/lideres`).set('authorization', admin).send({ fisioterapia: liderId, psicologia: psicologo, confidencial: true });
+    const bloqueo = await app.http
+      .post(`/api/pacientes/${pacienteId}/lideres`)
+      .set('authorization', admin)
+      .send({ fisioterapia: liderId, psicologia: psicologo, confidencial: true });
     expect(bloqueo.status).toBe(200);
     await app.infra.proyecciones.ponerAlDia();
     await page.goto(`${url}/diarioCampo/objetivos-y-logros?paciente=${pacienteId}`, { waitUntil: 'networkidle0' });

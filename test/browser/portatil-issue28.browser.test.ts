@@ -31,13 +31,30 @@ describirSiHayChromium('issue 28: objetivos, nómina y reportes en un portátil 
     const admin = await servidor.app.ingresar('admin');
     const post = (ruta: string, datos: object) => http.post(ruta).set('authorization', admin).send(datos);
     const e = await prepararEscenario(servidor.app, admin, 'p28');
-    const datos = pacienteValido({ primerNombre: 'maría del socorro', segundoNombre: 'guadalupe', primerApellido: 'fernández de castro', segundoApellido: 'villavicencio' });
+    const datos = pacienteValido({
+      primerNombre: 'maría del socorro',
+      segundoNombre: 'guadalupe',
+      primerApellido: 'fernández de castro',
+      segundoApellido: 'villavicencio',
+    });
     documentoLargo = String(datos.numeroDocumento);
     pacienteLargo = (await post('/api/pacientes', datos)).body;
     const fecha = hoyBogota();
     const c = await autorizacion(servidor.app, admin, { ...e, paciente: pacienteLargo }, { cantidad: 10, fecha, codigo: CODIGO });
     const programada = await post('/api/sesiones/programar', {
-      items: [{ paciente: pacienteLargo.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio: '21:00', horaFin: '21:30', tipo: 'Evaluacion', lugar: 'Sede' }],
+      items: [
+        {
+          paciente: pacienteLargo.id,
+          cobertura: c,
+          lineaId: '1',
+          terapeuta: e.terapeuta,
+          fecha,
+          horaInicio: '21:00',
+          horaFin: '21:30',
+          tipo: 'Evaluacion',
+          lugar: 'Sede',
+        },
+      ],
       confirmarCruces: true,
     });
     expect(programada.status).toBe(201);
@@ -54,7 +71,14 @@ describirSiHayChromium('issue 28: objetivos, nómina y reportes en un portátil 
       expect(o.status).toBe(201);
     }
     // A salary record so the payroll card has a row.
-    expect((await http.put(`/api/salarios/${e.terapeuta}`).set('authorization', admin).send({ tipoContrato: 2, salarioFijo: 2_000_000, eps: 80_000, pension: 80_000, arl: 10_440, transporte: 162_000 })).status).toBe(200);
+    expect(
+      (
+        await http
+          .put(`/api/salarios/${e.terapeuta}`)
+          .set('authorization', admin)
+          .send({ tipoContrato: 2, salarioFijo: 2_000_000, eps: 80_000, pension: 80_000, arl: 10_440, transporte: 162_000 })
+      ).status,
+    ).toBe(200);
     await servidor.app.infra.proyecciones.ponerAlDia();
     navegador = await abrirNavegador();
     page = navegador.page;
@@ -94,7 +118,12 @@ describirSiHayChromium('issue 28: objetivos, nómina y reportes en un portátil 
     const m = await page.$eval('[data-seccion="panel-nomina"]', (panel) => {
       const encabezados = [...panel.querySelectorAll('thead th')];
       const neto = encabezados[encabezados.length - 1];
-      return { texto: neto.textContent, derechaNeto: neto.getBoundingClientRect().right, derechaPanel: panel.getBoundingClientRect().right, desborda: panel.scrollWidth > panel.clientWidth };
+      return {
+        texto: neto.textContent,
+        derechaNeto: neto.getBoundingClientRect().right,
+        derechaPanel: panel.getBoundingClientRect().right,
+        desborda: panel.scrollWidth > panel.clientWidth,
+      };
     });
     expect(m.texto).toBe('Neto');
     expect(m.desborda).toBe(false);
@@ -104,7 +133,12 @@ describirSiHayChromium('issue 28: objetivos, nómina y reportes en un portátil 
 
   /** Whether each element's text is whole: not clipped sideways and no wider than its cell. */
   const enteros = (selector: string) =>
-    page.$$eval(selector, (ns) => ns.map((n) => ({ texto: n.textContent, cortado: n.scrollWidth > n.clientWidth || n.getBoundingClientRect().right > (n.closest('td')?.getBoundingClientRect().right ?? Infinity) + 0.5 })));
+    page.$$eval(selector, (ns) =>
+      ns.map((n) => ({
+        texto: n.textContent,
+        cortado: n.scrollWidth > n.clientWidth || n.getBoundingClientRect().right > (n.closest('td')?.getBoundingClientRect().right ?? Infinity) + 0.5,
+      })),
+    );
 
   it('informe de autorizaciones: el código y el paciente largos se ven enteros, sin cortes', async () => {
     await page.goto(`${servidor.url}/reportes/informe-autorizaciones`, { waitUntil: 'networkidle0' });

@@ -36,9 +36,17 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     url = `http://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}`;
     const { http } = app;
     admin = await app.ingresar('admin');
-    const eps = (await http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin)).body[0];
+    const eps = (
+      await http
+        .get('/api/eps')
+        .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+        .set('authorization', admin)
+    ).body[0];
     await http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
-    const paciente = await http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: documento }));
+    const paciente = await http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ numeroDocumento: documento }));
     expect(paciente.status).toBe(201);
     pacienteId = paciente.body.id;
     epsId = eps.id;
@@ -46,10 +54,20 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     const aut = await http
       .post('/api/coberturas/autorizaciones')
       .set('authorization', admin)
-      .send({ paciente: paciente.body.id, sinOrden: true, entidad: eps.id, codigo: 'PROG-NAV-1', fecha: hoyBogota(), cobertura: 60, lineas: [{ servicio: 2, cantidad: 4 }] });
+      .send({
+        paciente: paciente.body.id,
+        sinOrden: true,
+        entidad: eps.id,
+        codigo: 'PROG-NAV-1',
+        fecha: hoyBogota(),
+        cobertura: 60,
+        lineas: [{ servicio: 2, cantidad: 4 }],
+      });
     expect(aut.status).toBe(201);
     cobertura = aut.body.id;
-    expect((await http.post('/api/catalogos/estrategias').set('authorization', admin).send({ descripcion: 'Marcha asistida', especialidad: 2 })).status).toBe(201);
+    expect((await http.post('/api/catalogos/estrategias').set('authorization', admin).send({ descripcion: 'Marcha asistida', especialidad: 2 })).status).toBe(
+      201,
+    );
     await app.infra.proyecciones.ponerAlDia();
     navegador = await abrirNavegador();
     page = navegador.page;
@@ -62,7 +80,13 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
 
   const elegir = async (nombre: string, opcion: string) => {
     await page.click(`[name="${nombre}"] ~ [role="combobox"], div[role="combobox"][aria-labelledby*="${nombre}"]`).catch(async () => {
-      await page.evaluate((n: string) => (document.querySelector(`input[name="${n}"]`)?.previousElementSibling as HTMLElement | null)?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })), nombre);
+      await page.evaluate(
+        (n: string) =>
+          (document.querySelector(`input[name="${n}"]`)?.previousElementSibling as HTMLElement | null)?.dispatchEvent(
+            new MouseEvent('mousedown', { bubbles: true }),
+          ),
+        nombre,
+      );
     });
     // The menu opens with an animation: the option is clicked again until the menu closes.
     for (let intento = 0; ; intento++) {
@@ -71,7 +95,10 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
         { timeout: ESPERA_MS },
         opcion,
       );
-      await page.evaluate((t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').includes(t))?.click(), opcion);
+      await page.evaluate(
+        (t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').includes(t))?.click(),
+        opcion,
+      );
       const cerrado = await page
         .waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: 3000 })
         .then(() => true)
@@ -111,7 +138,7 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
       (globalThis as { Date: DateConstructor }).Date = Desplazada as DateConstructor;
     }, dias * DIA_MS);
   };
-  const restantes = async () => ((await app.http.get(`/api/coberturas/${cobertura}`).set('authorization', admin)).body.bolsa as number);
+  const restantes = async () => (await app.http.get(`/api/coberturas/${cobertura}`).set('authorization', admin)).body.bolsa as number;
 
   it('rol 7 programa una serie semanal viendo antes las fechas, la ve en el calendario y cancela una con motivo', async () => {
     await ingresarEnNavegador(page, url, 'rol7');
@@ -136,7 +163,9 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     expect(eventos.length).toBeGreaterThan(0);
     // The second session of the series is cancelled.
     await page.evaluate(() => {
-      const filas = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].filter((e) => e.children.length === 0 && (e.textContent ?? '').includes('ANA'));
+      const filas = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].filter(
+        (e) => e.children.length === 0 && (e.textContent ?? '').includes('ANA'),
+      );
       (filas[1] ?? filas[0]).click();
     });
     await page.waitForSelector('[data-dialogo="sesion"]', { timeout: ESPERA_MS });
@@ -153,11 +182,33 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     const otra = await app.http
       .post('/api/coberturas/autorizaciones')
       .set('authorization', admin)
-      .send({ paciente: pacienteId, sinOrden: true, entidad: epsId, codigo: 'PROG-NAV-2', fecha: hoyBogota(inicio + 2 * DIA_MS), cobertura: 30, lineas: [{ servicio: 2, cantidad: 2 }] });
+      .send({
+        paciente: pacienteId,
+        sinOrden: true,
+        entidad: epsId,
+        codigo: 'PROG-NAV-2',
+        fecha: hoyBogota(inicio + 2 * DIA_MS),
+        cobertura: 30,
+        lineas: [{ servicio: 2, cantidad: 2 }],
+      });
     const evaluacion = await app.http
       .post('/api/sesiones/programar')
       .set('authorization', admin)
-      .send({ items: [{ paciente: pacienteId, cobertura: otra.body.id, lineaId: '1', terapeuta: fisio, fecha: hoyBogota(inicio + 2 * DIA_MS), horaInicio: '18:00', horaFin: '18:30', tipo: 'Evaluacion', lugar: 'Sede' }] });
+      .send({
+        items: [
+          {
+            paciente: pacienteId,
+            cobertura: otra.body.id,
+            lineaId: '1',
+            terapeuta: fisio,
+            fecha: hoyBogota(inicio + 2 * DIA_MS),
+            horaInicio: '18:00',
+            horaFin: '18:30',
+            tipo: 'Evaluacion',
+            lugar: 'Sede',
+          },
+        ],
+      });
     expect(evaluacion.status).toBe(201);
     await ingresarEnNavegador(page, url, 'fisio-agenda');
     await page.goto(`${url}/diarioCampo/evoluciones`, { waitUntil: 'networkidle0' });
@@ -165,7 +216,9 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     await page.click('[data-calendario] button[title*="nterior"], [data-calendario] .fc-prev-button').catch(() => undefined);
     await buscarEnCalendario('ANA');
     await page.evaluate(() => {
-      const filas = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].filter((e) => e.children.length === 0 && (e.textContent ?? '').includes('ANA'));
+      const filas = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].filter(
+        (e) => e.children.length === 0 && (e.textContent ?? '').includes('ANA'),
+      );
       filas[0].click();
     });
     await page.waitForSelector('[data-dialogo="sesion"]', { timeout: ESPERA_MS });
@@ -174,19 +227,27 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     await esperarTextos(page, ['La evolución se hará una fecha posterior a la programación, por lo tanto se pagará a la mitad.']);
     await page.click('input[name="estrategias"]');
     await page.type('input[name="estrategias"]', 'Marcha');
-    const opcion = await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent?.includes('Marcha asistida')) ?? null, { timeout: ESPERA_MS });
+    const opcion = await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent?.includes('Marcha asistida')) ?? null,
+      { timeout: ESPERA_MS },
+    );
     await (opcion as unknown as { click(): Promise<void> }).click();
     await page.type('textarea[name="estadoPaciente"]', 'Tranquilo y colaborador');
     await page.type('textarea[name="evolucion"]', 'Marcha con apoyo en barras paralelas, mejor control de tronco.');
     await clicEnBoton(page, 'Evolucionar', '[data-dialogo="evolucion"]');
     await esperarTextos(page, ['Sesión evolucionada con éxito']);
-    const agenda = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ desde: manana, hasta: manana, estado: 1 }) }).set('authorization', admin);
+    const agenda = await app.http
+      .get('/api/sesiones')
+      .query({ filter: JSON.stringify({ desde: manana, hasta: manana, estado: 1 }) })
+      .set('authorization', admin);
     expect(agenda.body).toEqual([expect.objectContaining({ fecha: manana, atrasada: true, terapeutaNombre: expect.stringMatching(/fisio-agenda/i) })]);
 
     // The evaluation is not evolved from the agenda until the history has the day's reason, impression and plan.
     await buscarEnCalendario('Evaluación');
     await page.evaluate(() => {
-      const filas = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].filter((e) => e.children.length === 0 && (e.textContent ?? '').includes('Evaluación'));
+      const filas = [...document.querySelectorAll<HTMLElement>('[data-calendario] *')].filter(
+        (e) => e.children.length === 0 && (e.textContent ?? '').includes('Evaluación'),
+      );
       filas[0].click();
     });
     await page.waitForSelector('[data-dialogo="sesion"]', { timeout: ESPERA_MS });
@@ -247,12 +308,26 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
       selector,
       texto ?? null,
     );
-  const sinScrollHorizontal = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && document.body.scrollWidth <= window.innerWidth);
+  const sinScrollHorizontal = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && document.body.scrollWidth <= window.innerWidth);
   /** Picks the option whose whole text is `texto` ('2:30 p. m.', not '12:30 p. m.'). */
   const elegirExacto = async (nombre: string, texto: string) => {
-    await page.evaluate((n: string) => (document.querySelector(`input[name="${n}"]`)?.previousElementSibling as HTMLElement | null)?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })), nombre);
-    await page.waitForFunction((t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].some((o) => (o.textContent ?? '').trim() === t), { timeout: ESPERA_MS }, texto);
-    await page.evaluate((t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').trim() === t)?.click(), texto);
+    await page.evaluate(
+      (n: string) =>
+        (document.querySelector(`input[name="${n}"]`)?.previousElementSibling as HTMLElement | null)?.dispatchEvent(
+          new MouseEvent('mousedown', { bubbles: true }),
+        ),
+      nombre,
+    );
+    await page.waitForFunction(
+      (t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].some((o) => (o.textContent ?? '').trim() === t),
+      { timeout: ESPERA_MS },
+      texto,
+    );
+    await page.evaluate(
+      (t: string) => [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => (o.textContent ?? '').trim() === t)?.click(),
+      texto,
+    );
     await page.waitForFunction(() => !document.querySelector('[role="listbox"]'), { timeout: ESPERA_MS });
   };
 
@@ -287,8 +362,13 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     expect(await dentroDeLaVentana('[data-dialogo="programar"] button', 'Programar')).toBe('visible');
     await clicEnBoton(page, 'Programar', '[data-dialogo="programar"]');
     await esperarTextos(page, ['Sesión registrada con éxito']);
-    const nuevas = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ paciente: pacienteId, estado: 3, desde: hoyBogota(inicio + 4 * DIA_MS) }) }).set('authorization', admin);
-    expect(nuevas.body.map((x: { horaInicio: string; horaFin: string; coberturaCodigo: string }) => `${x.horaInicio}-${x.horaFin} ${x.coberturaCodigo}`)).toEqual(['14:30-15:00 PROG-NAV-2', '14:30-15:00 PROG-NAV-1']);
+    const nuevas = await app.http
+      .get('/api/sesiones')
+      .query({ filter: JSON.stringify({ paciente: pacienteId, estado: 3, desde: hoyBogota(inicio + 4 * DIA_MS) }) })
+      .set('authorization', admin);
+    expect(
+      nuevas.body.map((x: { horaInicio: string; horaFin: string; coberturaCodigo: string }) => `${x.horaInicio}-${x.horaFin} ${x.coberturaCodigo}`),
+    ).toEqual(['14:30-15:00 PROG-NAV-2', '14:30-15:00 PROG-NAV-1']);
 
     // The patient's photo (an admissions document) on the therapist's agenda, and the evolve form at 1366×768.
     let subida = app.http.post(`/api/pacientes/${pacienteId}/documentos`).set('authorization', admin);
@@ -317,14 +397,17 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
       });
     for (let i = 0; i < 3 && !(await page.evaluate(pendiente)); i++) {
       await new Promise((r) => setTimeout(r, 1500));
-      if (!(await page.evaluate(pendiente))) await page.click('[data-calendario] button[aria-label*="iguiente"], [data-calendario] button[title*="iguiente"], [data-calendario] .fc-next-button');
+      if (!(await page.evaluate(pendiente)))
+        await page.click('[data-calendario] button[aria-label*="iguiente"], [data-calendario] button[title*="iguiente"], [data-calendario] .fc-next-button');
     }
     await page.waitForFunction(pendiente, { timeout: ESPERA_MS });
     await page.waitForSelector('[data-calendario] [data-foto-paciente="si"]', { timeout: ESPERA_MS });
     await esperarTextos(page, ['2:30 p. m. – 3:00 p. m. · Por evolucionar · ANA PÉREZ']);
     expect(await sinScrollHorizontal()).toBe(true);
     await page.evaluate(() => {
-      const e = [...document.querySelectorAll<HTMLElement>('[data-calendario] [data-evento-con-foto]')].find((x) => ['Terapia', '2:30 p. m.', 'Por evolucionar'].every((t) => (x.textContent ?? '').includes(t)));
+      const e = [...document.querySelectorAll<HTMLElement>('[data-calendario] [data-evento-con-foto]')].find((x) =>
+        ['Terapia', '2:30 p. m.', 'Por evolucionar'].every((t) => (x.textContent ?? '').includes(t)),
+      );
       e?.click();
     });
     await page.waitForSelector('[data-dialogo="sesion"] [data-foto-paciente="si"]', { timeout: ESPERA_MS });

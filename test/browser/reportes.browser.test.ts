@@ -24,13 +24,25 @@ describirSiHayChromium('admin en el navegador: reportes de un visor de reportes 
     const admin = await servidor.app.ingresar('admin');
     const e = await prepararEscenario(servidor.app, admin, 'reportes-nav');
     const c = await autorizacion(servidor.app, admin, e, { cantidad: 10, fecha, codigo: 'REPORTES-NAV-1' });
-    const item = (horaInicio: string, horaFin: string, tipo: string) => ({ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio, horaFin, tipo, lugar: 'Sede' });
+    const item = (horaInicio: string, horaFin: string, tipo: string) => ({
+      paciente: e.paciente.id,
+      cobertura: c,
+      lineaId: '1',
+      terapeuta: e.terapeuta,
+      fecha,
+      horaInicio,
+      horaFin,
+      tipo,
+      lugar: 'Sede',
+    });
     const programadas = await http
       .post('/api/sesiones/programar')
       .set('authorization', admin)
       .send({ items: [item('19:00', '19:30', 'Evaluacion'), item('20:00', '20:30', 'Terapia')] });
     expect(programadas.status).toBe(201);
-    expect((await http.post(`/api/sesiones/${programadas.body.ids[1]}/cancelar`).set('authorization', admin).send({ motivo: 'Falta de transporte' })).status).toBe(200);
+    expect(
+      (await http.post(`/api/sesiones/${programadas.body.ids[1]}/cancelar`).set('authorization', admin).send({ motivo: 'Falta de transporte' })).status,
+    ).toBe(200);
     navegador = await abrirNavegador();
     page = navegador.page;
   }, 120_000);

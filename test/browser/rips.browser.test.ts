@@ -37,14 +37,32 @@ describirSiHayChromium('RIPS en el navegador: el usuario de facturación corrige
     // An insurer's patient with what the RIPS needs, an authorization, a therapist with a document, one done session.
     const e = await prepararEscenario(app, admin, 'rips');
     epsNombre = e.eps.nombre;
-    const paciente = (await api('post', '/pacientes', pacienteValido({ paisResidencia: '170', departamentoResidencia: '11', ciudadResidencia: '11001', regimen: 1, tipoVinculacion: 'COTIZANTE' }))).body;
+    const paciente = (
+      await api(
+        'post',
+        '/pacientes',
+        pacienteValido({ paisResidencia: '170', departamentoResidencia: '11', ciudadResidencia: '11001', regimen: 1, tipoVinculacion: 'COTIZANTE' }),
+      )
+    ).body;
     expect(paciente.id).toBeDefined();
     const escenario = { ...e, paciente };
     const cobertura = await autorizacion(app, admin, escenario, { cantidad: 10, codigo: 'RIPS-AUT-1' });
     expect((await api('post', `/pacientes/${paciente.id}/historia/impresiones`, { descripcion: 'Retraso del desarrollo', cie10: ['F84.0'] })).status).toBe(201);
     expect((await app.http.put(`/api/usuarios/${e.terapeuta}`).set('authorization', admin).field('cedula', '52111222')).status).toBe(200);
     const programada = await api('post', '/sesiones/programar', {
-      items: [{ paciente: paciente.id, cobertura, lineaId: '1', terapeuta: e.terapeuta, fecha: '2026-11-20', horaInicio: '08:00', horaFin: '08:30', tipo: 'Terapia', lugar: 'Sede' }],
+      items: [
+        {
+          paciente: paciente.id,
+          cobertura,
+          lineaId: '1',
+          terapeuta: e.terapeuta,
+          fecha: '2026-11-20',
+          horaInicio: '08:00',
+          horaFin: '08:30',
+          tipo: 'Terapia',
+          lugar: 'Sede',
+        },
+      ],
     });
     expect(programada.status).toBe(201);
     const estrategia = await api('post', '/catalogos/estrategias', { descripcion: 'Marcha RIPS', especialidad: 2 });
@@ -55,7 +73,18 @@ describirSiHayChromium('RIPS en el navegador: el usuario de facturación corrige
       .send({ estrategias: [estrategia.body.id], material: '', estadoPaciente: 'Colaborador', evolucion: 'Camina con apoyo', requiereExamen: false });
     expect(evolucion.status).toBe(200);
     // The billing user.
-    expect((await api('post', '/usuarios', { usuario: 'facturacion1', password: 'Clave-Segura-123', nombres: 'Fabiola', apellidos: 'Cuentas', rol: 24, sede: 'principal' })).status).toBe(201);
+    expect(
+      (
+        await api('post', '/usuarios', {
+          usuario: 'facturacion1',
+          password: 'Clave-Segura-123',
+          nombres: 'Fabiola',
+          apellidos: 'Cuentas',
+          rol: 24,
+          sede: 'principal',
+        })
+      ).status,
+    ).toBe(201);
     await app.infra.proyecciones.ponerAlDia();
 
     navegador = await abrirNavegador();
@@ -76,7 +105,12 @@ describirSiHayChromium('RIPS en el navegador: el usuario de facturación corrige
   const escribirFecha = async (nombre: string, ddmmaaaa: string) => {
     await ponerValor(page, `input[name="${nombre}"]`, '');
     await page.type(`input[name="${nombre}"]`, ddmmaaaa.replace(/\//g, ''));
-    await page.waitForFunction((n: string, v: string) => (document.querySelector(`input[name="${n}"]`) as HTMLInputElement | null)?.value === v, {}, nombre, ddmmaaaa);
+    await page.waitForFunction(
+      (n: string, v: string) => (document.querySelector(`input[name="${n}"]`) as HTMLInputElement | null)?.value === v,
+      {},
+      nombre,
+      ddmmaaaa,
+    );
   };
 
   const verSesiones = async () => {
@@ -91,7 +125,10 @@ describirSiHayChromium('RIPS en el navegador: el usuario de facturación corrige
       // What the person would see, to tell a wrong filter from an error answer.
       await page.screenshot({ path: join(tmpdir(), 'rips-vista-fallida.png') }).catch(() => undefined);
       const fechas = await page.$$eval('input[name="desde"], input[name="hasta"]', (l) => l.map((i) => (i as HTMLInputElement).value));
-      throw new Error(`La vista previa no mostró sesiones (fechas ${fechas.join(' – ')}): ${await page.evaluate(() => document.body.innerText.slice(0, 1500))}`, { cause: error });
+      throw new Error(
+        `La vista previa no mostró sesiones (fechas ${fechas.join(' – ')}): ${await page.evaluate(() => document.body.innerText.slice(0, 1500))}`,
+        { cause: error },
+      );
     }
   };
 
@@ -134,7 +171,12 @@ describirSiHayChromium('RIPS en el navegador: el usuario de facturación corrige
     const rips = JSON.parse(readFileSync(join(descargas, archivos[0]), 'utf8'));
     expect(validarRips(rips)).toEqual({ valido: true, errores: [] });
     expect(rips).toMatchObject({ numDocumentoIdObligado: '900123456', numFactura: 'FE-5001' });
-    expect(rips.usuarios[0].servicios.procedimientos[0]).toMatchObject({ codPrestador: '110010000001', codProcedimiento: '931001', fechaInicioAtencion: '2026-11-20 08:00', numAutorizacion: 'RIPS-AUT-1' });
+    expect(rips.usuarios[0].servicios.procedimientos[0]).toMatchObject({
+      codPrestador: '110010000001',
+      codProcedimiento: '931001',
+      fechaInicioAtencion: '2026-11-20 08:00',
+      numAutorizacion: 'RIPS-AUT-1',
+    });
     // The generation is listed with its state and hash.
     await page.waitForSelector('[data-seccion="generaciones"] [data-estado="generado"]', { timeout: ESPERA_MS });
   }, 400_000);

@@ -69,7 +69,11 @@ describirSiHayChromium('shell en el navegador', () => {
     const cookie = (await page.cookies(`${servidor.url}/api/auth/permisos`)).find((c) => c.name === 'avanti_sesion')!;
     await page.waitForFunction(() => ['/', '/login'].includes(location.pathname), { timeout: ESPERA_MS });
     expect(alertas.some((a) => /inactividad/i.test(a))).toBe(true);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('rol'), localStorage.getItem('usuario')])).toEqual([null, null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('rol'), localStorage.getItem('usuario')])).toEqual([
+      null,
+      null,
+      null,
+    ]);
     // The token the browser held no longer opens anything.
     expect((await servidor.app.http.get('/api/auth/permisos').set('cookie', `avanti_sesion=${cookie.value}`)).status).toBe(401);
   }, 60_000);

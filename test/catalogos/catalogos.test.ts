@@ -42,7 +42,9 @@ describe.each(motores)('Catálogos y CIE-10 (%s)', (motor) => {
 
   it('la importación es idempotente y el lector respeta las comillas de RFC 4180', async () => {
     const filas = await leerCie10('code,code_0,code_1,code_2,code_3,code_4,description,level,source\nX00,,,,,,"Uno, ""dos""\ny tres",2,prueba\n');
-    expect(filas).toEqual([{ codigo: 'X00', descripcion: 'Uno, "dos" y tres', busqueda: 'x00 x00 uno, "dos" y tres', nivel: 2, padre: null, fuente: 'prueba' }]);
+    expect(filas).toEqual([
+      { codigo: 'X00', descripcion: 'Uno, "dos" y tres', busqueda: 'x00 x00 uno, "dos" y tres', nivel: 2, padre: null, fuente: 'prueba' },
+    ]);
     await expect(leerCie10('codigo,descripcion\nA,B\n')).rejects.toThrow('El archivo no tiene el encabezado de CIE-10');
     const { importarCie10 } = await import('@avanti/libs/catalogos/cie10');
     expect(await importarCie10(app.infra.base.db)).toBe(0);
@@ -64,7 +66,9 @@ describe.each(motores)('Catálogos y CIE-10 (%s)', (motor) => {
     expect(alta.status).toBe(201);
     expect(alta.body.mensaje).toBe('REGISTRADO CON ÉXITO');
     const lista = await get('/api/catalogos/materiales', { filter: JSON.stringify({ q: 'tunel GATEO' }) });
-    expect(lista.body).toEqual([{ id: alta.body.id, catalogo: 'materiales', descripcion: 'Túnel de gateo', especialidad: 4, tipoPatologia: null, tipoDominio: 34, estado: 1 }]);
+    expect(lista.body).toEqual([
+      { id: alta.body.id, catalogo: 'materiales', descripcion: 'Túnel de gateo', especialidad: 4, tipoPatologia: null, tipoDominio: 34, estado: 1 },
+    ]);
     const des = await post(`/api/catalogos/materiales/${alta.body.id}/desactivar`);
     expect(des.body).toMatchObject({ estado: 2, mensaje: 'DESACTIVADO CON ÉXITO' });
     expect((await post(`/api/catalogos/materiales/${alta.body.id}/desactivar`)).body.mensaje).toBe('El ítem ya está inactivo');
@@ -78,7 +82,12 @@ describe.each(motores)('Catálogos y CIE-10 (%s)', (motor) => {
 
   it.each([
     ['/api/catalogos/motivos-consulta', {}, 400, 'La descripción es obligatoria'],
-    ['/api/catalogos/estrategias', { descripcion: 'X' }, 400, 'La especialidad debe ser 2 (Fisioterapia), 3 (Fonoaudiología), 4 (Terapia ocupacional), 5 (Educación especial) o 6 (Psicología)'],
+    [
+      '/api/catalogos/estrategias',
+      { descripcion: 'X' },
+      400,
+      'La especialidad debe ser 2 (Fisioterapia), 3 (Fonoaudiología), 4 (Terapia ocupacional), 5 (Educación especial) o 6 (Psicología)',
+    ],
     ['/api/catalogos/patologias', { descripcion: 'X', tipo: 9 }, 400, 'El tipo de patología debe ser 1 (CIE-10) o 2 (DSM-IV)'],
     ['/api/catalogos/motivos-consulta', { descripcion: 'retraso DEL lenguaje' }, 409, 'Ya existe un ítem con esa descripción en este catálogo'],
   ])('POST %s %j → %i "%s"', async (ruta, datos, estado, mensaje) => {
@@ -128,7 +137,13 @@ describe.each(motores)('Catálogos y CIE-10 (%s)', (motor) => {
     expect((await post('/api/catalogos/patologias', { descripcion: 'Otra prueba', tipo: 1, codigo: 'U999' })).status).toBe(409);
 
     for (const q of ['U99.9', 'u999', 'prueba clinica']) {
-      expect((await get('/api/cie10', { q })).body).toContainEqual({ codigo: 'U999', codigoConPunto: 'U99.9', descripcion: 'Síndrome de prueba clínica', nivel: 3, padre: 'U99' });
+      expect((await get('/api/cie10', { q })).body).toContainEqual({
+        codigo: 'U999',
+        codigoConPunto: 'U99.9',
+        descripcion: 'Síndrome de prueba clínica',
+        nivel: 3,
+        padre: 'U99',
+      });
     }
     const paciente = (await post('/api/pacientes', pacienteValido())).body;
     const impresion = await post(`/api/pacientes/${paciente.id}/historia/impresiones`, { descripcion: 'Hallazgos compatibles', cie10: ['U99.9'] });

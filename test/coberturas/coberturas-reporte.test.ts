@@ -19,12 +19,34 @@ describe.each(motores)('Reporte de órdenes, exportaciones de órdenes y tarifas
   beforeAll(async () => {
     app = await iniciarAppDePrueba(motor, { reloj });
     admin = await app.ingresar('admin');
-    eps = (await app.http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin)).body[0];
-    paciente = (await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: '7070', tipoCliente: 6, primerNombre: 'lucía', primerApellido: 'ramírez' }))).body;
-    orden = (
-      await post('/ordenes', { paciente: paciente.id, entidad: eps.id, fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 2, cantidad: 10 }, { servicio: 3, cantidad: 4 }], observaciones: 'primera orden' })
+    eps = (
+      await app.http
+        .get('/api/eps')
+        .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+        .set('authorization', admin)
+    ).body[0];
+    paciente = (
+      await app.http
+        .post('/api/pacientes')
+        .set('authorization', admin)
+        .send(pacienteValido({ numeroDocumento: '7070', tipoCliente: 6, primerNombre: 'lucía', primerApellido: 'ramírez' }))
     ).body;
-    autorizacion = (await post('/autorizaciones', { paciente: paciente.id, pertenece: orden.id, fecha: '2026-11-20', cobertura: 60, lineas: [{ servicio: 2, cantidad: 8 }] })).body;
+    orden = (
+      await post('/ordenes', {
+        paciente: paciente.id,
+        entidad: eps.id,
+        fecha: '2026-11-20',
+        cobertura: 30,
+        lineas: [
+          { servicio: 2, cantidad: 10 },
+          { servicio: 3, cantidad: 4 },
+        ],
+        observaciones: 'primera orden',
+      })
+    ).body;
+    autorizacion = (
+      await post('/autorizaciones', { paciente: paciente.id, pertenece: orden.id, fecha: '2026-11-20', cobertura: 60, lineas: [{ servicio: 2, cantidad: 8 }] })
+    ).body;
     await crearUsuario(app, 'reportes-norte', 8, 'norte');
     reportesNorte = await app.ingresar('reportes-norte');
   });
@@ -41,11 +63,17 @@ describe.each(motores)('Reporte de órdenes, exportaciones de órdenes y tarifas
   };
 
   it('la lista del reporte nombra la sede; busca por paciente y filtra por fechas', async () => {
-    const lista = await app.http.get('/api/coberturas').query({ filter: JSON.stringify({ q: 'lucia ramirez', desde: '2026-11-20', hasta: '2026-11-20' }) }).set('authorization', admin);
+    const lista = await app.http
+      .get('/api/coberturas')
+      .query({ filter: JSON.stringify({ q: 'lucia ramirez', desde: '2026-11-20', hasta: '2026-11-20' }) })
+      .set('authorization', admin);
     expect(lista.status).toBe(200);
     expect(lista.body.map((c: { codigo: string }) => c.codigo).sort()).toEqual([autorizacion.codigo, orden.codigo].sort());
     expect(lista.body[0]).toMatchObject({ sede: 'principal', sedeNombre: 'Sede Principal' });
-    const antes = await app.http.get('/api/coberturas').query({ filter: JSON.stringify({ q: 'lucia ramirez', hasta: '2026-11-19' }) }).set('authorization', admin);
+    const antes = await app.http
+      .get('/api/coberturas')
+      .query({ filter: JSON.stringify({ q: 'lucia ramirez', hasta: '2026-11-19' }) })
+      .set('authorization', admin);
     expect(antes.body).toEqual([]);
   });
 
@@ -54,7 +82,10 @@ describe.each(motores)('Reporte de órdenes, exportaciones de órdenes y tarifas
     const reporte = await app.http.get('/api/reportes/ordenes').query(filtro).set('authorization', admin);
     expect(reporte.status).toBe(200);
     expect(reporte.body.map((c: { id: string }) => c.id).sort()).toEqual([orden.id, autorizacion.id].sort());
-    const ajeno = await app.http.get('/api/reportes/ordenes').query({ filter: JSON.stringify({ q: 'lucia ramirez', sede: 'principal' }) }).set('authorization', reportesNorte);
+    const ajeno = await app.http
+      .get('/api/reportes/ordenes')
+      .query({ filter: JSON.stringify({ q: 'lucia ramirez', sede: 'principal' }) })
+      .set('authorization', reportesNorte);
     expect(ajeno.status).toBe(200);
     expect(ajeno.body).toEqual([]);
   });
@@ -65,7 +96,21 @@ describe.each(motores)('Reporte de órdenes, exportaciones de órdenes y tarifas
     expect(libro.nombreHoja).toBe('Órdenes y autorizaciones');
     expect(libro.negrita).toBe(true);
     const [encabezados, ...filas] = libro.filas;
-    expect(encabezados).toEqual(['Código', 'Formato', 'N.º autorización EPS', 'Paciente', 'Entidad o cliente', 'Fecha de expedición', 'Fecha de vencimiento', 'Servicios', 'Saldo en bolsa', 'Orden médica', 'Estado', 'Sede', 'Observaciones']);
+    expect(encabezados).toEqual([
+      'Código',
+      'Formato',
+      'N.º autorización EPS',
+      'Paciente',
+      'Entidad o cliente',
+      'Fecha de expedición',
+      'Fecha de vencimiento',
+      'Servicios',
+      'Saldo en bolsa',
+      'Orden médica',
+      'Estado',
+      'Sede',
+      'Observaciones',
+    ]);
     const porCodigo = Object.fromEntries(filas.map((f) => [f[0], f]));
     expect(porCodigo[orden.codigo]).toEqual([
       orden.codigo,
@@ -82,7 +127,9 @@ describe.each(motores)('Reporte de órdenes, exportaciones de órdenes y tarifas
       'Sede Principal',
       'primera orden',
     ]);
-    expect(porCodigo[autorizacion.codigo]).toEqual(expect.arrayContaining(['Autorización', '19/01/2027', 'Fisioterapia × 8 (0 programadas)', '8', orden.codigo]));
+    expect(porCodigo[autorizacion.codigo]).toEqual(
+      expect.arrayContaining(['Autorización', '19/01/2027', 'Fisioterapia × 8 (0 programadas)', '8', orden.codigo]),
+    );
     const fueraDeFecha = await exportar('coberturas', { q: paciente.codigo, desde: '2026-12-01' });
     expect(fueraDeFecha.fin).toMatchObject({ estado: 'completado', filas: 0 });
   });
@@ -91,7 +138,10 @@ describe.each(motores)('Reporte de órdenes, exportaciones de órdenes y tarifas
     const { fin, libro } = await exportar('coberturas', { q: paciente.codigo, sede: 'principal' }, reportesNorte);
     expect(fin).toMatchObject({ estado: 'completado', filas: 0 });
     expect(libro.filas).toHaveLength(1);
-    const malo = await app.http.post('/api/exportaciones').set('authorization', admin).send({ recurso: 'coberturas', filtro: { desde: '20/11/2026' } });
+    const malo = await app.http
+      .post('/api/exportaciones')
+      .set('authorization', admin)
+      .send({ recurso: 'coberturas', filtro: { desde: '20/11/2026' } });
     expect(malo.status).toBe(400);
     expect(malo.body.mensaje).toBe('Filtro inválido: desde');
     const historia = await app.ingresar('rol10');
@@ -101,7 +151,9 @@ describe.each(motores)('Reporte de órdenes, exportaciones de órdenes y tarifas
   it('desde el reporte se desactiva una autorización sin sesiones programadas; una orden médica no', async () => {
     await crearUsuario(app, 'reportes-principal', 8, 'principal');
     const reportes = await app.ingresar('reportes-principal');
-    const ordenSola = (await post('/ordenes', { paciente: paciente.id, entidad: eps.id, fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 4, cantidad: 2 }] })).body;
+    const ordenSola = (
+      await post('/ordenes', { paciente: paciente.id, entidad: eps.id, fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 4, cantidad: 2 }] })
+    ).body;
     const noOrden = await app.http.post(`/api/coberturas/${ordenSola.id}/cancelar`).set('authorization', reportes);
     expect(noOrden.status).toBe(403);
     expect(noOrden.body.mensaje).toBe('Una orden médica se cancela desde Gestión de autorizaciones');
@@ -130,7 +182,8 @@ describe.each(motores)('Reporte de órdenes, exportaciones de órdenes y tarifas
   });
 
   it('un administrador corrige el nombre y el CUPS de una especialidad; las tarifas la nombran así; la auditoría lo cuenta', async () => {
-    const put = (codigo: number | string, datos: object, token = admin) => app.http.put(`/api/especialidades/${codigo}`).set('authorization', token).send(datos);
+    const put = (codigo: number | string, datos: object, token = admin) =>
+      app.http.put(`/api/especialidades/${codigo}`).set('authorization', token).send(datos);
     const res = await put(5, { nombre: '  Educación   especial inclusiva ', cups: 'a1b2c3' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ codigo: 5, mensaje: 'Especialidad actualizada con éxito' });
@@ -158,8 +211,13 @@ describe.each(motores)('Reporte de órdenes, exportaciones de órdenes y tarifas
     expect((await app.http.get('/api/especialidades').set('authorization', admin)).body).toEqual(antes);
 
     await app.infra.proyecciones.ponerAlDia();
-    const auditoria = await app.http.get('/api/auditoria').query({ filter: JSON.stringify({ q: 'inclusiva' }) }).set('authorization', admin);
-    expect(auditoria.body.map((e: { descripcion: string }) => e.descripcion)).toContainEqual('Definió la especialidad Educación especial inclusiva (código 5, CUPS A1B2C3)');
+    const auditoria = await app.http
+      .get('/api/auditoria')
+      .query({ filter: JSON.stringify({ q: 'inclusiva' }) })
+      .set('authorization', admin);
+    expect(auditoria.body.map((e: { descripcion: string }) => e.descripcion)).toContainEqual(
+      'Definió la especialidad Educación especial inclusiva (código 5, CUPS A1B2C3)',
+    );
     expect(auditoria.body[0]).toMatchObject({ usuario: 'admin' });
   });
 });

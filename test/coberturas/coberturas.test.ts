@@ -17,9 +17,15 @@ describe.each(motores)('Coberturas: órdenes, autorizaciones, particulares, conv
   beforeAll(async () => {
     app = await iniciarAppDePrueba(motor, { reloj });
     admin = await app.ingresar('admin');
-    const lista = await app.http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin);
+    const lista = await app.http
+      .get('/api/eps')
+      .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+      .set('authorization', admin);
     eps = lista.body[0];
-    const res = await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: '1020', tipoCliente: 6 }));
+    const res = await app.http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ numeroDocumento: '1020', tipoCliente: 6 }));
     paciente = res.body;
   });
   afterAll(() => app.cerrar());
@@ -27,7 +33,17 @@ describe.each(motores)('Coberturas: órdenes, autorizaciones, particulares, conv
   const post = (ruta: string, datos: object, token = admin) => app.http.post(`/api/coberturas${ruta}`).set('authorization', token).send(datos);
   const detalle = (id: string, token = admin) => app.http.get(`/api/coberturas/${id}`).set('authorization', token);
   const orden = (extra: object = {}) =>
-    post('/ordenes', { paciente: paciente.id, entidad: eps.id, fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 2, cantidad: 10 }, { servicio: 3, cantidad: 4 }], ...extra });
+    post('/ordenes', {
+      paciente: paciente.id,
+      entidad: eps.id,
+      fecha: '2026-11-20',
+      cobertura: 30,
+      lineas: [
+        { servicio: 2, cantidad: 10 },
+        { servicio: 3, cantidad: 4 },
+      ],
+      ...extra,
+    });
 
   it('las especialidades 2 a 6 con su CUPS', async () => {
     const res = await app.http.get('/api/especialidades').set('authorization', admin);
@@ -64,11 +80,17 @@ describe.each(motores)('Coberturas: órdenes, autorizaciones, particulares, conv
   });
 
   it('rechaza sin servicios con el mensaje del spec y no guarda nada', async () => {
-    const antes = await app.http.get('/api/coberturas').query({ filter: JSON.stringify({ paciente: paciente.id }) }).set('authorization', admin);
+    const antes = await app.http
+      .get('/api/coberturas')
+      .query({ filter: JSON.stringify({ paciente: paciente.id }) })
+      .set('authorization', admin);
     const res = await orden({ lineas: [] });
     expect(res.status).toBe(400);
     expect(res.body.mensaje).toBe('Debe cargar servicios a la orden');
-    const despues = await app.http.get('/api/coberturas').query({ filter: JSON.stringify({ paciente: paciente.id }) }).set('authorization', admin);
+    const despues = await app.http
+      .get('/api/coberturas')
+      .query({ filter: JSON.stringify({ paciente: paciente.id }) })
+      .set('authorization', admin);
     expect(despues.headers['content-range']).toBe(antes.headers['content-range']);
     expect((await orden({ cobertura: 31 })).body.mensaje).toBe('La cobertura debe ser de 30, 45, 60, 90, 120, 150, 180 días');
     expect((await orden({ lineas: [{ servicio: 9, cantidad: 1 }] })).body.mensaje).toBe('Seleccione un servicio del catálogo de especialidades');
@@ -76,11 +98,19 @@ describe.each(motores)('Coberturas: órdenes, autorizaciones, particulares, conv
 
   it('una autorización contra la orden; la orden ya no se cancela; se ajusta con motivo y queda en el historial', async () => {
     const o = await orden();
-    const a = await post('/autorizaciones', { paciente: paciente.id, pertenece: o.body.id, fecha: '2026-11-20', cobertura: 60, lineas: [{ servicio: 2, cantidad: 8 }] });
+    const a = await post('/autorizaciones', {
+      paciente: paciente.id,
+      pertenece: o.body.id,
+      fecha: '2026-11-20',
+      cobertura: 60,
+      lineas: [{ servicio: 2, cantidad: 8 }],
+    });
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ codigo: `EPS-AUT${paciente.codigo}-20261120`, mensaje: 'Autorización registrada con éxito!' });
     const d = await detalle(o.body.id);
-    expect(d.body.autorizaciones).toEqual([expect.objectContaining({ id: a.body.id, codigo: a.body.codigo, fechaVencimiento: '2027-01-19', lineas: [expect.objectContaining({ cantidad: 8 })] })]);
+    expect(d.body.autorizaciones).toEqual([
+      expect.objectContaining({ id: a.body.id, codigo: a.body.codigo, fechaVencimiento: '2027-01-19', lineas: [expect.objectContaining({ cantidad: 8 })] }),
+    ]);
 
     const cancelar = await app.http.post(`/api/coberturas/${o.body.id}/cancelar`).set('authorization', admin);
     expect(cancelar.status).toBe(409);
@@ -88,7 +118,10 @@ describe.each(motores)('Coberturas: órdenes, autorizaciones, particulares, conv
 
     const sinMotivo = await app.http.post(`/api/coberturas/${a.body.id}/ajustar`).set('authorization', admin).send({ bolsa: 12 });
     expect(sinMotivo.status).toBe(400);
-    const ajuste = await app.http.post(`/api/coberturas/${a.body.id}/ajustar`).set('authorization', admin).send({ bolsa: 12, fechaVencimiento: '2027-02-01', motivo: 'La EPS amplió' });
+    const ajuste = await app.http
+      .post(`/api/coberturas/${a.body.id}/ajustar`)
+      .set('authorization', admin)
+      .send({ bolsa: 12, fechaVencimiento: '2027-02-01', motivo: 'La EPS amplió' });
     expect(ajuste.status).toBe(200);
     expect(ajuste.body).toEqual({ mensaje: 'Ajustado con éxito' });
     expect((await detalle(a.body.id)).body).toMatchObject({ bolsa: 12, fechaVencimiento: '2027-02-01' });
@@ -110,23 +143,75 @@ describe.each(motores)('Coberturas: órdenes, autorizaciones, particulares, conv
   });
 
   it('sin orden (número escrito, único), código 90 (entidad 16, sin vigencia), particular y convenio', async () => {
-    const sin = await post('/autorizaciones', { paciente: paciente.id, sinOrden: true, entidad: eps.id, codigo: 'aut-555', fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 4, cantidad: 3 }] });
+    const sin = await post('/autorizaciones', {
+      paciente: paciente.id,
+      sinOrden: true,
+      entidad: eps.id,
+      codigo: 'aut-555',
+      fecha: '2026-11-20',
+      cobertura: 30,
+      lineas: [{ servicio: 4, cantidad: 3 }],
+    });
     expect(sin.status).toBe(201);
     expect(sin.body.codigo).toBe('AUT-555');
-    const repetida = await post('/autorizaciones', { paciente: paciente.id, sinOrden: true, entidad: eps.id, codigo: 'AUT-555', fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 4, cantidad: 3 }] });
+    const repetida = await post('/autorizaciones', {
+      paciente: paciente.id,
+      sinOrden: true,
+      entidad: eps.id,
+      codigo: 'AUT-555',
+      fecha: '2026-11-20',
+      cobertura: 30,
+      lineas: [{ servicio: 4, cantidad: 3 }],
+    });
     expect(repetida.status).toBe(409);
     expect(repetida.body.mensaje).toBe('Ya existe una autorización con el código AUT-555');
-    const sinServicios = await post('/autorizaciones', { paciente: paciente.id, sinOrden: true, entidad: eps.id, codigo: 'X1', fecha: '2026-11-20', cobertura: 30, lineas: [] });
+    const sinServicios = await post('/autorizaciones', {
+      paciente: paciente.id,
+      sinOrden: true,
+      entidad: eps.id,
+      codigo: 'X1',
+      fecha: '2026-11-20',
+      cobertura: 30,
+      lineas: [],
+    });
     expect(sinServicios.body.mensaje).toBe('Debe cargarle servicios a la autorización');
 
-    const c90 = await post('/autorizaciones', { paciente: paciente.id, codigo90: true, codigo: '90-1', fecha: '2026-11-20', cobertura: null, lineas: [{ servicio: 6, cantidad: 2 }] });
+    const c90 = await post('/autorizaciones', {
+      paciente: paciente.id,
+      codigo90: true,
+      codigo: '90-1',
+      fecha: '2026-11-20',
+      cobertura: null,
+      lineas: [{ servicio: 6, cantidad: 2 }],
+    });
     expect(c90.status).toBe(201);
-    expect((await detalle(c90.body.id)).body).toMatchObject({ entidad: null, entidadNombre: 'Particulares', fechaVencimiento: null, codigo90: true, registradaPor: 'admin' });
+    expect((await detalle(c90.body.id)).body).toMatchObject({
+      entidad: null,
+      entidadNombre: 'Particulares',
+      fechaVencimiento: null,
+      codigo90: true,
+      registradaPor: 'admin',
+    });
 
-    const par = await post('/particulares', { paciente: paciente.id, fecha: '2026-11-20', cobertura: 15, nombreCliente: 'juan gómez', formaPago: 1, periodo: 30, contrato: 'CT-1', lineas: [{ servicio: 2, cantidad: 5 }] });
+    const par = await post('/particulares', {
+      paciente: paciente.id,
+      fecha: '2026-11-20',
+      cobertura: 15,
+      nombreCliente: 'juan gómez',
+      formaPago: 1,
+      periodo: 30,
+      contrato: 'CT-1',
+      lineas: [{ servicio: 2, cantidad: 5 }],
+    });
     expect(par.status).toBe(201);
     expect(par.body).toMatchObject({ codigo: `PAR-${paciente.codigo}-20261120`, mensaje: 'Servicio registrado con éxito!' });
-    expect((await detalle(par.body.id)).body).toMatchObject({ nombreCliente: 'JUAN GÓMEZ', formaPago: 1, periodo: 30, contrato: 'CT-1', fechaVencimiento: '2026-12-05' });
+    expect((await detalle(par.body.id)).body).toMatchObject({
+      nombreCliente: 'JUAN GÓMEZ',
+      formaPago: 1,
+      periodo: 30,
+      contrato: 'CT-1',
+      fechaVencimiento: '2026-12-05',
+    });
 
     const con = await post('/convenios', { paciente: paciente.id, fecha: '2026-11-20', cobertura: 90, lineas: [{ servicio: 3, cantidad: 6 }] });
     expect(con.status).toBe(201);
@@ -138,21 +223,41 @@ describe.each(motores)('Coberturas: órdenes, autorizaciones, particulares, conv
     expect(codigos).toEqual(expect.arrayContaining(['90-1', `CON-${paciente.codigo}-20261120`]));
     expect(codigos).not.toContain(`PAR-${paciente.codigo}-20261120`); // vencido el 2026-12-05
     expect(codigos.some((c: string) => c.startsWith('EPS-') && !c.includes('AUT'))).toBe(false); // las órdenes nunca
-    expect(disponibles.body.find((s: { codigo: string }) => s.codigo === '90-1')).toMatchObject({ formato: 1, entidad: 'Particulares', servicio: 6, especialidad: 'Psicología', restantes: 2, fechaVencimiento: null });
+    expect(disponibles.body.find((s: { codigo: string }) => s.codigo === '90-1')).toMatchObject({
+      formato: 1,
+      entidad: 'Particulares',
+      servicio: 6,
+      especialidad: 'Psicología',
+      restantes: 2,
+      fechaVencimiento: null,
+    });
   });
 
   it('la lista filtra por código, formato y fechas; otra sede no ve la cobertura (404)', async () => {
     const o = await orden();
-    const porCodigo = await app.http.get('/api/coberturas').query({ filter: JSON.stringify({ codigo: o.body.codigo, formato: 0, desde: '2026-11-20', hasta: '2026-11-20' }) }).set('authorization', admin);
+    const porCodigo = await app.http
+      .get('/api/coberturas')
+      .query({ filter: JSON.stringify({ codigo: o.body.codigo, formato: 0, desde: '2026-11-20', hasta: '2026-11-20' }) })
+      .set('authorization', admin);
     expect(porCodigo.status).toBe(200);
     expect(porCodigo.body.map((c: { id: string }) => c.id)).toEqual([o.body.id]);
-    expect((await app.http.get('/api/coberturas').query({ filter: JSON.stringify({ desde: '2026-02-30' }) }).set('authorization', admin)).status).toBe(400);
+    expect(
+      (
+        await app.http
+          .get('/api/coberturas')
+          .query({ filter: JSON.stringify({ desde: '2026-02-30' }) })
+          .set('authorization', admin)
+      ).status,
+    ).toBe(400);
 
     await crearUsuario(app, 'gestor-norte', 9, 'norte');
     const norte = await app.ingresar('gestor-norte');
     expect((await detalle(o.body.id, norte)).status).toBe(404);
     expect((await app.http.post(`/api/coberturas/${o.body.id}/ajustar`).set('authorization', norte).send({ bolsa: 1, motivo: 'x' })).status).toBe(404);
-    const listaNorte = await app.http.get('/api/coberturas').query({ filter: JSON.stringify({ codigo: o.body.codigo }) }).set('authorization', norte);
+    const listaNorte = await app.http
+      .get('/api/coberturas')
+      .query({ filter: JSON.stringify({ codigo: o.body.codigo }) })
+      .set('authorization', norte);
     expect(listaNorte.body).toEqual([]);
   });
 

@@ -35,13 +35,34 @@ describe.each(motores)('Coberturas: defectos encontrados por la clínica (%s)', 
     expect(lista.body).toContainEqual({ id: e.eps.id, nombre: e.eps.nombre, tipo: 1 });
     expect(lista.body.every((a: { tipo: number }) => a.tipo === 1)).toBe(true);
 
-    const sinEntidad = await post('/api/coberturas/autorizaciones', { paciente: e.paciente.id, sinOrden: true, codigo: `${motor}-SO-1`, fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 2, cantidad: 4 }] }, prog);
+    const sinEntidad = await post(
+      '/api/coberturas/autorizaciones',
+      { paciente: e.paciente.id, sinOrden: true, codigo: `${motor}-SO-1`, fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 2, cantidad: 4 }] },
+      prog,
+    );
     expect([sinEntidad.status, sinEntidad.body.mensaje]).toEqual([400, 'Seleccione la entidad']);
     expect((await get('/api/coberturas', admin, { filter: JSON.stringify({ codigoExacto: `${motor}-SO-1` }) })).body).toEqual([]);
 
-    const ok = await post('/api/coberturas/autorizaciones', { paciente: e.paciente.id, sinOrden: true, entidad: e.eps.id, codigo: `${motor}-SO-1`, fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 2, cantidad: 4 }] }, prog);
+    const ok = await post(
+      '/api/coberturas/autorizaciones',
+      {
+        paciente: e.paciente.id,
+        sinOrden: true,
+        entidad: e.eps.id,
+        codigo: `${motor}-SO-1`,
+        fecha: '2026-11-20',
+        cobertura: 30,
+        lineas: [{ servicio: 2, cantidad: 4 }],
+      },
+      prog,
+    );
     expect(ok.status).toBe(201);
-    expect((await get(`/api/coberturas/${ok.body.id}`)).body).toMatchObject({ entidad: e.eps.id, entidadNombre: e.eps.nombre, sinOrden: true, codigo90: false });
+    expect((await get(`/api/coberturas/${ok.body.id}`)).body).toMatchObject({
+      entidad: e.eps.id,
+      entidadNombre: e.eps.nombre,
+      sinOrden: true,
+      codigo90: false,
+    });
     // Its sessions are priced by the insurer's rate, not by a typed price.
     const disponibles = await get(`/api/pacientes/${e.paciente.id}/servicios-disponibles`, admin, { fecha: '2026-11-23' });
     expect(disponibles.body).toContainEqual(expect.objectContaining({ coberturaId: ok.body.id, entidad: e.eps.nombre, tarifa: 45000, copago: 4500 }));
@@ -58,10 +79,19 @@ describe.each(motores)('Coberturas: defectos encontrados por la clínica (%s)', 
 
   it('buscar por código encuentra la autorización exacta aunque su código esté dentro de más de 50 otros (sin mayúsculas ni espacios)', async () => {
     const paciente = await nuevoPaciente();
-    const orden = (fecha: string) => post('/api/coberturas/ordenes', { paciente: paciente.id, entidad: e.eps.id, fecha, cobertura: 30, lineas: [{ servicio: 2, cantidad: 1 }] });
+    const orden = (fecha: string) =>
+      post('/api/coberturas/ordenes', { paciente: paciente.id, entidad: e.eps.id, fecha, cobertura: 30, lineas: [{ servicio: 2, cantidad: 1 }] });
     const dias = Array.from({ length: 55 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
     for (const fecha of dias) expect((await orden(fecha)).status).toBe(201);
-    const buscada = await post('/api/coberturas/autorizaciones', { paciente: paciente.id, sinOrden: true, entidad: e.eps.id, codigo: `${motor}2026`, fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 2, cantidad: 1 }] });
+    const buscada = await post('/api/coberturas/autorizaciones', {
+      paciente: paciente.id,
+      sinOrden: true,
+      entidad: e.eps.id,
+      codigo: `${motor}2026`,
+      fecha: '2026-11-20',
+      cobertura: 30,
+      lineas: [{ servicio: 2, cantidad: 1 }],
+    });
     expect(buscada.status).toBe(201);
     const contiene = await get('/api/coberturas', admin, { filter: JSON.stringify({ codigo: '2026', paciente: paciente.id }), range: '[0,49]' });
     expect(contiene.headers['content-range']).toBe('coberturas 0-49/56');
@@ -75,7 +105,17 @@ describe.each(motores)('Coberturas: defectos encontrados por la clínica (%s)', 
   it('no mueve el vencimiento antes de sesiones pendientes: las nombra y no cambia nada', async () => {
     const id = await autorizacion(app, admin, e, { cantidad: 6, codigo: `${motor}-VEN-1` }); // vence 2027-01-19
     const programar = await post('/api/sesiones/programar', {
-      items: ['2026-12-15', '2026-12-22', '2026-12-01'].map((fecha) => ({ paciente: e.paciente.id, cobertura: id, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio: '08:00', horaFin: '08:30', tipo: 'Terapia', lugar: 'Sede' })),
+      items: ['2026-12-15', '2026-12-22', '2026-12-01'].map((fecha) => ({
+        paciente: e.paciente.id,
+        cobertura: id,
+        lineaId: '1',
+        terapeuta: e.terapeuta,
+        fecha,
+        horaInicio: '08:00',
+        horaFin: '08:30',
+        tipo: 'Terapia',
+        lugar: 'Sede',
+      })),
       confirmarCruces: true,
     });
     expect(programar.status).toBe(201);
@@ -89,29 +129,65 @@ describe.each(motores)('Coberturas: defectos encontrados por la clínica (%s)', 
     expect((await get(`/api/coberturas/${id}`)).body.fechaVencimiento).toBe('2027-01-19');
 
     // Once those two are cancelled, the same change goes through.
-    for (const sesion of programar.body.ids.slice(0, 2) as string[]) expect((await post(`/api/sesiones/${sesion}/cancelar`, { motivo: 'Clima' })).status).toBe(200);
+    for (const sesion of programar.body.ids.slice(0, 2) as string[])
+      expect((await post(`/api/sesiones/${sesion}/cancelar`, { motivo: 'Clima' })).status).toBe(200);
     const despues = await post(`/api/coberturas/${id}/ajustar`, { fechaVencimiento: '2026-12-10', motivo: 'La EPS recortó' });
     expect([despues.status, despues.body.mensaje]).toEqual([200, 'Ajustado con éxito']);
   });
 
   it('una autorización solo carga lo que su orden prescribe, con un mensaje en español y sin guardar nada', async () => {
     const paciente = await nuevoPaciente();
-    const orden = await post('/api/coberturas/ordenes', { paciente: paciente.id, entidad: e.eps.id, fecha: '2026-11-20', cobertura: 90, lineas: [{ servicio: 2, cantidad: 10 }, { servicio: 3, cantidad: 5 }] });
-    const autorizar = (lineas: object[]) => post('/api/coberturas/autorizaciones', { paciente: paciente.id, pertenece: orden.body.id, fecha: '2026-11-20', cobertura: 60, lineas });
+    const orden = await post('/api/coberturas/ordenes', {
+      paciente: paciente.id,
+      entidad: e.eps.id,
+      fecha: '2026-11-20',
+      cobertura: 90,
+      lineas: [
+        { servicio: 2, cantidad: 10 },
+        { servicio: 3, cantidad: 5 },
+      ],
+    });
+    const autorizar = (lineas: object[]) =>
+      post('/api/coberturas/autorizaciones', { paciente: paciente.id, pertenece: orden.body.id, fecha: '2026-11-20', cobertura: 60, lineas });
 
     const psicologia = await autorizar([{ servicio: 6, cantidad: 40 }]);
-    expect([psicologia.status, psicologia.body.mensaje]).toEqual([400, `La orden médica ${orden.body.codigo} no prescribe Psicología: la autorización solo puede cargar los servicios de su orden`]);
+    expect([psicologia.status, psicologia.body.mensaje]).toEqual([
+      400,
+      `La orden médica ${orden.body.codigo} no prescribe Psicología: la autorización solo puede cargar los servicios de su orden`,
+    ]);
     const demasiadas = await autorizar([{ servicio: 3, cantidad: 6 }]);
-    expect([demasiadas.status, demasiadas.body.mensaje]).toEqual([400, `La orden médica ${orden.body.codigo} prescribe 5 sesiones de Fonoaudiología: no se pueden autorizar 6`]);
+    expect([demasiadas.status, demasiadas.body.mensaje]).toEqual([
+      400,
+      `La orden médica ${orden.body.codigo} prescribe 5 sesiones de Fonoaudiología: no se pueden autorizar 6`,
+    ]);
     expect((await get(`/api/coberturas/${orden.body.id}`)).body.autorizaciones).toEqual([]);
 
-    expect((await autorizar([{ servicio: 2, cantidad: 10 }, { servicio: 3, cantidad: 5 }])).status).toBe(201);
+    expect(
+      (
+        await autorizar([
+          { servicio: 2, cantidad: 10 },
+          { servicio: 3, cantidad: 5 },
+        ])
+      ).status,
+    ).toBe(201);
   });
 
   it('una autorización cancelada no muestra saldo en el reporte ni en su orden, no se ajusta, y un paciente inactivo no ofrece servicios', async () => {
     const paciente = await nuevoPaciente();
-    const orden = await post('/api/coberturas/ordenes', { paciente: paciente.id, entidad: e.eps.id, fecha: '2026-11-20', cobertura: 90, lineas: [{ servicio: 2, cantidad: 10 }] });
-    const a = await post('/api/coberturas/autorizaciones', { paciente: paciente.id, pertenece: orden.body.id, fecha: '2026-11-20', cobertura: 60, lineas: [{ servicio: 2, cantidad: 8 }] });
+    const orden = await post('/api/coberturas/ordenes', {
+      paciente: paciente.id,
+      entidad: e.eps.id,
+      fecha: '2026-11-20',
+      cobertura: 90,
+      lineas: [{ servicio: 2, cantidad: 10 }],
+    });
+    const a = await post('/api/coberturas/autorizaciones', {
+      paciente: paciente.id,
+      pertenece: orden.body.id,
+      fecha: '2026-11-20',
+      cobertura: 60,
+      lineas: [{ servicio: 2, cantidad: 8 }],
+    });
     expect((await post(`/api/coberturas/${a.body.id}/cancelar`, {})).body.mensaje).toBe('Autorización desactivada con éxito');
 
     const reporte = await get('/api/reportes/ordenes', admin, { filter: JSON.stringify({ paciente: paciente.id }) });
@@ -123,7 +199,12 @@ describe.each(motores)('Coberturas: defectos encontrados por la clínica (%s)', 
     const ajuste = await post(`/api/coberturas/${a.body.id}/ajustar`, { bolsa: 4, motivo: 'corrección' });
     expect([ajuste.status, ajuste.body.mensaje]).toEqual([409, 'Esta orden está cancelada']);
 
-    const activa = await post('/api/coberturas/convenios', { paciente: paciente.id, fecha: '2026-11-20', cobertura: 90, lineas: [{ servicio: 3, cantidad: 6 }] });
+    const activa = await post('/api/coberturas/convenios', {
+      paciente: paciente.id,
+      fecha: '2026-11-20',
+      cobertura: 90,
+      lineas: [{ servicio: 3, cantidad: 6 }],
+    });
     const antes = await get(`/api/pacientes/${paciente.id}/servicios-disponibles`, admin, { fecha: '2026-11-23' });
     expect(antes.body.map((s: { coberturaId: string }) => s.coberturaId)).toEqual([activa.body.id]);
     expect((await post(`/api/pacientes/${paciente.id}/estado`, { estado: 0 })).status).toBe(200);

@@ -59,7 +59,10 @@ describe('Coberturas de demostración', () => {
   });
 
   it('cada aseguradora activa tiene tarifa para las cinco especialidades, una por par', async () => {
-    const eps = await app.http.get('/api/eps').query({ filter: JSON.stringify({ estado: 1 }), range: '[0,999]' }).set('authorization', admin);
+    const eps = await app.http
+      .get('/api/eps')
+      .query({ filter: JSON.stringify({ estado: 1 }), range: '[0,999]' })
+      .set('authorization', admin);
     const tarifas = await app.http.get('/api/tarifas').query({ range: '[0,9999]' }).set('authorization', admin);
     expect(tarifas.status).toBe(200);
     expect(tarifas.body.length).toBe(eps.body.length * 5);

@@ -21,10 +21,24 @@ describe.each(motores)('Coberturas: el número de autorización de la EPS (%s)',
   beforeAll(async () => {
     app = await iniciarAppDePrueba(motor, { reloj });
     admin = await app.ingresar('admin');
-    const lista = await app.http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin);
+    const lista = await app.http
+      .get('/api/eps')
+      .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+      .set('authorization', admin);
     eps = lista.body[0];
-    paciente = (await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ numeroDocumento: '7070', tipoCliente: 6 }))).body;
-    const orden = await post('/ordenes', { paciente: paciente.id, entidad: eps.id, fecha: '2026-11-20', cobertura: 90, lineas: [{ servicio: 2, cantidad: 30 }] });
+    paciente = (
+      await app.http
+        .post('/api/pacientes')
+        .set('authorization', admin)
+        .send(pacienteValido({ numeroDocumento: '7070', tipoCliente: 6 }))
+    ).body;
+    const orden = await post('/ordenes', {
+      paciente: paciente.id,
+      entidad: eps.id,
+      fecha: '2026-11-20',
+      cobertura: 90,
+      lineas: [{ servicio: 2, cantidad: 30 }],
+    });
     expect(orden.status).toBe(201);
     ordenId = orden.body.id;
   });
@@ -32,8 +46,19 @@ describe.each(motores)('Coberturas: el número de autorización de la EPS (%s)',
 
   const post = (ruta: string, datos: object) => app.http.post(`/api/coberturas${ruta}`).set('authorization', admin).send(datos);
   const autorizacion = (extra: object = {}) =>
-    post('/autorizaciones', { paciente: paciente.id, pertenece: ordenId, fecha: '2026-11-20', cobertura: 60, lineas: [{ servicio: 2, cantidad: 4 }], ...extra });
-  const delPaciente = () => app.http.get('/api/coberturas').query({ filter: JSON.stringify({ paciente: paciente.id }), range: '[0,99]' }).set('authorization', admin);
+    post('/autorizaciones', {
+      paciente: paciente.id,
+      pertenece: ordenId,
+      fecha: '2026-11-20',
+      cobertura: 60,
+      lineas: [{ servicio: 2, cantidad: 4 }],
+      ...extra,
+    });
+  const delPaciente = () =>
+    app.http
+      .get('/api/coberturas')
+      .query({ filter: JSON.stringify({ paciente: paciente.id }), range: '[0,99]' })
+      .set('authorization', admin);
 
   it('guarda el número de la EPS sin espacios alrededor y lo devuelven el detalle y la lista (también se busca por él)', async () => {
     const res = await autorizacion({ numeroAutorizacionEps: '  SURA-2026-778812 ' });
@@ -42,10 +67,22 @@ describe.each(motores)('Coberturas: el número de autorización de la EPS (%s)',
     expect(detalle.body).toMatchObject({ codigo: res.body.codigo, formato: 1, numeroAutorizacionEps: 'SURA-2026-778812' });
     const lista = await delPaciente();
     expect(lista.body.find((c: { id: string }) => c.id === res.body.id)).toMatchObject({ numeroAutorizacionEps: 'SURA-2026-778812' });
-    const buscada = await app.http.get('/api/coberturas').query({ filter: JSON.stringify({ q: 'sura-2026-778812' }) }).set('authorization', admin);
+    const buscada = await app.http
+      .get('/api/coberturas')
+      .query({ filter: JSON.stringify({ q: 'sura-2026-778812' }) })
+      .set('authorization', admin);
     expect(buscada.body.map((c: { id: string }) => c.id)).toEqual([res.body.id]);
     // Without order too; empty is no number.
-    const sinOrden = await post('/autorizaciones', { paciente: paciente.id, sinOrden: true, entidad: eps.id, codigo: 'AUT-7070-1', fecha: '2026-11-20', cobertura: 30, lineas: [{ servicio: 3, cantidad: 2 }], numeroAutorizacionEps: 'nx77' });
+    const sinOrden = await post('/autorizaciones', {
+      paciente: paciente.id,
+      sinOrden: true,
+      entidad: eps.id,
+      codigo: 'AUT-7070-1',
+      fecha: '2026-11-20',
+      cobertura: 30,
+      lineas: [{ servicio: 3, cantidad: 2 }],
+      numeroAutorizacionEps: 'nx77',
+    });
     expect(sinOrden.status).toBe(201);
     expect((await app.http.get(`/api/coberturas/${sinOrden.body.id}`).set('authorization', admin)).body.numeroAutorizacionEps).toBe('nx77');
     const vacia = await autorizacion({ numeroAutorizacionEps: '' });
@@ -66,7 +103,16 @@ describe.each(motores)('Coberturas: el número de autorización de la EPS (%s)',
     const [evento] = await app.infra.store.leerStream(streamCobertura(nueva.body.id));
     const { numeroAutorizacionEps: _quitado, ...datos } = evento.datos as Record<string, unknown>;
     const id = randomUUID();
-    await app.infra.store.anexar([{ streamId: streamCobertura(id), versionEsperada: 0, eventos: [{ tipo: 'AutorizacionRegistrada', datos: { ...datos, id, codigo: `ANTIGUA-${id.slice(0, 8)}` } }] }], metadataDePrueba);
+    await app.infra.store.anexar(
+      [
+        {
+          streamId: streamCobertura(id),
+          versionEsperada: 0,
+          eventos: [{ tipo: 'AutorizacionRegistrada', datos: { ...datos, id, codigo: `ANTIGUA-${id.slice(0, 8)}` } }],
+        },
+      ],
+      metadataDePrueba,
+    );
     const detalle = await app.http.get(`/api/coberturas/${id}`).set('authorization', admin);
     expect(detalle.status).toBe(200);
     expect(detalle.body).toMatchObject({ codigo: `ANTIGUA-${id.slice(0, 8)}`, numeroAutorizacionEps: null });

@@ -17,8 +17,13 @@ describe.each(motores)('Tarifas: aseguradora × especialidad (%s)', (motor) => {
   it('registra, lista, rechaza la segunda del mismo par y actualiza; la auditoría lo cuenta', async () => {
     const res = await app.http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
     expect(res.status).toBe(201);
-    const lista = await app.http.get('/api/tarifas').query({ filter: JSON.stringify({ eps: eps.id }) }).set('authorization', admin);
-    expect(lista.body).toEqual([{ id: res.body.id, eps: eps.id, epsNombre: eps.nombre, especialidad: 2, especialidadNombre: 'Fisioterapia', tarifa: 45000, copago: 4500 }]);
+    const lista = await app.http
+      .get('/api/tarifas')
+      .query({ filter: JSON.stringify({ eps: eps.id }) })
+      .set('authorization', admin);
+    expect(lista.body).toEqual([
+      { id: res.body.id, eps: eps.id, epsNombre: eps.nombre, especialidad: 2, especialidadNombre: 'Fisioterapia', tarifa: 45000, copago: 4500 },
+    ]);
 
     const repetida = await app.http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 1 });
     expect(repetida.status).toBe(409);
@@ -32,7 +37,10 @@ describe.each(motores)('Tarifas: aseguradora × especialidad (%s)', (motor) => {
     expect((await app.http.get(`/api/tarifas/${res.body.id}`).set('authorization', admin)).body).toMatchObject({ tarifa: 50000, copago: 5000 });
 
     await app.infra.proyecciones.ponerAlDia();
-    const auditoria = await app.http.get('/api/auditoria').query({ filter: JSON.stringify({ registroId: res.body.id }) }).set('authorization', admin);
+    const auditoria = await app.http
+      .get('/api/auditoria')
+      .query({ filter: JSON.stringify({ registroId: res.body.id }) })
+      .set('authorization', admin);
     expect(auditoria.body.map((e: { descripcion: string }) => e.descripcion)).toContainEqual(
       `Actualizó la tarifa de ${eps.nombre} para Fisioterapia: tarifa de $ 45.000 a $ 50.000, copago de $ 4.500 a $ 5.000`,
     );

@@ -24,7 +24,9 @@ const proyectorDeConteo = (nombre: string, tabla: string): Proyector<string> => 
   tablas: [pgTable(tabla, {})],
   tipos: ['Anotado', 'Lento'],
   aplicar: async (tx, e) => {
-    await tx.execute(sql.raw(`insert into ${tabla} (posicion, veces) values (${e.posicion}, 1) on conflict (posicion) do update set veces = ${tabla}.veces + 1`));
+    await tx.execute(
+      sql.raw(`insert into ${tabla} (posicion, veces) values (${e.posicion}, 1) on conflict (posicion) do update set veces = ${tabla}.veces + 1`),
+    );
   },
 });
 
@@ -42,7 +44,10 @@ async function alDia(proyecciones: Proyecciones, db: Db, nombre: string): Promis
   const limite = Date.now() + 30_000;
   for (;;) {
     await proyecciones.ponerAlDia();
-    const [c] = await filas<{ t: string; p: string | number }>(db, sql`select transaccion::text as t, posicion as p from checkpoints where proyector = ${nombre}`);
+    const [c] = await filas<{ t: string; p: string | number }>(
+      db,
+      sql`select transaccion::text as t, posicion as p from checkpoints where proyector = ${nombre}`,
+    );
     const [u] = await filas<{ t: string; p: string | number }>(
       db,
       sql`select transaccion::text as t, posicion as p from eventos order by eventos.transaccion desc, eventos.posicion desc limit 1`,

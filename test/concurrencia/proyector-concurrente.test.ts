@@ -34,8 +34,7 @@ function aleatorio(semilla: number): () => number {
   };
 }
 
-const contar = async (db: Db, tabla: string) =>
-  Number((await filas<{ n: string | number }>(db, sql.raw(`select count(*) as n from ${tabla}`)))[0].n);
+const contar = async (db: Db, tabla: string) => Number((await filas<{ n: string | number }>(db, sql.raw(`select count(*) as n from ${tabla}`)))[0].n);
 
 describe.each(motores)('proyector asíncrono con escritores concurrentes en %s', (motor) => {
   let base: BaseDePrueba;
@@ -143,9 +142,9 @@ describe.each(motores)('proyector asíncrono con escritores concurrentes en %s',
         } else if (r < 0.97) {
           // A slow transaction that takes sequence numbers and then rolls back: a gap in the positions.
           const id = unoPropio();
-          await expect(
-            store.anexar([{ streamId: id, versionEsperada: propios.get(id)!, eventos: [evento('Fallido')] }], meta),
-          ).rejects.toThrow('fallo provocado');
+          await expect(store.anexar([{ streamId: id, versionEsperada: propios.get(id)!, eventos: [evento('Fallido')] }], meta)).rejects.toThrow(
+            'fallo provocado',
+          );
           rechazados++;
         } else {
           // A conflict inside a multi-stream append (a stale version): the first stream's insert is rolled back too.
@@ -221,16 +220,23 @@ describe.each(motores)('proyector asíncrono con escritores concurrentes en %s',
       const esperada = ronda % 2 === 0 ? 0 : 2;
       if (esperada > 0) {
         const previos = await store.anexar(
-          [{ streamId: id, versionEsperada: 0, eventos: [{ tipo: 'Creado', datos: { a: [1, 'x'] } }, { tipo: 'Seguido', datos: { b: null } }] }],
+          [
+            {
+              streamId: id,
+              versionEsperada: 0,
+              eventos: [
+                { tipo: 'Creado', datos: { a: [1, 'x'] } },
+                { tipo: 'Seguido', datos: { b: null } },
+              ],
+            },
+          ],
           meta,
         );
         expect(await store.leerStream(id)).toEqual(previos);
       }
       // 'Lento' keeps the first transaction open while the second one tries: a real race on the server.
       const intentos = await Promise.allSettled(
-        ['A', 'B'].map((quien) =>
-          store.anexar([{ streamId: id, versionEsperada: esperada, eventos: [{ tipo: 'Lento', datos: { quien } }] }], meta),
-        ),
+        ['A', 'B'].map((quien) => store.anexar([{ streamId: id, versionEsperada: esperada, eventos: [{ tipo: 'Lento', datos: { quien } }] }], meta)),
       );
       const ganadores = intentos.filter((r) => r.status === 'fulfilled');
       const perdedores = intentos.filter((r) => r.status === 'rejected');

@@ -56,16 +56,20 @@ const fotografia = async (db: Db) => ({
 });
 
 const checkpoint = async (db: Db) =>
-  (await filas<{ transaccion: string; posicion: string | number }>(
-    db,
-    sql`select transaccion::text as transaccion, posicion from checkpoints where proyector = ${linea.nombre}`,
-  )).map((f) => ({ transaccion: f.transaccion, posicion: Number(f.posicion) }))[0];
+  (
+    await filas<{ transaccion: string; posicion: string | number }>(
+      db,
+      sql`select transaccion::text as transaccion, posicion from checkpoints where proyector = ${linea.nombre}`,
+    )
+  ).map((f) => ({ transaccion: f.transaccion, posicion: Number(f.posicion) }))[0];
 
 const ultimoEvento = async (db: Db) =>
-  (await filas<{ transaccion: string; posicion: string | number }>(
-    db,
-    sql`select transaccion::text as transaccion, posicion from eventos order by eventos.transaccion desc, eventos.posicion desc limit 1`,
-  )).map((f) => ({ transaccion: f.transaccion, posicion: Number(f.posicion) }))[0];
+  (
+    await filas<{ transaccion: string; posicion: string | number }>(
+      db,
+      sql`select transaccion::text as transaccion, posicion from eventos order by eventos.transaccion desc, eventos.posicion desc limit 1`,
+    )
+  ).map((f) => ({ transaccion: f.transaccion, posicion: Number(f.posicion) }))[0];
 
 /**
  * ponerAlDia stops at the horizon of transactions still open, and on a shared server that horizon is
@@ -98,7 +102,16 @@ describe.each(motores)('reconstrucción de proyecciones en %s', (motor) => {
           const id = `${prefijo}-${w}-${s}`;
           await store.anexar([{ streamId: id, versionEsperada: 0, eventos: [{ tipo: 'Abierto', datos: { n: n++ } }] }], meta);
           await store.anexar(
-            [{ streamId: id, versionEsperada: 1, eventos: [{ tipo: 'Anotado', datos: { n: n++ } }, { tipo: 'Anotado', datos: { n: n++ } }] }],
+            [
+              {
+                streamId: id,
+                versionEsperada: 1,
+                eventos: [
+                  { tipo: 'Anotado', datos: { n: n++ } },
+                  { tipo: 'Anotado', datos: { n: n++ } },
+                ],
+              },
+            ],
             meta,
           );
           if (s > 0) {
@@ -179,9 +192,7 @@ describe.each(motores)('reconstrucción de proyecciones en %s', (motor) => {
 
     const final = await fotografia(base.db);
     expect(final.linea.every((f) => Number((f as { veces: number }).veces) === 1)).toBe(true);
-    const esperadas = Number(
-      (await filas<{ n: string | number }>(base.db, sql`select count(*) as n from eventos where tipo in ('Anotado', 'Cerrado')`))[0].n,
-    );
+    const esperadas = Number((await filas<{ n: string | number }>(base.db, sql`select count(*) as n from eventos where tipo in ('Anotado', 'Cerrado')`))[0].n);
     expect(final.linea).toHaveLength(esperadas);
     expect(await checkpoint(base.db)).toEqual(await ultimoEvento(base.db));
 

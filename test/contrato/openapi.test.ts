@@ -20,7 +20,10 @@ type Operacion = {
   parameters?: { name: string; in: string; description?: string; 'x-filtros'?: string[]; 'x-orden'?: string[] }[];
   responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
 };
-const documento = (await app.http.get('/api/docs-json')).body as { paths: Record<string, Record<string, Operacion>>; components: { responses: Record<string, unknown> } };
+const documento = (await app.http.get('/api/docs-json')).body as {
+  paths: Record<string, Record<string, Operacion>>;
+  components: { responses: Record<string, unknown> };
+};
 const operaciones = Object.entries(documento.paths).flatMap(([ruta, metodos]) =>
   Object.entries(metodos)
     .filter(([metodo]) => ['get', 'post', 'put', 'patch', 'delete'].includes(metodo))
@@ -33,7 +36,9 @@ describe('documento OpenAPI', () => {
   it('cada operación declara su respuesta correcta con esquema y sus errores {mensaje, errores}', () => {
     const sinEsquema = operaciones.filter(({ op }) => !Object.entries(op.responses ?? {}).some(([c, r]) => /^2\d\d$/.test(c) && (c === '204' || r.content)));
     const sinErrores = operaciones.filter(({ op }) => !ERRORES.every((c) => op.responses?.[c]));
-    console.log(`[openapi] operaciones: ${operaciones.length}; con esquema de respuesta: ${operaciones.length - sinEsquema.length}; con 400/401/403/404/409: ${operaciones.length - sinErrores.length}`);
+    console.log(
+      `[openapi] operaciones: ${operaciones.length}; con esquema de respuesta: ${operaciones.length - sinEsquema.length}; con 400/401/403/404/409: ${operaciones.length - sinErrores.length}`,
+    );
     expect(sinEsquema.map((o) => o.id)).toEqual([]);
     expect(sinErrores.map((o) => o.id)).toEqual([]);
     expect(documento.components.responses.Error400).toEqual({
@@ -56,7 +61,9 @@ describe('documento OpenAPI', () => {
   it('cada escritura documenta su cuerpo', () => {
     const sinCuerpo = operaciones.filter(({ metodo, op }) => ['post', 'put', 'patch'].includes(metodo) && !op.requestBody).map((o) => o.id);
     const pendientes = sinCuerpo.filter((id) => !SIN_CUERPO_PROPIO.test(id));
-    console.log(`[openapi] escrituras: ${operaciones.filter((o) => ['post', 'put', 'patch'].includes(o.metodo)).length}; sin cuerpo por diseño: ${sinCuerpo.length - pendientes.length}; con cuerpo sin documentar: ${pendientes.length}`);
+    console.log(
+      `[openapi] escrituras: ${operaciones.filter((o) => ['post', 'put', 'patch'].includes(o.metodo)).length}; sin cuerpo por diseño: ${sinCuerpo.length - pendientes.length}; con cuerpo sin documentar: ${pendientes.length}`,
+    );
     expect(pendientes.sort()).toEqual([...CUERPOS_PENDIENTES].sort());
   });
 

@@ -79,8 +79,17 @@ const PENDIENTES = new Set<string>([
   'catalogos/patologias:getOne',
   // Reports: getMany by ids needs the report's dates (400) or ignores the ids (patients); no getOne.
   ...[
-    'maestro', 'cancelaciones', 'asistencia-por-fecha', 'autorizaciones-vencimiento', 'autorizaciones', 'asistencia-usuarios',
-    'sesiones-terapeuticas', 'objetivos-y-logros', 'objetivos-y-logros/trimestre', 'evoluciones-sin-logro', 'pacientes',
+    'maestro',
+    'cancelaciones',
+    'asistencia-por-fecha',
+    'autorizaciones-vencimiento',
+    'autorizaciones',
+    'asistencia-usuarios',
+    'sesiones-terapeuticas',
+    'objetivos-y-logros',
+    'objetivos-y-logros/trimestre',
+    'evoluciones-sin-logro',
+    'pacientes',
   ].flatMap((r) => [`reportes/${r}:getMany`, `reportes/${r}:getOne`]),
   // The totals row travels with each page (decision 0033): Content-Range counts specialties only.
   'reportes/sesiones-terapeuticas:rango',
@@ -133,12 +142,15 @@ async function contratoDe(recurso: string, contrato: ContratoDeLista): Promise<R
   resultados.push(
     await probar('rango', async () => {
       // ra-data-simple-rest asks [0, 4]; the header must say exactly what came.
-      const res = await httpClient(`${base}/${recurso}?filter=${encodeURIComponent(JSON.stringify(filtro))}&range=[0,4]&sort=${encodeURIComponent(JSON.stringify([orden.field, 'ASC']))}`);
+      const res = await httpClient(
+        `${base}/${recurso}?filter=${encodeURIComponent(JSON.stringify(filtro))}&range=[0,4]&sort=${encodeURIComponent(JSON.stringify([orden.field, 'ASC']))}`,
+      );
       const cuerpo = res.json as unknown[];
       const m = /^\S+ (\d+)-(\d+)\/(\d+)$/.exec(res.headers.get('content-range') ?? '');
       afirmar(m, `Content-Range ${res.headers.get('content-range')}`);
       const [desde, hasta, total] = m.slice(1).map(Number);
-      if (cuerpo.length) afirmar(desde === 0 && hasta - desde + 1 === cuerpo.length && total >= cuerpo.length, `Content-Range ${m[0]} con ${cuerpo.length} filas`);
+      if (cuerpo.length)
+        afirmar(desde === 0 && hasta - desde + 1 === cuerpo.length && total >= cuerpo.length, `Content-Range ${m[0]} con ${cuerpo.length} filas`);
       else afirmar(total === 0, `Content-Range ${m[0]} sin filas`);
     }),
   );
@@ -150,7 +162,14 @@ async function contratoDe(recurso: string, contrato: ContratoDeLista): Promise<R
   );
   resultados.push(await probar('orden-desconocido', () => esperar400(() => pedir(filtro, { field: 'campoQueNoExiste', order: 'ASC' }), 'orden')));
   resultados.push(await probar('filtro-desconocido', () => esperar400(() => pedir({ ...filtro, claveQueNoExiste: 'x' }), 'filtro')));
-  resultados.push(await probar('referencia-desconocida', () => esperar400(() => proveedor.getManyReference(recurso, { target: 'otroId', id: 'x', pagination: { page: 1, perPage: 5 }, sort: orden, filter: filtro }), 'referencia')));
+  resultados.push(
+    await probar('referencia-desconocida', () =>
+      esperar400(
+        () => proveedor.getManyReference(recurso, { target: 'otroId', id: 'x', pagination: { page: 1, perPage: 5 }, sort: orden, filter: filtro }),
+        'referencia',
+      ),
+    ),
+  );
 
   const conId = filas.filter((f) => f.id !== undefined && f.id !== null && f.id !== 'total');
   if (conId.length) {
@@ -158,7 +177,10 @@ async function contratoDe(recurso: string, contrato: ContratoDeLista): Promise<R
     resultados.push(
       await probar('getMany', async () => {
         const { data } = await proveedor.getMany(recurso, { ids });
-        afirmar(JSON.stringify(data.map((r) => String(r.id)).sort()) === JSON.stringify(ids.map(String).sort()), `pidió ${ids.join(',')}, vino ${data.map((r) => r.id).join(',')}`);
+        afirmar(
+          JSON.stringify(data.map((r) => String(r.id)).sort()) === JSON.stringify(ids.map(String).sort()),
+          `pidió ${ids.join(',')}, vino ${data.map((r) => r.id).join(',')}`,
+        );
       }),
     );
     resultados.push(
@@ -173,8 +195,17 @@ async function contratoDe(recurso: string, contrato: ContratoDeLista): Promise<R
     if (valor === undefined) continue;
     resultados.push(
       await probar(`referencia:${campo}`, async () => {
-        const { data, total } = await proveedor.getManyReference(recurso, { target: campo, id: valor, pagination: { page: 1, perPage: 1000 }, sort: orden, filter: filtro });
-        afirmar(data.length > 0 && data.every((r) => r[campo] === valor), `${campo}=${valor}: ${data.length} filas, ${data.filter((r) => r[campo] !== valor).length} de otro`);
+        const { data, total } = await proveedor.getManyReference(recurso, {
+          target: campo,
+          id: valor,
+          pagination: { page: 1, perPage: 1000 },
+          sort: orden,
+          filter: filtro,
+        });
+        afirmar(
+          data.length > 0 && data.every((r) => r[campo] === valor),
+          `${campo}=${valor}: ${data.length} filas, ${data.filter((r) => r[campo] !== valor).length} de otro`,
+        );
         afirmar(total === undefined || total <= filas.length, `total ${total} > ${filas.length}`);
       }),
     );
@@ -202,7 +233,11 @@ describe('ra-data-simple-rest (el cliente de serie) contra cada recurso de la ta
     const desconocida = await fetch(`${base}/no-existe`, { headers: { Cookie: cookie, 'X-Avanti-CSRF': '1' } });
     expect(desconocida.status).toBe(404);
     expect((await desconocida.json()).mensaje).toBe('La ruta solicitada no existe');
-    const metodo = await fetch(`${base}/reportes/maestro`, { method: 'POST', headers: { Cookie: cookie, 'X-Avanti-CSRF': '1', 'Content-Type': 'application/json' }, body: '{}' });
+    const metodo = await fetch(`${base}/reportes/maestro`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'X-Avanti-CSRF': '1', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(metodo.status).toBe(405);
     expect(metodo.headers.get('allow')).toBe('GET, HEAD');
     expect((await metodo.json()).mensaje).toMatch(/^Operación no permitida: esta ruta admite GET/);
@@ -213,8 +248,15 @@ describe('ra-data-simple-rest (el cliente de serie) contra cada recurso de la ta
   it('escrituras de finanzas: create responde el registro que sirve getOne (con su mensaje), delete lo anula (un evento) y lo que el dominio no permite es 405', async () => {
     // The money resources pass every read case (none in PENDIENTES); their writes, through the same stock client.
     const esperarEstado = async (estado: number, fn: () => Promise<unknown>, que: string) => {
-      const error = await fn().then(() => undefined, (e: unknown) => e);
-      expect({ que, estado: error instanceof ErrorHttp ? error.status : 'respondió 2xx', mensaje: error instanceof ErrorHttp ? /[a-záéíóúñ]/i.test(error.body?.mensaje ?? '') : false }).toEqual({ que, estado, mensaje: true });
+      const error = await fn().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect({
+        que,
+        estado: error instanceof ErrorHttp ? error.status : 'respondió 2xx',
+        mensaje: error instanceof ErrorHttp ? /[a-záéíóúñ]/i.test(error.body?.mensaje ?? '') : false,
+      }).toEqual({ que, estado, mensaje: true });
     };
     const [terapeuta] = (await httpClient(`${base}/finanzas/terapeutas`)).json as { id: string }[];
     const nuevos: Record<string, object> = {
@@ -236,20 +278,34 @@ describe('ra-data-simple-rest (el cliente de serie) contra cada recurso de la ta
   });
 
   it('salarios: update acepta el registro que sirvió getOne (lo de solo lectura se ignora, tipoContratoId con el mismo nombre en ambos sentidos) y responde el registro; create y delete son 405', async () => {
-    const { data: filas } = await proveedor.getList('salarios', { pagination: { page: 1, perPage: 1 }, sort: { field: 'nombreUsuario', order: 'ASC' }, filter: {} });
+    const { data: filas } = await proveedor.getList('salarios', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'nombreUsuario', order: 'ASC' },
+      filter: {},
+    });
     const { data: leido } = await proveedor.getOne('salarios', { id: filas[0]!.id });
     const otro = leido.tipoContratoId === 3 ? 2 : 3;
-    const { data } = await proveedor.update('salarios', { id: leido.id, data: { ...leido, tipoContratoId: otro, transporte: leido.transporte + 1000 }, previousData: leido });
+    const { data } = await proveedor.update('salarios', {
+      id: leido.id,
+      data: { ...leido, tipoContratoId: otro, transporte: leido.transporte + 1000 },
+      previousData: leido,
+    });
     const { data: despues } = await proveedor.getOne('salarios', { id: leido.id });
     expect(despues).toMatchObject({ tipoContratoId: otro, transporte: leido.transporte + 1000, registrado: true });
     expect(data).toEqual({ ...despues, mensaje: 'Datos actualizados correctamente' });
     // The record as it was, read-only fields and all, saves back.
-    expect((await proveedor.update('salarios', { id: leido.id, data: leido, previousData: despues })).data).toMatchObject({ tipoContratoId: leido.tipoContratoId, transporte: leido.transporte });
+    expect((await proveedor.update('salarios', { id: leido.id, data: leido, previousData: despues })).data).toMatchObject({
+      tipoContratoId: leido.tipoContratoId,
+      transporte: leido.transporte,
+    });
     for (const [que, fn] of [
       ['create', () => proveedor.create('salarios', { data: leido })],
       ['delete', () => proveedor.delete('salarios', { id: leido.id, previousData: leido })],
     ] as const) {
-      const error = await fn().then(() => undefined, (e: unknown) => e);
+      const error = await fn().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect({ que, estado: (error as ErrorHttp | undefined)?.status }).toEqual({ que, estado: 405 });
     }
   });

@@ -44,10 +44,14 @@ describe.each(motores)('búsquedas indexadas (%s)', (motor) => {
     if (!base) return;
     expect(await plan(sql`select id from pacientes where busqueda like '%nombre1234%'`)).toMatch(/pacientes_busqueda_trgm/);
     expect(await plan(sql`select id from coberturas where busqueda like '%aut-777-%'`)).toMatch(/coberturas_busqueda_trgm/);
-    expect(await plan(sql`select id from coberturas where upper(regexp_replace(codigo, '\\s', '', 'g')) = 'AUT-777-X'`)).toMatch(/coberturas_codigo_comparable/);
+    expect(await plan(sql`select id from coberturas where upper(regexp_replace(codigo, '\\s', '', 'g')) = 'AUT-777-X'`)).toMatch(
+      /coberturas_codigo_comparable/,
+    );
     expect(await plan(sql`select id from coberturas where codigo ilike '%777-%'`)).toMatch(/coberturas_codigo_trgm/);
     expect(await plan(sql`select id from pacientes order by primer_apellido, primer_nombre, id limit 25`)).toMatch(/pacientes_orden/);
-    expect(await plan(sql`select id from pacientes where sede = 'sede-3' order by primer_apellido, primer_nombre, id limit 25`)).toMatch(/pacientes_sede_orden/);
+    expect(await plan(sql`select id from pacientes where sede = 'sede-3' order by primer_apellido, primer_nombre, id limit 25`)).toMatch(
+      /pacientes_sede_orden/,
+    );
   });
 
   it('las listas encuentran lo mismo y su total se detiene en el tope', async () => {

@@ -46,7 +46,10 @@ const eventosGenerados = (db: Db) =>
 
 /** Read models a screen reads, without the columns dated by the append's clock. */
 const modelos = async (db: Db) => ({
-  sesiones: await filas(db, sql`select id, paciente_id, cobertura_id, linea_id, terapeuta_id, fecha, hora_inicio, estado, atrasada, fecha_evolucion, motivo_cancelacion, valor, copago, sede from sesiones order by id`),
+  sesiones: await filas(
+    db,
+    sql`select id, paciente_id, cobertura_id, linea_id, terapeuta_id, fecha, hora_inicio, estado, atrasada, fecha_evolucion, motivo_cancelacion, valor, copago, sede from sesiones order by id`,
+  ),
   lineas: await filas(db, sql`select cobertura_id, id, servicio, cantidad, programadas from cobertura_lineas order by cobertura_id, id`),
   coberturas: await filas(db, sql`select id, codigo, formato, paciente_id, fecha, fecha_vencimiento, estado from coberturas order by id`),
   pacientes: await filas(db, sql`select id, codigo, primer_nombre, sede, estado from pacientes order by id`),

@@ -32,8 +32,9 @@ describe('protección ante sobrecarga (postgres)', () => {
     soltar();
     await bloqueo;
     await app?.cerrar();
-    for (const [k, v] of Object.entries(previos)) if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
+    for (const [k, v] of Object.entries(previos))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
   });
 
   const bloquearTablero = async () => {

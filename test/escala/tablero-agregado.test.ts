@@ -7,8 +7,7 @@ import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.j
 import { nominaCruda, tableroCrudo, type Rango } from './tablero-crudo.js';
 
 /** Lines in a fixed order: the grouped read meets a therapist's lines in another order when they start the same day. */
-const ordenada = (n: NominaTerapeuta[]) =>
-  n.map((t) => ({ ...t, lineas: [...t.lineas].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) }));
+const ordenada = (n: NominaTerapeuta[]) => n.map((t) => ({ ...t, lineas: [...t.lineas].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) }));
 
 // The whole demo: 300 patients, sessions from 2026-10-23 done, cancelled, late and pending at three sites.
 describe('tablero_dia: las cifras del tablero y de la nómina sumadas por día son las de las sesiones una a una', () => {
@@ -44,9 +43,43 @@ describe('tablero_dia: las cifras del tablero y de la nómina sumadas por día s
 
   it('y tras reconstruir el proyector desde el registro de eventos', async () => {
     const db = app.infra.base.db;
-    const antes = await db.select().from(tableroDia).where(sql`${tableroDia.sesiones} <> 0`).orderBy(asc(tableroDia.sede), asc(tableroDia.fecha), asc(tableroDia.terapeutaId), asc(tableroDia.entidadNombre), asc(tableroDia.estado), asc(tableroDia.lugar), asc(tableroDia.unidadesSesion), asc(tableroDia.atrasada), asc(tableroDia.evaluacion), asc(tableroDia.claseCliente), asc(tableroDia.especialidad), asc(tableroDia.particular));
+    const antes = await db
+      .select()
+      .from(tableroDia)
+      .where(sql`${tableroDia.sesiones} <> 0`)
+      .orderBy(
+        asc(tableroDia.sede),
+        asc(tableroDia.fecha),
+        asc(tableroDia.terapeutaId),
+        asc(tableroDia.entidadNombre),
+        asc(tableroDia.estado),
+        asc(tableroDia.lugar),
+        asc(tableroDia.unidadesSesion),
+        asc(tableroDia.atrasada),
+        asc(tableroDia.evaluacion),
+        asc(tableroDia.claseCliente),
+        asc(tableroDia.especialidad),
+        asc(tableroDia.particular),
+      );
     await app.infra.proyecciones.reconstruir(['tablero']);
-    const despues = await db.select().from(tableroDia).where(sql`${tableroDia.sesiones} <> 0`).orderBy(asc(tableroDia.sede), asc(tableroDia.fecha), asc(tableroDia.terapeutaId), asc(tableroDia.entidadNombre), asc(tableroDia.estado), asc(tableroDia.lugar), asc(tableroDia.unidadesSesion), asc(tableroDia.atrasada), asc(tableroDia.evaluacion), asc(tableroDia.claseCliente), asc(tableroDia.especialidad), asc(tableroDia.particular));
+    const despues = await db
+      .select()
+      .from(tableroDia)
+      .where(sql`${tableroDia.sesiones} <> 0`)
+      .orderBy(
+        asc(tableroDia.sede),
+        asc(tableroDia.fecha),
+        asc(tableroDia.terapeutaId),
+        asc(tableroDia.entidadNombre),
+        asc(tableroDia.estado),
+        asc(tableroDia.lugar),
+        asc(tableroDia.unidadesSesion),
+        asc(tableroDia.atrasada),
+        asc(tableroDia.evaluacion),
+        asc(tableroDia.claseCliente),
+        asc(tableroDia.especialidad),
+        asc(tableroDia.particular),
+      );
     expect(despues).toEqual(antes);
     await comparar();
   }, 120_000);

@@ -15,23 +15,45 @@ export interface Rango {
 }
 
 const unidadesSi = (estado: number) => sql<number>`coalesce(sum(${sesiones.unidades}) filter (where ${sesiones.estado} = ${estado}), 0)::int`;
-const valorSi = (estado: number) => sql<number>`coalesce(sum(case when ${sesiones.estado} = ${estado} then ${sesiones.valor} * ${sesiones.unidades} else 0 end), 0)::bigint`;
+const valorSi = (estado: number) =>
+  sql<number>`coalesce(sum(case when ${sesiones.estado} = ${estado} then ${sesiones.valor} * ${sesiones.unidades} else 0 end), 0)::bigint`;
 const claseCliente = sql<string>`case ${coberturas.tipoEntidad} when 1 then 'eps' when 2 then 'prepagada' when 3 then 'poliza' else 'particular' end`;
 
 export async function tableroCrudo(db: Db, f: Rango) {
   const donde = and(f.sede ? eq(sesiones.sede, f.sede) : undefined, gte(sesiones.fecha, f.desde), lte(sesiones.fecha, f.hasta));
   const [[totales], clientes, entidades, especialidades, terapeutas, [valores]] = await Promise.all([
-    db.select({ realizadas: unidadesSi(1), canceladas: unidadesSi(2), pendientes: unidadesSi(3) }).from(sesiones).where(donde),
-    db.select({ clase: claseCliente, n: sql<number>`coalesce(sum(${sesiones.unidades}), 0)::int` }).from(sesiones).leftJoin(coberturas, eq(coberturas.id, sesiones.coberturaId)).where(and(donde, eq(sesiones.estado, 1))).groupBy(claseCliente),
-    db.select({ nombre: sesiones.entidadNombre, realizadas: unidadesSi(1), canceladas: unidadesSi(2) }).from(sesiones).where(donde).groupBy(sesiones.entidadNombre).orderBy(asc(sesiones.entidadNombre)),
-    db.select({ especialidad: sesiones.especialidad, realizadas: unidadesSi(1), canceladas: unidadesSi(2) }).from(sesiones).where(donde).groupBy(sesiones.especialidad).orderBy(asc(sesiones.especialidad)),
+    db
+      .select({ realizadas: unidadesSi(1), canceladas: unidadesSi(2), pendientes: unidadesSi(3) })
+      .from(sesiones)
+      .where(donde),
+    db
+      .select({ clase: claseCliente, n: sql<number>`coalesce(sum(${sesiones.unidades}), 0)::int` })
+      .from(sesiones)
+      .leftJoin(coberturas, eq(coberturas.id, sesiones.coberturaId))
+      .where(and(donde, eq(sesiones.estado, 1)))
+      .groupBy(claseCliente),
+    db
+      .select({ nombre: sesiones.entidadNombre, realizadas: unidadesSi(1), canceladas: unidadesSi(2) })
+      .from(sesiones)
+      .where(donde)
+      .groupBy(sesiones.entidadNombre)
+      .orderBy(asc(sesiones.entidadNombre)),
+    db
+      .select({ especialidad: sesiones.especialidad, realizadas: unidadesSi(1), canceladas: unidadesSi(2) })
+      .from(sesiones)
+      .where(donde)
+      .groupBy(sesiones.especialidad)
+      .orderBy(asc(sesiones.especialidad)),
     db
       .select({ terapeutaId: sesiones.terapeutaId, nombre: sesiones.terapeutaNombre, realizadas: unidadesSi(1), canceladas: unidadesSi(2) })
       .from(sesiones)
       .where(donde)
       .groupBy(sesiones.terapeutaId, sesiones.terapeutaNombre)
       .orderBy(asc(sesiones.terapeutaNombre)),
-    db.select({ realizadas: valorSi(1), canceladas: valorSi(2) }).from(sesiones).where(and(donde, ne(sesiones.estado, 3))),
+    db
+      .select({ realizadas: valorSi(1), canceladas: valorSi(2) })
+      .from(sesiones)
+      .where(and(donde, ne(sesiones.estado, 3))),
   ]);
   const porTipoCliente = { eps: 0, prepagada: 0, poliza: 0, particular: 0 };
   for (const c of clientes) porTipoCliente[c.clase as keyof typeof porTipoCliente] = Number(c.n);

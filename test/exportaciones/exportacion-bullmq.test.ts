@@ -101,7 +101,10 @@ async function baseDelTrabajador(app: AppDePrueba): Promise<{ base: BaseDeDatos;
   it('encola en Redis; sin worker queda pendiente (409 al descargar); un worker BullMQ la procesa', async () => {
     // The Redis queue (measured for /metrics, so not the bare ColaBullmq): only it answers whether Redis is there.
     expect(await app.infra.cola.disponible?.()).toBe(true);
-    const { status, body } = await app.http.post('/api/exportaciones').set('Authorization', admin).send({ recurso: 'eps', filtro: { q: 'EPS' } });
+    const { status, body } = await app.http
+      .post('/api/exportaciones')
+      .set('Authorization', admin)
+      .send({ recurso: 'eps', filtro: { q: 'EPS' } });
     expect(status).toBe(201);
     expect(await app.infra.cola.info(body.id)).toEqual({ estado: 'pendiente', progreso: 0 });
     expect(await app.infra.cola.info(randomUUID())).toBeNull();
@@ -144,13 +147,26 @@ async function baseDelTrabajador(app: AppDePrueba): Promise<{ base: BaseDeDatos;
         const nombre = `ASEGURADORA MASIVA ${n}`;
         const nombreCorto = `MAS ${n}`;
         // The search column as the insurers' projector writes it.
-        return { id: randomUUID(), nombre, nombreCorto, busqueda: textoDeBusqueda(nombre, nombreCorto), nit: null, tipo: 3, regimen: null, estado: 1, registradaEn: reloj.ahora() };
+        return {
+          id: randomUUID(),
+          nombre,
+          nombreCorto,
+          busqueda: textoDeBusqueda(nombre, nombreCorto),
+          nit: null,
+          tipo: 3,
+          regimen: null,
+          estado: 1,
+          registradaEn: reloj.ahora(),
+        };
       }),
     );
 
     const progresos: number[] = [];
     trabajador!.worker.on('progress', (_trabajo, p) => progresos.push(Number(p)));
-    const { body } = await app.http.post('/api/exportaciones').set('Authorization', admin).send({ recurso: 'eps', filtro: { q: 'masiva' } });
+    const { body } = await app.http
+      .post('/api/exportaciones')
+      .set('Authorization', admin)
+      .send({ recurso: 'eps', filtro: { q: 'masiva' } });
     expect(await esperarExportacion(app, admin, body.id)).toMatchObject({ estado: 'completado', filas: TOTAL });
 
     expect(progresos[progresos.length - 1]).toBe(100);
@@ -184,7 +200,10 @@ async function baseDelTrabajador(app: AppDePrueba): Promise<{ base: BaseDeDatos;
     const fin = new Promise<number | null>((resolver) => proceso.once('exit', (codigo) => resolver(codigo)));
     try {
       await esperarTexto(proceso, salida, '[avanti] workers en la cola archivos');
-      const { body } = await app.http.post('/api/exportaciones').set('Authorization', admin).send({ recurso: 'eps', filtro: { q: 'sanitas' } });
+      const { body } = await app.http
+        .post('/api/exportaciones')
+        .set('Authorization', admin)
+        .send({ recurso: 'eps', filtro: { q: 'sanitas' } });
       const estado = await esperarExportacion(app, admin, body.id);
       expect(estado).toMatchObject({ estado: 'completado', filas: 2 });
       // Its own clock: the Bogotá date of today.
@@ -206,7 +225,10 @@ async function baseDelTrabajador(app: AppDePrueba): Promise<{ base: BaseDeDatos;
     const sola = await iniciarAppDePrueba(motor, { reloj, env: { REDIS_URL, QUEUE_PREFIX: nuevoPrefijo(), TRABAJOS_EN_PROCESO: '1' } });
     try {
       const token = await sola.ingresar('admin');
-      const { body } = await sola.http.post('/api/exportaciones').set('Authorization', token).send({ recurso: 'eps', filtro: { tipo: 2 } });
+      const { body } = await sola.http
+        .post('/api/exportaciones')
+        .set('Authorization', token)
+        .send({ recurso: 'eps', filtro: { tipo: 2 } });
       expect(await esperarExportacion(sola, token, body.id)).toMatchObject({ estado: 'completado', filas: 2 });
       expect((await descargar(sola, token, body.id)).status).toBe(200);
     } finally {

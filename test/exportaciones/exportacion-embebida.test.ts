@@ -26,7 +26,10 @@ describe.each(motores)('exportación a Excel embebida en %s', (motor) => {
   });
 
   it('exporta las aseguradoras filtradas, con encabezados en español, y deja constancia', async () => {
-    const solicitud = await app.http.post('/api/exportaciones').set('Authorization', admin).send({ recurso: 'eps', filtro: { q: 'EPS' } });
+    const solicitud = await app.http
+      .post('/api/exportaciones')
+      .set('Authorization', admin)
+      .send({ recurso: 'eps', filtro: { q: 'EPS' } });
     expect(solicitud.status).toBe(201);
     expect(solicitud.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const { id } = solicitud.body as { id: string };
@@ -87,7 +90,10 @@ describe.each(motores)('exportación a Excel embebida en %s', (motor) => {
     expect(todas.status).toBe(201);
     expect(await esperarExportacion(app, admin, todas.body.id)).toMatchObject({ estado: 'completado', filas: 6 });
 
-    const prepagadas = await app.http.post('/api/exportaciones').set('Authorization', admin).send({ recurso: 'eps', filtro: { tipo: '2' } });
+    const prepagadas = await app.http
+      .post('/api/exportaciones')
+      .set('Authorization', admin)
+      .send({ recurso: 'eps', filtro: { tipo: '2' } });
     expect(prepagadas.status).toBe(201);
     expect(await esperarExportacion(app, admin, prepagadas.body.id)).toMatchObject({ estado: 'completado', filas: 2 });
     const { filas } = await leerLibro((await descargar(app, admin, prepagadas.body.id)).body as Buffer);
@@ -118,7 +124,10 @@ describe.each(motores)('exportación a Excel embebida en %s', (motor) => {
       expect(malo.status).toBe(400);
       expect(malo.body.mensaje).toBe('El filtro debe ser un objeto');
     }
-    const valorMalo = await app.http.post('/api/exportaciones').set('Authorization', admin).send({ recurso: 'eps', filtro: { estado: 'activa' } });
+    const valorMalo = await app.http
+      .post('/api/exportaciones')
+      .set('Authorization', admin)
+      .send({ recurso: 'eps', filtro: { estado: 'activa' } });
     expect(valorMalo.status).toBe(400);
     expect(valorMalo.body.mensaje).toBe('Filtro inválido: estado');
 
@@ -130,13 +139,32 @@ describe.each(motores)('exportación a Excel embebida en %s', (motor) => {
     // Role 13 gets the insurers' permission (an administrator's grant), so one of its users can export.
     const conceder = (concedido: boolean) =>
       app.infra.store.anexar(
-        [{ streamId: streamRol(13), versionEsperada: 'cualquiera', eventos: [{ tipo: 'PermisoDeRolCambiado', datos: { id: 13, permiso: 'mantenimiento.eps', concedido } }] }],
-        { usuarioId: null, usuario: 'sistema', rol: null, sede: null, correlacionId: 'prueba', causacionId: null, ip: null, fecha: new Date().toISOString(), versionEsquema: 1 },
+        [
+          {
+            streamId: streamRol(13),
+            versionEsperada: 'cualquiera',
+            eventos: [{ tipo: 'PermisoDeRolCambiado', datos: { id: 13, permiso: 'mantenimiento.eps', concedido } }],
+          },
+        ],
+        {
+          usuarioId: null,
+          usuario: 'sistema',
+          rol: null,
+          sede: null,
+          correlacionId: 'prueba',
+          causacionId: null,
+          ip: null,
+          fecha: new Date().toISOString(),
+          versionEsquema: 1,
+        },
       );
     await conceder(true);
     try {
       const coordinacion = await app.ingresar('rol13');
-      const { body, status } = await app.http.post('/api/exportaciones').set('Authorization', coordinacion).send({ recurso: 'eps', filtro: { q: 'sanitas' } });
+      const { body, status } = await app.http
+        .post('/api/exportaciones')
+        .set('Authorization', coordinacion)
+        .send({ recurso: 'eps', filtro: { q: 'sanitas' } });
       expect(status).toBe(201);
       expect(await esperarExportacion(app, coordinacion, body.id)).toMatchObject({ estado: 'completado', filas: 2 });
       expect((await obtenerExportacion(app.infra.base.db, body.id))?.usuario).toBe('rol13');
@@ -169,7 +197,13 @@ describe.each(motores)('exportación a Excel embebida en %s', (motor) => {
     try {
       const { body } = await app.http.post('/api/exportaciones').set('Authorization', admin).send({ recurso: 'eps', filtro: {} });
       const estado = await esperarExportacion(app, admin, body.id);
-      expect(estado).toEqual({ id: body.id, recurso: 'eps', estado: 'fallido', progreso: 0, mensaje: 'No se pudo generar el archivo de Excel. Inténtelo de nuevo.' });
+      expect(estado).toEqual({
+        id: body.id,
+        recurso: 'eps',
+        estado: 'fallido',
+        progreso: 0,
+        mensaje: 'No se pudo generar el archivo de Excel. Inténtelo de nuevo.',
+      });
       const archivo = await app.http.get(`/api/exportaciones/${body.id}/archivo`).set('Authorization', admin);
       expect(archivo.status).toBe(409);
       expect(archivo.body).toEqual({ mensaje: 'La exportación falló y no tiene archivo para descargar.' });
@@ -200,24 +234,87 @@ describe.each(motores)('hoja de pacientes leída de vuelta (%s)', (motor) => {
   it('cada columna con su encabezado, y la edad contra la fecha de Bogotá del reloj de la exportación', async () => {
     const admitir = (numeroDocumento: string, primerNombre: string, fechaNacimiento: string, sexo: number) =>
       app.http.post('/api/pacientes').set('authorization', admin).send({
-        tipoDocumento: 'CC', numeroDocumento, primerNombre, segundoNombre: 'maría', primerApellido: 'exportada', segundoApellido: 'gómez',
-        fechaNacimiento, sexo, fechaIngreso: '2031-02-01', tipoCliente: 2,
+        tipoDocumento: 'CC',
+        numeroDocumento,
+        primerNombre,
+        segundoNombre: 'maría',
+        primerApellido: 'exportada',
+        segundoApellido: 'gómez',
+        fechaNacimiento,
+        sexo,
+        fechaIngreso: '2031-02-01',
+        tipoCliente: 2,
       });
     // Born on March 1st: 10 years and 11 months in Bogotá (the birthday is tomorrow there), 11 in UTC.
     expect((await admitir('71000001', 'ana', '2020-03-01', 2)).status).toBe(201);
     expect((await admitir('71000002', 'luis', '2000-06-10', 1)).status).toBe(201);
     expect((await admitir('71000003', 'eva', '2029-02-28', 2)).status).toBe(201);
 
-    const pedida = await app.http.post('/api/exportaciones').set('authorization', admin).send({ recurso: 'pacientes', filtro: { q: 'exportada' } });
+    const pedida = await app.http
+      .post('/api/exportaciones')
+      .set('authorization', admin)
+      .send({ recurso: 'pacientes', filtro: { q: 'exportada' } });
     expect(pedida.status).toBe(201);
     const estado = await esperarExportacion(app, admin, pedida.body.id);
     expect(estado).toMatchObject({ estado: 'completado', filas: 3, nombreArchivo: 'pacientes-2031-02-28.xlsx' });
     const { filas } = await leerLibro((await descargar(app, admin, pedida.body.id)).body as Buffer);
     expect(filas).toEqual([
-      ['Código', 'Tipo de documento', 'Número de documento', 'Apellidos', 'Nombres', 'Fecha de nacimiento', 'Edad', 'Sexo', 'Fecha de ingreso', 'Tipo de cliente', 'Sede', 'Estado'],
-      ['CC71000001', 'CC', '71000001', 'EXPORTADA GÓMEZ', 'ANA MARÍA', '01/03/2020', '10 años y 11 meses', 'Femenino', '01/02/2031', 'Particular', 'Sede Principal', 'Activo'],
-      ['CC71000003', 'CC', '71000003', 'EXPORTADA GÓMEZ', 'EVA MARÍA', '28/02/2029', '2 años y 0 meses', 'Femenino', '01/02/2031', 'Particular', 'Sede Principal', 'Activo'],
-      ['CC71000002', 'CC', '71000002', 'EXPORTADA GÓMEZ', 'LUIS MARÍA', '10/06/2000', '30 años y 8 meses', 'Masculino', '01/02/2031', 'Particular', 'Sede Principal', 'Activo'],
+      [
+        'Código',
+        'Tipo de documento',
+        'Número de documento',
+        'Apellidos',
+        'Nombres',
+        'Fecha de nacimiento',
+        'Edad',
+        'Sexo',
+        'Fecha de ingreso',
+        'Tipo de cliente',
+        'Sede',
+        'Estado',
+      ],
+      [
+        'CC71000001',
+        'CC',
+        '71000001',
+        'EXPORTADA GÓMEZ',
+        'ANA MARÍA',
+        '01/03/2020',
+        '10 años y 11 meses',
+        'Femenino',
+        '01/02/2031',
+        'Particular',
+        'Sede Principal',
+        'Activo',
+      ],
+      [
+        'CC71000003',
+        'CC',
+        '71000003',
+        'EXPORTADA GÓMEZ',
+        'EVA MARÍA',
+        '28/02/2029',
+        '2 años y 0 meses',
+        'Femenino',
+        '01/02/2031',
+        'Particular',
+        'Sede Principal',
+        'Activo',
+      ],
+      [
+        'CC71000002',
+        'CC',
+        '71000002',
+        'EXPORTADA GÓMEZ',
+        'LUIS MARÍA',
+        '10/06/2000',
+        '30 años y 8 meses',
+        'Masculino',
+        '01/02/2031',
+        'Particular',
+        'Sede Principal',
+        'Activo',
+      ],
     ]);
   });
 });

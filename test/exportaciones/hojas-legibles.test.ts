@@ -60,53 +60,60 @@ describe('Excel legible: cada exportación con celdas de fecha, dinero y porcent
 
   const recursos = Object.keys(RECURSOS_EXPORTABLES) as IdRecursoExportable[];
 
-  it.each(recursos)('%s', async (recurso) => {
-    const pedido = await app.http.post('/api/exportaciones').set('authorization', admin).send({ recurso, filtro: filtros[recurso] });
-    expect(pedido.status).toBe(201);
-    const estado = await esperarExportacion(app, admin, pedido.body.id, 60_000);
-    expect(estado).toMatchObject({ estado: 'completado' });
-    const libro = new ExcelJS.Workbook();
-    await libro.xlsx.load((await descargar(app, admin, pedido.body.id)).body as ArrayBuffer);
-    const hoja = libro.worksheets[0];
-    const columnas = HOJAS[recurso].columnas;
+  it.each(recursos)(
+    '%s',
+    async (recurso) => {
+      const pedido = await app.http.post('/api/exportaciones').set('authorization', admin).send({ recurso, filtro: filtros[recurso] });
+      expect(pedido.status).toBe(201);
+      const estado = await esperarExportacion(app, admin, pedido.body.id, 60_000);
+      expect(estado).toMatchObject({ estado: 'completado' });
+      const libro = new ExcelJS.Workbook();
+      await libro.xlsx.load((await descargar(app, admin, pedido.body.id)).body as ArrayBuffer);
+      const hoja = libro.worksheets[0];
+      const columnas = HOJAS[recurso].columnas;
 
-    // The header: bold, with an autofilter over its columns.
-    expect(hoja.getRow(1).values).toEqual([undefined, ...columnas.map((c) => c.encabezado)]);
-    expect(hoja.autoFilter).toBeTruthy();
-    expect(JSON.stringify(hoja.autoFilter)).toMatch(new RegExp(`A1.*${String.fromCharCode(64 + columnas.length)}1|"to":\\{"row":1,"column":${columnas.length}\\}`));
+      // The header: bold, with an autofilter over its columns.
+      expect(hoja.getRow(1).values).toEqual([undefined, ...columnas.map((c) => c.encabezado)]);
+      expect(hoja.autoFilter).toBeTruthy();
+      expect(JSON.stringify(hoja.autoFilter)).toMatch(
+        new RegExp(`A1.*${String.fromCharCode(64 + columnas.length)}1|"to":\\{"row":1,"column":${columnas.length}\\}`),
+      );
 
-    const porTipo: Record<string, number> = {};
-    hoja.eachRow({ includeEmpty: false }, (fila, numero) => {
-      if (numero === 1) return;
-      columnas.forEach((c, i) => {
-        const celda = fila.getCell(i + 1);
-        const v = celda.value;
-        if (v === null || v === undefined || v === '') return;
-        const donde = `${recurso} fila ${numero} '${c.encabezado}': ${JSON.stringify(v)}`;
-        // No date or percentage left as text in any column; no username where a person is named.
-        if (typeof v === 'string') {
-          expect([donde, FECHA_EN_TEXTO.test(v) && c.tipo !== 'texto' ? 'fecha en texto' : 'ok']).toEqual([donde, 'ok']);
-          expect([donde, PORCENTAJE_EN_TEXTO.test(v) ? 'porcentaje en texto' : 'ok']).toEqual([donde, 'ok']);
-          expect([donde, nombresDeUsuario.has(v) ? 'nombre de usuario' : 'ok']).toEqual([donde, 'ok']);
-        }
-        const tipo = c.tipo ?? 'texto';
-        if (tipo === 'fecha' || tipo === 'fechaHora') {
-          if (typeof v === 'string') return; // 'Sin vigencia' and the like
-          expect([donde, v instanceof Date]).toEqual([donde, true]);
-          expect([donde, celda.numFmt]).toEqual([donde, tipo === 'fecha' ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm']);
-        }
-        if (tipo === 'dinero') expect([donde, typeof v, celda.numFmt]).toEqual([donde, 'number', '#,##0']);
-        if (tipo === 'porcentaje' && typeof v !== 'string') expect([donde, typeof v, celda.numFmt]).toEqual([donde, 'number', '0.00%']);
-        porTipo[tipo] = (porTipo[tipo] ?? 0) + 1;
+      const porTipo: Record<string, number> = {};
+      hoja.eachRow({ includeEmpty: false }, (fila, numero) => {
+        if (numero === 1) return;
+        columnas.forEach((c, i) => {
+          const celda = fila.getCell(i + 1);
+          const v = celda.value;
+          if (v === null || v === undefined || v === '') return;
+          const donde = `${recurso} fila ${numero} '${c.encabezado}': ${JSON.stringify(v)}`;
+          // No date or percentage left as text in any column; no username where a person is named.
+          if (typeof v === 'string') {
+            expect([donde, FECHA_EN_TEXTO.test(v) && c.tipo !== 'texto' ? 'fecha en texto' : 'ok']).toEqual([donde, 'ok']);
+            expect([donde, PORCENTAJE_EN_TEXTO.test(v) ? 'porcentaje en texto' : 'ok']).toEqual([donde, 'ok']);
+            expect([donde, nombresDeUsuario.has(v) ? 'nombre de usuario' : 'ok']).toEqual([donde, 'ok']);
+          }
+          const tipo = c.tipo ?? 'texto';
+          if (tipo === 'fecha' || tipo === 'fechaHora') {
+            if (typeof v === 'string') return; // 'Sin vigencia' and the like
+            expect([donde, v instanceof Date]).toEqual([donde, true]);
+            expect([donde, celda.numFmt]).toEqual([donde, tipo === 'fecha' ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm']);
+          }
+          if (tipo === 'dinero') expect([donde, typeof v, celda.numFmt]).toEqual([donde, 'number', '#,##0']);
+          if (tipo === 'porcentaje' && typeof v !== 'string') expect([donde, typeof v, celda.numFmt]).toEqual([donde, 'number', '0.00%']);
+          porTipo[tipo] = (porTipo[tipo] ?? 0) + 1;
+        });
       });
-    });
-    // A column that says it holds money or percentages is declared so, and the demo fills every declared kind.
-    for (const c of columnas) {
-      if (/\(COP\)/.test(c.encabezado)) expect([c.encabezado, c.tipo]).toEqual([c.encabezado, 'dinero']);
-      if (/%|porcentaje/i.test(c.encabezado)) expect([c.encabezado, c.tipo]).toEqual([c.encabezado, 'porcentaje']);
-      if (/^fecha|vencimiento/i.test(c.encabezado)) expect([c.encabezado, c.tipo]).toEqual([c.encabezado, expect.stringMatching(/^fecha/)]);
-    }
-    expect(hoja.rowCount).toBeGreaterThan(1);
-    for (const tipo of new Set(columnas.map((c) => c.tipo).filter((t) => t && t !== 'texto'))) expect([recurso, tipo, (porTipo[tipo!] ?? 0) > 0]).toEqual([recurso, tipo, true]);
-  }, 90_000);
+      // A column that says it holds money or percentages is declared so, and the demo fills every declared kind.
+      for (const c of columnas) {
+        if (/\(COP\)/.test(c.encabezado)) expect([c.encabezado, c.tipo]).toEqual([c.encabezado, 'dinero']);
+        if (/%|porcentaje/i.test(c.encabezado)) expect([c.encabezado, c.tipo]).toEqual([c.encabezado, 'porcentaje']);
+        if (/^fecha|vencimiento/i.test(c.encabezado)) expect([c.encabezado, c.tipo]).toEqual([c.encabezado, expect.stringMatching(/^fecha/)]);
+      }
+      expect(hoja.rowCount).toBeGreaterThan(1);
+      for (const tipo of new Set(columnas.map((c) => c.tipo).filter((t) => t && t !== 'texto')))
+        expect([recurso, tipo, (porTipo[tipo!] ?? 0) > 0]).toEqual([recurso, tipo, true]);
+    },
+    90_000,
+  );
 });

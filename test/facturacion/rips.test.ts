@@ -71,7 +71,9 @@ describe('RIPS de una aseguradora para un mes de la demostración (pglite)', () 
     const v = await vista();
     expect(v.epsNombre).toBe(EPS);
     expect(v.totales.sesiones).toBeGreaterThan(5);
-    const problemas = new Set(v.pacientes.flatMap((p) => p.sesiones.flatMap((s) => s.problemas.map((x) => `${x.codigo}|${x.mensaje}|${x.enlace.split('?')[0]}`))));
+    const problemas = new Set(
+      v.pacientes.flatMap((p) => p.sesiones.flatMap((s) => s.problemas.map((x) => `${x.codigo}|${x.mensaje}|${x.enlace.split('?')[0]}`))),
+    );
     // Nothing configured yet: the sites have no NIT nor REPS code.
     expect(problemas).toContain('sin-prestador|La sede no tiene NIT ni código de habilitación (REPS)|/mantenimiento/facturacion');
     expect(v.totales.conProblemas).toBe(v.totales.sesiones);
@@ -87,18 +89,32 @@ describe('RIPS de una aseguradora para un mes de la demostración (pglite)', () 
     expect((await get('/facturacion/rips/vista-previa', { epsId: '00000000-0000-4000-8000-000000000000', desde: DESDE, hasta: HASTA })).status).toBe(404);
     expect((await post('/facturacion/rips', { epsId, desde: DESDE, hasta: HASTA })).body).toEqual({ mensaje: MENSAJES_RIPS.facturaOSinFactura });
     expect((await post('/facturacion/rips', { epsId, desde: DESDE, hasta: HASTA, numFactura: 'FE 1' })).status).toBe(400);
-    expect((await put('/facturacion/prestadores/principal', { nit: '900123456', codigoHabilitacion: '123' })).body.mensaje).toBe(MENSAJES_RIPS.habilitacionInvalida);
+    expect((await put('/facturacion/prestadores/principal', { nit: '900123456', codigoHabilitacion: '123' })).body.mensaje).toBe(
+      MENSAJES_RIPS.habilitacionInvalida,
+    );
     expect((await put('/facturacion/servicios-rips/5/Terapia', { cups: '93', grupo: 'procedimiento' })).status).toBe(400);
     expect((await get('/facturacion/rips/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
   it('corregidos los problemas y excluidas con motivo las demás, el archivo cumple el esquema y cuadra con el reporte maestro', async () => {
     // The provider of every site (one NIT), and the CUPS of special education, in maintenance.
-    for (const [sede, codigo] of [['principal', '110010000001'], ['norte', '110010000002'], ['sur', '110010000003']]) {
+    for (const [sede, codigo] of [
+      ['principal', '110010000001'],
+      ['norte', '110010000002'],
+      ['sur', '110010000003'],
+    ]) {
       expect((await put(`/facturacion/prestadores/${sede}`, { nit: '900.123.456', codigoHabilitacion: codigo })).status).toBe(200);
     }
     for (const tipo of ['Terapia', 'Evaluacion', 'CYT', 'GTSL']) {
-      const r = await put(`/facturacion/servicios-rips/5/${tipo}`, { cups: '938610', grupo: 'procedimiento', grupoServicios: '02', codServicio: 739, finalidad: '17', causaAtencion: '38', viaIngreso: '02' });
+      const r = await put(`/facturacion/servicios-rips/5/${tipo}`, {
+        cups: '938610',
+        grupo: 'procedimiento',
+        grupoServicios: '02',
+        codServicio: 739,
+        finalidad: '17',
+        causaAtencion: '38',
+        viaIngreso: '02',
+      });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ cups: '938610', configurado: true });
     }
@@ -117,14 +133,18 @@ describe('RIPS de una aseguradora para un mes de la demostración (pglite)', () 
       }
     }
     const usuarios = (await get('/usuarios', { range: '[0,499]' })).body as { id: string; nombres: string; apellidos: string; cedula: string | null }[];
-    const sinDocumento = new Set(v.pacientes.flatMap((p) => p.sesiones.filter((s) => s.problemas.some((x) => x.codigo === 'terapeuta-sin-documento')).map((s) => s.terapeuta)));
+    const sinDocumento = new Set(
+      v.pacientes.flatMap((p) => p.sesiones.filter((s) => s.problemas.some((x) => x.codigo === 'terapeuta-sin-documento')).map((s) => s.terapeuta)),
+    );
     let cedula = 52_000_000;
     for (const u of usuarios.filter((u) => sinDocumento.has(`${u.nombres} ${u.apellidos}`.toUpperCase()) || sinDocumento.has(`${u.nombres} ${u.apellidos}`))) {
       expect((await app.http.put(`/api/usuarios/${u.id}`).set('authorization', admin).field('cedula', String(cedula++))).status).toBe(200);
     }
     v = await vista();
     // What is left (a value other than the rate, no authorization...) is excluded explicitly, with its reason.
-    const excluidas = v.pacientes.flatMap((p) => p.sesiones.filter((s) => s.problemas.length > 0).map((s) => ({ sesionId: s.id, motivo: `Se revisa aparte: ${s.problemas[0].mensaje}` })));
+    const excluidas = v.pacientes.flatMap((p) =>
+      p.sesiones.filter((s) => s.problemas.length > 0).map((s) => ({ sesionId: s.id, motivo: `Se revisa aparte: ${s.problemas[0].mensaje}` })),
+    );
     expect(excluidas.length).toBeLessThan(v.totales.sesiones);
 
     const pedido = await post('/facturacion/rips', { epsId, desde: DESDE, hasta: HASTA, numFactura: 'FE-1001', excluidas });
@@ -176,24 +196,41 @@ describe('RIPS de una aseguradora para un mes de la demostración (pglite)', () 
 
   it('una tarifa cambiada hoy no marca las sesiones ya hechas: cada sesión se compara con la tarifa vigente en su fecha', async () => {
     const antes = await vista();
-    const conTarifa = antes.pacientes.flatMap((p) => p.sesiones).filter((s) => !s.problemas.some((x) => ['valor-distinto', 'sin-tarifa', 'copago-inconsistente'].includes(x.codigo)));
+    const conTarifa = antes.pacientes
+      .flatMap((p) => p.sesiones)
+      .filter((s) => !s.problemas.some((x) => ['valor-distinto', 'sin-tarifa', 'copago-inconsistente'].includes(x.codigo)));
     expect(conTarifa.length).toBeGreaterThan(0);
     const especialidad = conTarifa[0]!.especialidad;
-    const tarifas = (await get('/tarifas', { range: '[0,499]' })).body as { id: string; epsNombre: string; especialidadNombre: string; tarifa: number; copago: number }[];
+    const tarifas = (await get('/tarifas', { range: '[0,499]' })).body as {
+      id: string;
+      epsNombre: string;
+      especialidadNombre: string;
+      tarifa: number;
+      copago: number;
+    }[];
     const tarifa = tarifas.find((t) => t.epsNombre === EPS && t.especialidadNombre === especialidad)!;
     expect(tarifa).toBeDefined();
     expect((await put(`/tarifas/${tarifa.id}`, { tarifa: tarifa.tarifa + 5_000, copago: tarifa.copago })).status).toBe(200);
 
     // The sessions of the month were all held before the new rate was recorded: none becomes 'valor-distinto'.
     const despues = await vista();
-    const deLaEspecialidad = despues.pacientes.flatMap((p) => p.sesiones).filter((s) => s.especialidad === especialidad && conTarifa.some((c) => c.id === s.id));
+    const deLaEspecialidad = despues.pacientes
+      .flatMap((p) => p.sesiones)
+      .filter((s) => s.especialidad === especialidad && conTarifa.some((c) => c.id === s.id));
     expect(deLaEspecialidad.length).toBeGreaterThan(0);
     expect(deLaEspecialidad.filter((s) => s.problemas.some((x) => x.codigo === 'valor-distinto'))).toEqual([]);
     expect(despues.totales.conProblemas).toBe(antes.totales.conProblemas);
   });
 
   it('el rol Facturación genera; un rol sin el permiso recibe 403', async () => {
-    const alta = await post('/usuarios', { usuario: 'factura1', password: 'Clave-Segura-123', nombres: 'Fabio', apellidos: 'Facturador', rol: 24, sede: 'principal' });
+    const alta = await post('/usuarios', {
+      usuario: 'factura1',
+      password: 'Clave-Segura-123',
+      nombres: 'Fabio',
+      apellidos: 'Facturador',
+      rol: 24,
+      sede: 'principal',
+    });
     expect(alta.status).toBe(201);
     const facturador = await app.ingresar('factura1', 'Clave-Segura-123');
     expect((await get('/facturacion/rips/vista-previa', { epsId, desde: DESDE, hasta: HASTA }, facturador)).status).toBe(200);

@@ -21,7 +21,9 @@ describe('Dinero y objetivos de demostración', () => {
     expect(lista.status).toBe(200);
     const terapeutas = lista.body.filter((u: { rol: number }) => u.rol >= 2 && u.rol <= 6);
     expect(terapeutas.length).toBe(5);
-    expect(terapeutas.every((u: { registrado: boolean; pagoPorSesion: number }) => u.registrado && u.pagoPorSesion >= 18_000 && u.pagoPorSesion <= 25_000)).toBe(true);
+    expect(
+      terapeutas.every((u: { registrado: boolean; pagoPorSesion: number }) => u.registrado && u.pagoPorSesion >= 18_000 && u.pagoPorSesion <= 25_000),
+    ).toBe(true);
     expect(lista.body.some((u: { tipoContratoId: number; salarioFijo: number }) => u.tipoContratoId === 2 && u.salarioFijo >= 1_800_000)).toBe(true);
 
     const nomina = await app.http.get('/api/nomina').query(RANGO).set('authorization', admin);
@@ -38,7 +40,10 @@ describe('Dinero y objetivos de demostración', () => {
     const cop = await app.http.get('/api/copagos').query({ filter: filtro, range: '[0,999]' }).set('authorization', admin);
     expect(cop.status).toBe(200);
     expect(new Set(cop.body.map((c: { tipo: number }) => c.tipo))).toEqual(new Set([1, 2]));
-    const fijos = await app.http.get('/api/gastos-fijos').query({ filter: JSON.stringify({}), range: '[0,999]' }).set('authorization', admin);
+    const fijos = await app.http
+      .get('/api/gastos-fijos')
+      .query({ filter: JSON.stringify({}), range: '[0,999]' })
+      .set('authorization', admin);
     expect(fijos.status).toBe(200);
     expect(fijos.body.some((g: { concepto: string }) => g.concepto === 'Arriendo de la sede')).toBe(true);
     const variables = await app.http.get('/api/gastos-variables').query({ filter: filtro, range: '[0,999]' }).set('authorization', admin);
@@ -58,7 +63,9 @@ describe('Dinero y objetivos de demostración', () => {
     expect(Number(total)).toBeGreaterThanOrEqual(30);
     expect(Number(calificados)).toBeGreaterThan(0);
     expect(Number(logrados)).toBeGreaterThan(0);
-    const espacios = await Promise.all([2, 3, 4, 5, 6].map(async (rol) => (await app.http.get('/api/mi-espacio').set('authorization', await app.ingresar(`rol${rol}`))).body));
+    const espacios = await Promise.all(
+      [2, 3, 4, 5, 6].map(async (rol) => (await app.http.get('/api/mi-espacio').set('authorization', await app.ingresar(`rol${rol}`))).body),
+    );
     expect(espacios.some((e) => e.objetivosProximos.length > 0)).toBe(true);
     expect(espacios.some((e) => e.objetivosPorConfirmar.length > 0)).toBe(true);
     expect(espacios.some((e) => e.pacientesLiderados.length > 0)).toBe(true);

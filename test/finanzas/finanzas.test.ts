@@ -30,14 +30,29 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
   it('salarios: pesos enteros; un negativo, un decimal o un texto se rechazan y no cambian nada; solo quien tiene la pantalla los lee', async () => {
     const ok = await put(`/salarios/${e.terapeuta}`, { tipoContrato: 1, pagoPorSesion: 20000, pagoPorSesionDomicilio: 30000, pagoPorEvaluacion: 40000 });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ mensaje: 'Datos actualizados correctamente', idUsuario: e.terapeuta, tipoContratoId: 1, tipoContrato: 'Prestación de servicios', pagoPorSesion: 20000, pagoPorSesionParticular: 0, registrado: true });
+    expect(ok.body).toMatchObject({
+      mensaje: 'Datos actualizados correctamente',
+      idUsuario: e.terapeuta,
+      tipoContratoId: 1,
+      tipoContrato: 'Prestación de servicios',
+      pagoPorSesion: 20000,
+      pagoPorSesionParticular: 0,
+      registrado: true,
+    });
     for (const malo of [{ pagoPorSesion: -1 }, { pagoPorSesion: 1.5 }, { pagoPorSesion: '20.000' }, { tipoContrato: 4 }]) {
       const res = await put(`/salarios/${e.terapeuta}`, malo);
       expect(res.status).toBe(400);
       expect(res.body.mensaje).toMatch(/sin puntos|tipo de contrato/);
     }
     expect((await get(`/salarios/${e.terapeuta}`)).body.pagoPorSesion).toBe(20000);
-    const fijo = await put(`/salarios/${e.otroTerapeuta}`, { tipoContrato: 2, salarioFijo: 2000000, eps: 80000, pension: 80000, arl: 10440, transporte: 162000 });
+    const fijo = await put(`/salarios/${e.otroTerapeuta}`, {
+      tipoContrato: 2,
+      salarioFijo: 2000000,
+      eps: 80000,
+      pension: 80000,
+      arl: 10440,
+      transporte: 162000,
+    });
     expect(fijo.body.salarioNeto).toBe(1991560);
 
     const listado = await lista('/salarios', { q: `${motor}-fin-fisio` });
@@ -54,7 +69,8 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect((await get('/nomina', RANGO, fisio)).status).toBe(403);
     // Another site's staff is not found for a salaries user without every site.
     const rol = await post('/roles', { nombre: `Nómina norte ${motor}` });
-    for (const permiso of ['dashboard.salarios', 'dashboard.descargos', 'dashboard.nomina']) await put(`/roles/${rol.body.id}/permisos/${permiso}`, { estado: 1 });
+    for (const permiso of ['dashboard.salarios', 'dashboard.descargos', 'dashboard.nomina'])
+      await put(`/roles/${rol.body.id}/permisos/${permiso}`, { estado: 1 });
     await post('/usuarios', { nombres: 'Nora', apellidos: 'Norte', usuario: `${motor}-fin-norte`, password: 'clave-norte-1', rol: rol.body.id, sede: 'norte' });
     const norte = await app.ingresar(`${motor}-fin-norte`, 'clave-norte-1');
     expect((await get(`/salarios/${e.terapeuta}`, {}, norte)).status).toBe(404);
@@ -68,7 +84,18 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     await put(`/salarios/${e.otroTerapeuta}`, { tipoContrato: 2, salarioFijo: 2000000, eps: 80000, pension: 80000, arl: 10440, transporte: 162000 });
     const antes = (await get('/dashboard/nomina', RANGO)).body;
     const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-FIN1` });
-    const item = (fecha: string, extra: object = {}) => ({ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio: '08:00', horaFin: '08:30', tipo: 'Terapia', lugar: 'Sede', ...extra });
+    const item = (fecha: string, extra: object = {}) => ({
+      paciente: e.paciente.id,
+      cobertura: c,
+      lineaId: '1',
+      terapeuta: e.terapeuta,
+      fecha,
+      horaInicio: '08:00',
+      horaFin: '08:30',
+      tipo: 'Terapia',
+      lugar: 'Sede',
+      ...extra,
+    });
     const programadas = await post('/sesiones/programar', {
       items: [item('2026-11-23'), item('2026-11-24', { lugar: 'Domicilio', horaFin: '09:00' }), item('2026-11-25', { lugar: 'Virtual' }), item('2026-11-26')],
     });
@@ -95,13 +122,30 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect((await post(`/descargos/${anulable.body.id}/anular`, {})).status).toBe(409);
     expect((await lista('/descargos', {})).body.mensaje).toBe(FECHAS);
     const descargos = await lista('/descargos', { ...RANGO, terapeuta: e.terapeuta });
-    expect(descargos.body).toEqual([expect.objectContaining({ id: descargo.body.id, valor: 5000, concepto: 'Informe atrasado', nota: 'Informe del 23', fecha: '2026-11-25', terapeuta: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1` })]);
+    expect(descargos.body).toEqual([
+      expect.objectContaining({
+        id: descargo.body.id,
+        valor: 5000,
+        concepto: 'Informe atrasado',
+        nota: 'Informe del 23',
+        fecha: '2026-11-25',
+        terapeuta: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`,
+      }),
+    ]);
 
     // Payroll: 23rd late at the site rate (20.000 / 2), 24th home two units (2 × 30.000), 25th virtual at the site rate (20.000).
     const nomina = await get('/nomina', { ...RANGO, terapeuta: e.terapeuta });
     expect(nomina.status).toBe(200);
     expect(nomina.body).toHaveLength(1);
-    expect(nomina.body[0]).toMatchObject({ terapeutaId: e.terapeuta, realizadas: 4, sesiones: 90000, adicionales: 0, deducciones: 5000, neto: 85000, descuentoAtrasadas: 10000 });
+    expect(nomina.body[0]).toMatchObject({
+      terapeutaId: e.terapeuta,
+      realizadas: 4,
+      sesiones: 90000,
+      adicionales: 0,
+      deducciones: 5000,
+      neto: 85000,
+      descuentoAtrasadas: 10000,
+    });
     expect(nomina.body[0].lineas).toEqual(
       expect.arrayContaining([
         { clase: 'sesion', lugar: 'Sede', particular: false, atrasada: true, sesiones: 1, unidades: 1, tarifa: 20000, total: 10000 },
@@ -111,7 +155,15 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     );
     expect((await get('/nomina', { desde: '2026-11-30', hasta: '2026-11-01' })).body.mensaje).toBe('La fecha final no puede se menor a la fecha inicial');
     expect((await get('/nomina', { desde: '2026-11-01' })).body.mensaje).toBe(FECHAS);
-    expect(nomina.body[0].descargos).toEqual([{ terapeutaId: e.terapeuta, terapeutaNombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`, valor: 5000, fecha: '2026-11-25', concepto: 'Informe atrasado' }]);
+    expect(nomina.body[0].descargos).toEqual([
+      {
+        terapeutaId: e.terapeuta,
+        terapeutaNombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`,
+        valor: 5000,
+        fecha: '2026-11-25',
+        concepto: 'Informe atrasado',
+      },
+    ]);
 
     // Excel of the payroll: the same figures, read back from the workbook (hand-computed above).
     const nombre = `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`;
@@ -150,7 +202,16 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
 
     const atrasadas = await get('/evoluciones-atrasadas', RANGO);
     expect(atrasadas.body.filter((f: { terapeutaId: string }) => f.terapeutaId === e.terapeuta)).toEqual([
-      { id: tarde, terapeutaId: e.terapeuta, terapeuta: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`, paciente: 'ANA PÉREZ', fecha: '2026-11-23', fechaEvolucion: '2026-11-24', pagado: 10000, precio: 10000 },
+      {
+        id: tarde,
+        terapeutaId: e.terapeuta,
+        terapeuta: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`,
+        paciente: 'ANA PÉREZ',
+        fecha: '2026-11-23',
+        fechaEvolucion: '2026-11-24',
+        pagado: 10000,
+        precio: 10000,
+      },
     ]);
 
     // Copays and expenses feed the income and expenses board.
@@ -171,8 +232,14 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect(b.ingresos.terapeuta - antes.ingresos.terapeuta).toBe(85000);
     expect(b.gastos.fijos - antes.gastos.fijos).toBe(1200000);
     expect(b.gastos.variables - antes.gastos.variables).toBe(85000);
-    expect(b.gastos.filas).toEqual(expect.arrayContaining([expect.objectContaining({ id: variable.body.id, categoriaNombre: 'Gasto servicios', concepto: 'Energía' })]));
-    expect(b.nomina.filas).toEqual(expect.arrayContaining([expect.objectContaining({ usuarioId: e.otroTerapeuta, salarioFijo: 2000000, prestaciones: 170440, transporte: 162000, neto: 1991560 })]));
+    expect(b.gastos.filas).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: variable.body.id, categoriaNombre: 'Gasto servicios', concepto: 'Energía' })]),
+    );
+    expect(b.nomina.filas).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ usuarioId: e.otroTerapeuta, salarioFijo: 2000000, prestaciones: 170440, transporte: 162000, neto: 1991560 }),
+      ]),
+    );
     expect(b.nomina.filas.some((f: { usuarioId: string }) => f.usuarioId === e.terapeuta)).toBe(false);
     const entidad = (x: typeof b) => x.entidades.find((n: { nombre: string }) => n.nombre === e.eps.nombre) ?? { realizadas: 0, canceladas: 0 };
     expect(entidad(b).realizadas - entidad(antes).realizadas).toBe(4);
@@ -199,8 +266,15 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     const sinPago = await get('/dashboard/resumen', RANGO, direccion);
     expect(sinPago.status).toBe(200);
     expect(sinPago.body.ingresos.terapeutas).toBeUndefined();
-    expect(sinPago.body.porTerapeuta.find((t: { terapeutaId: string }) => t.terapeutaId === e.terapeuta)).toEqual({ terapeutaId: e.terapeuta, nombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`, realizadas: 4, canceladas: 1 });
-    expect((await get('/dashboard/nomina', { desde: '2026-11-30', hasta: '2026-11-01' })).body.mensaje).toBe('La fecha final no puede se menor a la fecha inicial');
+    expect(sinPago.body.porTerapeuta.find((t: { terapeutaId: string }) => t.terapeutaId === e.terapeuta)).toEqual({
+      terapeutaId: e.terapeuta,
+      nombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO1`,
+      realizadas: 4,
+      canceladas: 1,
+    });
+    expect((await get('/dashboard/nomina', { desde: '2026-11-30', hasta: '2026-11-01' })).body.mensaje).toBe(
+      'La fecha final no puede se menor a la fecha inicial',
+    );
   });
 
   it('un aumento a mitad de mes: cada sesión se paga con el registro vigente en su fecha, en su propia línea', async () => {
@@ -209,13 +283,31 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect((await put(`/salarios/${e.terapeuta}`, { pagoPorSesion: 26000 })).status).toBe(200);
     const c = await autorizacion(app, admin, e, { cantidad: 2, codigo: `${motor}-FIN-AUMENTO` });
     const programada = await post('/sesiones/programar', {
-      items: [{ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha: '2026-11-27', horaInicio: '10:00', horaFin: '10:30', tipo: 'Terapia', lugar: 'Sede' }],
+      items: [
+        {
+          paciente: e.paciente.id,
+          cobertura: c,
+          lineaId: '1',
+          terapeuta: e.terapeuta,
+          fecha: '2026-11-27',
+          horaInicio: '10:00',
+          horaFin: '10:30',
+          tipo: 'Terapia',
+          lugar: 'Sede',
+        },
+      ],
     });
     expect(programada.status).toBe(201);
     const estrategia = await post('/catalogos/estrategias', { descripcion: `Equilibrio ${motor} aumento`, especialidad: 2 });
     const fisio = await app.ingresar(`${motor}-fin-fisio1`);
     reloj.poner('2026-11-27T20:00:00Z');
-    const evolucion = { estrategias: [estrategia.body.id], material: '', estadoPaciente: 'Colaborador', evolucion: 'Equilibrio en un pie', requiereExamen: false };
+    const evolucion = {
+      estrategias: [estrategia.body.id],
+      material: '',
+      estadoPaciente: 'Colaborador',
+      evolucion: 'Equilibrio en un pie',
+      requiereExamen: false,
+    };
     expect((await post(`/sesiones/${programada.body.ids[0]}/evolucion`, evolucion, fisio)).status).toBe(200);
 
     const [fila] = (await get('/nomina', { ...RANGO, terapeuta: e.terapeuta })).body;
@@ -251,7 +343,11 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect((await lista('/copagos', {})).body.mensaje).toBe(FECHAS);
     const dia = { desde: '2026-11-20', hasta: '2026-11-20' };
     const listados = await lista('/copagos', dia);
-    expect(listados.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: body.id, valor: 7000, tipo: 2, tipoNombre: 'Transferencia', paciente: 'ANA PÉREZ', sede: 'principal' })]));
+    expect(listados.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: body.id, valor: 7000, tipo: 2, tipoNombre: 'Transferencia', paciente: 'ANA PÉREZ', sede: 'principal' }),
+      ]),
+    );
 
     // Role 7 (admissions, copays) of another site sees nothing of 'principal' and cannot delete it.
     await crearUsuario(app, `${motor}-fin-sur`, 7, 'sur');
@@ -295,19 +391,36 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect((await post('/gastos-fijos', { valor: 'mil', concepto: 'Internet' })).status).toBe(400);
     const fijo = await post('/gastos-fijos', { valor: 95000, concepto: 'Internet', usuario: e.otroTerapeuta });
     expect(fijo.status).toBe(201);
-    expect((await lista('/gastos-fijos', {})).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: fijo.body.id, valor: 95000, concepto: 'Internet', usuario: `USUARIO ${motor.toUpperCase()}-FIN-FISIO2` })]));
+    expect((await lista('/gastos-fijos', {})).body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: fijo.body.id, valor: 95000, concepto: 'Internet', usuario: `USUARIO ${motor.toUpperCase()}-FIN-FISIO2` }),
+      ]),
+    );
     // Its site and who registered it, by name (issue 28 item 12), on screen and in its Excel; only for the screen's holders.
-    expect((await lista('/gastos-fijos', {})).body.find((g: { id: string }) => g.id === fijo.body.id)).toMatchObject({ sede: 'principal', registradoPor: 'Administrador Avanti' });
+    expect((await lista('/gastos-fijos', {})).body.find((g: { id: string }) => g.id === fijo.body.id)).toMatchObject({
+      sede: 'principal',
+      registradoPor: 'Administrador Avanti',
+    });
     const fijos = await post('/exportaciones', { recurso: 'gastos-fijos', filtro: {} });
     expect(fijos.status).toBe(201);
     expect(await esperarExportacion(app, admin, fijos.body.id)).toMatchObject({ estado: 'completado' });
     const hojaFijos = await leerLibro((await descargar(app, admin, fijos.body.id)).body as Buffer);
     expect(hojaFijos.filas[0]).toEqual(['Sede', 'Concepto', 'Valor mensual (COP)', 'Usuario', 'Registrado el', 'Registrado por']);
-    expect(hojaFijos.filas).toContainEqual(['Sede Principal', 'Internet', '95000', `USUARIO ${motor.toUpperCase()}-FIN-FISIO2`, expect.stringMatching(/^\d{2}\/\d{2}\/2026$/), 'Administrador Avanti']);
+    expect(hojaFijos.filas).toContainEqual([
+      'Sede Principal',
+      'Internet',
+      '95000',
+      `USUARIO ${motor.toUpperCase()}-FIN-FISIO2`,
+      expect.stringMatching(/^\d{2}\/\d{2}\/2026$/),
+      'Administrador Avanti',
+    ]);
     const fisio = await app.ingresar(`${motor}-fin-fisio1`);
-    for (const recurso of ['gastos-fijos', 'descargos']) expect((await post('/exportaciones', { recurso, filtro: { desde: '2026-11-01', hasta: '2026-11-30' } }, fisio)).status).toBe(403);
+    for (const recurso of ['gastos-fijos', 'descargos'])
+      expect((await post('/exportaciones', { recurso, filtro: { desde: '2026-11-01', hasta: '2026-11-30' } }, fisio)).status).toBe(403);
 
-    expect((await post('/gastos-variables', { fecha: '2026-11-21', valor: 1000, categoria: 4, concepto: 'x' })).body.mensaje).toBe('La categoría debe ser 1 Préstamo, 2 Gasto general o 3 Gasto servicios');
+    expect((await post('/gastos-variables', { fecha: '2026-11-21', valor: 1000, categoria: 4, concepto: 'x' })).body.mensaje).toBe(
+      'La categoría debe ser 1 Préstamo, 2 Gasto general o 3 Gasto servicios',
+    );
     expect((await post('/gastos-variables', { valor: 1000, categoria: 1, concepto: 'x' })).body.mensaje).toBe(COMPLETE);
     const prestamo = await post('/gastos-variables', { fecha: '2026-11-21', valor: 300000, categoria: 1, concepto: 'Préstamo a caja' });
     const general = await post('/gastos-variables', { fecha: '2026-11-21', valor: 20000, categoria: 2, concepto: 'Papelería' });
@@ -337,8 +450,20 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     expect((await put(`/salarios/${fisio9}`, { tipoContrato: 1, pagoPorSesion: 25000 })).status).toBe(200);
     const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-FIN-U` });
     const DIA = '2026-12-02';
-    const item = (horaInicio: string, horaFin: string) => ({ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: fisio9, fecha: DIA, horaInicio, horaFin, tipo: 'Terapia', lugar: 'Sede' });
-    const programadas = await post('/sesiones/programar', { items: [item('08:00', '09:00'), item('09:00', '09:30'), item('10:00', '10:30'), item('11:00', '11:30')] });
+    const item = (horaInicio: string, horaFin: string) => ({
+      paciente: e.paciente.id,
+      cobertura: c,
+      lineaId: '1',
+      terapeuta: fisio9,
+      fecha: DIA,
+      horaInicio,
+      horaFin,
+      tipo: 'Terapia',
+      lugar: 'Sede',
+    });
+    const programadas = await post('/sesiones/programar', {
+      items: [item('08:00', '09:00'), item('09:00', '09:30'), item('10:00', '10:30'), item('11:00', '11:30')],
+    });
     expect(programadas.status).toBe(201);
     const [larga, corta, pendiente, cancelada] = programadas.body.ids as string[];
     // The pool: 2 + 1 + 1 + 1 units scheduled.
@@ -368,7 +493,18 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     const resumen = (await get('/dashboard/resumen', dia)).body;
     expect(resumen).toMatchObject({ realizadas: 3, canceladas: 1, pendientes: 1, porTipoCliente: { eps: 3 } });
     expect(resumen.ingresos).toMatchObject({ realizadas: 3 * 45000, noRealizados: 45000, terapeutas: 75000 });
-    expect(resumen.porTerapeuta).toEqual([{ terapeutaId: fisio9, nombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO9`, realizadas: 3, canceladas: 1, unidades: 3, adicionales: 0, deducciones: 0, pago: 75000 }]);
+    expect(resumen.porTerapeuta).toEqual([
+      {
+        terapeutaId: fisio9,
+        nombre: `USUARIO ${motor.toUpperCase()}-FIN-FISIO9`,
+        realizadas: 3,
+        canceladas: 1,
+        unidades: 3,
+        adicionales: 0,
+        deducciones: 0,
+        pago: 75000,
+      },
+    ]);
     expect((await get('/dashboard/hoy', { sede: 'principal' })).body).toMatchObject({ programadas: 5, realizadas: 3, canceladas: 1 });
     // The sessions report: units, and by default only the sessions done.
     const reporte = await lista('/reportes/sesiones-terapeuticas', dia);
@@ -398,7 +534,11 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
     };
     expect(await tablero('2026-10-01', '2026-10-31')).toEqual([['2026-10-01', 700000]]);
     expect(await tablero('2026-10-10', '2026-10-12')).toEqual([['2026-10-10', 700000]]);
-    expect(await tablero('2026-10-15', '2026-12-31')).toEqual([['2026-10-15', 700000], ['2026-11-01', 700000], ['2026-12-01', 700000]]);
+    expect(await tablero('2026-10-15', '2026-12-31')).toEqual([
+      ['2026-10-15', 700000],
+      ['2026-11-01', 700000],
+      ['2026-12-01', 700000],
+    ]);
     // Before it was registered it does not count.
     expect(await tablero('2025-12-01', '2025-12-31')).toEqual([]);
     expect(await tablero('2026-09-01', '2026-09-30')).toEqual([]);

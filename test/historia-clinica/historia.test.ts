@@ -43,7 +43,10 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     const otra = await post(hc(`/motivos/${motivos[0].id}/verificar`), { fecha: '2026-11-21', terminos: [terminos[0].id] });
     expect([otra.status, otra.body.mensaje]).toEqual([409, 'El motivo de consulta ya está verificado']);
     const despues = (await get(hc('/motivos'))).body;
-    expect(despues.find((m: { id: string }) => m.id === motivos[0].id)).toMatchObject({ estado: 1, verificacion: { fecha: '2026-11-21', terminos: [{ descripcion: 'Retraso del lenguaje' }] } });
+    expect(despues.find((m: { id: string }) => m.id === motivos[0].id)).toMatchObject({
+      estado: 1,
+      verificacion: { fecha: '2026-11-21', terminos: [{ descripcion: 'Retraso del lenguaje' }] },
+    });
   });
 
   it.each([
@@ -52,35 +55,70 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     ['/motivos', { motivo: 'Habla tardía' }, 'Las observaciones son obligatorias'],
     ['/motivos', { motivo: 'Habla tardía', observaciones: '   ' }, 'Las observaciones son obligatorias'],
     ['/motivos', { motivo: 'x'.repeat(501), observaciones: 'o' }, 'El motivo de consulta admite máximo 500 caracteres'],
-    ['/antecedentes', { tipo: 6, descripcion: 'a', observacion: 'b' }, 'El tipo de antecedente debe ser 1 (prenatal), 2 (neonatal/perinatal), 3 (postnatal), 4 (personal) o 5 (familiar)'],
+    [
+      '/antecedentes',
+      { tipo: 6, descripcion: 'a', observacion: 'b' },
+      'El tipo de antecedente debe ser 1 (prenatal), 2 (neonatal/perinatal), 3 (postnatal), 4 (personal) o 5 (familiar)',
+    ],
     ['/antecedentes', { tipo: 1, descripcion: 'a' }, 'La observación es obligatoria'],
     ['/antecedentes', { tipo: 1, descripcion: 'a', observacion: 'x'.repeat(30_001) }, 'La observación admite máximo 30000 caracteres'],
     ['/impresiones', { descripcion: 'ok', cie10: ['Z999X'] }, 'El diagnóstico Z999X no existe'],
-    ['/planes', { fechaInicio: '2026-11-23', conclusiones: 'c', recomendaciones: 'r', periodo: 1, lineas: [] }, 'Agregue al menos un servicio con su número de sesiones'],
-    ['/planes', { fechaInicio: '2026-11-23', conclusiones: 'c', periodo: 1, lineas: [{ especialidad: 2, sesiones: 4 }] }, 'Las recomendaciones son obligatorias'],
+    [
+      '/planes',
+      { fechaInicio: '2026-11-23', conclusiones: 'c', recomendaciones: 'r', periodo: 1, lineas: [] },
+      'Agregue al menos un servicio con su número de sesiones',
+    ],
+    [
+      '/planes',
+      { fechaInicio: '2026-11-23', conclusiones: 'c', periodo: 1, lineas: [{ especialidad: 2, sesiones: 4 }] },
+      'Las recomendaciones son obligatorias',
+    ],
   ])('POST %s %j → 400 "%s"', async (ruta, datos, mensaje) => {
     const res = await post(hc(ruta), datos);
     expect([res.status, res.body.mensaje]).toEqual([400, mensaje]);
   });
 
   it('antecedente, impresión con CIE-10 y DSM, diagnóstico actualizado, examen y plan: la lista de chequeo del día se completa', async () => {
-    expect((await post(hc('/antecedentes'), { tipo: 2, descripcion: 'Parto prematuro', observacion: '34 semanas' })).body.mensaje).toBe('Antecedente registrado con éxito');
+    expect((await post(hc('/antecedentes'), { tipo: 2, descripcion: 'Parto prematuro', observacion: '34 semanas' })).body.mensaje).toBe(
+      'Antecedente registrado con éxito',
+    );
     const dsm = (await get('/api/dsm', admin, { q: 'autista' })).body[0];
     const imp = await post(hc('/impresiones'), { descripcion: 'Niña con rasgos del espectro autista', cie10: ['F84.0'], dsm: [dsm.id] });
     expect(imp.body.mensaje).toBe('Anamnesis registrada con éxito');
     const dx = await post(hc('/diagnostico'), { impresionId: imp.body.id, cie10: ['F840', 'F801'] });
     expect(dx.body.mensaje).toBe('ACTUALIZADO CON ÉXITO');
     expect((await get(hc('/impresiones'))).body[0].diagnosticos.map((d: { codigo: string }) => d.codigo)).toEqual(['F840', 'F801']);
-    const examen = await app.http.post(hc('/examenes')).set('authorization', admin).field('tipo', '4').field('nombreExamen', 'Lenguaje').attach('archivo', PDF, 'examen.pdf');
+    const examen = await app.http
+      .post(hc('/examenes'))
+      .set('authorization', admin)
+      .field('tipo', '4')
+      .field('nombreExamen', 'Lenguaje')
+      .attach('archivo', PDF, 'examen.pdf');
     expect([examen.status, examen.body.mensaje]).toEqual([201, 'Examen cargado con éxito']);
-    const falso = await app.http.post(hc('/examenes')).set('authorization', admin).field('tipo', '4').field('nombreExamen', 'X').attach('archivo', Buffer.from('no soy un pdf'), 'x.pdf');
+    const falso = await app.http
+      .post(hc('/examenes'))
+      .set('authorization', admin)
+      .field('tipo', '4')
+      .field('nombreExamen', 'X')
+      .attach('archivo', Buffer.from('no soy un pdf'), 'x.pdf');
     expect([falso.status, falso.body.mensaje]).toEqual([400, 'El examen debe ser un archivo JPG, PNG o PDF válido']);
     const archivo = await get(hc(`/examenes/${examen.body.id}/archivo`));
     expect([archivo.status, archivo.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect((await get(hc('/estado-evaluacion'))).body).toEqual({ motivos: true, impresion: true, plan: false });
-    const plan = await post(hc('/planes'), { fechaInicio: '2026-11-23', conclusiones: 'Requiere intervención', recomendaciones: 'Terapia dos veces por semana', cie10: ['F840'], periodo: 1, lineas: [{ especialidad: 3, sesiones: 8 }] });
+    const plan = await post(hc('/planes'), {
+      fechaInicio: '2026-11-23',
+      conclusiones: 'Requiere intervención',
+      recomendaciones: 'Terapia dos veces por semana',
+      cie10: ['F840'],
+      periodo: 1,
+      lineas: [{ especialidad: 3, sesiones: 8 }],
+    });
     expect(plan.body.mensaje).toBe('Plan de tratamiento registrado con éxito');
-    expect((await get(hc('/planes'))).body[0]).toMatchObject({ fechaFin: null, cie10: [{ codigo: 'F840', descripcion: 'Autismo en la niñez' }], lineas: [{ especialidad: 3, sesiones: 8 }] });
+    expect((await get(hc('/planes'))).body[0]).toMatchObject({
+      fechaFin: null,
+      cie10: [{ codigo: 'F840', descripcion: 'Autismo en la niñez' }],
+      lineas: [{ especialidad: 3, sesiones: 8 }],
+    });
     const resumen = (await get(hc())).body;
     expect(resumen.hoy).toEqual({ motivo: true, antecedente: true, impresion: true, examen: true, plan: true });
     expect(resumen.paciente).toMatchObject({ confidencial: false, estado: 1 });
@@ -102,7 +140,8 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     expect([res.status, res.body.mensaje]).toEqual([404, 'El paciente no tiene foto']);
     const conFoto = (await post('/api/pacientes', pacienteValido())).body.id;
     let subida = app.http.post(`/api/pacientes/${conFoto}/documentos`).set('authorization', admin);
-    for (const campo of ['documento', 'documentoAcudiente', 'consentimiento', 'ordenMedica', 'autorizacion', 'otro']) subida = subida.attach(campo, PDF, `${campo}.pdf`);
+    for (const campo of ['documento', 'documentoAcudiente', 'consentimiento', 'ordenMedica', 'autorizacion', 'otro'])
+      subida = subida.attach(campo, PDF, `${campo}.pdf`);
     expect((await subida.attach('foto', PNG, 'foto.png')).status).toBe(201);
     const foto = await get(`/api/pacientes/${conFoto}/historia/foto`, await app.ingresar('rol10'));
     expect([foto.status, foto.headers['content-type']]).toEqual([200, 'image/png']);
@@ -113,7 +152,14 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     await get(hc('/antecedentes'), terapeuta);
     const accesos = (await get(hc('/accesos'))).body;
     expect(accesos[0]).toMatchObject({ usuario: 'admin', rol: 1, seccion: 'accesos' });
-    expect(accesos[1]).toMatchObject({ usuario: 'rol10', rol: 10, rolNombre: 'Historia clínica', sede: 'principal', sedeNombre: expect.any(String), seccion: 'antecedentes' });
+    expect(accesos[1]).toMatchObject({
+      usuario: 'rol10',
+      rol: 10,
+      rolNombre: 'Historia clínica',
+      sede: 'principal',
+      sedeNombre: expect.any(String),
+      seccion: 'antecedentes',
+    });
   });
 
   it('historia confidencial: solo el usuario que la bloqueó y los roles con la capacidad la leen; los demás reciben 403 en toda ruta', async () => {
@@ -123,17 +169,42 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     const examenId = (await get(hc('/examenes'))).body[0].id;
     const motivoId = (await get(hc('/motivos'))).body[0].id;
     const rutas: [string, string][] = [
-      ['get', ''], ['get', '/motivos'], ['post', '/motivos'], ['post', `/motivos/${motivoId}/verificar`], ['get', '/antecedentes'], ['post', '/antecedentes'],
-      ['get', '/impresiones'], ['post', '/impresiones'], ['post', '/diagnostico'], ['get', '/examenes'], ['post', '/examenes'], ['get', `/examenes/${examenId}/archivo`],
-      ['get', '/foto'], ['get', '/planes'], ['post', '/planes'], ['get', '/evoluciones'], ['get', '/estado-evaluacion'],
+      ['get', ''],
+      ['get', '/motivos'],
+      ['post', '/motivos'],
+      ['post', `/motivos/${motivoId}/verificar`],
+      ['get', '/antecedentes'],
+      ['post', '/antecedentes'],
+      ['get', '/impresiones'],
+      ['post', '/impresiones'],
+      ['post', '/diagnostico'],
+      ['get', '/examenes'],
+      ['post', '/examenes'],
+      ['get', `/examenes/${examenId}/archivo`],
+      ['get', '/foto'],
+      ['get', '/planes'],
+      ['post', '/planes'],
+      ['get', '/evoluciones'],
+      ['get', '/estado-evaluacion'],
     ];
     const fallos: string[] = [];
-    for (const [usuario, puede] of [['rol10', false], ['rol2', false], ['rol6', true], ['rol9', true], ['rol13', true], ['admin', true]] as const) {
+    for (const [usuario, puede] of [
+      ['rol10', false],
+      ['rol2', false],
+      ['rol6', true],
+      ['rol9', true],
+      ['rol13', true],
+      ['admin', true],
+    ] as const) {
       const token = await app.ingresar(usuario);
       for (const [metodo, ruta] of rutas) {
         // Valid bodies: a body's shape is checked before the history is opened, and reveals nothing of it.
         const res =
-          metodo === 'get' ? await get(hc(ruta), token) : ruta === '/examenes' ? await app.http.post(hc(ruta)).set('authorization', token).field('tipo', '1').attach('archivo', PDF, 'e.pdf') : await post(hc(ruta), VALIDOS[ruta.replace(/\/[0-9a-f-]{36}\//, '/:id/')] ?? {}, token);
+          metodo === 'get'
+            ? await get(hc(ruta), token)
+            : ruta === '/examenes'
+              ? await app.http.post(hc(ruta)).set('authorization', token).field('tipo', '1').attach('archivo', PDF, 'e.pdf')
+              : await post(hc(ruta), VALIDOS[ruta.replace(/\/[0-9a-f-]{36}\//, '/:id/')] ?? {}, token);
         const negada = res.status === 403 && res.body.mensaje === CONFIDENCIAL;
         if (negada === puede) fallos.push(`${usuario} ${metodo} ${ruta} → ${res.status} ${res.body?.mensaje ?? ''}`);
       }
@@ -151,7 +222,9 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     await app.infra.proyecciones.ponerAlDia();
     const auditoria = await get('/api/auditoria', admin, { filter: JSON.stringify({ tipo: 'HistoriaConsultada' }) });
     const documento = (await get(`/api/pacientes/${paciente}`)).body.numeroDocumento;
-    expect(auditoria.body.map((e: { descripcion: string }) => e.descripcion)).toContain(`Consultó la historia clínica (planes) del paciente LUCÍA MARÍA PÉREZ GÓMEZ (CC ${documento})`);
+    expect(auditoria.body.map((e: { descripcion: string }) => e.descripcion)).toContain(
+      `Consultó la historia clínica (planes) del paciente LUCÍA MARÍA PÉREZ GÓMEZ (CC ${documento})`,
+    );
   });
 
   it('paciente inactivo: la historia se lee pero no admite entradas', async () => {

@@ -14,11 +14,18 @@ describe.each(motores)('Auditoría (%s)', (motor) => {
 
   const auditoria = async (filtro: object, token = admin) => {
     await app.infra.proyecciones.ponerAlDia();
-    return app.http.get('/api/auditoria').query({ filter: JSON.stringify(filtro), sort: JSON.stringify(['posicion', 'DESC']) }).set('authorization', token);
+    return app.http
+      .get('/api/auditoria')
+      .query({ filter: JSON.stringify(filtro), sort: JSON.stringify(['posicion', 'DESC']) })
+      .set('authorization', token);
   };
 
   it('registra quién creó y desactivó una aseguradora, con rol, sede, IP y descripción en español', async () => {
-    const { body } = await app.http.post('/api/eps').set('authorization', admin).set('x-correlation-id', 'corr-123').send({ nombre: 'Asmet Salud', nombreCorto: 'ASMET' });
+    const { body } = await app.http
+      .post('/api/eps')
+      .set('authorization', admin)
+      .set('x-correlation-id', 'corr-123')
+      .send({ nombre: 'Asmet Salud', nombreCorto: 'ASMET' });
     await app.http.post(`/api/eps/${body.id}/desactivar`).set('authorization', admin);
     const res = await auditoria({ registroId: body.id });
     expect(res.status).toBe(200);

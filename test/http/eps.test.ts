@@ -18,8 +18,19 @@ describe.each(motores)('Mantenimiento de aseguradoras (%s)', (motor) => {
     const res = await registrar({ nombre: 'Salud Total EPS', nombreCorto: 'SALUD TOTAL', nit: '800130907-4' });
     expect(res.status).toBe(201);
     const detalle = await app.http.get(`/api/eps/${res.body.id}`).set('authorization', admin);
-    expect(detalle.body).toEqual({ id: res.body.id, nombre: 'Salud Total EPS', nombreCorto: 'SALUD TOTAL', nit: '800130907-4', tipo: 1, regimen: 1, estado: 1 });
-    const lista = await app.http.get('/api/eps').query({ filter: JSON.stringify({ q: 'salud total' }) }).set('authorization', admin);
+    expect(detalle.body).toEqual({
+      id: res.body.id,
+      nombre: 'Salud Total EPS',
+      nombreCorto: 'SALUD TOTAL',
+      nit: '800130907-4',
+      tipo: 1,
+      regimen: 1,
+      estado: 1,
+    });
+    const lista = await app.http
+      .get('/api/eps')
+      .query({ filter: JSON.stringify({ q: 'salud total' }) })
+      .set('authorization', admin);
     expect(lista.body.map((e: { id: string }) => e.id)).toEqual([res.body.id]);
   });
 
@@ -83,11 +94,17 @@ describe.each(motores)('Mantenimiento de aseguradoras (%s)', (motor) => {
     // 12 insurers whose names order the same under any collation: 'ORDEN 01' … 'ORDEN 12'.
     const nombres = Array.from({ length: 12 }, (_, i) => `ORDEN ${String(i + 1).padStart(2, '0')}`);
     const pagina = (query: Record<string, unknown>) =>
-      app.http.get('/api/eps').query({ filter: JSON.stringify({ q: 'orden' }), ...query }).set('authorization', admin);
+      app.http
+        .get('/api/eps')
+        .query({ filter: JSON.stringify({ q: 'orden' }), ...query })
+        .set('authorization', admin);
     const nombresDe = (res: { body: Array<{ nombre: string }> }) => res.body.map((e) => e.nombre);
     beforeAll(async () => {
       // Registered out of order, so that insertion order cannot pass for sorting.
-      for (const n of [...nombres].reverse().filter((_, i) => i % 2 === 0).concat([...nombres].filter((_, i) => i % 2 === 0))) {
+      for (const n of [...nombres]
+        .reverse()
+        .filter((_, i) => i % 2 === 0)
+        .concat([...nombres].filter((_, i) => i % 2 === 0))) {
         expect((await registrar({ nombre: n, nombreCorto: n })).status).toBe(201);
       }
     });
@@ -125,7 +142,10 @@ describe.each(motores)('Mantenimiento de aseguradoras (%s)', (motor) => {
     const res = await registrar({ nombre: 'Intrusa', nombreCorto: 'INTRUSA' }, terapeuta);
     expect(res.status).toBe(403);
     expect(res.body.mensaje).toBe('No tiene permiso para realizar esta acción');
-    const lista = await app.http.get('/api/eps').query({ filter: JSON.stringify({ q: 'Intrusa' }) }).set('authorization', admin);
+    const lista = await app.http
+      .get('/api/eps')
+      .query({ filter: JSON.stringify({ q: 'Intrusa' }) })
+      .set('authorization', admin);
     expect(lista.body).toEqual([]);
   });
 });

@@ -29,7 +29,10 @@ describe.each(motores)('Ingreso y sesión (%s)', (motor) => {
   });
 
   it('una contraseña equivocada o un usuario desconocido dan 401 con el mensaje del spec', async () => {
-    for (const intento of [{ usuario: 'admin', password: 'otra' }, { usuario: 'nadie', password: 'demo1234' }]) {
+    for (const intento of [
+      { usuario: 'admin', password: 'otra' },
+      { usuario: 'nadie', password: 'demo1234' },
+    ]) {
       const res = await app.http.post('/api/auth/login').send(intento);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ mensaje: 'Usuario o contraseña incorrectos!' });
@@ -62,7 +65,9 @@ describe.each(motores)('Ingreso y sesión (%s)', (motor) => {
 
   it('los permisos del rol arman el menú: el administrador ve Acceso, un terapeuta no', async () => {
     const admin = await app.http.get('/api/auth/permisos').set('authorization', await app.ingresar('admin'));
-    expect(admin.body).toEqual(expect.arrayContaining([{ id: 'mantenimiento.eps', modulo: 'Mantenimiento', submodulo: 'Aseguradoras', ruta: '/mantenimiento/mantenimientoEps' }]));
+    expect(admin.body).toEqual(
+      expect.arrayContaining([{ id: 'mantenimiento.eps', modulo: 'Mantenimiento', submodulo: 'Aseguradoras', ruta: '/mantenimiento/mantenimientoEps' }]),
+    );
     const terapeuta = await app.http.get('/api/auth/permisos').set('authorization', await app.ingresar('rol2'));
     const modulos = new Set(terapeuta.body.map((p: { modulo: string }) => p.modulo));
     expect(modulos.has('Acceso')).toBe(false);

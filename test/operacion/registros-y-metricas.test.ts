@@ -30,7 +30,10 @@ describe('registro de acceso', () => {
     const ingreso = await app.http.post('/api/auth/login').send({ usuario: 'admin', password: CLAVE });
     expect(ingreso.status).toBe(200);
     const token = `Bearer ${ingreso.body.token as string}`;
-    const admision = await app.http.post('/api/pacientes').set('Authorization', token).send(pacienteValido({ numeroDocumento: DOCUMENTO, primerNombre: 'Zoraida' }));
+    const admision = await app.http
+      .post('/api/pacientes')
+      .set('Authorization', token)
+      .send(pacienteValido({ numeroDocumento: DOCUMENTO, primerNombre: 'Zoraida' }));
     expect(admision.status).toBe(201);
     const busqueda = await app.http
       .get(`/api/pacientes?filter=${encodeURIComponent(JSON.stringify({ q: DOCUMENTO }))}&range=%5B0%2C24%5D`)
@@ -75,7 +78,9 @@ describe('registro de acceso', () => {
     const sinRuta = accesos().find((l) => l.correlacion === (raro.headers['x-correlation-id'] as string));
     expect(sinRuta).toMatchObject({ ruta: '/api/health/vivo', estado: 200 });
     // A path no route took is named by a fixed label, never by what was sent.
-    const rutas404 = accesos().filter((l) => l.estado === 404).map((l) => String(l.ruta));
+    const rutas404 = accesos()
+      .filter((l) => l.estado === 404)
+      .map((l) => String(l.ruta));
     expect(rutas404.length).toBeGreaterThan(0);
     for (const ruta of rutas404) expect(['/api*path', '/api/(sin ruta)']).toContain(ruta);
     expect(lineas.join('\n')).not.toContain('no-existe');
@@ -85,7 +90,10 @@ describe('registro de acceso', () => {
 describe('/metrics', () => {
   it('tras una petición, una anexión y un trabajo expone las series nombradas, en formato Prometheus', async () => {
     const token = await app.ingresar('admin');
-    const solicitud = await app.http.post('/api/exportaciones').set('Authorization', token).send({ recurso: 'eps', filtro: { q: 'EPS' } });
+    const solicitud = await app.http
+      .post('/api/exportaciones')
+      .set('Authorization', token)
+      .send({ recurso: 'eps', filtro: { q: 'EPS' } });
     expect(solicitud.status).toBe(201);
     expect((await esperarExportacion(app, token, solicitud.body.id as string)).estado).toBe('completado');
 

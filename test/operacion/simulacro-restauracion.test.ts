@@ -45,11 +45,15 @@ async function enServidor<T>(hacer: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 const descargar = (app: AppDePrueba, ruta: string, token: string) =>
-  app.http.get(ruta).set('authorization', token).buffer(true).parse((r, cb) => {
-    const partes: Buffer[] = [];
-    r.on('data', (c: Buffer) => partes.push(c));
-    r.on('end', () => cb(null, Buffer.concat(partes)));
-  });
+  app.http
+    .get(ruta)
+    .set('authorization', token)
+    .buffer(true)
+    .parse((r, cb) => {
+      const partes: Buffer[] = [];
+      r.on('data', (c: Buffer) => partes.push(c));
+      r.on('end', () => cb(null, Buffer.concat(partes)));
+    });
 
 /** Signs in as admin; a 503 (too many sign-ins at once on a loaded machine) is answered by trying again, as its message asks. */
 async function ingresar(app: AppDePrueba): Promise<string> {

@@ -18,7 +18,10 @@ export interface Escenario {
 
 /** An insurer with a rate for physiotherapy, a patient of the main site, two physiotherapists and a speech therapist. */
 export async function prepararEscenario(app: AppDePrueba, admin: string, prefijo: string): Promise<Escenario> {
-  const lista = await app.http.get('/api/eps').query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' }).set('authorization', admin);
+  const lista = await app.http
+    .get('/api/eps')
+    .query({ filter: JSON.stringify({ tipo: 1, estado: 1 }), range: '[0,0]' })
+    .set('authorization', admin);
   const eps = lista.body[0];
   await app.http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
   const paciente = (await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido())).body;
@@ -34,7 +37,15 @@ export async function autorizacion(app: AppDePrueba, admin: string, e: Escenario
   const res = await app.http
     .post('/api/coberturas/autorizaciones')
     .set('authorization', admin)
-    .send({ paciente: e.paciente.id, sinOrden: true, entidad: e.eps.id, codigo: o.codigo, fecha: o.fecha ?? '2026-11-20', cobertura: o.cobertura ?? 60, lineas: [{ servicio: 2, cantidad: o.cantidad }] });
+    .send({
+      paciente: e.paciente.id,
+      sinOrden: true,
+      entidad: e.eps.id,
+      codigo: o.codigo,
+      fecha: o.fecha ?? '2026-11-20',
+      cobertura: o.cobertura ?? 60,
+      lineas: [{ servicio: 2, cantidad: o.cantidad }],
+    });
   if (res.status !== 201) throw new Error(`autorización: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 }

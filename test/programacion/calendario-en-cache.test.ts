@@ -25,7 +25,10 @@ describe.each(motores)('Calendario: la semana se sirve de memoria mientras el re
   afterAll(() => app.cerrar());
 
   const ver = (token: string, filtro: object = { sede: 'principal', ...semana }) =>
-    app.http.get('/api/sesiones').query({ filter: JSON.stringify(filtro), range: '[0,1999]' }).set('authorization', token);
+    app.http
+      .get('/api/sesiones')
+      .query({ filter: JSON.stringify(filtro), range: '[0,1999]' })
+      .set('authorization', token);
   const programar = (fecha: string, horaInicio: string, horaFin: string, terapeuta = e.terapeuta) =>
     app.http
       .post('/api/sesiones/programar')

@@ -28,7 +28,19 @@ describe.each(motores)('Evaluaciones: evolución tardía e historia confidencial
   const evaluacion = async (paciente: { id: string; codigo: string }, codigo: string) => {
     const c = await autorizacion(app, admin, { ...e, paciente }, { cantidad: 4, codigo });
     const res = await post('/api/sesiones/programar', {
-      items: [{ paciente: paciente.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha: '2026-11-23', horaInicio: '10:00', horaFin: '10:30', tipo: 'Evaluacion', lugar: 'Sede' }],
+      items: [
+        {
+          paciente: paciente.id,
+          cobertura: c,
+          lineaId: '1',
+          terapeuta: e.terapeuta,
+          fecha: '2026-11-23',
+          horaInicio: '10:00',
+          horaFin: '10:30',
+          tipo: 'Evaluacion',
+          lugar: 'Sede',
+        },
+      ],
       confirmarCruces: true,
     });
     expect(res.status).toBe(201);
@@ -39,7 +51,13 @@ describe.each(motores)('Evaluaciones: evolución tardía e historia confidencial
     const hc = `/api/pacientes/${paciente}/historia`;
     expect((await post(`${hc}/motivos`, { motivo: 'Valoración de marcha', observaciones: 'Remitido por ortopedia' }, token)).status).toBe(201);
     expect((await post(`${hc}/impresiones`, { descripcion: 'Marcha en punta de pies' }, token)).status).toBe(201);
-    const plan = { fechaInicio: '2026-11-25', conclusiones: 'Requiere fisioterapia', recomendaciones: 'Dos veces por semana', periodo: 1, lineas: [{ especialidad: 2, sesiones: 8 }] };
+    const plan = {
+      fechaInicio: '2026-11-25',
+      conclusiones: 'Requiere fisioterapia',
+      recomendaciones: 'Dos veces por semana',
+      periodo: 1,
+      lineas: [{ especialidad: 2, sesiones: 8 }],
+    };
     expect((await post(`${hc}/planes`, plan, token)).status).toBe(201);
   };
 
@@ -54,7 +72,11 @@ describe.each(motores)('Evaluaciones: evolución tardía e historia confidencial
       'La evaluación no se puede evolucionar: la historia clínica no tiene motivo de consulta, impresión diagnóstica, plan de tratamiento. Complételos en el módulo de historia clínica',
     ]);
     await completarHistoria(paciente.id);
-    expect((await get(`/api/pacientes/${paciente.id}/historia/estado-evaluacion`, fisio, { fecha: '2026-11-23' })).body).toEqual({ motivos: true, impresion: true, plan: true });
+    expect((await get(`/api/pacientes/${paciente.id}/historia/estado-evaluacion`, fisio, { fecha: '2026-11-23' })).body).toEqual({
+      motivos: true,
+      impresion: true,
+      plan: true,
+    });
     const ok = await post(`/api/sesiones/${id}/evolucion`, { evolucion: 'Valoración inicial' }, fisio);
     expect([ok.status, ok.body.mensaje]).toEqual([200, 'Sesión evolucionada con éxito']);
     expect((await get(`/api/sesiones/${id}`, fisio)).body).toMatchObject({ estado: 1, atrasada: true, fechaEvolucion: '2026-11-25' });
@@ -66,7 +88,11 @@ describe.each(motores)('Evaluaciones: evolución tardía e historia confidencial
     const id = await evaluacion(paciente, `${motor}-EV2`);
     reloj.poner('2026-11-23T15:00:00Z');
     const fisio = await app.ingresar(`${motor}-ev-fisio1`);
-    expect((await get(`/api/pacientes/${paciente.id}/historia/estado-evaluacion`, fisio, { fecha: '2026-11-23' })).body).toEqual({ motivos: false, impresion: false, plan: false });
+    expect((await get(`/api/pacientes/${paciente.id}/historia/estado-evaluacion`, fisio, { fecha: '2026-11-23' })).body).toEqual({
+      motivos: false,
+      impresion: false,
+      plan: false,
+    });
     expect((await post(`/api/sesiones/${id}/evolucion`, { evolucion: 'Valoración inicial' }, fisio)).status).toBe(409);
   });
 

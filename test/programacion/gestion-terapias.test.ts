@@ -19,9 +19,14 @@ describe.each(motores)('Gestión de terapias: cancelar solo desde hace 5 días h
     admin = await app.ingresar('admin');
     e = await prepararEscenario(app, admin, `${motor}-gt`);
     // A role whose only way to cancel is the 'Gestión de terapias' screen.
-    const rol = await app.http.post('/api/roles').set('authorization', admin).send({ nombre: `Gestión de terapias ${motor}` });
+    const rol = await app.http
+      .post('/api/roles')
+      .set('authorization', admin)
+      .send({ nombre: `Gestión de terapias ${motor}` });
     expect(rol.status).toBe(201);
-    expect((await app.http.put(`/api/roles/${rol.body.id}/permisos/dashboard.gestion-terapias`).set('authorization', admin).send({ estado: 1 })).status).toBe(200);
+    expect((await app.http.put(`/api/roles/${rol.body.id}/permisos/dashboard.gestion-terapias`).set('authorization', admin).send({ estado: 1 })).status).toBe(
+      200,
+    );
     await crearUsuario(app, `${motor}-gestion`, rol.body.id, 'principal');
     await app.infra.proyecciones.ponerAlDia();
     gestion = await app.ingresar(`${motor}-gestion`);
@@ -34,7 +39,19 @@ describe.each(motores)('Gestión de terapias: cancelar solo desde hace 5 días h
   it('fuera de la ventana se rechaza con su mensaje y no cambia nada; dentro se cancela; el calendario mantiene su regla', async () => {
     const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-GT1` });
     const fechas = ['2026-11-23', '2026-11-24', '2026-11-29', '2026-12-20', '2026-12-21'];
-    const programadas = await post('/programar', { items: fechas.map((fecha) => ({ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio: '08:00', horaFin: '08:30', tipo: 'Terapia', lugar: 'Sede' })) });
+    const programadas = await post('/programar', {
+      items: fechas.map((fecha) => ({
+        paciente: e.paciente.id,
+        cobertura: c,
+        lineaId: '1',
+        terapeuta: e.terapeuta,
+        fecha,
+        horaInicio: '08:00',
+        horaFin: '08:30',
+        tipo: 'Terapia',
+        lugar: 'Sede',
+      })),
+    });
     expect(programadas.status).toBe(201);
     const [seisDiasAtras, cincoDiasAtras, hoy, proximoMes, otroDelProximoMes] = programadas.body.ids as string[];
     reloj.poner('2026-11-29T15:00:00Z');

@@ -22,18 +22,42 @@ describe.each(motores)('Un terapeuta y su sesión en otra sede (%s)', (motor) =>
   const post = (ruta: string, datos: object, token = admin) => app.http.post(`/api/sesiones${ruta}`).set('authorization', token).send(datos);
 
   it('un terapeuta de Sede Principal ve, evoluciona y cobra en su nómina su sesión en Sede Norte; la de otro terapeuta en Norte sigue siendo 404', async () => {
-    const paciente = await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ sede: 'norte' }));
+    const paciente = await app.http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ sede: 'norte' }));
     expect(paciente.status).toBe(201);
     const cobertura = await app.http
       .post('/api/coberturas/autorizaciones')
       .set('authorization', admin)
-      .send({ paciente: paciente.body.id, sinOrden: true, entidad: e.eps.id, codigo: `${motor}-OS1`, fecha: '2026-11-20', cobertura: 60, lineas: [{ servicio: 2, cantidad: 4 }] });
+      .send({
+        paciente: paciente.body.id,
+        sinOrden: true,
+        entidad: e.eps.id,
+        codigo: `${motor}-OS1`,
+        fecha: '2026-11-20',
+        cobertura: 60,
+        lineas: [{ servicio: 2, cantidad: 4 }],
+      });
     expect(cobertura.status).toBe(201);
-    const item = (terapeuta: string, horaInicio: string, horaFin: string) => ({ paciente: paciente.body.id, cobertura: cobertura.body.id, lineaId: '1', terapeuta, fecha: '2026-11-23', horaInicio, horaFin, tipo: 'Terapia', lugar: 'Sede' });
+    const item = (terapeuta: string, horaInicio: string, horaFin: string) => ({
+      paciente: paciente.body.id,
+      cobertura: cobertura.body.id,
+      lineaId: '1',
+      terapeuta,
+      fecha: '2026-11-23',
+      horaInicio,
+      horaFin,
+      tipo: 'Terapia',
+      lugar: 'Sede',
+    });
     const programadas = await post('/programar', { items: [item(e.terapeuta, '09:00', '09:30'), item(e.otroTerapeuta, '10:00', '10:30')] });
     expect(programadas.status).toBe(201);
     const [suya, ajena] = programadas.body.ids as string[];
-    const estrategia = await app.http.post('/api/catalogos/estrategias').set('authorization', admin).send({ descripcion: `Equilibrio en otra sede ${motor}`, especialidad: 2 });
+    const estrategia = await app.http
+      .post('/api/catalogos/estrategias')
+      .set('authorization', admin)
+      .send({ descripcion: `Equilibrio en otra sede ${motor}`, especialidad: 2 });
     expect(estrategia.status).toBe(201);
 
     reloj.poner('2026-11-23T20:00:00Z');
@@ -41,10 +65,19 @@ describe.each(motores)('Un terapeuta y su sesión en otra sede (%s)', (motor) =>
     const vista = await app.http.get(`/api/sesiones/${suya}`).set('authorization', fisio);
     expect(vista.status).toBe(200);
     expect(vista.body).toMatchObject({ sede: 'norte', terapeutaId: e.terapeuta });
-    const agenda = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ terapeuta: e.terapeuta }) }).set('authorization', fisio);
+    const agenda = await app.http
+      .get('/api/sesiones')
+      .query({ filter: JSON.stringify({ terapeuta: e.terapeuta }) })
+      .set('authorization', fisio);
     expect(agenda.body.map((s: { id: string }) => s.id)).toContain(suya);
 
-    const pedido = { estrategias: [estrategia.body.id], material: '', estadoPaciente: 'Tranquila', evolucion: 'Se mantiene de pie 20 segundos', requiereExamen: false };
+    const pedido = {
+      estrategias: [estrategia.body.id],
+      material: '',
+      estadoPaciente: 'Tranquila',
+      evolucion: 'Se mantiene de pie 20 segundos',
+      requiereExamen: false,
+    };
     const evolucion = await post(`/${suya}/evolucion`, pedido, fisio);
     expect(evolucion.status).toBe(200);
     expect(evolucion.body).toEqual({ mensaje: 'Sesión evolucionada con éxito' });
@@ -57,7 +90,10 @@ describe.each(motores)('Un terapeuta y su sesión en otra sede (%s)', (motor) =>
     expect(otra.body.mensaje).toBe('No se encontró la sesión');
 
     // Sede Principal's payroll pays its therapist's session at Norte.
-    const nomina = await app.http.get('/api/nomina').query({ desde: '2026-11-01', hasta: '2026-11-30', sede: 'principal', terapeuta: e.terapeuta }).set('authorization', admin);
+    const nomina = await app.http
+      .get('/api/nomina')
+      .query({ desde: '2026-11-01', hasta: '2026-11-30', sede: 'principal', terapeuta: e.terapeuta })
+      .set('authorization', admin);
     expect(nomina.status).toBe(200);
     expect(nomina.body).toHaveLength(1);
     expect(nomina.body[0]).toMatchObject({ terapeutaId: e.terapeuta, realizadas: 1 });

@@ -115,7 +115,15 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     };
     const vista = await post('/programar/previsualizar', { semanal });
     expect(vista.status).toBe(200);
-    expect(vista.body.fechas.map((f: { fecha: string }) => f.fecha)).toEqual(['2026-12-01', '2026-12-04', '2026-12-11', '2026-12-15', '2026-12-18', '2026-12-22', '2026-12-29']);
+    expect(vista.body.fechas.map((f: { fecha: string }) => f.fecha)).toEqual([
+      '2026-12-01',
+      '2026-12-04',
+      '2026-12-11',
+      '2026-12-15',
+      '2026-12-18',
+      '2026-12-22',
+      '2026-12-29',
+    ]);
     expect(vista.body.festivosOmitidos).toEqual([
       { fecha: '2026-12-08', nombre: expect.any(String) },
       { fecha: '2026-12-25', nombre: 'Navidad' },
@@ -186,17 +194,42 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     expect(res.body.ids).toHaveLength(4);
     expect([await bolsa(corta), await bolsa(larga)]).toEqual([0, 8]);
     const primera = (await sesion(res.body.ids[0])).body;
-    expect(primera).toMatchObject({ coberturaCodigo: `${motor.toUpperCase()}-E1`, especialidad: 'Fonoaudiología', terapeutaId: e.fono, fecha: '2026-11-23', valor: 40000, copago: 4000 });
+    expect(primera).toMatchObject({
+      coberturaCodigo: `${motor.toUpperCase()}-E1`,
+      especialidad: 'Fonoaudiología',
+      terapeutaId: e.fono,
+      fecha: '2026-11-23',
+      valor: 40000,
+      copago: 4000,
+    });
 
     // A private service: the value per session is typed ('Debe registrar el valor por sesión a cobrar').
     const to = await crearUsuario(app, `${motor}-to1`, 4, 'principal');
     const par = await app.http
       .post('/api/coberturas/particulares')
       .set('authorization', admin)
-      .send({ paciente: e.paciente.id, fecha: '2026-11-20', cobertura: 60, nombreCliente: 'juan gómez', formaPago: 1, periodo: 30, contrato: `CT-${motor}`, lineas: [{ servicio: 4, cantidad: 3 }] });
+      .send({
+        paciente: e.paciente.id,
+        fecha: '2026-11-20',
+        cobertura: 60,
+        nombreCliente: 'juan gómez',
+        formaPago: 1,
+        periodo: 30,
+        contrato: `CT-${motor}`,
+        lineas: [{ servicio: 4, cantidad: 3 }],
+      });
     expect(par.status).toBe(201);
     await app.infra.proyecciones.ponerAlDia();
-    const particular = { ...porEspecialidad, especialidad: 4, terapeuta: to, sesiones: 2, dias: [{ dia: 1, horaInicio: '10:00', horaFin: '10:30' }, { dia: 6, horaInicio: '10:00', horaFin: '10:30' }] };
+    const particular = {
+      ...porEspecialidad,
+      especialidad: 4,
+      terapeuta: to,
+      sesiones: 2,
+      dias: [
+        { dia: 1, horaInicio: '10:00', horaFin: '10:30' },
+        { dia: 6, horaInicio: '10:00', horaFin: '10:30' },
+      ],
+    };
     expect(await rechazo(particular)).toBe('Debe registrar el valor por sesión a cobrar');
     const pagado = await post('/programar', { porEspecialidad: { ...particular, valor: 60000 } });
     expect(pagado.status).toBe(201);
@@ -227,7 +260,10 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     let descripciones: string[] = [];
     for (let intento = 0; intento < 50 && !descripciones.length; intento++) {
       await app.infra.proyecciones.ponerAlDia();
-      const auditoria = await app.http.get('/api/auditoria').query({ filter: JSON.stringify({ registroId: id }) }).set('authorization', admin);
+      const auditoria = await app.http
+        .get('/api/auditoria')
+        .query({ filter: JSON.stringify({ registroId: id }) })
+        .set('authorization', admin);
       descripciones = auditoria.body.map((a: { descripcion: string }) => a.descripcion);
       if (!descripciones.length) await new Promise((r) => setTimeout(r, 100));
     }
@@ -237,8 +273,14 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
 
   it('CYT: se acepta (realizada) y no cambia de hora ni de terapeuta; otra sesión cambia de hora (mueve la bolsa) y de terapeuta', async () => {
     const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-A6` });
-    const [cyt, terapia] = (await post('/programar', { items: [item(c, { fecha: '2026-12-03', tipo: 'CYT' }), item(c, { fecha: '2026-12-03', horaInicio: '09:00', horaFin: '09:30' })] })).body.ids;
-    expect((await post(`/${cyt}/horario`, { horaInicio: '11:00', horaFin: '11:30' })).body.mensaje).toBe('Una sesión CYT no puede cambiar de hora ni de terapeuta');
+    const [cyt, terapia] = (
+      await post('/programar', {
+        items: [item(c, { fecha: '2026-12-03', tipo: 'CYT' }), item(c, { fecha: '2026-12-03', horaInicio: '09:00', horaFin: '09:30' })],
+      })
+    ).body.ids;
+    expect((await post(`/${cyt}/horario`, { horaInicio: '11:00', horaFin: '11:30' })).body.mensaje).toBe(
+      'Una sesión CYT no puede cambiar de hora ni de terapeuta',
+    );
     expect((await post(`/${cyt}/terapeuta`, { terapeuta: e.otroTerapeuta })).body.mensaje).toBe('Una sesión CYT no puede cambiar de hora ni de terapeuta');
     const aceptada = await post(`/${cyt}/aceptar-cyt`, {});
     expect(aceptada.status).toBe(200);
@@ -295,31 +337,51 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
   });
 
   it('evolución por su terapeuta: futura rechazada, pasada atrasada con el aviso, campos y largos; no antes', async () => {
-    const estrategia = await app.http.post('/api/catalogos/estrategias').set('authorization', admin).send({ descripcion: `Marcha asistida ${motor}`, especialidad: 2 });
+    const estrategia = await app.http
+      .post('/api/catalogos/estrategias')
+      .set('authorization', admin)
+      .send({ descripcion: `Marcha asistida ${motor}`, especialidad: 2 });
     expect(estrategia.status).toBe(201);
     const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-A7` });
     const [id] = (await post('/programar', { items: [item(c, { fecha: '2026-11-23', horaInicio: '16:00', horaFin: '16:30' })] })).body.ids;
     const fisio = await app.ingresar(`${motor}-fisio1`);
-    const pedido = { estrategias: [estrategia.body.id], material: '', estadoPaciente: 'Colaborador', evolucion: 'Camina 10 metros con apoyo', requiereExamen: false };
+    const pedido = {
+      estrategias: [estrategia.body.id],
+      material: '',
+      estadoPaciente: 'Colaborador',
+      evolucion: 'Camina 10 metros con apoyo',
+      requiereExamen: false,
+    };
     const futura = await post(`/${id}/evolucion`, pedido, fisio);
     expect(futura.status).toBe(409);
     expect(futura.body.mensaje).toBe('No se puede ingresar la evolución porque la fecha del evento es superior a la fecha actual');
 
     reloj.poner('2026-11-25T15:00:00Z');
     expect((await post(`/${id}/evolucion`, { ...pedido, evolucion: ' ' }, fisio)).body.mensaje).toBe('Faltan campos por llenar');
-    expect((await post(`/${id}/evolucion`, { ...pedido, estadoPaciente: 'x'.repeat(201) }, fisio)).body.mensaje).toBe('El estado del paciente admite máximo 200 caracteres');
+    expect((await post(`/${id}/evolucion`, { ...pedido, estadoPaciente: 'x'.repeat(201) }, fisio)).body.mensaje).toBe(
+      'El estado del paciente admite máximo 200 caracteres',
+    );
     const otro = await app.ingresar(`${motor}-fisio2`);
     const ajena = await post(`/${id}/evolucion`, pedido, otro);
     expect(ajena.status).toBe(403);
     expect(ajena.body.mensaje).toBe('Solo el terapeuta de la sesión puede evolucionarla');
     const ok = await post(`/${id}/evolucion`, pedido, fisio);
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ mensaje: 'Sesión evolucionada con éxito', aviso: 'La evolución se hará una fecha posterior a la programación, por lo tanto se pagará a la mitad.' });
+    expect(ok.body).toEqual({
+      mensaje: 'Sesión evolucionada con éxito',
+      aviso: 'La evolución se hará una fecha posterior a la programación, por lo tanto se pagará a la mitad.',
+    });
     const leida = (await sesion(id, fisio)).body;
     expect(leida).toMatchObject({ estado: 1, atrasada: true, fechaEvolucion: '2026-11-25' });
-    expect(leida.evolucionRegistrada).toMatchObject({ estrategias: [{ id: estrategia.body.id, descripcion: `Marcha asistida ${motor}` }], evolucion: 'Camina 10 metros con apoyo' });
+    expect(leida.evolucionRegistrada).toMatchObject({
+      estrategias: [{ id: estrategia.body.id, descripcion: `Marcha asistida ${motor}` }],
+      evolucion: 'Camina 10 metros con apoyo',
+    });
     // The agenda: a therapist sees only their sessions.
-    const agenda = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ terapeuta: e.terapeuta }) }).set('authorization', otro);
+    const agenda = await app.http
+      .get('/api/sesiones')
+      .query({ filter: JSON.stringify({ terapeuta: e.terapeuta }) })
+      .set('authorization', otro);
     expect(agenda.body.every((s: { terapeutaId: string }) => s.terapeutaId === e.otroTerapeuta)).toBe(true);
   });
 
@@ -327,7 +389,10 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-A8` });
     const terapeuta = await crearUsuario(app, `${motor}-fisio3`, 2, 'principal');
     await app.infra.proyecciones.ponerAlDia();
-    await post('/programar', { items: [1, 2, 3].map((n) => item(c, { terapeuta, fecha: `2026-12-1${n}`, horaInicio: '07:00', horaFin: '07:30' })), confirmarCruces: true });
+    await post('/programar', {
+      items: [1, 2, 3].map((n) => item(c, { terapeuta, fecha: `2026-12-1${n}`, horaInicio: '07:00', horaFin: '07:30' })),
+      confirmarCruces: true,
+    });
     expect(await bolsa(c)).toBe(7);
     const res = await post('/cancelar-masivo', { terapeuta, desde: '2026-12-11', hasta: '2026-12-12', motivo: 'Viaje / Vacaciones' });
     expect(res.status).toBe(200);
@@ -343,7 +408,10 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     await app.infra.proyecciones.ponerAlDia();
     const norte = await app.ingresar(`${motor}-prog-norte`);
     expect((await sesion(id, norte)).status).toBe(404);
-    const lista = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ sede: 'principal' }) }).set('authorization', norte);
+    const lista = await app.http
+      .get('/api/sesiones')
+      .query({ filter: JSON.stringify({ sede: 'principal' }) })
+      .set('authorization', norte);
     expect(lista.body.some((s: { id: string }) => s.id === id)).toBe(false);
     expect((await post(`/${id}/cancelar`, { motivo: 'Clima' }, norte)).status).toBe(404);
     expect((await post('/programar', { items: [item(c, { fecha: '2026-12-15' })] }, norte)).status).toBe(404);
@@ -358,14 +426,24 @@ describe.each(motores)('Programación: sesiones, bolsa, cancelaciones y evolucio
     const servidor = app.app.getHttpServer() as import('node:http').Server;
     if (!servidor.address()) await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', () => r()));
     const respuestas = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => post('/programar', { items: [item(c, { fecha: '2026-12-16', horaInicio: `${String(6 + (i % 12)).padStart(2, '0')}:00`, horaFin: `${String(6 + (i % 12)).padStart(2, '0')}:30` })], confirmarCruces: true })),
+      Array.from({ length: 50 }, (_, i) =>
+        post('/programar', {
+          items: [
+            item(c, { fecha: '2026-12-16', horaInicio: `${String(6 + (i % 12)).padStart(2, '0')}:00`, horaFin: `${String(6 + (i % 12)).padStart(2, '0')}:30` }),
+          ],
+          confirmarCruces: true,
+        }),
+      ),
     );
     const creadas = respuestas.filter((r) => r.status === 201);
     expect(creadas).toHaveLength(10);
     expect(respuestas.filter((r) => r.body.mensaje === MENSAJE_CONFLICTO)).toHaveLength(0);
     expect(respuestas.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.mensaje === SIN_SESIONES)).toBe(true);
     expect(await bolsa(c)).toBe(0);
-    const lista = await app.http.get('/api/sesiones').query({ filter: JSON.stringify({ paciente: e.paciente.id, desde: '2026-12-16', hasta: '2026-12-16', estado: 3 }), range: '[0,99]' }).set('authorization', admin);
+    const lista = await app.http
+      .get('/api/sesiones')
+      .query({ filter: JSON.stringify({ paciente: e.paciente.id, desde: '2026-12-16', hasta: '2026-12-16', estado: 3 }), range: '[0,99]' })
+      .set('authorization', admin);
     expect(lista.body).toHaveLength(10);
     // 'Otros' asks for a short text (issue 27 item 8).
     expect((await post(`/${creadas[0].body.ids[0]}/cancelar`, { motivo: 'Otros', detalle: 'Se programó de más' })).status).toBe(200);

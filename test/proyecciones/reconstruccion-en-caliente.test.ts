@@ -79,10 +79,15 @@ async function proyectarEventoAEvento(db: Db, store: PostgresEventStore, esquema
     const proyecciones = new Proyecciones(base.db, store, PROYECTORES);
     proyecciones.conectarEnLinea();
     const pacientes = (await filas<{ id: string }>(base.db, sql`select id from pacientes order by id limit 200`)).map((f) => f.id);
-    const pendientes = await filas<{ id: string; fecha: string; linea_id: string; unidades: number; hora_inicio: string; cobertura_id: string; paciente_nombre: string }>(
-      base.db,
-      sql`select id, fecha, linea_id, unidades, hora_inicio, cobertura_id, paciente_nombre from sesiones where estado = 3 order by id limit 200`,
-    );
+    const pendientes = await filas<{
+      id: string;
+      fecha: string;
+      linea_id: string;
+      unidades: number;
+      hora_inicio: string;
+      cobertura_id: string;
+      paciente_nombre: string;
+    }>(base.db, sql`select id, fecha, linea_id, unidades, hora_inicio, cobertura_id, paciente_nombre from sesiones where estado = 3 order by id limit 200`);
     expect(pacientes.length).toBeGreaterThan(50);
     expect(pendientes.length).toBeGreaterThan(20);
 
@@ -98,7 +103,17 @@ async function proyectarEventoAEvento(db: Db, store: PostgresEventStore, esquema
       }
       const s = i % 3 === 1 ? pendientes.shift() : undefined;
       if (s) {
-        const datos = { id: s.id, fecha: s.fecha, motivo: 'Decisión familia', lineaId: s.linea_id, unidades: s.unidades, horaInicio: s.hora_inicio, coberturaId: s.cobertura_id, canceladaPor: 'rol7', pacienteNombre: s.paciente_nombre };
+        const datos = {
+          id: s.id,
+          fecha: s.fecha,
+          motivo: 'Decisión familia',
+          lineaId: s.linea_id,
+          unidades: s.unidades,
+          horaInicio: s.hora_inicio,
+          coberturaId: s.cobertura_id,
+          canceladaPor: 'rol7',
+          pacienteNombre: s.paciente_nombre,
+        };
         return { streamId: `sesion-${s.id}`, versionEsperada: 'cualquiera', eventos: [{ tipo: 'SesionCancelada', datos }] };
       }
       const id = pacientes[i % pacientes.length];
@@ -123,7 +138,9 @@ async function proyectarEventoAEvento(db: Db, store: PostgresEventStore, esquema
     await proyecciones.ponerAlDia();
 
     expect(reconstruidos).toBeGreaterThan(2_000);
-    console.log(`[${motor}] ${reconstruidos} eventos en ${Math.round(duracion)} ms; ${esperas.length} anexos durante la reconstrucción, el más lento ${Math.round(Math.max(...esperas))} ms`);
+    console.log(
+      `[${motor}] ${reconstruidos} eventos en ${Math.round(duracion)} ms; ${esperas.length} anexos durante la reconstrucción, el más lento ${Math.round(Math.max(...esperas))} ms`,
+    );
     expect(fases).toContain('copiando');
     expect(fases.at(-1)).toBe('lista');
     // Writers went on during the rebuild, and none waited a second.

@@ -28,7 +28,9 @@ describe('/api/health con las proyecciones en el proceso', () => {
     const atascado = await app.http.get('/api/health');
     expect(atascado.status).toBe(503);
     expect(atascado.body).toEqual({ status: 'atascado', proyectores: [{ nombre: 'auditoria', atraso: 0, atascado: true }] });
-    await app.infra.base.db.execute(sql`update checkpoints set ultimo_error = null, error_posicion = null, error_desde = null, intentos = 0 where proyector = 'auditoria'`);
+    await app.infra.base.db.execute(
+      sql`update checkpoints set ultimo_error = null, error_posicion = null, error_desde = null, intentos = 0 where proyector = 'auditoria'`,
+    );
   });
 
   it('un proyector que falla de verdad no deja los datos del evento ni en el registro, ni en su checkpoint, ni en /api/health', async () => {

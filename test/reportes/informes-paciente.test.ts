@@ -29,7 +29,8 @@ describe.each(motores)('Informes de pacientes y PDF del periodo de objetivos (%s
   let sesiones: string[] = [];
   const get = (ruta: string, query: object = {}, token = admin) => app.http.get(`/api${ruta}`).query(query).set('authorization', token);
   const post = (ruta: string, datos: object, token = admin) => app.http.post(`/api${ruta}`).set('authorization', token).send(datos);
-  const vista = (filtro: object, token = admin) => get('/reportes/informe-evolucion', { filter: JSON.stringify({ paciente: e.paciente.id, ...filtro }) }, token);
+  const vista = (filtro: object, token = admin) =>
+    get('/reportes/informe-evolucion', { filter: JSON.stringify({ paciente: e.paciente.id, ...filtro }) }, token);
   const pedir = (datos: object, token = admin) => post('/reportes/informes-paciente', { paciente: e.paciente.id, ...datos }, token);
   const NOVIEMBRE = { desde: '2026-11-01', hasta: '2026-11-30' };
 
@@ -42,7 +43,17 @@ describe.each(motores)('Informes de pacientes y PDF del periodo de objetivos (%s
     lider = await app.ingresar(`${motor}-inf-fisio1`);
 
     const c1 = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-INF1` });
-    const item = (fecha: string) => ({ paciente: e.paciente.id, cobertura: c1, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio: '08:00', horaFin: '08:30', tipo: 'Terapia', lugar: 'Sede' });
+    const item = (fecha: string) => ({
+      paciente: e.paciente.id,
+      cobertura: c1,
+      lineaId: '1',
+      terapeuta: e.terapeuta,
+      fecha,
+      horaInicio: '08:00',
+      horaFin: '08:30',
+      tipo: 'Terapia',
+      lugar: 'Sede',
+    });
     const programadas = await post('/sesiones/programar', { items: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].map(item) });
     expect(programadas.status).toBe(201);
     sesiones = programadas.body.ids;
@@ -67,9 +78,15 @@ describe.each(motores)('Informes de pacientes y PDF del periodo de objetivos (%s
     expect(evol.status).toBe(200);
     expect(evol.body.paciente).toMatchObject({ nombre: 'ANA MARÍA PÉREZ GÓMEZ', fechaNacimiento: '2015-03-10', entidad: expect.any(String) });
     expect(evol.body.paciente.documento).toMatch(/^Cédula|^Tarjeta|^Registro|\d/);
-    expect(evol.body.evoluciones.map((v: { fecha: string; especialidad: string; estrategias: string[]; estadoPaciente: string; evolucion: string }) => [v.fecha, v.especialidad, v.estrategias, v.estadoPaciente, v.evolucion])).toEqual(
-      ['2026-11-23', '2026-11-25', '2026-11-26'].map((f) => [f, 'Fisioterapia', [`Marcha ${motor} inf`], 'Colaborador', 'Camina con apoyo']),
-    );
+    expect(
+      evol.body.evoluciones.map((v: { fecha: string; especialidad: string; estrategias: string[]; estadoPaciente: string; evolucion: string }) => [
+        v.fecha,
+        v.especialidad,
+        v.estrategias,
+        v.estadoPaciente,
+        v.evolucion,
+      ]),
+    ).toEqual(['2026-11-23', '2026-11-25', '2026-11-26'].map((f) => [f, 'Fisioterapia', [`Marcha ${motor} inf`], 'Colaborador', 'Camina con apoyo']));
     expect(evol.body.evoluciones[0].terapeuta).toMatch(new RegExp(`${motor}-inf-fisio1`, 'i'));
     // Only speech: none.
     expect((await vista({ tipo: 'evolucion', ...NOVIEMBRE, especialidad: 3 })).body.evoluciones).toEqual([]);
@@ -97,7 +114,14 @@ describe.each(motores)('Informes de pacientes y PDF del periodo de objetivos (%s
 
     const obj = await vista({ tipo: 'objetivos', ...NOVIEMBRE });
     expect(obj.status).toBe(200);
-    expect(obj.body.objetivos.map((o: { id: string; porcentaje: number | null; logro: string; especialidad: string }) => [o.id, o.porcentaje, o.logro, o.especialidad])).toEqual([
+    expect(
+      obj.body.objetivos.map((o: { id: string; porcentaje: number | null; logro: string; especialidad: string }) => [
+        o.id,
+        o.porcentaje,
+        o.logro,
+        o.especialidad,
+      ]),
+    ).toEqual([
       [ids.a, 80, '', 'Fisioterapia'],
       [ids.c, null, 'Sin evaluar', 'Fisioterapia'],
     ]);
@@ -108,19 +132,32 @@ describe.each(motores)('Informes de pacientes y PDF del periodo de objetivos (%s
     ]);
     // Past their date (31/12) without an achievement: A is 'Logro en proceso de confirmación', C still 'Sin evaluar'.
     reloj.poner('2027-01-05T15:00:00Z');
-    expect((await vista({ tipo: 'objetivos', ...NOVIEMBRE })).body.objetivos.map((o: { logro: string }) => o.logro)).toEqual(['Logro en proceso de confirmación', 'Sin evaluar']);
+    expect((await vista({ tipo: 'objetivos', ...NOVIEMBRE })).body.objetivos.map((o: { logro: string }) => o.logro)).toEqual([
+      'Logro en proceso de confirmación',
+      'Sin evaluar',
+    ]);
     reloj.poner('2026-11-26T20:00:00Z');
     // A range before the objectives: none.
     expect((await vista({ tipo: 'objetivos', desde: '2026-10-01', hasta: '2026-10-31' })).body.objetivos).toEqual([]);
   });
 
   it('rechazos con las palabras de la especificación', async () => {
-    expect((await get('/reportes/informe-evolucion', { filter: JSON.stringify({ tipo: 'evolucion', ...NOVIEMBRE }) })).body).toEqual({ mensaje: 'Parámetros incompletos para la búsqueda' });
+    expect((await get('/reportes/informe-evolucion', { filter: JSON.stringify({ tipo: 'evolucion', ...NOVIEMBRE }) })).body).toEqual({
+      mensaje: 'Parámetros incompletos para la búsqueda',
+    });
     expect((await vista({ tipo: 'evolucion', desde: '2026-11-01' })).body).toEqual({ mensaje: 'ERROR: Faltan fechas por seleccionar' });
-    expect((await vista({ tipo: 'objetivos', desde: '2026-11-30', hasta: '2026-11-01' })).body).toEqual({ mensaje: 'La fecha final no puede se menor a la fecha inicial' });
+    expect((await vista({ tipo: 'objetivos', desde: '2026-11-30', hasta: '2026-11-01' })).body).toEqual({
+      mensaje: 'La fecha final no puede se menor a la fecha inicial',
+    });
     expect((await vista({ tipo: 'otro', ...NOVIEMBRE })).status).toBe(400);
     expect((await vista({ tipo: 'mensual', mes: 13 })).body).toEqual({ mensaje: 'Seleccione un mes de enero a diciembre' });
-    expect((await get('/reportes/informe-evolucion', { filter: JSON.stringify({ paciente: '00000000-0000-4000-8000-000000000000', tipo: 'evolucion', ...NOVIEMBRE }) })).status).toBe(404);
+    expect(
+      (
+        await get('/reportes/informe-evolucion', {
+          filter: JSON.stringify({ paciente: '00000000-0000-4000-8000-000000000000', tipo: 'evolucion', ...NOVIEMBRE }),
+        })
+      ).status,
+    ).toBe(404);
 
     // No speech leader: the monthly report of speech (and the evolution report of speech) are refused.
     const sinLider = await pedir({ tipo: 'mensual', mes: 11, anio: 2026, especialidad: 3, concepto: 'Bien', recomendacion: 'Seguir' });
@@ -134,10 +171,18 @@ describe.each(motores)('Informes de pacientes y PDF del periodo de objetivos (%s
 
     // The period PDF: value, quarter, year and period are required.
     const INCOMPLETOS = 'Parametros incompletos para la busqueda';
-    for (const incompleto of [{ trimestre: 4, anio: 2026, periodo: 1 }, { paciente: 'todos', anio: 2026, periodo: 1 }, { paciente: 'todos', trimestre: 4, periodo: 1 }, { paciente: 'todos', trimestre: 4, anio: 2026 }, {}]) {
+    for (const incompleto of [
+      { trimestre: 4, anio: 2026, periodo: 1 },
+      { paciente: 'todos', anio: 2026, periodo: 1 },
+      { paciente: 'todos', trimestre: 4, periodo: 1 },
+      { paciente: 'todos', trimestre: 4, anio: 2026 },
+      {},
+    ]) {
       expect((await post('/reportes/objetivos-y-logros/pdf', incompleto)).body).toEqual({ mensaje: INCOMPLETOS });
     }
-    expect((await post('/reportes/objetivos-y-logros/pdf', { paciente: 'todos', trimestre: 4, anio: 2026, periodo: 4 })).body.mensaje).toBe("El periodo debe ser 'todos', 1, 2 o 3");
+    expect((await post('/reportes/objetivos-y-logros/pdf', { paciente: 'todos', trimestre: 4, anio: 2026, periodo: 4 })).body.mensaje).toBe(
+      "El periodo debe ser 'todos', 1, 2 o 3",
+    );
   });
 
   (hayChromium ? it : it.skip)(
@@ -158,26 +203,76 @@ describe.each(motores)('Informes de pacientes y PDF del periodo de objetivos (%s
       const liderNombre = `Usuario ${motor}-inf-fisio1`;
 
       const evolucion = await leer(await pedir({ tipo: 'evolucion', ...NOVIEMBRE, especialidad: 2, resumen: 'Progresa en la marcha' }), 'informe-evolucion');
-      for (const visto of ['Informe de evolución', 'ANA MARÍA PÉREZ GÓMEZ', 'Evoluciones', '23/11/2026', `Marcha ${motor} inf`, 'Camina con apoyo', 'Progresa en la marcha', liderNombre, 'Líder de Fisioterapia']) {
+      for (const visto of [
+        'Informe de evolución',
+        'ANA MARÍA PÉREZ GÓMEZ',
+        'Evoluciones',
+        '23/11/2026',
+        `Marcha ${motor} inf`,
+        'Camina con apoyo',
+        'Progresa en la marcha',
+        liderNombre,
+        'Líder de Fisioterapia',
+      ]) {
         expect(evolucion).toContain(visto);
       }
-      const mensual = await leer(await pedir({ tipo: 'mensual', mes: 11, anio: 2026, especialidad: 2, concepto: 'Buena adherencia', recomendacion: 'Mantener la frecuencia' }), 'informe-mensual');
-      for (const visto of ['Informe mensual por paciente', 'ANA MARÍA PÉREZ GÓMEZ', 'Sesiones del mes', 'Noviembre de 2026', 'Fisioterapia 3 1 0 4', 'Índice de atención: 75%', 'Buena adherencia', 'Mantener la frecuencia', liderNombre]) {
+      const mensual = await leer(
+        await pedir({ tipo: 'mensual', mes: 11, anio: 2026, especialidad: 2, concepto: 'Buena adherencia', recomendacion: 'Mantener la frecuencia' }),
+        'informe-mensual',
+      );
+      for (const visto of [
+        'Informe mensual por paciente',
+        'ANA MARÍA PÉREZ GÓMEZ',
+        'Sesiones del mes',
+        'Noviembre de 2026',
+        'Fisioterapia 3 1 0 4',
+        'Índice de atención: 75%',
+        'Buena adherencia',
+        'Mantener la frecuencia',
+        liderNombre,
+      ]) {
         expect(mensual).toContain(visto);
       }
       const objetivos = await leer(await pedir({ tipo: 'objetivos', ...NOVIEMBRE, resumen: 'Avanza en sus objetivos' }), 'informe-objetivos');
-      for (const visto of ['Informe de objetivos y logros', 'ANA MARÍA PÉREZ GÓMEZ', 'Marcha independiente', 'Subir escaleras', '80%', 'Sin evaluar', 'Periodo 1: 100', 'Avanza en sus objetivos']) {
+      for (const visto of [
+        'Informe de objetivos y logros',
+        'ANA MARÍA PÉREZ GÓMEZ',
+        'Marcha independiente',
+        'Subir escaleras',
+        '80%',
+        'Sin evaluar',
+        'Periodo 1: 100',
+        'Avanza en sus objetivos',
+      ]) {
         expect(objetivos).toContain(visto);
       }
-      const periodo = await leer(await post('/reportes/objetivos-y-logros/pdf', { paciente: e.paciente.id, trimestre: 4, anio: 2026, periodo: 1 }), 'informe-objetivos-periodo');
-      for (const visto of ['Objetivos y logros del periodo', 'ANA PÉREZ', 'Trimestre 4 de 2026', 'Periodo 1 · 80%', 'Marcha independiente', 'Subir escaleras', 'Pendiente evaluar']) {
+      const periodo = await leer(
+        await post('/reportes/objetivos-y-logros/pdf', { paciente: e.paciente.id, trimestre: 4, anio: 2026, periodo: 1 }),
+        'informe-objetivos-periodo',
+      );
+      for (const visto of [
+        'Objetivos y logros del periodo',
+        'ANA PÉREZ',
+        'Trimestre 4 de 2026',
+        'Periodo 1 · 80%',
+        'Marcha independiente',
+        'Subir escaleras',
+        'Pendiente evaluar',
+      ]) {
         expect(periodo).toContain(visto);
       }
 
       // The log of exported reports: who delivered it, the patient, summary, concept and recommendation.
       const filas = await app.infra.base.db.select().from(exportaciones).where(eq(exportaciones.pacienteId, e.paciente.id));
       const porRecurso = Object.fromEntries(filas.map((f) => [f.recurso, f]));
-      expect(porRecurso['informe-mensual']).toMatchObject({ formato: 'pdf', usuario: 'admin', resumen: 'Noviembre de 2026 · Fisioterapia', concepto: 'Buena adherencia', recomendacion: 'Mantener la frecuencia', paciente: expect.stringMatching(/^ANA MARÍA PÉREZ GÓMEZ/) });
+      expect(porRecurso['informe-mensual']).toMatchObject({
+        formato: 'pdf',
+        usuario: 'admin',
+        resumen: 'Noviembre de 2026 · Fisioterapia',
+        concepto: 'Buena adherencia',
+        recomendacion: 'Mantener la frecuencia',
+        paciente: expect.stringMatching(/^ANA MARÍA PÉREZ GÓMEZ/),
+      });
       expect(porRecurso['informe-evolucion']).toMatchObject({ resumen: 'Progresa en la marcha' });
       expect(porRecurso['informe-objetivos-periodo']).toMatchObject({ resumen: 'Trimestre 4 de 2026 · periodo 1' });
     },
@@ -197,14 +292,22 @@ describe.each(motores)('Informes de pacientes y PDF del periodo de objetivos (%s
     expect((await post('/reportes/objetivos-y-logros/pdf', { paciente: e.paciente.id, trimestre: 4, anio: 2026, periodo: 'todos' }, norte)).status).toBe(404);
     expect((await vista({ tipo: 'evolucion', ...NOVIEMBRE }, principal)).body.evoluciones).toHaveLength(3);
     // The patient select: the reader's site only.
-    expect((await get('/reportes/informe-evolucion/pacientes', { q: 'ana perez' }, principal)).body).toEqual([{ id: e.paciente.id, nombre: expect.stringMatching(/^ANA MARÍA PÉREZ GÓMEZ \(CC \d+\)$/) }]);
+    expect((await get('/reportes/informe-evolucion/pacientes', { q: 'ana perez' }, principal)).body).toEqual([
+      { id: e.paciente.id, nombre: expect.stringMatching(/^ANA MARÍA PÉREZ GÓMEZ \(CC \d+\)$/) },
+    ]);
     expect((await get('/reportes/informe-evolucion/pacientes', { q: 'ana perez' }, norte)).body).toEqual([]);
 
     // A psychology objective, then the history locked for the psychology leader.
     const terapeutas = (await get('/admisiones/terapeutas')).body as { id: string; rol: number }[];
     const psicologo = terapeutas.find((t) => t.rol === 6)!.id;
     expect((await post(`/pacientes/${e.paciente.id}/lideres`, { fisioterapia: e.terapeuta, psicologia: psicologo, confidencial: true })).status).toBe(200);
-    const psico = await post('/objetivos', { paciente: e.paciente.id, especialidad: 6, objetivo: 'Regular emociones', tareas: ['Respirar', 'Nombrar', 'Esperar'], fechaInicio: '2026-11-26' });
+    const psico = await post('/objetivos', {
+      paciente: e.paciente.id,
+      especialidad: 6,
+      objetivo: 'Regular emociones',
+      tareas: ['Respirar', 'Nombrar', 'Esperar'],
+      fechaInicio: '2026-11-26',
+    });
     expect(psico.status).toBe(201);
     await app.infra.proyecciones.ponerAlDia();
     for (const tipo of ['evolucion', 'mensual']) {

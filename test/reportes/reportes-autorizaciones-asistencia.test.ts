@@ -37,7 +37,9 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
   const post = (ruta: string, datos: object, token = admin) => app.http.post(`/api${ruta}`).set('authorization', token).send(datos);
   const codigo = (c: string) => `${motor}-${c}`.toUpperCase();
   const programar = async (cobertura: string, fechas: string[], lugar = 'Sede', horaInicio = '08:00', horaFin = '08:30', terapeuta = e.terapeuta) => {
-    const res = await post('/sesiones/programar', { items: fechas.map((fecha) => ({ paciente: e.paciente.id, cobertura, lineaId: '1', terapeuta, fecha, horaInicio, horaFin, tipo: 'Terapia', lugar })) });
+    const res = await post('/sesiones/programar', {
+      items: fechas.map((fecha) => ({ paciente: e.paciente.id, cobertura, lineaId: '1', terapeuta, fecha, horaInicio, horaFin, tipo: 'Terapia', lugar })),
+    });
     expect(res.status).toBe(201);
     return res.body.ids as string[];
   };
@@ -46,7 +48,16 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
     // A: 10 units, 4 programmed → balance 6, 60 %. B: 2 units, observations → 100 %, few units.
     // C: issued 2026-10-26 for 30 days → expires 2026-11-25 (within 7 days). D: expired on 2026-10-01. E: 1 unit, programmed → 0 %.
     ids.A = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-RAUA` });
-    const b = await post('/coberturas/autorizaciones', { paciente: e.paciente.id, sinOrden: true, entidad: e.eps.id, codigo: `${motor}-RAUB`, fecha: '2026-11-19', cobertura: 60, observaciones: 'Control trimestral', lineas: [{ servicio: 2, cantidad: 2 }] });
+    const b = await post('/coberturas/autorizaciones', {
+      paciente: e.paciente.id,
+      sinOrden: true,
+      entidad: e.eps.id,
+      codigo: `${motor}-RAUB`,
+      fecha: '2026-11-19',
+      cobertura: 60,
+      observaciones: 'Control trimestral',
+      lineas: [{ servicio: 2, cantidad: 2 }],
+    });
     expect(b.status).toBe(201);
     ids.B = b.body.id;
     ids.C = await autorizacion(app, admin, e, { cantidad: 10, fecha: '2026-10-26', cobertura: 30, codigo: `${motor}-RAUC` });
@@ -65,10 +76,18 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
       [codigo('RAUA'), 10, 6, 60, '2027-01-19'],
       [codigo('RAUE'), 1, 0, 0, '2027-01-19'],
     ]);
-    expect(general.body[1]).toMatchObject({ paciente: expect.stringMatching(/^ANA PÉREZ \(CC \d+\)$/), entidad: e.eps.nombre, fecha: '2026-11-20', sedeNombre: 'Sede Principal', resaltes: [] });
+    expect(general.body[1]).toMatchObject({
+      paciente: expect.stringMatching(/^ANA PÉREZ \(CC \d+\)$/),
+      entidad: e.eps.nombre,
+      fecha: '2026-11-20',
+      sedeNombre: 'Sede Principal',
+      resaltes: [],
+    });
     // The registration variant carries when it was registered and its observations.
     const registro = await lista('/reportes/autorizaciones', { variante: 'registro', desde: '2026-11-19', hasta: '2026-11-19' });
-    expect(registro.body).toEqual([expect.objectContaining({ codigo: codigo('RAUB'), observaciones: 'Control trimestral', registradaEn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) })]);
+    expect(registro.body).toEqual([
+      expect.objectContaining({ codigo: codigo('RAUB'), observaciones: 'Control trimestral', registradaEn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }),
+    ]);
     // Active with a balance: no dates needed; D (expired) and E (nothing left) are out; B few units, C expiring.
     const saldo = await lista('/reportes/autorizaciones', { variante: 'con-saldo' });
     expect(saldo.status).toBe(200);
@@ -77,7 +96,9 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
       [codigo('RAUB'), ['pocas-sesiones']],
       [codigo('RAUA'), []],
     ]);
-    expect((await lista('/reportes/autorizaciones', { variante: 'con-saldo', q: 'raub perez' })).body.map((f: { codigo: string }) => f.codigo)).toEqual([codigo('RAUB')]);
+    expect((await lista('/reportes/autorizaciones', { variante: 'con-saldo', q: 'raub perez' })).body.map((f: { codigo: string }) => f.codigo)).toEqual([
+      codigo('RAUB'),
+    ]);
 
     // Validations: both dates (but for 'con-saldo'), end not before start, a known variant.
     expect((await lista('/reportes/autorizaciones', { desde: '2026-11-19' })).body).toEqual({ mensaje: FALTAN });
@@ -88,7 +109,11 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
     expect((await lista('/reportes/autorizaciones', { desde: '19/11/2026', hasta: '2026-11-20' })).status).toBe(400);
 
     // Site scoping: another site's viewer sees none of them whatever the filter says; this site's viewer sees them.
-    for (const filtro of [{ variante: 'general', desde: '2026-09-01', hasta: '2026-11-20', sede: 'principal' }, { variante: 'con-saldo', sede: 'principal' }, { variante: 'registro', desde: '2026-09-01', hasta: '2026-11-20' }]) {
+    for (const filtro of [
+      { variante: 'general', desde: '2026-09-01', hasta: '2026-11-20', sede: 'principal' },
+      { variante: 'con-saldo', sede: 'principal' },
+      { variante: 'registro', desde: '2026-09-01', hasta: '2026-11-20' },
+    ]) {
       expect((await lista('/reportes/autorizaciones', filtro, norte)).body).toEqual([]);
       expect((await lista('/reportes/autorizaciones', filtro, rol8)).body.length).toBeGreaterThan(0);
     }
@@ -100,12 +125,25 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
       const pedido = await post('/exportaciones', { recurso, filtro }, token);
       expect(pedido.status).toBe(201);
       const estado = await esperarExportacion(app, token, pedido.body.id);
-      return { id: pedido.body.id as string, estado, libro: estado.estado === 'completado' ? await leerLibro((await descargar(app, token, pedido.body.id)).body as Buffer) : null };
+      return {
+        id: pedido.body.id as string,
+        estado,
+        libro: estado.estado === 'completado' ? await leerLibro((await descargar(app, token, pedido.body.id)).body as Buffer) : null,
+      };
     };
     const general = await exportar('reporte-autorizaciones', { desde: '2026-11-19', hasta: '2026-11-20' });
     expect(general.estado).toMatchObject({ estado: 'completado', filas: 3 });
     expect(general.libro!.nombreHoja).toBe('Reporte de autorizaciones');
-    expect(general.libro!.filas[0]).toEqual(['Paciente', 'Código', 'Entidad', 'Fecha de expedición', 'Fecha de vencimiento', 'Total de sesiones', 'Saldo en bolsa', '% restante']);
+    expect(general.libro!.filas[0]).toEqual([
+      'Paciente',
+      'Código',
+      'Entidad',
+      'Fecha de expedición',
+      'Fecha de vencimiento',
+      'Total de sesiones',
+      'Saldo en bolsa',
+      '% restante',
+    ]);
     expect(general.libro!.filas.slice(1).map((f) => f.slice(1, 8).map(String))).toEqual([
       [codigo('RAUB'), e.eps.nombre, '19/11/2026', '18/01/2027', '2', '2', '100%'],
       [codigo('RAUA'), e.eps.nombre, '20/11/2026', '19/01/2027', '10', '6', '60%'],
@@ -124,7 +162,10 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
     // The highlighted cells are filled as on screen: C's expiry (column 5), B's balance and percent (7 and 8); A's none.
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load((await descargar(app, admin, saldo.id)).body as unknown as ArrayBuffer);
-    const rellenas = (fila: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((c) => (libro.worksheets[0]!.getRow(fila).getCell(c).fill as { fgColor?: { argb?: string } } | undefined)?.fgColor?.argb === 'FFFFCC80');
+    const rellenas = (fila: number) =>
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].filter(
+        (c) => (libro.worksheets[0]!.getRow(fila).getCell(c).fill as { fgColor?: { argb?: string } } | undefined)?.fgColor?.argb === 'FFFFCC80',
+      );
     expect([rellenas(2), rellenas(3), rellenas(4)]).toEqual([[5], [7, 8], []]);
     expect((await post('/exportaciones', { recurso: 'reporte-autorizaciones', filtro: { desde: '2026-11-19' } })).body.mensaje).toBe(FALTAN);
     expect((await exportar('reporte-autorizaciones-con-saldo', { sede: 'principal' }, norte)).estado).toMatchObject({ estado: 'completado', filas: 0 });
@@ -133,7 +174,15 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
     // A second patient of the main site, on its own authorization.
     const otro = await post('/pacientes', pacienteValido({ primerNombre: 'bruno', segundoNombre: 'luis', primerApellido: 'zapata', segundoApellido: 'ruiz' }));
     expect(otro.status).toBe(201);
-    const autOtro = await post('/coberturas/autorizaciones', { paciente: otro.body.id, sinOrden: true, entidad: e.eps.id, codigo: `${motor}-RAUZ`, fecha: '2026-11-20', cobertura: 60, lineas: [{ servicio: 2, cantidad: 10 }] });
+    const autOtro = await post('/coberturas/autorizaciones', {
+      paciente: otro.body.id,
+      sinOrden: true,
+      entidad: e.eps.id,
+      codigo: `${motor}-RAUZ`,
+      fecha: '2026-11-20',
+      cobertura: 60,
+      lineas: [{ servicio: 2, cantidad: 10 }],
+    });
     expect(autOtro.status).toBe(201);
     // A new authorization of ANA so A's four sessions (23rd to 26th) stay as they are.
     const anaF = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-RAUF` });
@@ -142,7 +191,23 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
     const [anaDom] = await programar(anaF, ['2026-12-04'], 'Domicilio');
     const [anaVir] = await programar(anaF, ['2026-12-05'], 'Virtual');
     const programarOtro = async (fecha: string, lugar: string) =>
-      (await post('/sesiones/programar', { items: [{ paciente: otro.body.id, cobertura: autOtro.body.id, lineaId: '1', terapeuta: e.otroTerapeuta, fecha, horaInicio: '10:00', horaFin: '10:30', tipo: 'Terapia', lugar }] })).body.ids[0] as string;
+      (
+        await post('/sesiones/programar', {
+          items: [
+            {
+              paciente: otro.body.id,
+              cobertura: autOtro.body.id,
+              lineaId: '1',
+              terapeuta: e.otroTerapeuta,
+              fecha,
+              horaInicio: '10:00',
+              horaFin: '10:30',
+              tipo: 'Terapia',
+              lugar,
+            },
+          ],
+        })
+      ).body.ids[0] as string;
     const brunoDom1 = await programarOtro('2026-12-01', 'Domicilio');
     const brunoDom2 = await programarOtro('2026-12-02', 'Domicilio');
     const brunoVir = await programarOtro('2026-12-03', 'Virtual');
@@ -163,12 +228,25 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
     const asistencia = await lista('/reportes/asistencia-usuarios', DIC);
     expect(asistencia.status).toBe(200);
     expect(asistencia.headers['content-range']).toBe('asistencia-usuarios 0-1/2');
-    expect(asistencia.body.map((f: Record<string, unknown>) => [f.paciente, f.realizadas, f.porcentajeRealizadas, f.canceladas, f.porcentajeCanceladas, f.ninguna, f.porcentajeNinguna, f.total])).toEqual([
+    expect(
+      asistencia.body.map((f: Record<string, unknown>) => [
+        f.paciente,
+        f.realizadas,
+        f.porcentajeRealizadas,
+        f.canceladas,
+        f.porcentajeCanceladas,
+        f.ninguna,
+        f.porcentajeNinguna,
+        f.total,
+      ]),
+    ).toEqual([
       ['ANA PÉREZ', 3, 60, 1, 20, 1, 20, 5],
       ['BRUNO ZAPATA', 2, 66.67, 1, 33.33, 0, 0, 3],
     ]);
     expect(asistencia.body[0]).toMatchObject({ id: e.paciente.id, documento: expect.stringMatching(/^CC \d+$/) });
-    expect((await lista('/reportes/asistencia-usuarios', DIC, admin, { sort: JSON.stringify(['total', 'ASC']) })).body.map((f: { paciente: string }) => f.paciente)).toEqual(['BRUNO ZAPATA', 'ANA PÉREZ']);
+    expect(
+      (await lista('/reportes/asistencia-usuarios', DIC, admin, { sort: JSON.stringify(['total', 'ASC']) })).body.map((f: { paciente: string }) => f.paciente),
+    ).toEqual(['BRUNO ZAPATA', 'ANA PÉREZ']);
     expect((await lista('/reportes/asistencia-usuarios', { ...DIC, q: 'zapata' })).body.map((f: { paciente: string }) => f.paciente)).toEqual(['BRUNO ZAPATA']);
     expect((await lista('/reportes/asistencia-usuarios', { desde: '2026-12-01' })).body).toEqual({ mensaje: FALTAN });
     expect((await lista('/reportes/asistencia-usuarios', { desde: '2026-12-05', hasta: '2026-12-01' })).body).toEqual({ mensaje: INVERTIDO });
@@ -194,7 +272,12 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
     expect((await lista('/reportes/sesiones-terapeuticas', { ...DIC, estado: 2 })).body[1]).toMatchObject({ sede: 1, domicilio: 1, virtual: 0, total: 2 });
     expect((await lista('/reportes/sesiones-terapeuticas', { desde: '2026-12-05', hasta: '2026-12-05', estado: 1 })).body).toEqual([]);
     // The 1st alone: ANA's Sede session and BRUNO's home one, both done.
-    expect((await lista('/reportes/sesiones-terapeuticas', { desde: '2026-12-01', hasta: '2026-12-01', estado: 1 })).body[1]).toMatchObject({ sede: 1, domicilio: 1, virtual: 0, total: 2 });
+    expect((await lista('/reportes/sesiones-terapeuticas', { desde: '2026-12-01', hasta: '2026-12-01', estado: 1 })).body[1]).toMatchObject({
+      sede: 1,
+      domicilio: 1,
+      virtual: 0,
+      total: 2,
+    });
     expect((await lista('/reportes/sesiones-terapeuticas', { hasta: '2026-12-05' })).body).toEqual({ mensaje: FALTAN });
     expect((await lista('/reportes/sesiones-terapeuticas', { desde: '2026-12-05', hasta: '2026-12-01' })).body).toEqual({ mensaje: INVERTIDO });
     expect((await lista('/reportes/sesiones-terapeuticas', { ...DIC, estado: 7 })).status).toBe(400);

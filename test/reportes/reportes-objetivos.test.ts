@@ -37,7 +37,17 @@ describe.each(motores)('Reportes de objetivos y logros y de evoluciones sin logr
     lider = await app.ingresar(`${motor}-ryo-fisio1`);
 
     const c1 = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-RYO1` });
-    const item = (fecha: string) => ({ paciente: e.paciente.id, cobertura: c1, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio: '08:00', horaFin: '08:30', tipo: 'Terapia', lugar: 'Sede' });
+    const item = (fecha: string) => ({
+      paciente: e.paciente.id,
+      cobertura: c1,
+      lineaId: '1',
+      terapeuta: e.terapeuta,
+      fecha,
+      horaInicio: '08:00',
+      horaFin: '08:30',
+      tipo: 'Terapia',
+      lugar: 'Sede',
+    });
     const programadas = await post('/sesiones/programar', { items: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].map(item) });
     expect(programadas.status).toBe(201);
     sesiones = programadas.body.ids;
@@ -76,12 +86,29 @@ describe.each(motores)('Reportes de objetivos y logros y de evoluciones sin logr
     expect(res.status).toBe(200);
     expect(res.headers['content-range']).toBe('objetivos-y-logros 0-2/3');
     // Start-date order: B (21st), A (24th), C (25th). Index at the range's end capped at today (26th): 75 %.
-    expect(res.body.map((f: { id: string; indiceAtencion: number | null; porcentaje: number | null; aprobado: boolean | null; estado: string }) => [f.id, f.indiceAtencion, f.porcentaje, f.aprobado, f.estado])).toEqual([
+    expect(
+      res.body.map((f: { id: string; indiceAtencion: number | null; porcentaje: number | null; aprobado: boolean | null; estado: string }) => [
+        f.id,
+        f.indiceAtencion,
+        f.porcentaje,
+        f.aprobado,
+        f.estado,
+      ]),
+    ).toEqual([
       [ids.b, 75, 33, false, 'pendiente'],
       [ids.a, 75, 80, true, 'pendiente'],
       [ids.c, 75, null, null, 'pendiente'],
     ]);
-    expect(res.body[1]).toMatchObject({ paciente: expect.stringMatching(/^ANA MARÍA PÉREZ GÓMEZ \(CC \d+\)$/), fechaInicio: '2026-11-24', fechaFin: '2026-12-31', objetivo: 'Marcha independiente', terapeuta: expect.any(String), estadoNombre: 'Pendiente', sede: 'principal', sedeNombre: expect.any(String) });
+    expect(res.body[1]).toMatchObject({
+      paciente: expect.stringMatching(/^ANA MARÍA PÉREZ GÓMEZ \(CC \d+\)$/),
+      fechaInicio: '2026-11-24',
+      fechaFin: '2026-12-31',
+      objetivo: 'Marcha independiente',
+      terapeuta: expect.any(String),
+      estadoNombre: 'Pendiente',
+      sede: 'principal',
+      sedeNombre: expect.any(String),
+    });
     // The index at the 24th: the 23rd done and the 24th cancelled = 50 %.
     const hasta24 = await lista('/reportes/objetivos-y-logros', { desde: '2026-11-01', hasta: '2026-11-24' });
     expect(hasta24.body.map((f: { id: string; indiceAtencion: number }) => [f.id, f.indiceAtencion])).toEqual([
@@ -91,10 +118,14 @@ describe.each(motores)('Reportes de objetivos y logros y de evoluciones sin logr
     // Search (patient, therapist or objective), paging and order.
     expect((await lista('/reportes/objetivos-y-logros', { ...NOVIEMBRE, q: 'escaleras' })).body.map((f: { id: string }) => f.id)).toEqual([ids.c]);
     expect((await lista('/reportes/objetivos-y-logros', { ...NOVIEMBRE, q: 'ana perez' })).body).toHaveLength(3);
-    expect((await lista('/reportes/objetivos-y-logros', NOVIEMBRE, admin, { range: '[0,0]', sort: '["porcentaje","DESC"]' })).headers['content-range']).toBe('objetivos-y-logros 0-0/3');
+    expect((await lista('/reportes/objetivos-y-logros', NOVIEMBRE, admin, { range: '[0,0]', sort: '["porcentaje","DESC"]' })).headers['content-range']).toBe(
+      'objetivos-y-logros 0-0/3',
+    );
     // Validations: both dates, end not before start, dates as aaaa-mm-dd.
     expect((await lista('/reportes/objetivos-y-logros', { desde: '2026-11-01' })).body).toEqual({ mensaje: FALTAN });
-    expect((await lista('/reportes/objetivos-y-logros', { desde: '2026-11-30', hasta: '2026-11-01' })).body).toEqual({ mensaje: 'La fecha final no puede se menor a la fecha inicial' });
+    expect((await lista('/reportes/objetivos-y-logros', { desde: '2026-11-30', hasta: '2026-11-01' })).body).toEqual({
+      mensaje: 'La fecha final no puede se menor a la fecha inicial',
+    });
     expect((await lista('/reportes/objetivos-y-logros', { desde: '01/11/2026', hasta: '2026-11-30' })).status).toBe(400);
   });
 
@@ -113,7 +144,9 @@ describe.each(motores)('Reportes de objetivos y logros y de evoluciones sin logr
     expect((await trimestre({ paciente: 'todos', trimestre: 1, anio: 2027 })).body).toEqual({ mensaje: 'El año debe estar entre 2025 y 2026' });
     expect((await trimestre({ paciente: 'todos', trimestre: 'uno', anio: 2026 })).status).toBe(400);
     // The pickers: patients and therapists with objectives.
-    expect((await get('/reportes/objetivos-y-logros/personas', { tipo: 'paciente', q: 'ana perez' })).body).toEqual([{ id: e.paciente.id, nombre: expect.stringMatching(/^ANA MARÍA PÉREZ GÓMEZ/) }]);
+    expect((await get('/reportes/objetivos-y-logros/personas', { tipo: 'paciente', q: 'ana perez' })).body).toEqual([
+      { id: e.paciente.id, nombre: expect.stringMatching(/^ANA MARÍA PÉREZ GÓMEZ/) },
+    ]);
     expect((await get('/reportes/objetivos-y-logros/personas', { tipo: 'terapeuta' })).body.map((p: { id: string }) => p.id)).toContain(e.terapeuta);
     expect((await get('/reportes/objetivos-y-logros/personas', { tipo: 'otro' })).status).toBe(400);
   });
@@ -122,7 +155,18 @@ describe.each(motores)('Reportes de objetivos y logros y de evoluciones sin logr
     const res = await lista('/reportes/evoluciones-sin-logro', NOVIEMBRE);
     expect(res.status).toBe(200);
     expect(res.headers['content-range']).toBe('evoluciones-sin-logro 0-0/1');
-    expect(res.body).toEqual([expect.objectContaining({ id: sesiones[0], pacienteId: e.paciente.id, nombrePaciente: 'ANA PÉREZ', especialidad: 'Fisioterapia', fecha: '2026-11-23', fechaEvolucion: '2026-11-26', tipo: 'Terapia', sede: 'principal' })]);
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        id: sesiones[0],
+        pacienteId: e.paciente.id,
+        nombrePaciente: 'ANA PÉREZ',
+        especialidad: 'Fisioterapia',
+        fecha: '2026-11-23',
+        fechaEvolucion: '2026-11-26',
+        tipo: 'Terapia',
+        sede: 'principal',
+      }),
+    ]);
     expect((await lista('/reportes/evoluciones-sin-logro', { ...NOVIEMBRE, paciente: e.paciente.id })).body).toHaveLength(1);
     expect((await lista('/reportes/evoluciones-sin-logro', { ...NOVIEMBRE, q: 'nadie-asi' })).body).toEqual([]);
     expect((await lista('/reportes/evoluciones-sin-logro', { hasta: '2026-11-30' })).body).toEqual({ mensaje: FALTAN });
@@ -134,16 +178,33 @@ describe.each(motores)('Reportes de objetivos y logros y de evoluciones sin logr
     expect(await esperarExportacion(app, admin, pedido.body.id)).toMatchObject({ estado: 'completado', filas: 3 });
     const libro = await leerLibro((await descargar(app, admin, pedido.body.id)).body as Buffer);
     expect(libro.nombreHoja).toBe('Objetivos y logros');
-    expect(libro.filas[0]).toEqual(['Paciente', 'Índice de atención', 'Especialidad', 'Fecha de inicio', 'Fecha de cumplimiento', 'Objetivo', 'Logro', 'Porcentaje', 'Terapeuta', 'Estado', 'Sede']);
+    expect(libro.filas[0]).toEqual([
+      'Paciente',
+      'Índice de atención',
+      'Especialidad',
+      'Fecha de inicio',
+      'Fecha de cumplimiento',
+      'Objetivo',
+      'Logro',
+      'Porcentaje',
+      'Terapeuta',
+      'Estado',
+      'Sede',
+    ]);
     expect(libro.filas.slice(1).map((f) => [f[1], f[2], f[3], f[4], f[5], f[7], f[9]])).toEqual([
       ['75%', 'Fonoaudiología', '21/11/2026', '31/12/2026', 'Articular fonemas', '33%', 'Pendiente'],
       ['75%', 'Fisioterapia', '24/11/2026', '31/12/2026', 'Marcha independiente', '80%', 'Pendiente'],
       ['75%', 'Fisioterapia', '25/11/2026', '31/12/2026', 'Subir escaleras', 'Pendiente evaluar', 'Pendiente'],
     ]);
     // The variant's export, and its refusal in the spec's words.
-    const variante = await post('/exportaciones', { recurso: 'reporte-objetivos-y-logros', filtro: { modo: 'trimestre', terapeuta: e.terapeuta, trimestre: 4, anio: 2026 } });
+    const variante = await post('/exportaciones', {
+      recurso: 'reporte-objetivos-y-logros',
+      filtro: { modo: 'trimestre', terapeuta: e.terapeuta, trimestre: 4, anio: 2026 },
+    });
     expect(await esperarExportacion(app, admin, variante.body.id)).toMatchObject({ estado: 'completado', filas: 2 });
-    expect((await post('/exportaciones', { recurso: 'reporte-objetivos-y-logros', filtro: { modo: 'trimestre', trimestre: 4 } })).body.mensaje).toBe(INCOMPLETOS);
+    expect((await post('/exportaciones', { recurso: 'reporte-objetivos-y-logros', filtro: { modo: 'trimestre', trimestre: 4 } })).body.mensaje).toBe(
+      INCOMPLETOS,
+    );
     expect((await post('/exportaciones', { recurso: 'reporte-objetivos-y-logros', filtro: { desde: '2026-11-01' } })).body.mensaje).toBe(FALTAN);
 
     const evoluciones = await post('/exportaciones', { recurso: 'reporte-evoluciones-sin-logro', filtro: NOVIEMBRE });
@@ -151,7 +212,13 @@ describe.each(motores)('Reportes de objetivos y logros y de evoluciones sin logr
     const hoja = await leerLibro((await descargar(app, admin, evoluciones.body.id)).body as Buffer);
     expect(hoja.nombreHoja).toBe('Evoluciones sin logro');
     expect(hoja.filas[0]).toEqual(['Paciente', 'Documento', 'Terapeuta', 'Especialidad', 'Fecha', 'Fecha de evolución', 'Tipo', 'Sede']);
-    expect([hoja.filas[1]![0], hoja.filas[1]![3], hoja.filas[1]![4], hoja.filas[1]![5], hoja.filas[1]![6]]).toEqual(['ANA PÉREZ', 'Fisioterapia', '23/11/2026', '26/11/2026', 'Terapia']);
+    expect([hoja.filas[1]![0], hoja.filas[1]![3], hoja.filas[1]![4], hoja.filas[1]![5], hoja.filas[1]![6]]).toEqual([
+      'ANA PÉREZ',
+      'Fisioterapia',
+      '23/11/2026',
+      '26/11/2026',
+      'Terapia',
+    ]);
   });
 
   it('un visor de reportes (rol 8) de otra sede no ve filas de esta, diga lo que diga el filtro; el de esta sí', async () => {

@@ -42,16 +42,37 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     expect(res.status).toBe(200);
     const de = (id: string) => res.body.find((a: { id: string }) => a.id === id);
     expect(de(c1)).toBeUndefined();
-    expect(de(pocas)).toMatchObject({ codigo: `${motor.toUpperCase()}-REP2`, restantes: 2, motivos: ['pocas-sesiones'], enlace: `/gestion-ordenes?codigo=${motor.toUpperCase()}-REP2` });
+    expect(de(pocas)).toMatchObject({
+      codigo: `${motor.toUpperCase()}-REP2`,
+      restantes: 2,
+      motivos: ['pocas-sesiones'],
+      enlace: `/gestion-ordenes?codigo=${motor.toUpperCase()}-REP2`,
+    });
     expect(de(vence)).toMatchObject({ restantes: 10, fechaVencimiento: '2026-11-25', motivos: ['por-vencer'] });
     // Another site's viewer of the dashboard sees none of them.
     expect((await get('/dashboard/alertas', { sede: 'norte' })).body).toEqual([]);
   });
 
   it('sesiones programadas, evolucionadas y canceladas: maestro, asistencia, cancelaciones y el tablero con cifras calculadas a mano', async () => {
-    const item = (fecha: string, tipo: string, horaInicio = '08:00', horaFin = '08:30') => ({ paciente: e.paciente.id, cobertura: c1, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio, horaFin, tipo, lugar: 'Sede' });
+    const item = (fecha: string, tipo: string, horaInicio = '08:00', horaFin = '08:30') => ({
+      paciente: e.paciente.id,
+      cobertura: c1,
+      lineaId: '1',
+      terapeuta: e.terapeuta,
+      fecha,
+      horaInicio,
+      horaFin,
+      tipo,
+      lugar: 'Sede',
+    });
     const programadas = await post('/sesiones/programar', {
-      items: [item('2026-11-23', 'Terapia'), item('2026-11-23', 'Terapia', '09:00', '09:30'), item('2026-11-24', 'CYT'), item('2026-11-24', 'GTSL', '09:00', '09:30'), item('2026-11-25', 'Evaluacion')],
+      items: [
+        item('2026-11-23', 'Terapia'),
+        item('2026-11-23', 'Terapia', '09:00', '09:30'),
+        item('2026-11-24', 'CYT'),
+        item('2026-11-24', 'GTSL', '09:00', '09:30'),
+        item('2026-11-25', 'Evaluacion'),
+      ],
     });
     expect(programadas.status).toBe(201);
     sesiones = programadas.body.ids;
@@ -87,7 +108,19 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
       ['2026-11-24', 'CE'],
       ['2026-11-25', 'EVA'],
     ]);
-    expect(maestro.body[0]).toMatchObject({ nombrePaciente: 'ANA PÉREZ', tipoDocumento: 'CC', entidad: e.eps.nombre, horaInicio: '08:00', horaFin: '08:30', sesionesCantidad: 1, especialidad: 2, especialidadNombre: 'Fisioterapia', lugar: 'Sede', estadoEvento: 1, tipo: 'Terapia' });
+    expect(maestro.body[0]).toMatchObject({
+      nombrePaciente: 'ANA PÉREZ',
+      tipoDocumento: 'CC',
+      entidad: e.eps.nombre,
+      horaInicio: '08:00',
+      horaFin: '08:30',
+      sesionesCantidad: 1,
+      especialidad: 2,
+      especialidadNombre: 'Fisioterapia',
+      lugar: 'Sede',
+      estadoEvento: 1,
+      tipo: 'Terapia',
+    });
     expect((await lista('/reportes/maestro', RANGO, admin, { range: '[0,1]' })).headers['content-range']).toBe('maestro 0-1/5');
     expect((await lista('/reportes/maestro', { ...RANGO, q: 'nadie-asi' })).body).toEqual([]);
 
@@ -97,7 +130,20 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     expect(await esperarExportacion(app, admin, pedido.body.id)).toMatchObject({ estado: 'completado', filas: 5 });
     const libro = await leerLibro((await descargar(app, admin, pedido.body.id)).body as Buffer);
     expect(libro.nombreHoja).toBe('Reporte maestro');
-    expect(libro.filas[0]).toEqual(['Paciente', 'Tipo de documento', 'Documento', 'Entidad', 'Fecha', 'Hora inicio', 'Hora fin', 'Cantidad de sesiones', 'Terapeuta', 'Especialidad', 'Lugar', 'Tipo']);
+    expect(libro.filas[0]).toEqual([
+      'Paciente',
+      'Tipo de documento',
+      'Documento',
+      'Entidad',
+      'Fecha',
+      'Hora inicio',
+      'Hora fin',
+      'Cantidad de sesiones',
+      'Terapeuta',
+      'Especialidad',
+      'Lugar',
+      'Tipo',
+    ]);
     expect(libro.filas.slice(1).map((f) => [f[4], f[5], f[11]])).toEqual([
       ['23/11/2026', '08:00', 'SSR'],
       ['23/11/2026', '09:00', 'SSR'],
@@ -119,9 +165,39 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     expect(asistencia.status).toBe(200);
     expect(asistencia.headers['content-range']).toBe('asistencia-por-fecha 0-2/3');
     expect(asistencia.body).toEqual([
-      { id: '2026-11-23', fecha: '2026-11-23', realizadas: 2, porcentajeRealizadas: 100, canceladas: 0, porcentajeCanceladas: 0, ninguna: 0, porcentajeNinguna: 0, total: 2 },
-      { id: '2026-11-24', fecha: '2026-11-24', realizadas: 0, porcentajeRealizadas: 0, canceladas: 1, porcentajeCanceladas: 50, ninguna: 1, porcentajeNinguna: 50, total: 2 },
-      { id: '2026-11-25', fecha: '2026-11-25', realizadas: 0, porcentajeRealizadas: 0, canceladas: 0, porcentajeCanceladas: 0, ninguna: 1, porcentajeNinguna: 100, total: 1 },
+      {
+        id: '2026-11-23',
+        fecha: '2026-11-23',
+        realizadas: 2,
+        porcentajeRealizadas: 100,
+        canceladas: 0,
+        porcentajeCanceladas: 0,
+        ninguna: 0,
+        porcentajeNinguna: 0,
+        total: 2,
+      },
+      {
+        id: '2026-11-24',
+        fecha: '2026-11-24',
+        realizadas: 0,
+        porcentajeRealizadas: 0,
+        canceladas: 1,
+        porcentajeCanceladas: 50,
+        ninguna: 1,
+        porcentajeNinguna: 50,
+        total: 2,
+      },
+      {
+        id: '2026-11-25',
+        fecha: '2026-11-25',
+        realizadas: 0,
+        porcentajeRealizadas: 0,
+        canceladas: 0,
+        porcentajeCanceladas: 0,
+        ninguna: 1,
+        porcentajeNinguna: 100,
+        total: 1,
+      },
     ]);
     expect((await lista('/reportes/asistencia-por-fecha', { hasta: '2026-11-25' })).body.mensaje).toBe(FALTAN);
     // Its Excel: one row per day with the shares, dates dd/mm/aaaa.
@@ -141,7 +217,17 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     const cancelaciones = await lista('/reportes/cancelaciones', { ...RANGO, sede: 'principal' });
     expect(cancelaciones.status).toBe(200);
     expect(cancelaciones.body).toEqual([
-      expect.objectContaining({ id: gtsl, paciente: 'ANA PÉREZ', fecha: '2026-11-24', hora: '09:00 - 09:30', especialidad: 'Fisioterapia', lugar: 'Sede', entidad: e.eps.nombre, motivo: 'Clima', canceladaPor: 'Administrador Avanti' }),
+      expect.objectContaining({
+        id: gtsl,
+        paciente: 'ANA PÉREZ',
+        fecha: '2026-11-24',
+        hora: '09:00 - 09:30',
+        especialidad: 'Fisioterapia',
+        lugar: 'Sede',
+        entidad: e.eps.nombre,
+        motivo: 'Clima',
+        canceladaPor: 'Administrador Avanti',
+      }),
     ]);
     expect((await lista('/reportes/cancelaciones', RANGO)).body).toEqual({ mensaje: 'Este campo es requerido' });
     expect((await lista('/reportes/cancelaciones', { sede: 'principal' })).body).toEqual({ mensaje: 'Este campo es requerido' });
@@ -151,10 +237,22 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     expect(hojaCancelaciones.nombreHoja).toBe('Cancelaciones');
     expect(hojaCancelaciones.filas).toEqual([
       ['Paciente', 'Fecha', 'Hora', 'Terapeuta', 'Especialidad', 'Lugar', 'Entidad', 'Motivo', 'Cancelada por'],
-      ['ANA PÉREZ', '24/11/2026', '09:00 - 09:30', cancelaciones.body[0].terapeutaNombre, 'Fisioterapia', 'Sede', e.eps.nombre, 'Clima', 'Administrador Avanti'],
+      [
+        'ANA PÉREZ',
+        '24/11/2026',
+        '09:00 - 09:30',
+        cancelaciones.body[0].terapeutaNombre,
+        'Fisioterapia',
+        'Sede',
+        e.eps.nombre,
+        'Clima',
+        'Administrador Avanti',
+      ],
     ]);
     expect((await post('/exportaciones', { recurso: 'reporte-cancelaciones', filtro: RANGO })).body).toEqual({ mensaje: 'Este campo es requerido' });
-    expect((await lista('/reportes/cancelaciones', { desde: '2026-11-23', hasta: '2026-11-27', sede: 'principal' })).body).toEqual({ mensaje: 'La fecha no puede ser posterior a hoy' });
+    expect((await lista('/reportes/cancelaciones', { desde: '2026-11-23', hasta: '2026-11-27', sede: 'principal' })).body).toEqual({
+      mensaje: 'La fecha no puede ser posterior a hoy',
+    });
 
     // Dashboard summary: 2 done, 1 cancelled, 2 pending; both done are the EPS's; income 2 × 45.000, not completed 45.000.
     const resumen = await get('/dashboard/resumen', RANGO);
@@ -174,9 +272,17 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
   });
 
   it('autorizaciones por vencimiento: Vence hoy, Vencida, Faltan N dia(s), Autorización sin orden', async () => {
-    const orden = async (fecha: string) => (await post('/coberturas/ordenes', { paciente: e.paciente.id, entidad: e.eps.id, fecha, cobertura: 30, lineas: [{ servicio: 2, cantidad: 10 }] })).body.id as string;
+    const orden = async (fecha: string) =>
+      (await post('/coberturas/ordenes', { paciente: e.paciente.id, entidad: e.eps.id, fecha, cobertura: 30, lineas: [{ servicio: 2, cantidad: 10 }] })).body
+        .id as string;
     const aut = async (pertenece: string, fecha: string) => {
-      const res = await post('/coberturas/autorizaciones', { paciente: e.paciente.id, pertenece, fecha, cobertura: 60, lineas: [{ servicio: 2, cantidad: 4 }] });
+      const res = await post('/coberturas/autorizaciones', {
+        paciente: e.paciente.id,
+        pertenece,
+        fecha,
+        cobertura: 60,
+        lineas: [{ servicio: 2, cantidad: 4 }],
+      });
       expect(res.body).toMatchObject({ id: expect.any(String) });
       return res.body.id as string;
     };
@@ -190,8 +296,20 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     const res = await lista('/reportes/autorizaciones-vencimiento', { desde: '2026-10-01', hasta: '2026-11-20' });
     expect(res.status).toBe(200);
     const etiqueta = (id: string) => res.body.find((f: { id: string }) => f.id === id)?.estadoVencimiento;
-    expect([etiqueta(aHoy), etiqueta(aVencida), etiqueta(aFaltan), etiqueta(sinOrden)]).toEqual(['Vence hoy', 'Vencida', 'Faltan 30 dia(s) para su vencimiento', 'Autorización sin orden']);
-    expect(res.body.find((f: { id: string }) => f.id === sinOrden)).toMatchObject({ codigo: `${motor.toUpperCase()}-REP4`, bolsa: 3, paciente: expect.stringMatching(/^ANA PÉREZ \(CC \d+\)$/), entidad: e.eps.nombre, fecha: '2026-11-19', orden: null });
+    expect([etiqueta(aHoy), etiqueta(aVencida), etiqueta(aFaltan), etiqueta(sinOrden)]).toEqual([
+      'Vence hoy',
+      'Vencida',
+      'Faltan 30 dia(s) para su vencimiento',
+      'Autorización sin orden',
+    ]);
+    expect(res.body.find((f: { id: string }) => f.id === sinOrden)).toMatchObject({
+      codigo: `${motor.toUpperCase()}-REP4`,
+      bolsa: 3,
+      paciente: expect.stringMatching(/^ANA PÉREZ \(CC \d+\)$/),
+      entidad: e.eps.nombre,
+      fecha: '2026-11-19',
+      orden: null,
+    });
     // c1 (10 less the 4 programmed), the two of the alerts, the three under orders and the one without.
     expect(res.headers['content-range']).toBe('autorizaciones-vencimiento 0-6/7');
     expect(res.body.find((f: { id: string }) => f.id === c1)).toMatchObject({ bolsa: 6, estadoVencimiento: 'Autorización sin orden' });
@@ -201,7 +319,17 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     expect(hojaVencimiento.nombreHoja).toBe('Autorizaciones por vencimiento');
     expect(hojaVencimiento.filas).toEqual([
       ['Código', 'Paciente', 'Bolsa', 'Entidad', 'Fecha de expedición', 'Vencimiento', 'Orden', 'Vencimiento de la orden', 'Estado'],
-      [`${motor.toUpperCase()}-REP4`, expect.stringMatching(/^ANA PÉREZ/), '3', e.eps.nombre, '19/11/2026', expect.any(String), '', '', 'Autorización sin orden'],
+      [
+        `${motor.toUpperCase()}-REP4`,
+        expect.stringMatching(/^ANA PÉREZ/),
+        '3',
+        e.eps.nombre,
+        '19/11/2026',
+        expect.any(String),
+        '',
+        '',
+        'Autorización sin orden',
+      ],
     ]);
   });
 
@@ -235,7 +363,9 @@ describe.each(motores)('Reportes y tablero principal sobre un escenario hecho a 
     }
     // The patient report: by state, client type and specialty (a coverage line of it).
     const paciente = await lista('/reportes/pacientes', { q: 'ana perez', estado: 1, tipoCliente: 2, especialidad: 2 }, rol8);
-    expect(paciente.body).toEqual([expect.objectContaining({ id: e.paciente.id, nombre: 'ANA MARÍA PÉREZ GÓMEZ', tipoClienteNombre: 'Particular', estado: 1, sede: 'principal' })]);
+    expect(paciente.body).toEqual([
+      expect.objectContaining({ id: e.paciente.id, nombre: 'ANA MARÍA PÉREZ GÓMEZ', tipoClienteNombre: 'Particular', estado: 1, sede: 'principal' }),
+    ]);
     expect((await lista('/reportes/pacientes', { q: 'ana perez', especialidad: 3 }, rol8)).body).toEqual([]);
     expect((await lista('/reportes/pacientes', { q: 'ana perez', tipoEntidad: 1 }, rol8)).body).toEqual([]);
     expect((await lista('/reportes/pacientes', { desde: '2026-11-21', hasta: '2026-11-20' }, rol8)).body).toEqual({ mensaje: INVERTIDO });

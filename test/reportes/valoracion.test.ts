@@ -14,7 +14,10 @@ import { esA4, leerPdf, paginas } from '../pdf/lectura-pdf.js';
 const motores = await motoresDisponibles();
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Embedded (in-process queue) on each engine; served (BullMQ on Redis, a worker in the api's process) on the first one.
-const casos: [string, Motor, boolean][] = [...motores.map((m): [string, Motor, boolean] => [m, m, false]), ...((await redisDisponible()) ? [[`${motores[0]} con BullMQ`, motores[0], true] as [string, Motor, boolean]] : [])];
+const casos: [string, Motor, boolean][] = [
+  ...motores.map((m): [string, Motor, boolean] => [m, m, false]),
+  ...((await redisDisponible()) ? [[`${motores[0]} con BullMQ`, motores[0], true] as [string, Motor, boolean]] : []),
+];
 const CONFIDENCIAL = 'Esta HC es confidencial. Por favor comunicarse con el administrador para solicitar acceso.';
 const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana y reforzar en casa las rutinas de equilibrio. '.repeat(40);
 
@@ -29,8 +32,16 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
   const get = (ruta: string, query: object = {}, token = admin) => app.http.get(`/api${ruta}`).query(query).set('authorization', token);
   const post = (ruta: string, datos: object, token = admin) => app.http.post(`/api${ruta}`).set('authorization', token).send(datos);
   const hc = (ruta: string) => `/pacientes/${e.paciente.id}/historia${ruta}`;
-  const pedir = (datos: object = {}, token = admin) => post('/reportes/valoracion', { paciente: e.paciente.id, fecha: '2026-11-23', recomendaciones: RECOMENDACIONES, ...datos }, token);
-  const plan = { fechaInicio: '2026-11-23', conclusiones: 'Requiere fortalecer el equilibrio dinámico', recomendaciones: 'Ejercicios en casa', periodo: 1, lineas: [{ especialidad: 2, sesiones: 8 }], actividadesFamilia: 'Paseos cortos con apoyo' };
+  const pedir = (datos: object = {}, token = admin) =>
+    post('/reportes/valoracion', { paciente: e.paciente.id, fecha: '2026-11-23', recomendaciones: RECOMENDACIONES, ...datos }, token);
+  const plan = {
+    fechaInicio: '2026-11-23',
+    conclusiones: 'Requiere fortalecer el equilibrio dinámico',
+    recomendaciones: 'Ejercicios en casa',
+    periodo: 1,
+    lineas: [{ especialidad: 2, sesiones: 8 }],
+    actividadesFamilia: 'Paseos cortos con apoyo',
+  };
 
   beforeAll(async () => {
     app = await iniciarAppDePrueba(motor, { reloj, ...(conBullmq ? { env: { REDIS_URL, QUEUE_PREFIX: prefijo, TRABAJOS_EN_PROCESO: '1' } } : {}) });
@@ -60,18 +71,36 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
       const res = await pedir({ recomendaciones });
       expect([res.status, res.body.mensaje]).toEqual([400, 'El campo de recomendaciones es requerido para generar el informe']);
     }
-    expect((await post('/reportes/valoracion', { paciente: e.paciente.id, fecha: '2026-11-23' })).body.mensaje).toBe('El campo de recomendaciones es requerido para generar el informe');
+    expect((await post('/reportes/valoracion', { paciente: e.paciente.id, fecha: '2026-11-23' })).body.mensaje).toBe(
+      'El campo de recomendaciones es requerido para generar el informe',
+    );
     // Issue 27 item 12: the history's export button asks without a date before anything is typed.
-    expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id })).body).toEqual({ listo: false, mensaje: 'El paciente no tiene valoraciones registradas', arreglo: null });
+    expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id })).body).toEqual({
+      listo: false,
+      mensaje: 'El paciente no tiene valoraciones registradas',
+      arreglo: null,
+    });
 
     // Two evaluations: the first is 'Evaluacion', the later one 'Reevaluacion'; both pending.
     const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-VAL1` });
-    const item = (fecha: string) => ({ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio: '08:00', horaFin: '08:30', tipo: 'Evaluacion', lugar: 'Sede' });
+    const item = (fecha: string) => ({
+      paciente: e.paciente.id,
+      cobertura: c,
+      lineaId: '1',
+      terapeuta: e.terapeuta,
+      fecha,
+      horaInicio: '08:00',
+      horaFin: '08:30',
+      tipo: 'Evaluacion',
+      lugar: 'Sede',
+    });
     const programadas = await post('/sesiones/programar', { items: [item('2026-11-23'), item('2026-11-25')] });
     expect(programadas.status).toBe(201);
     const lista = await get('/reportes/valoraciones', { filter: JSON.stringify({ paciente: e.paciente.id }) });
     expect(lista.status).toBe(200);
-    expect(lista.body.map((f: { fecha: string; tipo: string; estado: number; terapeuta: string; paciente: string }) => [f.fecha, f.tipo, f.estado, f.paciente])).toEqual([
+    expect(
+      lista.body.map((f: { fecha: string; tipo: string; estado: number; terapeuta: string; paciente: string }) => [f.fecha, f.tipo, f.estado, f.paciente]),
+    ).toEqual([
       ['2026-11-25', 'Reevaluacion', 3, 'ANA PÉREZ'],
       ['2026-11-23', 'Evaluacion', 3, 'ANA PÉREZ'],
     ]);
@@ -99,11 +128,25 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
     const evoluciones = await get(hc('/evoluciones'), { desde: '2026-11-01', hasta: '2026-11-30' }, fisio);
     expect(evoluciones.status).toBe(200);
     expect(evoluciones.body).toEqual([
-      expect.objectContaining({ fecha: '2026-11-23', tipo: 'Evaluacion', especialidad: 'Fisioterapia', estrategias: [`Equilibrio ${motor} valoración`], estadoPaciente: 'Colaborador', evolucion: 'Valoración inicial', fechaEvolucion: '2026-11-23', atrasada: false }),
+      expect.objectContaining({
+        fecha: '2026-11-23',
+        tipo: 'Evaluacion',
+        especialidad: 'Fisioterapia',
+        estrategias: [`Equilibrio ${motor} valoración`],
+        estadoPaciente: 'Colaborador',
+        evolucion: 'Valoración inicial',
+        fechaEvolucion: '2026-11-23',
+        atrasada: false,
+      }),
     ]);
     expect((await get(hc('/evoluciones'), { desde: '2026-11-24', hasta: '2026-11-30' }, fisio)).body).toEqual([]);
     expect((await pedir()).body.mensaje).toBe('Faltan examenes para poder exportar');
-    const examen = await app.http.post(`/api${hc('/examenes')}`).set('authorization', fisio).field('tipo', '7').field('nombreExamen', 'Valoración musculoesquelética').attach('archivo', PDF, 'examen.pdf');
+    const examen = await app.http
+      .post(`/api${hc('/examenes')}`)
+      .set('authorization', fisio)
+      .field('tipo', '7')
+      .field('nombreExamen', 'Valoración musculoesquelética')
+      .attach('archivo', PDF, 'examen.pdf');
     expect(examen.status).toBe(201);
     expect((await pedir()).body.mensaje).toBe('El usuario que registró el plan no es terapeuta');
     expect((await post(hc('/planes'), plan, fisio)).status).toBe(201);
@@ -111,10 +154,18 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
     expect([sinFirma.status, sinFirma.body.mensaje]).toEqual([409, 'El terapeuta no tiene firma registrada']);
     // Issue 27 item 12: the same reason, asked before anything is typed, with where to fix it.
     const requisitos = await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id, fecha: '2026-11-23' });
-    expect(requisitos.body).toEqual({ listo: false, mensaje: 'El terapeuta no tiene firma registrada', arreglo: { texto: 'Registrar la firma del terapeuta en Usuarios', ruta: '/acceso/usuario' } });
+    expect(requisitos.body).toEqual({
+      listo: false,
+      mensaje: 'El terapeuta no tiene firma registrada',
+      arreglo: { texto: 'Registrar la firma del terapeuta en Usuarios', ruta: '/acceso/usuario' },
+    });
     expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id, fecha: '2026-13-45' })).status).toBe(400);
 
-    const firma = await app.http.put(`/api/usuarios/${e.terapeuta}`).set('authorization', admin).field('tarjetaProfesional', 'TP-5566').attach('CamFir1', PNG, 'firma.png');
+    const firma = await app.http
+      .put(`/api/usuarios/${e.terapeuta}`)
+      .set('authorization', admin)
+      .field('tarjetaProfesional', 'TP-5566')
+      .attach('CamFir1', PNG, 'firma.png');
     expect(firma.status).toBe(200);
     expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id, fecha: '2026-11-23' })).body).toEqual({ listo: true });
     // From the 25th on, the latest evaluation up to today is the 25th's.
@@ -140,7 +191,21 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
     expect(texto).toContain('10/03/2015');
     expect(texto).toContain(`Pag 1 de ${n}`);
     expect(texto).toContain(`Pag ${n} de ${n}`);
-    for (const visto of ['Marcha inestable', 'Prenatal', 'Embarazo controlado', 'F84.0 Autismo en la niñez', 'Valoración musculoesquelética', 'Requiere fortalecer el equilibrio dinámico', 'Paseos cortos con apoyo', 'Fisioterapia', 'reforzar en casa', 'T.P. TP-5566', `Usuario ${motor}-val-fisio1`, 'Sexo Femenino', 'Entidad Particular Régimen Contributivo']) {
+    for (const visto of [
+      'Marcha inestable',
+      'Prenatal',
+      'Embarazo controlado',
+      'F84.0 Autismo en la niñez',
+      'Valoración musculoesquelética',
+      'Requiere fortalecer el equilibrio dinámico',
+      'Paseos cortos con apoyo',
+      'Fisioterapia',
+      'reforzar en casa',
+      'T.P. TP-5566',
+      `Usuario ${motor}-val-fisio1`,
+      'Sexo Femenino',
+      'Entidad Particular Régimen Contributivo',
+    ]) {
       expect(texto.replace(/\s+/g, ' ')).toContain(visto);
     }
     // The signature: the one raster image of the page (the logo is vector).
@@ -168,8 +233,14 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
     expect((await pedir({}, coordinacion)).status).toBe(201);
     // The patient select: by words of the name or the document, within the sites the reader may see.
     const elegibles = await get('/reportes/valoraciones/pacientes', { q: 'perez gomez' }, coordinacion);
-    expect(elegibles.body.some((p: { id: string; nombre: string }) => p.id === e.paciente.id && /^ANA MARÍA PÉREZ GÓMEZ \(CC \d+\)$/.test(p.nombre))).toBe(true);
-    expect((await get('/reportes/valoraciones/pacientes', { q: 'perez gomez', sede: 'principal' }, reportesNorte)).body.some((p: { id: string }) => p.id === e.paciente.id)).toBe(false);
+    expect(elegibles.body.some((p: { id: string; nombre: string }) => p.id === e.paciente.id && /^ANA MARÍA PÉREZ GÓMEZ \(CC \d+\)$/.test(p.nombre))).toBe(
+      true,
+    );
+    expect(
+      (await get('/reportes/valoraciones/pacientes', { q: 'perez gomez', sede: 'principal' }, reportesNorte)).body.some(
+        (p: { id: string }) => p.id === e.paciente.id,
+      ),
+    ).toBe(false);
     // Role 8 of 'norte' reads only its own site, whatever it asks.
     expect((await get('/reportes/valoraciones', { filter: JSON.stringify({ paciente: e.paciente.id, sede: 'principal' }) }, reportesNorte)).body).toEqual([]);
     expect((await pedir({}, reportesNorte)).status).toBe(404);
@@ -197,10 +268,16 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
     const filas = todo.body as { entrega: string; tipo: string; creado: string; paciente: string; resumen: string; concepto: string; recomendacion: string }[];
     expect(filas.every((f) => f.tipo === 'Informe clínico de valoración' && /^ANA MARÍA PÉREZ GÓMEZ \(CC \d+\)$/.test(f.paciente))).toBe(true);
     // Who delivered it, by name (issue 28 item 12), not by username.
-    const quienes = await app.infra.base.db.select({ usuario: usuarios.usuario, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(inArray(usuarios.usuario, ['admin', `${motor}-coord19`, 'rol10', 'rol9']));
+    const quienes = await app.infra.base.db
+      .select({ usuario: usuarios.usuario, nombres: usuarios.nombres, apellidos: usuarios.apellidos })
+      .from(usuarios)
+      .where(inArray(usuarios.usuario, ['admin', `${motor}-coord19`, 'rol10', 'rol9']));
     expect(quienes).toHaveLength(4);
     expect(new Set(filas.map((f) => f.entrega))).toEqual(new Set(quienes.map((q) => `${q.nombres} ${q.apellidos}`)));
-    expect(filas[0]).toMatchObject({ resumen: `Valoración del 23/11/2026 (Usuario ${motor}-val-fisio1)`, concepto: 'Requiere fortalecer el equilibrio dinámico' });
+    expect(filas[0]).toMatchObject({
+      resumen: `Valoración del 23/11/2026 (Usuario ${motor}-val-fisio1)`,
+      concepto: 'Requiere fortalecer el equilibrio dinámico',
+    });
     expect(filas[0].recomendacion.startsWith('Continuar el proceso terapéutico')).toBe(true);
     expect(filas[0].creado).toBe('2026-11-23T15:00:00.000Z');
     expect((await get('/reportes/registro-informes', filtro({ desde: '2026-11-24', hasta: '2026-11-30', paciente: e.paciente.id }))).body).toEqual([]);
@@ -214,7 +291,8 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
     // The history is locked: a reports viewer of the patient's site (even the exports of 'norte' users) reads no clinical text.
     await crearUsuario(app, `${motor}-rep8p`, 8, 'principal');
     await app.infra.proyecciones.ponerAlDia();
-    const dePrincipal = (await get('/reportes/registro-informes', filtro({ ...dia, sede: 'norte' }), await app.ingresar(`${motor}-rep8p`))).body as typeof filas;
+    const dePrincipal = (await get('/reportes/registro-informes', filtro({ ...dia, sede: 'norte' }), await app.ingresar(`${motor}-rep8p`)))
+      .body as typeof filas;
     expect(dePrincipal).toHaveLength(filas.length);
     expect(dePrincipal[0]).toMatchObject({ resumen: 'Historia confidencial', concepto: 'Historia confidencial', recomendacion: 'Historia confidencial' });
 

@@ -38,7 +38,13 @@ export class RedisDesechable {
     cliente.on('error', () => undefined);
     try {
       for (let i = 0; i < 100; i++) {
-        if (await cliente.connect().then(() => cliente.ping(), () => null)) return;
+        if (
+          await cliente.connect().then(
+            () => cliente.ping(),
+            () => null,
+          )
+        )
+          return;
         cliente.disconnect();
         await new Promise((r) => setTimeout(r, 50));
       }

@@ -67,7 +67,10 @@ const reloj = relojFijo('2026-11-22T15:00:00Z');
     });
     expect(trabajador.estado()).toEqual({ redis: 'conectado', ultimoTrabajo: null });
 
-    const { status, body } = await app.http.post('/api/exportaciones').set('Authorization', admin).send({ recurso: 'eps', filtro: { q: 'EPS' } });
+    const { status, body } = await app.http
+      .post('/api/exportaciones')
+      .set('Authorization', admin)
+      .send({ recurso: 'eps', filtro: { q: 'EPS' } });
     expect(status).toBe(201);
     const estado = await esperarExportacion(app, admin, body.id, 30_000);
     expect(estado).toMatchObject({ estado: 'completado', progreso: 100, filas: 3 });

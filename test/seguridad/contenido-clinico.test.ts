@@ -35,7 +35,17 @@ describe.each(motores)('Contenido clínico por rol y por sede (%s)', (motor) => 
   async function usuarioConPermisos(rol: number, permisos: string[], usuario: string, sede: string) {
     await app.infra.store.anexar(
       [{ streamId: streamRol(rol), versionEsperada: 0, eventos: [{ tipo: 'RolCreado', datos: { id: rol, nombre: `Prueba ${rol} ${motor}`, permisos } }] }],
-      { usuarioId: null, usuario: 'prueba', rol: null, sede: null, correlacionId: randomUUID(), causacionId: null, ip: null, fecha: new Date().toISOString(), versionEsquema: 1 },
+      {
+        usuarioId: null,
+        usuario: 'prueba',
+        rol: null,
+        sede: null,
+        correlacionId: randomUUID(),
+        causacionId: null,
+        ip: null,
+        fecha: new Date().toISOString(),
+        versionEsquema: 1,
+      },
     );
     await crearUsuario(app, usuario, rol, sede);
   }
@@ -55,14 +65,41 @@ describe.each(motores)('Contenido clínico por rol y por sede (%s)', (motor) => 
     await app.infra.proyecciones.ponerAlDia();
 
     const c = await autorizacion(app, admin, e, { cantidad: 10, codigo: `${motor}-CC1` });
-    const programada = await post('/sesiones/programar', { items: [{ paciente: e.paciente.id, cobertura: c, lineaId: '1', terapeuta: e.terapeuta, fecha: '2026-11-23', horaInicio: '08:00', horaFin: '08:30', tipo: 'Terapia', lugar: 'Sede' }] });
+    const programada = await post('/sesiones/programar', {
+      items: [
+        {
+          paciente: e.paciente.id,
+          cobertura: c,
+          lineaId: '1',
+          terapeuta: e.terapeuta,
+          fecha: '2026-11-23',
+          horaInicio: '08:00',
+          horaFin: '08:30',
+          tipo: 'Terapia',
+          lugar: 'Sede',
+        },
+      ],
+    });
     expect(programada.status).toBe(201);
     sesionId = programada.body.ids[0];
     const estrategia = await post('/catalogos/estrategias', { descripcion: `Marcha ${motor} cc`, especialidad: 2 });
     // Monday the 23rd, after the session: everyone signs in that day (a token does not outlive the day it was given).
     reloj.poner('2026-11-23T20:00:00Z');
     admin = await app.ingresar('admin');
-    for (const u of ['rol7', 'rol8', 'rol9', 'rol13', `${motor}-cc-fisio1`, `${motor}-agendahc`, `${motor}-agendatodas`, `${motor}-audprincipal`, `${motor}-audnorte`, `${motor}-coordnorte`, `${motor}-prog2`, `${motor}-prognorte`]) {
+    for (const u of [
+      'rol7',
+      'rol8',
+      'rol9',
+      'rol13',
+      `${motor}-cc-fisio1`,
+      `${motor}-agendahc`,
+      `${motor}-agendatodas`,
+      `${motor}-audprincipal`,
+      `${motor}-audnorte`,
+      `${motor}-coordnorte`,
+      `${motor}-prog2`,
+      `${motor}-prognorte`,
+    ]) {
       t[u] = await app.ingresar(u);
     }
     const evolucion = { estrategias: [estrategia.body.id], material: '', estadoPaciente: ESTADO, evolucion: EVOLUCION, requiereExamen: false };
@@ -137,7 +174,11 @@ describe.each(motores)('Contenido clínico por rol y por sede (%s)', (motor) => 
     const principal = t[`${motor}-audprincipal`];
     const evoluciones = await leer(principal, { tipo: 'EvolucionRegistrada' });
     expect(evoluciones.map((a) => a.descripcion)).toContain('Evolucionó la sesión de ANA PÉREZ del 23/11/2026');
-    expect(evoluciones.find((a) => a.descripcion.includes('ANA PÉREZ del 23/11/2026'))!.datos).toMatchObject({ id: sesionId, pacienteId: e.paciente.id, fecha: '2026-11-23' });
+    expect(evoluciones.find((a) => a.descripcion.includes('ANA PÉREZ del 23/11/2026'))!.datos).toMatchObject({
+      id: sesionId,
+      pacienteId: e.paciente.id,
+      fecha: '2026-11-23',
+    });
     const todo = await leer(principal);
     expect(todo.length).toBeGreaterThan(0);
     expect(new Set(todo.map((a) => a.sedeId))).toEqual(new Set(['principal']));
@@ -183,7 +224,11 @@ describe.each(motores)('Contenido clínico por rol y por sede (%s)', (motor) => 
 
     // The evolution report of the confidential patient (locked as in the first test), asked by role 13 (confidential capability).
     expect((await post(`/pacientes/${e.paciente.id}/lideres`, { psicologia: psicologo, confidencial: true })).status).toBe(200);
-    const informe = await post('/reportes/informes-paciente', { tipo: 'evolucion', paciente: e.paciente.id, desde: '2026-11-01', hasta: '2026-11-30', recomendacion: RECOMENDACION }, t.rol13);
+    const informe = await post(
+      '/reportes/informes-paciente',
+      { tipo: 'evolucion', paciente: e.paciente.id, desde: '2026-11-01', hasta: '2026-11-30', recomendacion: RECOMENDACION },
+      t.rol13,
+    );
     expect(informe.status).toBe(201);
     const final = await esperarExportacion(app, t.rol13, informe.body.id, 90_000);
     expect(final.estado).toBe(hayChromium ? 'completado' : final.estado);
@@ -200,7 +245,8 @@ describe.each(motores)('Contenido clínico por rol y por sede (%s)', (motor) => 
     // Its request in the audit names the report and the patient, not what was written for it.
     for (let intento = 0; intento < 40; intento++) {
       await app.infra.proyecciones.ponerAlDia();
-      const solicitudes = (await get('/auditoria', admin, { filter: JSON.stringify({ tipo: 'ExportacionSolicitada', registroId: informe.body.id }) })).body as unknown[];
+      const solicitudes = (await get('/auditoria', admin, { filter: JSON.stringify({ tipo: 'ExportacionSolicitada', registroId: informe.body.id }) }))
+        .body as unknown[];
       if (solicitudes.length) {
         expect(JSON.stringify(solicitudes)).not.toMatch(SECRETOS);
         return;

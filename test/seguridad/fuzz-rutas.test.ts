@@ -71,7 +71,10 @@ for (const flujo of [process.stdout, process.stderr]) {
   }) as typeof flujo.write);
 }
 for (const metodo of ['log', 'error', 'warn', 'info'] as const) jest.spyOn(console, metodo).mockImplementation(anotar);
-const documento = (await app.http.get('/api/docs-json')).body as { paths: Record<string, Record<string, Operacion>>; components: { schemas: Record<string, Esquema> } };
+const documento = (await app.http.get('/api/docs-json')).body as {
+  paths: Record<string, Record<string, Operacion>>;
+  components: { schemas: Record<string, Esquema> };
+};
 // Signing out would end this suite's token; it reads no input (test/acceso/cierre-de-sesion.test.ts gives it garbage).
 const rutas = Object.entries(documento.paths)
   .filter(([ruta]) => ruta !== '/api/auth/logout')
@@ -111,13 +114,26 @@ const orden = (o: string) => `sort=${encodeURIComponent(o)}`;
  * refuse these with 4xx; a route that does not read it may ignore it, but never answers 5xx.
  */
 const CONSULTAS_MALAS: { parametro: string; consulta: string; estricta: boolean }[] = [
-  ...[filtro({ q: NUL }), filtro({ id: [NUL] }), filtro({ sede: NUL }), filtro({ desde: NUL }), filtro(anidado(500)), filtro([1]), 'filter=%7Bno', 'filter=%00'].map(
-    (consulta) => ({ parametro: 'filter', consulta, estricta: true }),
-  ),
+  ...[
+    filtro({ q: NUL }),
+    filtro({ id: [NUL] }),
+    filtro({ sede: NUL }),
+    filtro({ desde: NUL }),
+    filtro(anidado(500)),
+    filtro([1]),
+    'filter=%7Bno',
+    'filter=%00',
+  ].map((consulta) => ({ parametro: 'filter', consulta, estricta: true })),
   // Field values: refused where the list has the field, ignored where it has not; never a 500.
-  ...[filtro({ id: [ENORME] }), filtro({ id: [1e20] }), filtro({ id: { a: 1 } }), filtro({ estado: 1e20 }), filtro({ estado: true }), filtro({ rol: 1e308 }), filtro({ tipo: '1e400' })].map(
-    (consulta) => ({ parametro: 'filter', consulta, estricta: false }),
-  ),
+  ...[
+    filtro({ id: [ENORME] }),
+    filtro({ id: [1e20] }),
+    filtro({ id: { a: 1 } }),
+    filtro({ estado: 1e20 }),
+    filtro({ estado: true }),
+    filtro({ rol: 1e308 }),
+    filtro({ tipo: '1e400' }),
+  ].map((consulta) => ({ parametro: 'filter', consulta, estricta: false })),
   ...['[1e20,1e20]', '[0,1e20]', '[-1,5]', '["a",1]', '[5,1]', '[0]', '{}'].map((r) => ({ parametro: 'range', consulta: rango(r), estricta: true })),
   ...['["__proto__","ASC"]', '["constructor","DESC"]', '["toString","ASC"]', '["nombre","\u0000"]', '["nombre","SIDEWAYS"]', '[1,"ASC"]'].map((o) => ({
     parametro: 'sort',
@@ -137,7 +153,9 @@ const consultasPorRol = (completo: boolean): { parametro: string; consulta: stri
     .map((consulta) => ({ parametro: 'filter', consulta, estricta: true })),
   // The administrator tries each impossible date in each field; the other roles one date per field, in turn.
   ...FECHAS_MALAS.slice(0, 4)
-    .flatMap((f, i) => CAMPOS_FECHA_FILTRO.filter((_, j) => completo || i === j).map((campo) => filtro({ paciente: 'x', desde: '2026-01-01', hasta: '2026-01-31', [campo]: f })))
+    .flatMap((f, i) =>
+      CAMPOS_FECHA_FILTRO.filter((_, j) => completo || i === j).map((campo) => filtro({ paciente: 'x', desde: '2026-01-01', hasta: '2026-01-31', [campo]: f })),
+    )
     .map((consulta) => ({ parametro: 'filter', consulta, estricta: false })),
   { parametro: 'filter', consulta: filtro({ q: null, id: null, sede: null, desde: null, hasta: null, estado: null, paciente: null }), estricta: false },
 ];
@@ -279,70 +297,76 @@ describe('Entradas malas en cada ruta del documento OpenAPI', () => {
     expect(rutas.length).toBeGreaterThan(20);
   });
 
-  it.each(rutas.map((r) => [`${r.metodo.toUpperCase()} ${r.ruta}`, r] as const))('%s: 4xx JSON en español, nada escrito, nada en el registro', async (_, { ruta, metodo, op }) => {
-    const fallos: Fallo[] = [];
-    const desde = registro.length;
-    const escribe = ['post', 'put', 'patch', 'delete'].includes(metodo);
-    const esquema = op.requestBody?.content['application/json']?.schema ?? op.requestBody?.content['multipart/form-data']?.schema;
-    const conParametros = (valor: (nombre: string) => string) => ruta.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(valor(n)));
-    const nombres = [...ruta.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    const real = nombres.length ? await idReal(ruta) : '';
-    const sano = (n: string) => (n === 'id' ? real : 'x');
-    const url = conParametros(sano);
-    // Query faults on a route that writes go to an id that does not exist: the action itself must not happen.
-    const urlConsulta = metodo === 'get' ? url : conParametros(() => '00000000-0000-0000-0000-000000000000');
-    const declarados = new Set((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
-    // A route that takes no body ignores one: send it where the action cannot happen.
-    const destino = op.requestBody ? url : urlConsulta;
-    // The sign-in is public: its own test above and the administrator's pass here cover it.
-    const usuarios = ruta === '/api/auth/login' ? ['admin'] : USUARIOS;
+  it.each(rutas.map((r) => [`${r.metodo.toUpperCase()} ${r.ruta}`, r] as const))(
+    '%s: 4xx JSON en español, nada escrito, nada en el registro',
+    async (_, { ruta, metodo, op }) => {
+      const fallos: Fallo[] = [];
+      const desde = registro.length;
+      const escribe = ['post', 'put', 'patch', 'delete'].includes(metodo);
+      const esquema = op.requestBody?.content['application/json']?.schema ?? op.requestBody?.content['multipart/form-data']?.schema;
+      const conParametros = (valor: (nombre: string) => string) => ruta.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(valor(n)));
+      const nombres = [...ruta.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const real = nombres.length ? await idReal(ruta) : '';
+      const sano = (n: string) => (n === 'id' ? real : 'x');
+      const url = conParametros(sano);
+      // Query faults on a route that writes go to an id that does not exist: the action itself must not happen.
+      const urlConsulta = metodo === 'get' ? url : conParametros(() => '00000000-0000-0000-0000-000000000000');
+      const declarados = new Set((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+      // A route that takes no body ignores one: send it where the action cannot happen.
+      const destino = op.requestBody ? url : urlConsulta;
+      // The sign-in is public: its own test above and the administrator's pass here cover it.
+      const usuarios = ruta === '/api/auth/login' ? ['admin'] : USUARIOS;
 
-    for (const usuario of usuarios) {
-      if (!(await pasaElPermiso(usuario, metodo, ruta, Boolean(op.requestBody)))) continue;
-      const antes = await eventosEscritos();
-      const enviar = (u: string) => (app.http as unknown as Record<string, (u: string) => import('supertest').Test>)[metodo](u).set('Authorization', tokens.get(usuario)!);
-      const como = `[${usuario}] ${metodo}`;
+      for (const usuario of usuarios) {
+        if (!(await pasaElPermiso(usuario, metodo, ruta, Boolean(op.requestBody)))) continue;
+        const antes = await eventosEscritos();
+        const enviar = (u: string) =>
+          (app.http as unknown as Record<string, (u: string) => import('supertest').Test>)[metodo](u).set('Authorization', tokens.get(usuario)!);
+        const como = `[${usuario}] ${metodo}`;
 
-      // What the parsers refuse whoever asks (the URL's and the lists' limits) is sent by the administrator only.
-      const completo = usuario === 'admin';
-      // Bad path parameters, one at a time.
-      for (const n of nombres) {
-        for (const malo of completo ? PARAMETROS_MALOS : PARAMETROS_MALOS.slice(0, 3)) {
-          const u = conParametros((p) => (p === n ? malo : sano(p)));
-          revisar(await enviar(u), `${como} ${u}`, fallos);
+        // What the parsers refuse whoever asks (the URL's and the lists' limits) is sent by the administrator only.
+        const completo = usuario === 'admin';
+        // Bad path parameters, one at a time.
+        for (const n of nombres) {
+          for (const malo of completo ? PARAMETROS_MALOS : PARAMETROS_MALOS.slice(0, 3)) {
+            const u = conParametros((p) => (p === n ? malo : sano(p)));
+            revisar(await enviar(u), `${como} ${u}`, fallos);
+          }
+        }
+        const consultas = [...(completo ? CONSULTAS_MALAS : []), ...(metodo === 'get' ? consultasPorRol(completo) : [])];
+        for (const { parametro, consulta, estricta } of consultas) {
+          revisar(await enviar(`${urlConsulta}?${consulta}`), `${como} ${urlConsulta}?${consulta}`, fallos, estricta && declarados.has(parametro));
+        }
+        // Any query parameter, declared or not: a NUL is refused before it can reach a query; a declared one gets impossible dates.
+        if (completo) {
+          for (const nombre of [...declarados, 'q']) revisar(await enviar(`${urlConsulta}?${nombre}=a%00b`), `${como} ${urlConsulta}?${nombre}=a%00b`, fallos);
+          revisar(await enviar(`${urlConsulta}?q=${'a'.repeat(17 * 1024)}`), `${como} ${urlConsulta}?q=<17 KB>`, fallos);
+          for (const nombre of declarados) {
+            for (const f of FECHAS_MALAS.slice(0, 4))
+              revisar(await enviar(`${urlConsulta}?${nombre}=${f}`), `${como} ${urlConsulta}?${nombre}=${f}`, fallos, false);
+          }
+        }
+
+        if (escribe) {
+          for (const cuerpo of cuerposMalos(esquema, completo)) {
+            const res = await enviar(destino).set('Content-Type', 'application/json').send(JSON.stringify(cuerpo));
+            revisar(res, `${como} ${destino} ${JSON.stringify(cuerpo).slice(0, 100)}`, fallos);
+          }
+        }
+        expect({ usuario, escritos: (await eventosEscritos()) - antes }).toEqual({ usuario, escritos: 0 });
+
+        // null in an optional property is absent: the body may then be accepted (and write), never a 500.
+        if (escribe) {
+          for (const cuerpo of cuerposConNulos(esquema)) {
+            const res = await enviar(destino).set('Content-Type', 'application/json').send(JSON.stringify(cuerpo));
+            revisar(res, `${como} ${destino} ${JSON.stringify(cuerpo).slice(0, 100)}`, fallos, false);
+          }
         }
       }
-      const consultas = [...(completo ? CONSULTAS_MALAS : []), ...(metodo === 'get' ? consultasPorRol(completo) : [])];
-      for (const { parametro, consulta, estricta } of consultas) {
-        revisar(await enviar(`${urlConsulta}?${consulta}`), `${como} ${urlConsulta}?${consulta}`, fallos, estricta && declarados.has(parametro));
-      }
-      // Any query parameter, declared or not: a NUL is refused before it can reach a query; a declared one gets impossible dates.
-      if (completo) {
-        for (const nombre of [...declarados, 'q']) revisar(await enviar(`${urlConsulta}?${nombre}=a%00b`), `${como} ${urlConsulta}?${nombre}=a%00b`, fallos);
-        revisar(await enviar(`${urlConsulta}?q=${'a'.repeat(17 * 1024)}`), `${como} ${urlConsulta}?q=<17 KB>`, fallos);
-        for (const nombre of declarados) {
-          for (const f of FECHAS_MALAS.slice(0, 4)) revisar(await enviar(`${urlConsulta}?${nombre}=${f}`), `${como} ${urlConsulta}?${nombre}=${f}`, fallos, false);
-        }
-      }
 
-      if (escribe) {
-        for (const cuerpo of cuerposMalos(esquema, completo)) {
-          const res = await enviar(destino).set('Content-Type', 'application/json').send(JSON.stringify(cuerpo));
-          revisar(res, `${como} ${destino} ${JSON.stringify(cuerpo).slice(0, 100)}`, fallos);
-        }
-      }
-      expect({ usuario, escritos: (await eventosEscritos()) - antes }).toEqual({ usuario, escritos: 0 });
-
-      // null in an optional property is absent: the body may then be accepted (and write), never a 500.
-      if (escribe) {
-        for (const cuerpo of cuerposConNulos(esquema)) {
-          const res = await enviar(destino).set('Content-Type', 'application/json').send(JSON.stringify(cuerpo));
-          revisar(res, `${como} ${destino} ${JSON.stringify(cuerpo).slice(0, 100)}`, fallos, false);
-        }
-      }
-    }
-
-    expect(fallos).toEqual([]);
-    expect(registroLimpio(desde)).toEqual([]);
-  }, 300_000);
+      expect(fallos).toEqual([]);
+      expect(registroLimpio(desde)).toEqual([]);
+    },
+    300_000,
+  );
 });

@@ -3,7 +3,9 @@ import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.j
 
 // One app per file: a second app in the same process takes over passport's global 'jwt' strategy.
 const ipDelUltimoEvento = async (a: AppDePrueba) => {
-  const r = (await a.infra.base.db.execute(sql`select metadata->>'ip' as ip from eventos where tipo = 'RolCreado' order by posicion desc limit 1`)) as unknown as {
+  const r = (await a.infra.base.db.execute(
+    sql`select metadata->>'ip' as ip from eventos where tipo = 'RolCreado' order by posicion desc limit 1`,
+  )) as unknown as {
     rows: { ip: string }[];
   };
   return r.rows[0]?.ip;
@@ -25,7 +27,11 @@ describe('X-Forwarded-For (issue 8 item 4)', () => {
     const conProxy = await iniciarAppDePrueba('pglite', { env: { TRUST_PROXY: '127.0.0.1,::1' } });
     try {
       const admin = await conProxy.ingresar('admin');
-      const res = await conProxy.http.post('/api/roles').set('Authorization', admin).set('X-Forwarded-For', '203.0.113.9').send({ nombre: 'Rol tras el proxy' });
+      const res = await conProxy.http
+        .post('/api/roles')
+        .set('Authorization', admin)
+        .set('X-Forwarded-For', '203.0.113.9')
+        .send({ nombre: 'Rol tras el proxy' });
       expect(res.status).toBe(201);
       expect(await ipDelUltimoEvento(conProxy)).toBe('203.0.113.9');
       const tls = await conProxy.http.get('/api/health').set('X-Forwarded-Proto', 'https');
@@ -35,4 +41,3 @@ describe('X-Forwarded-For (issue 8 item 4)', () => {
     }
   });
 });
-

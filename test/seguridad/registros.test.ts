@@ -83,7 +83,10 @@ describe('El registro no lleva secretos ni datos clínicos', () => {
         .set('X-Correlation-Id', 'correlacion-usuario')
         .send({ nombres: SECRETOS.nombreUsuario, apellidos: 'Prueba', usuario: 'eduviges', password: SECRETOS.password, rol: 2 }),
       await app.http.post('/api/pacientes').set('Authorization', token).send(paciente(SECRETOS.documentoPaciente)),
-      await app.http.put(`/api/pacientes/${existente.body.id}`).set('Authorization', token).send({ ...paciente('111222333'), fechaIngreso: undefined }),
+      await app.http
+        .put(`/api/pacientes/${existente.body.id}`)
+        .set('Authorization', token)
+        .send({ ...paciente('111222333'), fechaIngreso: undefined }),
       await app.http.post(`/api/pacientes/${existente.body.id}/acudientes`).set('Authorization', token).send({
         parentesco: 1,
         tipoDocumento: 'CC',

@@ -23,14 +23,16 @@ const RETRASO_MAXIMO_MS = 2000;
 function porQueNo(postgres: boolean): string | null {
   if (!postgres) return 'PostgreSQL no responde en 127.0.0.1:5432';
   if (process.getuid?.() !== 0) return 'scripts/replica-local.sh crea un clúster con pg_createcluster y necesita root';
-  if (!existsSync('/usr/bin/pg_createcluster') || !existsSync('/usr/bin/pg_basebackup')) return 'faltan pg_createcluster o pg_basebackup (postgresql-common y postgresql-client de Debian)';
+  if (!existsSync('/usr/bin/pg_createcluster') || !existsSync('/usr/bin/pg_basebackup'))
+    return 'faltan pg_createcluster o pg_basebackup (postgresql-common y postgresql-client de Debian)';
   return null;
 }
 const motivo = porQueNo(await postgresDisponible());
 if (motivo) console.warn(`Réplica de lectura omitida: ${motivo}.`);
 const describir = motivo ? describe.skip : describe;
 
-const replicaLocal = (...args: string[]) => execFileSync('bash', [SCRIPT, ...args], { cwd: RAIZ, encoding: 'utf8', timeout: 300_000, stdio: ['ignore', 'pipe', 'pipe'] });
+const replicaLocal = (...args: string[]) =>
+  execFileSync('bash', [SCRIPT, ...args], { cwd: RAIZ, encoding: 'utf8', timeout: 300_000, stdio: ['ignore', 'pipe', 'pipe'] });
 
 async function hasta<T>(comprobar: () => Promise<T | null | undefined | false>, que: string, esperaMs = 30_000): Promise<T> {
   const limite = Date.now() + esperaMs;
@@ -103,13 +105,19 @@ describir('réplica de lectura (DATABASE_READ_URL)', () => {
   };
 
   const reportePacientes = async (q: string) => {
-    const res = await app.http.get('/api/reportes/pacientes').query({ filter: JSON.stringify({ q }) }).set('authorization', admin);
+    const res = await app.http
+      .get('/api/reportes/pacientes')
+      .query({ filter: JSON.stringify({ q }) })
+      .set('authorization', admin);
     expect(res.status).toBe(200);
     return res.body as Array<{ nombre: string }>;
   };
 
   const admitir = async (apellido: string) => {
-    const res = await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ primerApellido: apellido }));
+    const res = await app.http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ primerApellido: apellido }));
     expect(res.status).toBe(201);
   };
 
@@ -155,11 +163,15 @@ describir('réplica de lectura (DATABASE_READ_URL)', () => {
     const apellido = apellidoUnico();
     await admitir(apellido);
     await replicado();
-    await hasta(async () => {
-      const antes = await lecturasEnReplica();
-      await reportePacientes(apellido);
-      return hasta(async () => (await lecturasEnReplica()) > antes, 'la lectura de vuelta en la réplica', 8_000).catch(() => false);
-    }, 'el informe de vuelta en la réplica', 40_000);
+    await hasta(
+      async () => {
+        const antes = await lecturasEnReplica();
+        await reportePacientes(apellido);
+        return hasta(async () => (await lecturasEnReplica()) > antes, 'la lectura de vuelta en la réplica', 8_000).catch(() => false);
+      },
+      'el informe de vuelta en la réplica',
+      40_000,
+    );
   }, 180_000);
 
   it('la lectura va al servidor de la réplica; una réplica que no responde se omite sin error', async () => {

@@ -18,7 +18,10 @@ import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayuda
 import { SECRETO_JWT_DE_PRUEBAS } from '../support/secreto-de-pruebas.js';
 
 const RAIZ = new URL('../..', import.meta.url).pathname;
-const compilado = exigirEnCI('la compilación (projections/dist, workers/dist: npm run build)', existsSync(join(RAIZ, 'projections/dist/main.js')) && existsSync(join(RAIZ, 'workers/dist/main.js')));
+const compilado = exigirEnCI(
+  'la compilación (projections/dist, workers/dist: npm run build)',
+  existsSync(join(RAIZ, 'projections/dist/main.js')) && existsSync(join(RAIZ, 'workers/dist/main.js')),
+);
 const servidores = (await postgresDisponible()) && (await redisDisponible());
 if (!servidores) console.warn('Modo servido omitido: PostgreSQL (5432) y Redis (6379) deben responder en 127.0.0.1.');
 const describir = servidores && compilado ? describe : describe.skip;
@@ -59,7 +62,13 @@ describir('modo servido: api, projections y workers como procesos', () => {
 
   beforeAll(async () => {
     base = await abrirBaseDePrueba('postgres');
-    const env = { DATABASE_URL: base.url!, REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: prefijo, FILES_DIR: archivos, JWT_SECRET: SECRETO_JWT_DE_PRUEBAS };
+    const env = {
+      DATABASE_URL: base.url!,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: prefijo,
+      FILES_DIR: archivos,
+      JWT_SECRET: SECRETO_JWT_DE_PRUEBAS,
+    };
     app = await iniciarAppDePrueba('postgres', { base, proyeccionesEnProceso: false, env });
     admin = await app.ingresar('admin');
     procesos.push(lanzar('projections/dist/main.js', { ...env, HEALTH_PORT: '0' }));
@@ -79,14 +88,20 @@ describir('modo servido: api, projections y workers como procesos', () => {
   it('un comando por la api llega a la auditoría a través del proceso projections', async () => {
     const { body } = await app.http.post('/api/eps').set('authorization', admin).send({ nombre: 'Servida EPS', nombreCorto: 'SERVIDA' });
     const entradas = await hasta(async () => {
-      const res = await app.http.get('/api/auditoria').query({ filter: JSON.stringify({ registroId: body.id }) }).set('authorization', admin);
+      const res = await app.http
+        .get('/api/auditoria')
+        .query({ filter: JSON.stringify({ registroId: body.id }) })
+        .set('authorization', admin);
       return res.body.length ? res.body : null;
     }, `la auditoría de ${body.id}; salida de projections:\n${procesos[0].salida()}`);
     expect(entradas[0]).toMatchObject({ tipo: 'EpsRegistrada', descripcion: 'Registró la aseguradora Servida EPS', usuario: 'admin' });
   }, 60_000);
 
   it('una exportación pedida a la api la resuelve el proceso workers', async () => {
-    const { body } = await app.http.post('/api/exportaciones').set('authorization', admin).send({ recurso: 'eps', filtro: { q: 'Servida' } });
+    const { body } = await app.http
+      .post('/api/exportaciones')
+      .set('authorization', admin)
+      .send({ recurso: 'eps', filtro: { q: 'Servida' } });
     const estado = await esperarExportacion(app, admin, body.id, 45_000);
     expect(estado).toMatchObject({ estado: 'completado', filas: 1 });
     const archivo = await descargar(app, admin, body.id);
@@ -95,7 +110,10 @@ describir('modo servido: api, projections y workers como procesos', () => {
   }, 60_000);
 
   it('la salud de projections y workers escucha solo en HOST (127.0.0.1 por defecto) y dice atraso y atasco, nada más', async () => {
-    for (const [proceso, etiqueta] of [[procesos[0], 'projections'], [procesos[1], 'workers']] as const) {
+    for (const [proceso, etiqueta] of [
+      [procesos[0], 'projections'],
+      [procesos[1], 'workers'],
+    ] as const) {
       const url = new URL(await saludDe(proceso, etiqueta));
       expect(url.hostname).toBe('127.0.0.1');
       expect((await fetch(url)).status).toBe(200);

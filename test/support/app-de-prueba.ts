@@ -59,7 +59,15 @@ export async function iniciarAppDePrueba(motor: Motor = 'pglite', opciones: Opci
     API_DOCS: '1',
     ...opciones.env,
   });
-  const aplicacion = await crearAplicacion({ config, base, reloj: opciones.demoCompleta ? RELOJ_DEMO_COMPLETA : opciones.reloj, proyeccionesEnProceso: opciones.proyeccionesEnProceso ?? true, registros: false, costoDeContrasenas: COSTO_DE_PRUEBAS, relojDeInactividad: opciones.relojDeInactividad });
+  const aplicacion = await crearAplicacion({
+    config,
+    base,
+    reloj: opciones.demoCompleta ? RELOJ_DEMO_COMPLETA : opciones.reloj,
+    proyeccionesEnProceso: opciones.proyeccionesEnProceso ?? true,
+    registros: false,
+    costoDeContrasenas: COSTO_DE_PRUEBAS,
+    relojDeInactividad: opciones.relojDeInactividad,
+  });
   // Listening once: given a server that is not listening, supertest binds a new port for every request.
   await aplicacion.app.listen(0, '127.0.0.1');
   const http = request(aplicacion.app.getHttpServer());

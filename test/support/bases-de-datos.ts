@@ -31,7 +31,7 @@ export const redisDisponible = async () => exigirEnCI('Redis (127.0.0.1:6379)', 
 export type Motor = 'pglite' | 'postgres';
 
 /** A test that only means something on one engine is declared only there, so that a skipped test is never one of these. */
-export const soloEn = (motor: Motor, suMotor: Motor): jest.It => (motor === suMotor ? it : (((() => undefined) as unknown) as jest.It));
+export const soloEn = (motor: Motor, suMotor: Motor): jest.It => (motor === suMotor ? it : ((() => undefined) as unknown as jest.It));
 
 export type BaseDePrueba = CopiaDePlantilla;
 

@@ -36,7 +36,8 @@ export interface Navegador {
  */
 export async function sinAnimaciones(page: Page): Promise<void> {
   await page.evaluateOnNewDocument(() => {
-    const css = '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+    const css =
+      '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
     document.addEventListener('DOMContentLoaded', () => {
       const estilo = document.createElement('style');
       estilo.textContent = css;
@@ -63,11 +64,7 @@ export async function abrirNavegador(): Promise<Navegador> {
 
 /** Waits until the page's text contains every one of the given texts. */
 export async function esperarTextos(page: Page, textos: string[], timeout = ESPERA_MS): Promise<void> {
-  await page.waitForFunction(
-    (buscados: string[]) => buscados.every((t) => (document.body.textContent ?? '').includes(t)),
-    { timeout },
-    textos,
-  );
+  await page.waitForFunction((buscados: string[]) => buscados.every((t) => (document.body.textContent ?? '').includes(t)), { timeout }, textos);
 }
 
 /**
@@ -77,13 +74,9 @@ export async function esperarTextos(page: Page, textos: string[], timeout = ESPE
 export async function clicEnBoton(page: Page, etiqueta: string, contenedor = 'body', conTexto?: string): Promise<void> {
   const boton = await page.waitForFunction(
     (etiqueta: string, contenedor: string, conTexto: string | null) => {
-      const zonas = [...document.querySelectorAll<HTMLElement>(contenedor)].filter(
-        (z) => conTexto === null || (z.textContent ?? '').includes(conTexto),
-      );
+      const zonas = [...document.querySelectorAll<HTMLElement>(contenedor)].filter((z) => conTexto === null || (z.textContent ?? '').includes(conTexto));
       for (const zona of zonas) {
-        const encontrado = [...zona.querySelectorAll<HTMLButtonElement>('button')].find(
-          (b) => (b.textContent ?? '').trim() === etiqueta && !b.disabled,
-        );
+        const encontrado = [...zona.querySelectorAll<HTMLButtonElement>('button')].find((b) => (b.textContent ?? '').trim() === etiqueta && !b.disabled);
         if (encontrado) return encontrado;
       }
       return null;

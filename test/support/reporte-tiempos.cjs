@@ -11,7 +11,11 @@ class ReporteDeTiempos {
 
   onTestResult(_test, resultado) {
     const { start, end } = resultado.perfStats;
-    this.suites.push({ suite: relative(this.raiz, resultado.testFilePath), segundos: Math.round((end - start) / 100) / 10, pruebas: resultado.numPassingTests + resultado.numFailingTests });
+    this.suites.push({
+      suite: relative(this.raiz, resultado.testFilePath),
+      segundos: Math.round((end - start) / 100) / 10,
+      pruebas: resultado.numPassingTests + resultado.numFailingTests,
+    });
   }
 
   onRunComplete() {
@@ -24,7 +28,14 @@ class ReporteDeTiempos {
     const archivo = process.env.AVANTI_TIEMPOS_JSON;
     if (archivo) {
       const previas = existsSync(archivo) ? JSON.parse(readFileSync(archivo, 'utf8')).filter((p) => !this.suites.some((s) => s.suite === p.suite)) : [];
-      writeFileSync(archivo, JSON.stringify([...previas, ...this.suites].sort((a, b) => b.segundos - a.segundos), null, 2) + '\n');
+      writeFileSync(
+        archivo,
+        JSON.stringify(
+          [...previas, ...this.suites].sort((a, b) => b.segundos - a.segundos),
+          null,
+          2,
+        ) + '\n',
+      );
     }
   }
 }

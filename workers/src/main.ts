@@ -32,14 +32,23 @@ async function principal(): Promise<void> {
   const store = medirAnexiones(new PostgresEventStore(base.db));
   medirPool(base.db);
   // DATABASE_READ_URL: the files' reads go to the replica while it keeps up (decision 0052); the rest to DATABASE_URL.
-  const lectura = conectarLectura({ primaria: base, databaseReadUrl: config.databaseReadUrl, retrasoMaximoMs: config.retrasoMaximoReplicaMs, maxConexiones: Math.max(4, concurrencia * 2), observador: observadorDeReplica });
-  if (lectura.conReplica) console.log(`[avanti] workers: las exportaciones leen de la réplica mientras su retraso no pase de ${config.retrasoMaximoReplicaMs} ms`);
+  const lectura = conectarLectura({
+    primaria: base,
+    databaseReadUrl: config.databaseReadUrl,
+    retrasoMaximoMs: config.retrasoMaximoReplicaMs,
+    maxConexiones: Math.max(4, concurrencia * 2),
+    observador: observadorDeReplica,
+  });
+  if (lectura.conReplica)
+    console.log(`[avanti] workers: las exportaciones leen de la réplica mientras su retraso no pase de ${config.retrasoMaximoReplicaMs} ms`);
   // Events appended here (ExportacionCompletada, ...) must update inline read models in their transaction.
   new Proyecciones(base.db, store, PROYECTORES).conectarEnLinea();
   // One warm Chromium for every PDF job of this process (launched on the first one).
   const motorPdf = medirPdf(new MotorPdf({ rutaChromium: config.rutaChromium }));
   // Each attempt timed by job name and result for /metrics.
-  const procesadores = medirProcesadores(procesadoresDeArchivos({ db: base.db, dbLectura: lectura.db, store, reloj: relojDelSistema, directorioArchivos: config.directorioArchivos, motorPdf }));
+  const procesadores = medirProcesadores(
+    procesadoresDeArchivos({ db: base.db, dbLectura: lectura.db, store, reloj: relojDelSistema, directorioArchivos: config.directorioArchivos, motorPdf }),
+  );
   const trabajador = await iniciarTrabajador({
     redisUrl: config.redisUrl,
     prefijo: config.prefijoColas,
@@ -52,11 +61,16 @@ async function principal(): Promise<void> {
   // The queue's depth for /metrics, on its own connection; skipped while Redis is away so a scrape never waits.
   const cuentas = medirColaBullmq({ redisUrl: config.redisUrl, prefijo: config.prefijoColas, nombreCola: COLA_ARCHIVOS });
   // 503 while Redis is away; the last job's end (completed or failed, and when) for the operator.
-  const salud = iniciarServidorSalud(config.puertoSalud ?? 3002, config.host, async () => {
-    const estado = trabajador.estado();
-    const conectado = estado.redis === 'conectado';
-    return { codigo: conectado ? 200 : 503, cuerpo: { status: conectado ? 'ok' : 'sin-redis', ...estado } };
-  }, { tokenMetricas: config.tokenMetricas });
+  const salud = iniciarServidorSalud(
+    config.puertoSalud ?? 3002,
+    config.host,
+    async () => {
+      const estado = trabajador.estado();
+      const conectado = estado.redis === 'conectado';
+      return { codigo: conectado ? 200 : 503, cuerpo: { status: conectado ? 'ok' : 'sin-redis', ...estado } };
+    },
+    { tokenMetricas: config.tokenMetricas },
+  );
   salud.once('listening', () => console.log(`[avanti] workers: salud en ${direccionDeSalud(salud)}`));
   console.log(
     `[avanti] workers en la cola ${COLA_ARCHIVOS} (prefijo ${config.prefijoColas}), concurrencia ${concurrencia}, archivos en ${config.directorioArchivos}`,

@@ -69,7 +69,15 @@ export const DialogoCambiarContrasena = ({ abierto, alCerrar }: Props) => {
         <DialogTitle>Cambiar contraseña</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Contraseña actual" type="password" name="actual" autoComplete="current-password" value={actual} onChange={(e) => setActual(e.target.value)} autoFocus />
+          <TextField
+            label="Contraseña actual"
+            type="password"
+            name="actual"
+            autoComplete="current-password"
+            value={actual}
+            onChange={(e) => setActual(e.target.value)}
+            autoFocus
+          />
           <TextField
             label="Nueva contraseña"
             type="password"
@@ -79,7 +87,14 @@ export const DialogoCambiarContrasena = ({ abierto, alCerrar }: Props) => {
             onChange={(e) => setNueva(e.target.value)}
             helperText={`Al menos ${LONGITUD_MINIMA} caracteres. Sus otras sesiones se cerrarán.`}
           />
-          <TextField label="Confirmar contraseña" type="password" name="confirmacion" autoComplete="new-password" value={confirmacion} onChange={(e) => setConfirmacion(e.target.value)} />
+          <TextField
+            label="Confirmar contraseña"
+            type="password"
+            name="confirmacion"
+            autoComplete="new-password"
+            value={confirmacion}
+            onChange={(e) => setConfirmacion(e.target.value)}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={descarte.cerrar} disabled={enviando}>

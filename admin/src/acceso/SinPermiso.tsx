@@ -3,10 +3,5 @@ import { AvisoPantalla } from '../shell/AvisoPantalla';
 
 /** What a user sees on a screen their role was not granted. */
 export const SinPermiso = () => (
-  <AvisoPantalla
-    testId="sin-permiso"
-    icono={<BlockIcon fontSize="large" />}
-    titulo="Sin permiso"
-    texto="No tiene permiso para ver esta pantalla."
-  />
+  <AvisoPantalla testId="sin-permiso" icono={<BlockIcon fontSize="large" />} titulo="Sin permiso" texto="No tiene permiso para ver esta pantalla." />
 );

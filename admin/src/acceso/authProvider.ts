@@ -2,14 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { cabecerasDeSesion, httpClient, MENSAJE_SIN_CONEXION } from '../proveedor-datos/httpClient';
 import type { Permiso } from './permisos';
-import {
-  borrarSesion,
-  guardarSesion,
-  haySesion,
-  leerUsuario,
-  nombreCompleto,
-  type RespuestaLogin,
-} from './sesion';
+import { borrarSesion, guardarSesion, haySesion, leerUsuario, nombreCompleto, type RespuestaLogin } from './sesion';
 
 export const MENSAJE_CREDENCIALES = 'Usuario o contraseña incorrectos!';
 

@@ -8,8 +8,7 @@ export interface Permiso {
   ruta: string | null;
 }
 
-export const tienePermiso = (permisos: readonly Permiso[] | undefined, id: string): boolean =>
-  Array.isArray(permisos) && permisos.some((p) => p.id === id);
+export const tienePermiso = (permisos: readonly Permiso[] | undefined, id: string): boolean => Array.isArray(permisos) && permisos.some((p) => p.id === id);
 
 /** The signed-in role's permissions, with a check by id. */
 export const usePermisos = () => {

@@ -36,8 +36,7 @@ export const leerUsuario = (): UsuarioSesion | null => {
   }
 };
 
-export const nombreCompleto = (u: Pick<UsuarioSesion, 'nombres' | 'apellidos'>): string =>
-  [u.nombres, u.apellidos].filter(Boolean).join(' ').trim();
+export const nombreCompleto = (u: Pick<UsuarioSesion, 'nombres' | 'apellidos'>): string => [u.nombres, u.apellidos].filter(Boolean).join(' ').trim();
 
 export const guardarSesion = ({ usuario, inicio }: RespuestaLogin): void => {
   localStorage.removeItem('token');

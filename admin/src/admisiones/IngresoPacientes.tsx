@@ -36,11 +36,34 @@ type Valores = Record<string, string>;
 const NA = '16';
 const COLOMBIA = '170';
 const vacio = (): Valores => ({
-  tipoDocumento: '', numeroDocumento: '', primerNombre: '', segundoNombre: '', primerApellido: '', segundoApellido: '',
-  fechaNacimiento: '', sexo: '', fechaIngreso: hoyBogota(), tipoCliente: '', diagnostico: '',
-  paisOrigen: COLOMBIA, departamentoOrigen: '', ciudadOrigen: '', paisResidencia: COLOMBIA, departamentoResidencia: '', ciudadResidencia: '',
-  barrio: '', direccion: '', telefono: '', regimen: '1', eps: NA, prepagada: NA, poliza: NA, tipoVinculacion: '',
-  nombreAcompanante: '', telefonoAcompanante: '', remitente: '',
+  tipoDocumento: '',
+  numeroDocumento: '',
+  primerNombre: '',
+  segundoNombre: '',
+  primerApellido: '',
+  segundoApellido: '',
+  fechaNacimiento: '',
+  sexo: '',
+  fechaIngreso: hoyBogota(),
+  tipoCliente: '',
+  diagnostico: '',
+  paisOrigen: COLOMBIA,
+  departamentoOrigen: '',
+  ciudadOrigen: '',
+  paisResidencia: COLOMBIA,
+  departamentoResidencia: '',
+  ciudadResidencia: '',
+  barrio: '',
+  direccion: '',
+  telefono: '',
+  regimen: '1',
+  eps: NA,
+  prepagada: NA,
+  poliza: NA,
+  tipoVinculacion: '',
+  nombreAcompanante: '',
+  telefonoAcompanante: '',
+  remitente: '',
 });
 
 const desdePaciente = (p: Paciente): Valores => {
@@ -88,7 +111,11 @@ const IngresoPacientes = () => {
   const catalogos: CatalogosAdmisiones | null = useConsulta(['catalogos'], () => dp.catalogosAdmisiones()).data ?? null;
   const departamentos = useConsulta(['departamentos'], () => dp.departamentos()).data ?? [];
   const municipiosOrigen = useConsulta(['municipios', v.departamentoOrigen], () => dp.municipios(v.departamentoOrigen), !!v.departamentoOrigen).data;
-  const municipiosResidencia = useConsulta(['municipios', v.departamentoResidencia], () => dp.municipios(v.departamentoResidencia), !!v.departamentoResidencia).data;
+  const municipiosResidencia = useConsulta(
+    ['municipios', v.departamentoResidencia],
+    () => dp.municipios(v.departamentoResidencia),
+    !!v.departamentoResidencia,
+  ).data;
   const municipios: Record<string, Municipio[] | undefined> = { [v.departamentoOrigen]: municipiosOrigen, [v.departamentoResidencia]: municipiosResidencia };
   const regimenEps = Number(v.regimen) || 1;
   const aseguradoras: { eps: Aseguradora[]; prepagadas: Aseguradora[]; polizas: Aseguradora[] } = {
@@ -183,7 +210,16 @@ const IngresoPacientes = () => {
   const campo = (k: string, etiqueta: string, opciones?: { codigo: string | number; nombre: string }[], extra: Extra = {}) =>
     extra.buscable ? (
       <Box key={k} sx={celda(extra)}>
-        <CampoBuscable name={k} label={etiqueta} opciones={opciones ?? []} value={v[k] ?? ''} onChange={(c) => poner(k, c)} disabled={extra.disabled} required={extra.requerido} {...errorDe(k)} />
+        <CampoBuscable
+          name={k}
+          label={etiqueta}
+          opciones={opciones ?? []}
+          value={v[k] ?? ''}
+          onChange={(c) => poner(k, c)}
+          disabled={extra.disabled}
+          required={extra.requerido}
+          {...errorDe(k)}
+        />
       </Box>
     ) : extra.type === 'date' ? (
       <CampoFecha
@@ -264,46 +300,64 @@ const IngresoPacientes = () => {
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, mt: 2 }}>
-      {seccion('Datos personales', [
-        campo('tipoDocumento', 'Tipo de documento', catalogos.tiposDocumento, { requerido: true }),
-        campo('numeroDocumento', 'Número de documento', undefined, { requerido: true }),
-        campo('primerApellido', 'Primer apellido', undefined, { requerido: true }),
-        campo('segundoApellido', 'Segundo apellido'),
-        campo('primerNombre', 'Primer nombre', undefined, { requerido: true }),
-        campo('segundoNombre', 'Segundo nombre'),
-        campo('fechaNacimiento', 'Fecha de nacimiento', undefined, { type: 'date', requerido: true }),
-        campo('sexo', 'Sexo', catalogos.sexos, { requerido: true }),
-        campo('fechaIngreso', 'Fecha de ingreso', undefined, { type: 'date', disabled: modo === 'editar', requerido: true }),
-        <FormControl key="tipoCliente" required error={!!errores.tipoCliente} data-campo="tipoCliente" sx={{ gridColumn: '1 / -1' }}>
-          <FormLabel id="etiqueta-tipo-cliente">Tipo de cliente</FormLabel>
-          <RadioGroup row value={v.tipoCliente} onChange={(e) => poner('tipoCliente', e.target.value)} aria-labelledby="etiqueta-tipo-cliente">
-            {catalogos.tiposCliente.map((t) => (
-              <FormControlLabel key={t.codigo} value={String(t.codigo)} control={<Radio name="tipoCliente" />} label={t.nombre} />
-            ))}
-          </RadioGroup>
-          {errores.tipoCliente && <FormHelperText>{errores.tipoCliente}</FormHelperText>}
-        </FormControl>,
-        <TextField key="diagnostico" name="diagnostico" size="small" label="Diagnóstico" value={v.diagnostico} onChange={(e) => poner('diagnostico', e.target.value)} multiline sx={{ gridColumn: '1 / -1' }} />,
-      ], true)}
-      {fechaFutura && (
-        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-          La fecha de nacimiento no puede ser mayor a la fecha actual
-        </Alert>
-      )}
-      {seccion('Procedencia', lugares('Origen'))}
-      {seccion('Residencia y contacto', [...lugares('Residencia'), campo('barrio', 'Barrio'), campo('direccion', 'Dirección', undefined, { ancho: 'doble' }), campo('telefono', 'Teléfono')])}
-      {seccion('Cobertura en salud', [
-        campo('regimen', 'Régimen', catalogos.regimenes),
-        campo('eps', 'EPS', conNA(aseguradoras.eps)),
-        campo('prepagada', 'Prepagada', conNA(aseguradoras.prepagadas), { disabled: subsidiado || v.poliza !== NA }),
-        campo('poliza', 'Póliza', conNA(aseguradoras.polizas), { disabled: subsidiado || v.prepagada !== NA }),
-        campo('tipoVinculacion', 'Tipo de vinculación', catalogos.tiposVinculacion),
-      ])}
-      {seccion('Acompañante y remitente', [
-        campo('nombreAcompanante', 'Nombre del acompañante', undefined, { ancho: 'doble' }),
-        campo('telefonoAcompanante', 'Teléfono del acompañante'),
-        campo('remitente', 'Remitido por', undefined, { ancho: 'doble' }),
-      ])}
+        {seccion(
+          'Datos personales',
+          [
+            campo('tipoDocumento', 'Tipo de documento', catalogos.tiposDocumento, { requerido: true }),
+            campo('numeroDocumento', 'Número de documento', undefined, { requerido: true }),
+            campo('primerApellido', 'Primer apellido', undefined, { requerido: true }),
+            campo('segundoApellido', 'Segundo apellido'),
+            campo('primerNombre', 'Primer nombre', undefined, { requerido: true }),
+            campo('segundoNombre', 'Segundo nombre'),
+            campo('fechaNacimiento', 'Fecha de nacimiento', undefined, { type: 'date', requerido: true }),
+            campo('sexo', 'Sexo', catalogos.sexos, { requerido: true }),
+            campo('fechaIngreso', 'Fecha de ingreso', undefined, { type: 'date', disabled: modo === 'editar', requerido: true }),
+            <FormControl key="tipoCliente" required error={!!errores.tipoCliente} data-campo="tipoCliente" sx={{ gridColumn: '1 / -1' }}>
+              <FormLabel id="etiqueta-tipo-cliente">Tipo de cliente</FormLabel>
+              <RadioGroup row value={v.tipoCliente} onChange={(e) => poner('tipoCliente', e.target.value)} aria-labelledby="etiqueta-tipo-cliente">
+                {catalogos.tiposCliente.map((t) => (
+                  <FormControlLabel key={t.codigo} value={String(t.codigo)} control={<Radio name="tipoCliente" />} label={t.nombre} />
+                ))}
+              </RadioGroup>
+              {errores.tipoCliente && <FormHelperText>{errores.tipoCliente}</FormHelperText>}
+            </FormControl>,
+            <TextField
+              key="diagnostico"
+              name="diagnostico"
+              size="small"
+              label="Diagnóstico"
+              value={v.diagnostico}
+              onChange={(e) => poner('diagnostico', e.target.value)}
+              multiline
+              sx={{ gridColumn: '1 / -1' }}
+            />,
+          ],
+          true,
+        )}
+        {fechaFutura && (
+          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+            La fecha de nacimiento no puede ser mayor a la fecha actual
+          </Alert>
+        )}
+        {seccion('Procedencia', lugares('Origen'))}
+        {seccion('Residencia y contacto', [
+          ...lugares('Residencia'),
+          campo('barrio', 'Barrio'),
+          campo('direccion', 'Dirección', undefined, { ancho: 'doble' }),
+          campo('telefono', 'Teléfono'),
+        ])}
+        {seccion('Cobertura en salud', [
+          campo('regimen', 'Régimen', catalogos.regimenes),
+          campo('eps', 'EPS', conNA(aseguradoras.eps)),
+          campo('prepagada', 'Prepagada', conNA(aseguradoras.prepagadas), { disabled: subsidiado || v.poliza !== NA }),
+          campo('poliza', 'Póliza', conNA(aseguradoras.polizas), { disabled: subsidiado || v.prepagada !== NA }),
+          campo('tipoVinculacion', 'Tipo de vinculación', catalogos.tiposVinculacion),
+        ])}
+        {seccion('Acompañante y remitente', [
+          campo('nombreAcompanante', 'Nombre del acompañante', undefined, { ancho: 'doble' }),
+          campo('telefonoAcompanante', 'Teléfono del acompañante'),
+          campo('remitente', 'Remitido por', undefined, { ancho: 'doble' }),
+        ])}
       </Box>
       <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
         <Button variant="contained" disabled={enviando || !fechaValida} onClick={() => void guardar()} data-accion={modo}>
@@ -328,7 +382,12 @@ const IngresoPacientes = () => {
           <PanelAcudientes pacienteId={paciente.id} activo={paciente.estado === 1} catalogos={catalogos} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
             <PanelMotivos pacienteId={paciente.id} activo={paciente.estado === 1} />
-            <PanelDocumentos pacienteId={paciente.id} activo={paciente.estado === 1} guardados={documentosGuardados} alGuardar={() => void cargar(paciente.id)} />
+            <PanelDocumentos
+              pacienteId={paciente.id}
+              activo={paciente.estado === 1}
+              guardados={documentosGuardados}
+              alGuardar={() => void cargar(paciente.id)}
+            />
           </Box>
         </>
       )}

@@ -14,7 +14,20 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ColumnsButton, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useGetOne, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  ColumnsButton,
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  useDataProvider,
+  useGetOne,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { usePermisos } from '../acceso/permisos';
 import { BotonExportar } from '../exportaciones/BotonExportar';
 import { FiltroSede } from './FiltroSede';
@@ -53,9 +66,15 @@ const FiltroEstado = () => {
         setFilters(valor === 'todos' ? resto : { ...resto, estado: Number(valor) }, displayedFilters);
       }}
     >
-      <ToggleButton value="1" data-filtro="activos">Activos ({c?.activos ?? '…'})</ToggleButton>
-      <ToggleButton value="0" data-filtro="inactivos">Inactivos ({c?.inactivos ?? '…'})</ToggleButton>
-      <ToggleButton value="todos" data-filtro="todos">Todos ({c?.todos ?? '…'})</ToggleButton>
+      <ToggleButton value="1" data-filtro="activos">
+        Activos ({c?.activos ?? '…'})
+      </ToggleButton>
+      <ToggleButton value="0" data-filtro="inactivos">
+        Inactivos ({c?.inactivos ?? '…'})
+      </ToggleButton>
+      <ToggleButton value="todos" data-filtro="todos">
+        Todos ({c?.todos ?? '…'})
+      </ToggleButton>
     </ToggleButtonGroup>
   );
 };
@@ -82,7 +101,11 @@ const AccionesPaciente = ({ paciente, onVer, onLideres }: { paciente: Paciente; 
   const estado = useComando({
     ejecutar: () => dp.cambiarEstadoPaciente(paciente.id, activo ? 0 : 1),
     confirmar: activo
-      ? { titulo: '¿Inactivar al paciente?', contenido: `${quien} quedará inactivo: no se le podrán registrar acudientes ni documentos hasta activarlo de nuevo.`, boton: 'Inactivar' }
+      ? {
+          titulo: '¿Inactivar al paciente?',
+          contenido: `${quien} quedará inactivo: no se le podrán registrar acudientes ni documentos hasta activarlo de nuevo.`,
+          boton: 'Inactivar',
+        }
       : undefined,
     exito: () => `Paciente ${activo ? 'inactivado' : 'activado'} con éxito: ${quien}`,
   });
@@ -113,25 +136,26 @@ const DialogoDetalle = ({ id, onCerrar }: { id: string | null; onCerrar: () => v
     <Dialog open={!!id} onClose={onCerrar} fullWidth maxWidth="sm">
       <DialogTitle>Detalle del paciente</DialogTitle>
       <DialogContent>
-        {p && p.id === id && [
-          fila('codigo', p.codigo),
-          fila('numeroDocumento', `${p.tipoDocumento} ${p.numeroDocumento}`),
-          fila('nombre', [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')),
-          fila('fechaNacimiento', p.fechaNacimiento.split('-').reverse().join('/')),
-          fila('edad', textoEdad(p.edad)),
-          fila('sexo', textoDe(SEXOS, p.sexo)),
-          fila('fechaIngreso', p.fechaIngreso.split('-').reverse().join('/')),
-          fila('tipoCliente', textoDe(TIPOS_CLIENTE, p.tipoCliente)),
-          fila('diagnostico', p.diagnostico),
-          fila('direccion', p.direccion),
-          fila('telefono', p.telefono),
-          fila('nombreAcompanante', p.nombreAcompanante),
-          fila('remitente', p.remitente),
-          fila('sede', p.sedeNombre ?? nombreSede(p.sede)),
-          fila('estado', textoDe(ESTADOS_PACIENTE, p.estado)),
-          fila('confidencial', p.confidencial ? 'Sí' : 'No'),
-          ...AREAS_LIDER.map((a) => fila(`lider.${a.campo}`, p.lideres?.[a.campo]?.nombre, `Líder de ${a.nombre.toLowerCase()}`)),
-        ]}
+        {p &&
+          p.id === id && [
+            fila('codigo', p.codigo),
+            fila('numeroDocumento', `${p.tipoDocumento} ${p.numeroDocumento}`),
+            fila('nombre', [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')),
+            fila('fechaNacimiento', p.fechaNacimiento.split('-').reverse().join('/')),
+            fila('edad', textoEdad(p.edad)),
+            fila('sexo', textoDe(SEXOS, p.sexo)),
+            fila('fechaIngreso', p.fechaIngreso.split('-').reverse().join('/')),
+            fila('tipoCliente', textoDe(TIPOS_CLIENTE, p.tipoCliente)),
+            fila('diagnostico', p.diagnostico),
+            fila('direccion', p.direccion),
+            fila('telefono', p.telefono),
+            fila('nombreAcompanante', p.nombreAcompanante),
+            fila('remitente', p.remitente),
+            fila('sede', p.sedeNombre ?? nombreSede(p.sede)),
+            fila('estado', textoDe(ESTADOS_PACIENTE, p.estado)),
+            fila('confidencial', p.confidencial ? 'Sí' : 'No'),
+            ...AREAS_LIDER.map((a) => fila(`lider.${a.campo}`, p.lideres?.[a.campo]?.nombre, `Líder de ${a.nombre.toLowerCase()}`)),
+          ]}
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onCerrar}>Cerrar</MuiButton>
@@ -159,7 +183,9 @@ const FormularioLideres = ({ paciente, onCerrar }: { paciente: Paciente; onCerra
   const refresh = useRefresh();
   const { tiene } = usePermisos();
   const puedeConfidencial = tiene('capacidad.lider-confidencial');
-  const [valores, setValores] = useState<Record<string, string>>(() => Object.fromEntries(AREAS_LIDER.map((e) => [e.campo, paciente.lideres?.[e.campo]?.id ?? ''])));
+  const [valores, setValores] = useState<Record<string, string>>(() =>
+    Object.fromEntries(AREAS_LIDER.map((e) => [e.campo, paciente.lideres?.[e.campo]?.id ?? ''])),
+  );
   const [confidencial, setConfidencial] = useState(!!paciente.confidencial);
   // Leaders are therapists of the patient's own site (the server refuses any other).
   const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas', paciente.sede], queryFn: () => dp.terapeutas(paciente.sede) });
@@ -181,13 +207,23 @@ const FormularioLideres = ({ paciente, onCerrar }: { paciente: Paciente; onCerra
     <>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
         {AREAS_LIDER.map((e) => (
-          <TextField key={e.campo} select size="small" label={e.nombre} value={valores[e.campo] ?? ''} onChange={(ev) => setValores({ ...valores, [e.campo]: ev.target.value })} sx={{ mt: 1 }}>
+          <TextField
+            key={e.campo}
+            select
+            size="small"
+            label={e.nombre}
+            value={valores[e.campo] ?? ''}
+            onChange={(ev) => setValores({ ...valores, [e.campo]: ev.target.value })}
+            sx={{ mt: 1 }}
+          >
             <MenuItem value="">Sin líder</MenuItem>
-            {terapeutas.filter((t) => t.rol === e.rol).map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.nombre}
-              </MenuItem>
-            ))}
+            {terapeutas
+              .filter((t) => t.rol === e.rol)
+              .map((t) => (
+                <MenuItem key={t.id} value={t.id}>
+                  {t.nombre}
+                </MenuItem>
+              ))}
           </TextField>
         ))}
         {puedeConfidencial && algunLider && (
@@ -233,7 +269,10 @@ const ListaPacientes = () => {
         >
           <DataTable.Col<Paciente> source="codigo" />
           <DataTable.Col<Paciente> source="numeroDocumento" render={(p) => `${p.tipoDocumento} ${p.numeroDocumento}`} />
-          <DataTable.Col<Paciente> source="primerApellido" render={(p) => <TextoCorto texto={[p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')} />} />
+          <DataTable.Col<Paciente>
+            source="primerApellido"
+            render={(p) => <TextoCorto texto={[p.primerApellido, p.segundoApellido].filter(Boolean).join(' ')} />}
+          />
           <DataTable.Col<Paciente> source="primerNombre" render={(p) => <TextoCorto texto={[p.primerNombre, p.segundoNombre].filter(Boolean).join(' ')} />} />
           <DataTable.Col<Paciente> source="edad" render={(p) => textoEdad(p.edad)} />
           <DataTable.Col<Paciente> source="tipoCliente" render={(p) => textoDe(TIPOS_CLIENTE, p.tipoCliente)} />

@@ -40,7 +40,8 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
     numeroDocumento: form.tipoDocumento && form.numeroDocumento.trim() ? problemaNumeroDocumento(form.tipoDocumento, form.numeroDocumento) : null,
     telefono: problemaTelefono(form.telefono),
   };
-  const errorDe = (nombre: string) => (errores[`acudiente.${nombre}`] ? propsDe(`acudiente.${nombre}`) : avisos[nombre] ? { error: true, helperText: avisos[nombre] } : {});
+  const errorDe = (nombre: string) =>
+    errores[`acudiente.${nombre}`] ? propsDe(`acudiente.${nombre}`) : avisos[nombre] ? { error: true, helperText: avisos[nombre] } : {};
   const campo = (nombre: string, etiqueta: string, opciones?: { codigo: string | number; nombre: string }[]) => (
     <TextField
       size="small"
@@ -298,7 +299,14 @@ export const PanelDocumentos = ({
         )}
       </Box>
       {activo && archivos[campo] && (
-        <Button size="small" variant="contained" disabled={guardandoUno !== null || enviando} onClick={() => void guardarUno(campo)} data-accion={`guardar-${campo}`} aria-label={`Guardar ${nombre}`}>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={guardandoUno !== null || enviando}
+          onClick={() => void guardarUno(campo)}
+          data-accion={`guardar-${campo}`}
+          aria-label={`Guardar ${nombre}`}
+        >
           {guardandoUno === campo ? 'Guardando...' : 'Guardar'}
         </Button>
       )}
@@ -308,7 +316,8 @@ export const PanelDocumentos = ({
     <Paper sx={{ p: 2, mt: 2 }} data-panel="documentos">
       <Typography variant="h6">Documentos</Typography>
       <Typography variant="body2" color="text.secondary" data-regla="documentos">
-        Se guardan juntos los seis documentos (jpg, png o pdf) y, si la tiene, la foto (jpg o png). Un archivo nuevo reemplaza al guardado. También puede guardar cada uno por sí solo con su botón Guardar.
+        Se guardan juntos los seis documentos (jpg, png o pdf) y, si la tiene, la foto (jpg o png). Un archivo nuevo reemplaza al guardado. También puede
+        guardar cada uno por sí solo con su botón Guardar.
       </Typography>
       {DOCUMENTOS.map((d) => archivo(d.campo, d.nombre, '.jpg,.jpeg,.png,.pdf', 'jpg, png o pdf'))}
       {archivo('foto', 'Foto', '.jpg,.jpeg,.png', 'jpg o png')}

@@ -10,8 +10,7 @@ export const textoEdad = (edad: { anios: number; meses: number } | undefined): s
   return `${a} y ${m}`;
 };
 
-export const mensajeDeError = (error: unknown, porDefecto: string): string =>
-  error instanceof Error && error.message ? error.message : porDefecto;
+export const mensajeDeError = (error: unknown, porDefecto: string): string => (error instanceof Error && error.message ? error.message : porDefecto);
 
 export const nombreCompleto = (p: { primerNombre: string; segundoNombre?: string | null; primerApellido: string; segundoApellido?: string | null }) =>
   [p.primerApellido, p.segundoApellido, p.primerNombre, p.segundoNombre].filter(Boolean).join(' ');

@@ -11,9 +11,36 @@ import type { EventoAuditoria } from './tipos';
 
 type Datos = Record<string, unknown>;
 
-const COBERTURA = new Set(['OrdenMedicaRegistrada', 'AutorizacionRegistrada', 'ServicioParticularRegistrado', 'ConvenioRegistrado', 'OrdenAjustada', 'CoberturaCancelada', 'SesionesDebitadas', 'SesionesAcreditadas']);
-const PACIENTE = new Set(['PacienteAdmitido', 'PacienteActualizado', 'EstadoPacienteCambiado', 'LideresAsignados', 'AcudienteRegistrado', 'AcudienteDesvinculado', 'MotivoIngresoRegistrado', 'DocumentosPacienteGuardados']);
-const HISTORIA = new Set(['MotivoConsultaRegistrado', 'MotivoConsultaVerificado', 'AntecedenteRegistrado', 'ImpresionDiagnosticaRegistrada', 'DiagnosticoActualizado', 'ExamenCargado', 'PlanTratamientoRegistrado', 'HistoriaConsultada']);
+const COBERTURA = new Set([
+  'OrdenMedicaRegistrada',
+  'AutorizacionRegistrada',
+  'ServicioParticularRegistrado',
+  'ConvenioRegistrado',
+  'OrdenAjustada',
+  'CoberturaCancelada',
+  'SesionesDebitadas',
+  'SesionesAcreditadas',
+]);
+const PACIENTE = new Set([
+  'PacienteAdmitido',
+  'PacienteActualizado',
+  'EstadoPacienteCambiado',
+  'LideresAsignados',
+  'AcudienteRegistrado',
+  'AcudienteDesvinculado',
+  'MotivoIngresoRegistrado',
+  'DocumentosPacienteGuardados',
+]);
+const HISTORIA = new Set([
+  'MotivoConsultaRegistrado',
+  'MotivoConsultaVerificado',
+  'AntecedenteRegistrado',
+  'ImpresionDiagnosticaRegistrada',
+  'DiagnosticoActualizado',
+  'ExamenCargado',
+  'PlanTratamientoRegistrado',
+  'HistoriaConsultada',
+]);
 const SESION = new Set(['SesionProgramada', 'SesionCancelada', 'CytAceptada', 'HorarioSesionCambiado', 'TerapeutaSesionCambiado', 'EvolucionRegistrada']);
 const OBJETIVO = new Set(['ObjetivoCreado', 'PeriodoObjetivoCalificado', 'FechaObjetivoExtendida']);
 const EPS = new Set(['EpsRegistrada', 'EpsDesactivada', 'EpsActivada']);

@@ -16,5 +16,4 @@ export const useTiposAuditoria = (): TipoEventoAuditoria[] => {
   return Array.isArray(data) ? data : [];
 };
 
-export const nombreTipo = (tipos: readonly TipoEventoAuditoria[], tipo: string): string =>
-  tipos.find((t) => t.id === tipo)?.nombre ?? tipo;
+export const nombreTipo = (tipos: readonly TipoEventoAuditoria[], tipo: string): string => tipos.find((t) => t.id === tipo)?.nombre ?? tipo;

@@ -46,7 +46,11 @@ export const DialogoNuevoItem = ({ tipo, onCerrar }: { tipo: TipoCatalogo; onCer
           {tipo === 'patologias' && <SelectInput source="tipo" choices={opciones(TIPOS_PATOLOGIA)} validate={obligatorio} fullWidth />}
           {tipo === 'patologias' && (
             <FormDataConsumer>
-              {({ formData }) => (Number(formData.tipo) || 1) === 1 && <TextInput source="codigo" label="Código CIE-10" helperText="Por ejemplo F84.0" validate={obligatorio} fullWidth />}
+              {({ formData }) =>
+                (Number(formData.tipo) || 1) === 1 && (
+                  <TextInput source="codigo" label="Código CIE-10" helperText="Por ejemplo F84.0" validate={obligatorio} fullWidth />
+                )
+              }
             </FormDataConsumer>
           )}
         </DialogContent>

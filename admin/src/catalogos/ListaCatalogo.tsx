@@ -6,13 +6,21 @@ import Chip from '@mui/material/Chip';
 import { Button, DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useDataProvider } from 'react-admin';
 import { BotonComando } from '../comun/BotonComando';
 import { BotonExportar } from '../exportaciones/BotonExportar';
-import { conPunto, ESPECIALIDADES, ESTADOS_ITEM_CATALOGO, NOMBRES_CATALOGO, TIPOS_PATOLOGIA, textoDe, type ItemCatalogoLeido, type TipoCatalogo } from '../contratos';
+import {
+  conPunto,
+  ESPECIALIDADES,
+  ESTADOS_ITEM_CATALOGO,
+  NOMBRES_CATALOGO,
+  TIPOS_PATOLOGIA,
+  textoDe,
+  type ItemCatalogoLeido,
+  type TipoCatalogo,
+} from '../contratos';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { SinDatos } from '../shell/SinDatos';
 import { DialogoNuevoItem } from './DialogoNuevoItem';
 import { opciones, porEspecialidad } from './opcionesCatalogo';
 import { recursoCatalogo } from './proveedorCatalogos';
-
 
 const EstadoItem = ({ item }: { item: ItemCatalogoLeido }) =>
   item.estado === 2 ? (
@@ -34,7 +42,11 @@ const BotonEstadoItem = ({ tipo, item }: { tipo: TipoCatalogo; item: ItemCatalog
       accion={activar ? 'activar' : 'inactivar'}
       icono={activar ? <CheckIcon /> : <CloseIcon />}
       ejecutar={() => (activar ? dataProvider.activarItemCatalogo(tipo, item.id) : dataProvider.desactivarItemCatalogo(tipo, item.id))}
-      confirmar={activar ? undefined : { titulo: '¿Inactivar el ítem?', contenido: `${item.descripcion} dejará de ofrecerse hasta que lo active de nuevo.`, boton: 'Inactivar' }}
+      confirmar={
+        activar
+          ? undefined
+          : { titulo: '¿Inactivar el ítem?', contenido: `${item.descripcion} dejará de ofrecerse hasta que lo active de nuevo.`, boton: 'Inactivar' }
+      }
       errorPorDefecto="No se pudo cambiar el estado."
     />
   );

@@ -68,14 +68,7 @@ export const CampoArchivo = ({
     </Box>
     <Button component="label" size="small" variant="outlined" startIcon={<AttachFileIcon />} disabled={disabled}>
       {elegido ? 'Cambiar' : 'Elegir archivo'}
-      <input
-        type="file"
-        name={campo}
-        accept={acepta}
-        hidden
-        disabled={disabled}
-        onChange={(e) => onElegir(e.target.files?.[0] ?? null)}
-      />
+      <input type="file" name={campo} accept={acepta} hidden disabled={disabled} onChange={(e) => onElegir(e.target.files?.[0] ?? null)} />
     </Button>
   </Box>
 );

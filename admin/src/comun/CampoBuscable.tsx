@@ -7,7 +7,11 @@ export interface OpcionBuscable {
 }
 
 /** Lower case without accents: 'bogota' finds 'Bogotá'. */
-const sinAcentos = (texto: string) => texto.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const sinAcentos = (texto: string) =>
+  texto
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * A long list (cities, departments, countries) the user filters by typing, accents and case aside.
@@ -53,7 +57,15 @@ export const CampoBuscable = ({
       closeText="Cerrar"
       clearText="Borrar"
       renderInput={(params) => (
-        <TextField {...params} name={name} label={label} required={required} error={error} helperText={helperText} placeholder={disabled ? undefined : 'Escriba para buscar'} />
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          placeholder={disabled ? undefined : 'Escriba para buscar'}
+        />
       )}
     />
   );

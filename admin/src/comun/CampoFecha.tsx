@@ -62,7 +62,11 @@ export const CampoFecha = ({ value, onChange, helperText, error, ...props }: Pro
         setAnterior(iso);
         if (iso !== value) onChange(iso);
       }}
-      slotProps={{ ...props.slotProps, htmlInput: { inputMode: 'numeric', maxLength: 10, ...(props.slotProps?.htmlInput as object) }, inputLabel: { shrink: true } }}
+      slotProps={{
+        ...props.slotProps,
+        htmlInput: { inputMode: 'numeric', maxLength: 10, ...(props.slotProps?.htmlInput as object) },
+        inputLabel: { shrink: true },
+      }}
     />
   );
 };
@@ -78,7 +82,11 @@ export const EntradaFecha = ({ source, label, alwaysOn: _a, ...resto }: InputPro
   const recurso = useResourceContext(resto);
   const lista = useContext(ListContext);
   const etiqueta =
-    typeof label === 'string' ? translate(label, { _: label }) : recurso ? translate(`resources.${recurso}.fields.${source}`, { _: '' }) || undefined : undefined;
+    typeof label === 'string'
+      ? translate(label, { _: label })
+      : recurso
+        ? translate(`resources.${recurso}.fields.${source}`, { _: '' }) || undefined
+        : undefined;
   const valor = typeof field.value === 'string' ? field.value : '';
   const desde: unknown = source === 'hasta' ? lista?.filterValues?.desde : undefined;
   const invertido = typeof desde === 'string' && desde !== '' && valor !== '' && valor < desde;

@@ -18,7 +18,13 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'select' | 'type'> & { 
 export const CampoHora = ({ value, onChange, ...props }: Props) => {
   const opciones = value && !HORAS_DE_SESION.includes(value) ? [...HORAS_DE_SESION, value].sort() : HORAS_DE_SESION;
   return (
-    <TextField select {...props} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}>
+    <TextField
+      select
+      {...props}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+    >
       {opciones.map((h) => (
         <MenuItem key={h} value={h}>
           {formatearHora(h)}

@@ -11,7 +11,7 @@ export interface OpcionesComando<R extends RespuestaDeComando> {
   /** The intent-named dataProvider method to call. */
   ejecutar: () => Promise<R>;
   /** Asks first, naming the record ('¿Inactivar al paciente ANA PÉREZ (CC 123)?'); without it the command runs at once. */
-  confirmar?: { titulo: string; contenido: ReactNode; boton: string; /** The dismissing button; 'Cancelar' by default. */ volver?: string };
+  confirmar?: { titulo: string; contenido: ReactNode; boton: string /** The dismissing button; 'Cancelar' by default. */; volver?: string };
   /** The success toast; by default the server's `mensaje`. */
   exito?: (respuesta: R) => string;
   /** The error toast when the server sends no message. */
@@ -38,7 +38,9 @@ export function useComando<R extends RespuestaDeComando>(opciones: OpcionesComan
     },
     onError: (error) => {
       setPreguntando(false);
-      notify(error instanceof Error && error.message ? error.message : (opciones.errorPorDefecto ?? 'Error en el servidor, inténtelo de nuevo'), { type: 'error' });
+      notify(error instanceof Error && error.message ? error.message : (opciones.errorPorDefecto ?? 'Error en el servidor, inténtelo de nuevo'), {
+        type: 'error',
+      });
     },
   });
   const pedir = () => (opciones.confirmar ? setPreguntando(true) : mutate());

@@ -29,9 +29,7 @@ export function useErroresDeCampo() {
 
   /** Marks the required fields left empty; true when there is any. */
   const marcarFaltantes = useCallback((valores: Record<string, unknown>, obligatorios: readonly string[], prefijo = '') => {
-    const faltan = Object.fromEntries(
-      obligatorios.filter((k) => !String(valores[k] ?? '').trim()).map((k) => [`${prefijo}${k}`, MENSAJE_OBLIGATORIO]),
-    );
+    const faltan = Object.fromEntries(obligatorios.filter((k) => !String(valores[k] ?? '').trim()).map((k) => [`${prefijo}${k}`, MENSAJE_OBLIGATORIO]));
     setErrores(faltan);
     return Object.keys(faltan).length > 0;
   }, []);

@@ -85,7 +85,15 @@ export default function GraficosResumen({ r }: { r: TableroResumen }) {
       <Grafico titulo="Realizadas y canceladas" marca="realizadas-canceladas" vacio={r.realizadas + r.canceladas === 0}>
         <PieChart
           height={200}
-          series={[{ data: [{ id: 'r', label: 'Realizadas', value: r.realizadas }, { id: 'c', label: 'Canceladas', value: r.canceladas }], innerRadius: 40 }]}
+          series={[
+            {
+              data: [
+                { id: 'r', label: 'Realizadas', value: r.realizadas },
+                { id: 'c', label: 'Canceladas', value: r.canceladas },
+              ],
+              innerRadius: 40,
+            },
+          ]}
         />
       </Grafico>
       <Grafico titulo="Realizadas por tipo de cliente" marca="tipo-cliente" vacio={clientes.every((c) => c.value === 0)}>

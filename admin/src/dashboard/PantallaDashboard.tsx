@@ -39,7 +39,16 @@ const SelectorSede = ({ valor, onChange }: { valor: string; onChange: (sede: str
   const { sedes } = useSedes();
   if (!tiene('capacidad.todas-las-sedes')) return null;
   return (
-    <TextField select size="small" fullWidth={false} label="Sede" value={valor} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-filtro': 'sede' } }}>
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label="Sede"
+      value={valor}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 200 }}
+      slotProps={{ htmlInput: { 'data-filtro': 'sede' } }}
+    >
       <MenuItem value="todas">Todas las sedes</MenuItem>
       {sedes.map((s) => (
         <MenuItem key={s.id} value={s.id}>
@@ -61,7 +70,11 @@ export const PantallaDashboard = () => {
   const [aviso, setAviso] = useState<string | null>(null);
   const tarjetas = useQuery({ queryKey: ['dashboard', 'hoy', sedePedida], queryFn: () => proveedorDashboard.hoy(sedePedida), retry: false });
   const alertas = useQuery({ queryKey: ['dashboard', 'alertas', sedePedida], queryFn: () => proveedorDashboard.alertas(sedePedida), retry: false });
-  const resumen = useQuery({ queryKey: ['dashboard', 'resumen', rango, sedePedida], queryFn: () => proveedorDashboard.resumen(rango.desde, rango.hasta, sedePedida), retry: false });
+  const resumen = useQuery({
+    queryKey: ['dashboard', 'resumen', rango, sedePedida],
+    queryFn: () => proveedorDashboard.resumen(rango.desde, rango.hasta, sedePedida),
+    retry: false,
+  });
   const consultar = () => {
     if (!desde || !hasta) return setAviso(MENSAJES_REPORTES.faltanFechas);
     if (hasta < desde) return setAviso(MENSAJES_REPORTES.rangoInvertido);
@@ -135,7 +148,9 @@ export const PantallaDashboard = () => {
               <Tarjeta titulo="Ingresos de sesiones realizadas" valor={formatearMoneda(r.ingresos.realizadas)} marca="ingresos" />
               <Tarjeta titulo="Servicios no realizados" valor={formatearMoneda(r.ingresos.noRealizados)} marca="no-realizados" />
               <Tarjeta titulo="Ingresos por copago" valor={formatearMoneda(r.ingresos.copagos)} marca="copagos" />
-              {r.ingresos.terapeutas !== undefined && <Tarjeta titulo="Pago a terapeutas" valor={formatearMoneda(r.ingresos.terapeutas)} marca="pago-terapeutas" />}
+              {r.ingresos.terapeutas !== undefined && (
+                <Tarjeta titulo="Pago a terapeutas" valor={formatearMoneda(r.ingresos.terapeutas)} marca="pago-terapeutas" />
+              )}
             </Box>
             <Suspense fallback={<Typography color="text.secondary">Cargando gráficos…</Typography>}>
               <GraficosResumen r={r} />

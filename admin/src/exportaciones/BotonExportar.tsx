@@ -28,12 +28,7 @@ export const BotonExportar = ({
       <Button label={etiqueta} onClick={() => void exportar(filtroActual)} disabled={enCurso}>
         <FileDownloadIcon />
       </Button>
-      {seguimiento && (
-        <ProgresoExportacion
-          seguimiento={seguimiento}
-          onDescargar={() => seguimiento.id !== null && void descargar(seguimiento.id)}
-        />
-      )}
+      {seguimiento && <ProgresoExportacion seguimiento={seguimiento} onDescargar={() => seguimiento.id !== null && void descargar(seguimiento.id)} />}
     </Box>
   );
 };

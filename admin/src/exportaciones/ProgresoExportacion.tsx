@@ -6,13 +6,7 @@ import { TEXTO_ESTADO_EXPORTACION } from './estados';
 import type { SeguimientoExportacion } from './useExportacion';
 
 /** A progress bar with the percentage and the state of an export, and the 'Descargar' link when it is done. */
-export const ProgresoExportacion = ({
-  seguimiento,
-  onDescargar,
-}: {
-  seguimiento: SeguimientoExportacion;
-  onDescargar: () => void;
-}) => {
+export const ProgresoExportacion = ({ seguimiento, onDescargar }: { seguimiento: SeguimientoExportacion; onDescargar: () => void }) => {
   const { estado, progreso, mensaje } = seguimiento;
   return (
     <Box sx={{ minWidth: 220, maxWidth: 320 }} data-testid="progreso-exportacion" data-estado={estado}>

@@ -87,7 +87,15 @@ const FormServicio = ({ s }: { s: ServicioRips }) => {
         {s.especialidadNombre} · {textoDe(TIPOS_SESION_RIPS, s.tipoSesion)} {s.configurado ? '' : `(${t('resources.servicios-rips.porDefecto')})`}
       </Typography>
       <Form
-        defaultValues={{ cups: s.cups ?? '', grupo: s.grupo, grupoServicios: s.grupoServicios, codServicio: s.codServicio ?? undefined, finalidad: s.finalidad, causaAtencion: s.causaAtencion, viaIngreso: s.viaIngreso }}
+        defaultValues={{
+          cups: s.cups ?? '',
+          grupo: s.grupo,
+          grupoServicios: s.grupoServicios,
+          codServicio: s.codServicio ?? undefined,
+          finalidad: s.finalidad,
+          causaAtencion: s.causaAtencion,
+          viaIngreso: s.viaIngreso,
+        }}
         onSubmit={guardar}
         resource="servicios-rips"
       >

@@ -29,7 +29,15 @@ const RECURSO = 'rips';
 type Valores = Record<string, unknown>;
 
 /** One patient's sessions with their problems; each problem links to the screen that fixes it. */
-const FilasPaciente = ({ p, excluidas, onExcluir }: { p: PacienteRips; excluidas: Map<string, string>; onExcluir: (id: string, motivo: string | null) => void }) => {
+const FilasPaciente = ({
+  p,
+  excluidas,
+  onExcluir,
+}: {
+  p: PacienteRips;
+  excluidas: Map<string, string>;
+  onExcluir: (id: string, motivo: string | null) => void;
+}) => {
   const t = useTranslate();
   return (
     <Fragment>
@@ -39,7 +47,13 @@ const FilasPaciente = ({ p, excluidas, onExcluir }: { p: PacienteRips; excluidas
         </TableCell>
         <TableCell align="right">{formatearMoneda(p.valor)}</TableCell>
         <TableCell align="right">{formatearMoneda(p.copago)}</TableCell>
-        <TableCell colSpan={2}>{p.problemas ? <Chip size="small" color="warning" label={t('resources.rips.problemasN', { smart_count: p.problemas })} /> : <Chip size="small" color="success" label={t('resources.rips.listo')} />}</TableCell>
+        <TableCell colSpan={2}>
+          {p.problemas ? (
+            <Chip size="small" color="warning" label={t('resources.rips.problemasN', { smart_count: p.problemas })} />
+          ) : (
+            <Chip size="small" color="success" label={t('resources.rips.listo')} />
+          )}
+        </TableCell>
       </TableRow>
       {p.sesiones.map((s) => {
         const excluida = excluidas.has(s.id);
@@ -118,8 +132,14 @@ const Generaciones = ({ lista, onDescargar }: { lista: GeneracionRips[]; onDesca
                 {g.numFactura ?? t('resources.rips.fields.sinFactura')}
                 {g.tipoNota && g.tipoNota !== 'RS' ? ` · ${g.tipoNota} ${g.numNota ?? ''}` : ''}
               </TableCell>
-              <TableCell title={g.mensaje ?? undefined}>{textoDe(ESTADOS_GENERACION_RIPS, g.estado)}{g.mensaje ? `: ${g.mensaje}` : ''}</TableCell>
-              <TableCell>{g.sesiones}{g.excluidas ? ` (${t('resources.rips.excluidasN', { smart_count: g.excluidas })})` : ''}</TableCell>
+              <TableCell title={g.mensaje ?? undefined}>
+                {textoDe(ESTADOS_GENERACION_RIPS, g.estado)}
+                {g.mensaje ? `: ${g.mensaje}` : ''}
+              </TableCell>
+              <TableCell>
+                {g.sesiones}
+                {g.excluidas ? ` (${t('resources.rips.excluidasN', { smart_count: g.excluidas })})` : ''}
+              </TableCell>
               <TableCell align="right">{g.valorTotal === null ? '—' : formatearMoneda(g.valorTotal)}</TableCell>
               <TableCell title={g.hash ?? undefined}>{g.hash ? `${g.hash.slice(0, 12)}…` : '—'}</TableCell>
               <TableCell>
@@ -149,7 +169,11 @@ export const PantallaRips = () => {
   const [enCurso, setEnCurso] = useState<string | null>(null);
 
   const { data: aseguradoras = [] } = useQuery({ queryKey: ['facturacion', 'aseguradoras'], queryFn: () => dataProvider.aseguradorasRips() });
-  const vista = useQuery<VistaPreviaRips>({ queryKey: ['facturacion', 'vista', filtro], queryFn: () => dataProvider.vistaPreviaRips(filtro!), enabled: filtro !== null });
+  const vista = useQuery<VistaPreviaRips>({
+    queryKey: ['facturacion', 'vista', filtro],
+    queryFn: () => dataProvider.vistaPreviaRips(filtro!),
+    enabled: filtro !== null,
+  });
   const generaciones = useQuery({
     queryKey: ['facturacion', 'generaciones'],
     queryFn: () => dataProvider.generacionesRips(),
@@ -211,20 +235,34 @@ export const PantallaRips = () => {
             {/* Labelled by name: the form's resource does not reach EntradaFecha, and a date with only its helper text fails axe's label-title-only. */}
             <EntradaFecha source="desde" label="resources.rips.fields.desde" validate={required()} />
             <EntradaFecha source="hasta" label="resources.rips.fields.hasta" validate={required()} />
-            <SelectInput source="sede" choices={[{ id: 'todas', name: t('resources.rips.todas') }, ...sedes.map((s) => ({ id: s.id, name: s.nombre }))]} validate={required()} />
+            <SelectInput
+              source="sede"
+              choices={[{ id: 'todas', name: t('resources.rips.todas') }, ...sedes.map((s) => ({ id: s.id, name: s.nombre }))]}
+              validate={required()}
+            />
             <SaveButton label="resources.rips.verSesiones" icon={<span />} alwaysEnable variant="outlined" data-accion="ver-rips" />
           </Box>
         </Form>
       </Paper>
 
-      {vista.isError && <Alert severity="error" sx={{ mt: 2 }}>{(vista.error as Error).message}</Alert>}
+      {vista.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {(vista.error as Error).message}
+        </Alert>
+      )}
       {vista.data && totales && (
         <Paper sx={{ p: 2, mt: 2 }} data-seccion="vista-rips">
           <Typography variant="h6">
             {vista.data.epsNombre} · {formatearFecha(vista.data.desde)} – {formatearFecha(vista.data.hasta)}
           </Typography>
           <Typography data-totales sx={{ mb: 1 }}>
-            {t('resources.rips.resumen', { pacientes: totales.pacientes, sesiones: totales.sesiones, valor: formatearMoneda(totales.valor), copago: formatearMoneda(totales.copago), problemas: totales.conProblemas })}
+            {t('resources.rips.resumen', {
+              pacientes: totales.pacientes,
+              sesiones: totales.sesiones,
+              valor: formatearMoneda(totales.valor),
+              copago: formatearMoneda(totales.copago),
+              problemas: totales.conProblemas,
+            })}
           </Typography>
           {totales.sesiones === 0 ? (
             <Alert severity="info">{t('resources.rips.sinSesiones')}</Alert>
@@ -251,7 +289,9 @@ export const PantallaRips = () => {
               <Form defaultValues={{ numFactura: '', sinFactura: false }} onSubmit={generar} resource={RECURSO}>
                 <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                   <BooleanInput source="sinFactura" helperText={false} />
-                  <FormDataConsumer>{({ formData }) => (formData.sinFactura ? null : <TextInput source="numFactura" validate={required()} helperText={false} />)}</FormDataConsumer>
+                  <FormDataConsumer>
+                    {({ formData }) => (formData.sinFactura ? null : <TextInput source="numFactura" validate={required()} helperText={false} />)}
+                  </FormDataConsumer>
                   <SaveButton label="resources.rips.generar" icon={<span />} alwaysEnable data-accion="generar-rips" />
                   {excluidas.size > 0 && <Typography variant="body2">{t('resources.rips.excluidasN', { smart_count: excluidas.size })}</Typography>}
                 </Box>
@@ -259,7 +299,11 @@ export const PantallaRips = () => {
             </Box>
           )}
           {actual && (
-            <Alert severity={actual.estado === 'fallido' ? 'error' : actual.estado === 'generado' ? 'success' : 'info'} sx={{ mt: 2 }} data-generacion-actual={actual.estado}>
+            <Alert
+              severity={actual.estado === 'fallido' ? 'error' : actual.estado === 'generado' ? 'success' : 'info'}
+              sx={{ mt: 2 }}
+              data-generacion-actual={actual.estado}
+            >
               {textoDe(ESTADOS_GENERACION_RIPS, actual.estado)}
               {actual.mensaje ? `: ${actual.mensaje}` : ''}
               {actual.estado === 'generado' && (

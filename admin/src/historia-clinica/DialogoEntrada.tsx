@@ -27,29 +27,29 @@ export const DialogoEntrada = ({ titulo, children, onCerrar, onGuardar, enviando
   const [escrito, setEscrito] = useState(false);
   const { cerrar, confirmacion } = useCierreConConfirmacion(escrito && !!onGuardar, onCerrar);
   return (
-  <Dialog open onClose={cerrar} fullWidth maxWidth={ancho} aria-labelledby="titulo-entrada-hc">
-    <DialogTitle id="titulo-entrada-hc">{titulo}</DialogTitle>
-    <DialogContent dividers onInput={() => setEscrito(true)}>
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        {children}
-      </Stack>
-    </DialogContent>
-    <DialogActions sx={{ px: 3, pb: 2 }}>
-      {enviando && <Typography variant="body2">ENVIANDO INFORMACIÓN</Typography>}
-      {!enviando && faltante && (
-        <Typography variant="body2" color="text.secondary">
-          {faltante}
-        </Typography>
-      )}
-      <Button onClick={cerrar}>{onGuardar ? 'Cancelar' : 'Cerrar'}</Button>
-      {onGuardar && (
-        <Button variant="contained" onClick={onGuardar} disabled={enviando || !!faltante}>
-          {enviando ? 'Guardando...' : 'Guardar'}
-        </Button>
-      )}
-    </DialogActions>
-    {confirmacion}
-  </Dialog>
+    <Dialog open onClose={cerrar} fullWidth maxWidth={ancho} aria-labelledby="titulo-entrada-hc">
+      <DialogTitle id="titulo-entrada-hc">{titulo}</DialogTitle>
+      <DialogContent dividers onInput={() => setEscrito(true)}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {enviando && <Typography variant="body2">ENVIANDO INFORMACIÓN</Typography>}
+        {!enviando && faltante && (
+          <Typography variant="body2" color="text.secondary">
+            {faltante}
+          </Typography>
+        )}
+        <Button onClick={cerrar}>{onGuardar ? 'Cancelar' : 'Cerrar'}</Button>
+        {onGuardar && (
+          <Button variant="contained" onClick={onGuardar} disabled={enviando || !!faltante}>
+            {enviando ? 'Guardando...' : 'Guardar'}
+          </Button>
+        )}
+      </DialogActions>
+      {confirmacion}
+    </Dialog>
   );
 };
 

@@ -36,8 +36,19 @@ const BuscarPaciente = ({ onElegir }: { onElegir: (id: string) => void }) => {
   const { q, setQ, pacientes, sinResultados } = useBuscarPaciente();
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <TextField name="buscarPaciente" label="Buscar paciente" placeholder="Apellidos, nombres o documento" fullWidth value={q} onChange={(e) => setQ(e.target.value)} />
-      {sinResultados && <Alert severity="info" sx={{ mt: 1 }}>NO HAY PACIENTES</Alert>}
+      <TextField
+        name="buscarPaciente"
+        label="Buscar paciente"
+        placeholder="Apellidos, nombres o documento"
+        fullWidth
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      {sinResultados && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          NO HAY PACIENTES
+        </Alert>
+      )}
       {pacientes.length > 0 && (
         <List dense data-resultados-pacientes>
           {pacientes.map((p) => (
@@ -110,7 +121,15 @@ const ExportarValoracion = ({ pacienteId, nombre }: { pacienteId: string; nombre
 /** `?pestana=` names a tab, so a link can open the one that fixes something (the plan, the exams). */
 const PESTANA_POR_NOMBRE: Readonly<Record<string, number>> = { motivos: 0, antecedentes: 1, impresion: 2, examenes: 3, plan: 4, intervencion: 5, accesos: 6 };
 
-const PESTANAS = ['Motivos de consulta', 'Antecedentes', 'Impresión general', 'Exámenes', 'Conclusiones y plan', 'Plan de intervención', 'Accesos a la historia'];
+const PESTANAS = [
+  'Motivos de consulta',
+  'Antecedentes',
+  'Impresión general',
+  'Exámenes',
+  'Conclusiones y plan',
+  'Plan de intervención',
+  'Accesos a la historia',
+];
 
 const Historia = ({ pacienteId, pestanaPedida }: { pacienteId: string; pestanaPedida: number | null }) => {
   const [pestana, setPestana] = useState(pestanaPedida ?? 0);

@@ -15,11 +15,22 @@ export const NuevoAntecedente = ({ pacienteId, onCerrar, movil = false }: { paci
   const [tipo, setTipo] = useState('');
   const [descripcion, setDescripcion] = useState('');
   const [observacion, setObservacion] = useState('');
-  const guardar = useEntrada(pacienteId, (dp, d: { tipo: number; descripcion: string; observacion: string }) => dp.registrarAntecedente(pacienteId, d), onCerrar);
+  const guardar = useEntrada(
+    pacienteId,
+    (dp, d: { tipo: number; descripcion: string; observacion: string }) => dp.registrarAntecedente(pacienteId, d),
+    onCerrar,
+  );
   const faltante = !tipo ? 'Elija el tipo' : !descripcion.trim() ? 'Escriba la descripción' : !observacion.trim() ? 'Escriba la observación' : null;
   const Marco = movil ? FormularioMovil : DialogoEntrada;
   return (
-    <Marco titulo="Nuevo antecedente" {...(movil ? {} : { ancho: 'md' as const })} onCerrar={onCerrar} enviando={guardar.isPending} faltante={faltante} onGuardar={() => guardar.mutate({ tipo: Number(tipo), descripcion, observacion })}>
+    <Marco
+      titulo="Nuevo antecedente"
+      {...(movil ? {} : { ancho: 'md' as const })}
+      onCerrar={onCerrar}
+      enviando={guardar.isPending}
+      faltante={faltante}
+      onGuardar={() => guardar.mutate({ tipo: Number(tipo), descripcion, observacion })}
+    >
       <TextField select name="tipo" label="Tipo" required value={tipo} onChange={(e) => setTipo(e.target.value)}>
         {TIPOS_ANTECEDENTE.map((t) => (
           <MenuItem key={t.codigo} value={String(t.codigo)} sx={movil ? { minHeight: 48 } : undefined}>
@@ -28,7 +39,17 @@ export const NuevoAntecedente = ({ pacienteId, onCerrar, movil = false }: { paci
         ))}
       </TextField>
       <TextField name="descripcion" label="Descripción" required value={descripcion} onChange={(e) => setDescripcion(e.target.value)} />
-      <TextField name="observacion" label="Observación" required multiline minRows={movil ? 5 : 4} value={observacion} onChange={(e) => setObservacion(e.target.value)} slotProps={{ htmlInput: { maxLength: 30000 } }} helperText={contador(observacion, 30000)} />
+      <TextField
+        name="observacion"
+        label="Observación"
+        required
+        multiline
+        minRows={movil ? 5 : 4}
+        value={observacion}
+        onChange={(e) => setObservacion(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 30000 } }}
+        helperText={contador(observacion, 30000)}
+      />
     </Marco>
   );
 };

@@ -18,7 +18,13 @@ const CargarExamen = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: 
   const [nombre, setNombre] = useState('');
   const [archivo, setArchivo] = useState<File | null>(null);
   const guardar = useEntrada(pacienteId, (dp, d: FormData) => dp.cargarExamen(pacienteId, d), onCerrar);
-  const faltante = !tipo ? 'Elija el tipo de examen' : !nombre.trim() ? 'Escriba el nombre del examen' : !archivo ? 'Adjunte el archivo (JPG, PNG o PDF)' : null;
+  const faltante = !tipo
+    ? 'Elija el tipo de examen'
+    : !nombre.trim()
+      ? 'Escriba el nombre del examen'
+      : !archivo
+        ? 'Adjunte el archivo (JPG, PNG o PDF)'
+        : null;
   const enviar = () => {
     const datos = new FormData();
     datos.append('tipo', tipo);
@@ -36,7 +42,12 @@ const CargarExamen = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: 
         ))}
       </TextField>
       <TextField name="nombreExamen" label="Nombre del examen" required value={nombre} onChange={(e) => setNombre(e.target.value)} />
-      <input type="file" name="archivo" accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf" onChange={(e) => setArchivo(e.target.files?.[0] ?? null)} />
+      <input
+        type="file"
+        name="archivo"
+        accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+        onChange={(e) => setArchivo(e.target.files?.[0] ?? null)}
+      />
     </DialogoEntrada>
   );
 };

@@ -13,7 +13,9 @@ import { SelectorDiagnosticos, type Diagnostico } from './SelectorDiagnosticos';
 import { useEntrada, useSeccion } from './useHistoria';
 
 const deImpresion = (i: ImpresionLeida, sistema: 'cie10' | 'dsm'): Diagnostico[] =>
-  i.diagnosticos.filter((d) => d.sistema === sistema).map((d) => ({ codigo: d.codigo, etiqueta: sistema === 'cie10' ? `${conPunto(d.codigo)} ${d.descripcion}` : d.descripcion }));
+  i.diagnosticos
+    .filter((d) => d.sistema === sistema)
+    .map((d) => ({ codigo: d.codigo, etiqueta: sistema === 'cie10' ? `${conPunto(d.codigo)} ${d.descripcion}` : d.descripcion }));
 
 const NuevaImpresion = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () => void }) => {
   const [descripcion, setDescripcion] = useState('');
@@ -29,7 +31,17 @@ const NuevaImpresion = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar
       faltante={descripcion.trim() ? null : 'Escriba la impresión general'}
       onGuardar={() => guardar.mutate({ descripcion, cie10: cie10.map((d) => d.codigo), dsm: dsm.map((d) => d.codigo) })}
     >
-      <TextField name="descripcion" label="Impresión general" required multiline minRows={5} value={descripcion} onChange={(e) => setDescripcion(e.target.value)} slotProps={{ htmlInput: { maxLength: 30000 } }} helperText={contador(descripcion, 30000)} />
+      <TextField
+        name="descripcion"
+        label="Impresión general"
+        required
+        multiline
+        minRows={5}
+        value={descripcion}
+        onChange={(e) => setDescripcion(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 30000 } }}
+        helperText={contador(descripcion, 30000)}
+      />
       <SelectorDiagnosticos sistema="cie10" name="cie10" value={cie10} onChange={setCie10} />
       <SelectorDiagnosticos sistema="dsm" name="dsm" value={dsm} onChange={setDsm} />
     </DialogoEntrada>
@@ -39,9 +51,20 @@ const NuevaImpresion = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar
 const ActualizarDiagnostico = ({ pacienteId, impresion, onCerrar }: { pacienteId: string; impresion: ImpresionLeida; onCerrar: () => void }) => {
   const [cie10, setCie10] = useState(() => deImpresion(impresion, 'cie10'));
   const [dsm, setDsm] = useState(() => deImpresion(impresion, 'dsm'));
-  const guardar = useEntrada(pacienteId, (dp, d: { impresionId: string; cie10: string[]; dsm: string[] }) => dp.actualizarDiagnostico(pacienteId, d), onCerrar, 'ERROR AL ACTUALIZAR DX');
+  const guardar = useEntrada(
+    pacienteId,
+    (dp, d: { impresionId: string; cie10: string[]; dsm: string[] }) => dp.actualizarDiagnostico(pacienteId, d),
+    onCerrar,
+    'ERROR AL ACTUALIZAR DX',
+  );
   return (
-    <DialogoEntrada titulo="Actualizar diagnóstico" ancho="md" onCerrar={onCerrar} enviando={guardar.isPending} onGuardar={() => guardar.mutate({ impresionId: impresion.id, cie10: cie10.map((d) => d.codigo), dsm: dsm.map((d) => d.codigo) })}>
+    <DialogoEntrada
+      titulo="Actualizar diagnóstico"
+      ancho="md"
+      onCerrar={onCerrar}
+      enviando={guardar.isPending}
+      onGuardar={() => guardar.mutate({ impresionId: impresion.id, cie10: cie10.map((d) => d.codigo), dsm: dsm.map((d) => d.codigo) })}
+    >
       <SelectorDiagnosticos sistema="cie10" name="cie10" value={cie10} onChange={setCie10} />
       <SelectorDiagnosticos sistema="dsm" name="dsm" value={dsm} onChange={setDsm} />
     </DialogoEntrada>
@@ -67,7 +90,11 @@ export const PestanaImpresion = ({ pacienteId, activo }: { pacienteId: string; a
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             {i.diagnosticos.map((d) => (
-              <Chip key={`${d.sistema}-${d.codigo}`} size="small" label={d.sistema === 'cie10' ? `${conPunto(d.codigo)} ${d.descripcion}` : `DSM ${d.descripcion}`} />
+              <Chip
+                key={`${d.sistema}-${d.codigo}`}
+                size="small"
+                label={d.sistema === 'cie10' ? `${conPunto(d.codigo)} ${d.descripcion}` : `DSM ${d.descripcion}`}
+              />
             ))}
             {activo && (
               <Button size="small" onClick={() => setEditando(i)}>

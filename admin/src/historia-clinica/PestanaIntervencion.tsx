@@ -26,7 +26,9 @@ export const PestanaIntervencion = ({ pacienteId }: { pacienteId: string }) => {
   const [desde, setDesde] = useState(haceUnMes);
   const [hasta, setHasta] = useState(hoy);
   const valido = !!desde && !!hasta && desde <= hasta;
-  const { data = [] } = useSeccion(pacienteId, `evoluciones-${desde}-${hasta}`, (dp) => (valido ? dp.evolucionesHistoria(pacienteId, desde, hasta) : Promise.resolve([])));
+  const { data = [] } = useSeccion(pacienteId, `evoluciones-${desde}-${hasta}`, (dp) =>
+    valido ? dp.evolucionesHistoria(pacienteId, desde, hasta) : Promise.resolve([]),
+  );
   return (
     <>
       <BarraSeccion titulo="Plan de intervención terapéutica" activo={false} />

@@ -34,8 +34,28 @@ export const NuevoMotivo = ({ pacienteId, onCerrar, movil = false }: { pacienteI
       faltante={!motivo.trim() ? 'Escriba el motivo de consulta' : !observaciones.trim() ? 'Escriba las observaciones' : null}
       onGuardar={() => guardar.mutate({ motivo, observaciones })}
     >
-      <TextField name="motivo" label="Motivo de consulta" required multiline minRows={movil ? 4 : 3} value={motivo} onChange={(e) => setMotivo(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} helperText={contador(motivo, 500)} />
-      <TextField name="observaciones" label="Observaciones" required multiline minRows={movil ? 3 : 2} value={observaciones} onChange={(e) => setObservaciones(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} helperText={contador(observaciones, 500)} />
+      <TextField
+        name="motivo"
+        label="Motivo de consulta"
+        required
+        multiline
+        minRows={movil ? 4 : 3}
+        value={motivo}
+        onChange={(e) => setMotivo(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        helperText={contador(motivo, 500)}
+      />
+      <TextField
+        name="observaciones"
+        label="Observaciones"
+        required
+        multiline
+        minRows={movil ? 3 : 2}
+        value={observaciones}
+        onChange={(e) => setObservaciones(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        helperText={contador(observaciones, 500)}
+      />
     </Marco>
   );
 };
@@ -48,10 +68,20 @@ const VerificarMotivo = ({ pacienteId, motivo, onCerrar }: { pacienteId: string;
   const [fecha, setFecha] = useState(hoyIso);
   const [elegidos, setElegidos] = useState<{ id: string; descripcion: string }[]>([]);
   const [observaciones, setObservaciones] = useState('');
-  const guardar = useEntrada(pacienteId, (dp, d: { fecha: string; terminos: string[]; observaciones: string }) => dp.verificarMotivo(pacienteId, motivo.id, d), onCerrar);
+  const guardar = useEntrada(
+    pacienteId,
+    (dp, d: { fecha: string; terminos: string[]; observaciones: string }) => dp.verificarMotivo(pacienteId, motivo.id, d),
+    onCerrar,
+  );
   const faltante = !fecha ? 'Indique la fecha' : elegidos.length === 0 ? 'Elija al menos un término' : null;
   return (
-    <DialogoEntrada titulo="Verificar motivo de consulta" onCerrar={onCerrar} enviando={guardar.isPending} faltante={faltante} onGuardar={() => guardar.mutate({ fecha, terminos: elegidos.map((t) => t.id), observaciones })}>
+    <DialogoEntrada
+      titulo="Verificar motivo de consulta"
+      onCerrar={onCerrar}
+      enviando={guardar.isPending}
+      faltante={faltante}
+      onGuardar={() => guardar.mutate({ fecha, terminos: elegidos.map((t) => t.id), observaciones })}
+    >
       <Typography variant="body2">{motivo.motivo}</Typography>
       <CampoFecha name="fecha" label="Fecha" required value={fecha} onChange={setFecha} />
       <Autocomplete
@@ -65,7 +95,16 @@ const VerificarMotivo = ({ pacienteId, motivo, onCerrar }: { pacienteId: string;
         noOptionsText="Sin coincidencias"
         renderInput={(params) => <TextField {...params} name="terminos" label="Motivos" required />}
       />
-      <TextField name="observaciones" label="Observaciones" multiline minRows={2} value={observaciones} onChange={(e) => setObservaciones(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} helperText={contador(observaciones, 500)} />
+      <TextField
+        name="observaciones"
+        label="Observaciones"
+        multiline
+        minRows={2}
+        value={observaciones}
+        onChange={(e) => setObservaciones(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        helperText={contador(observaciones, 500)}
+      />
     </DialogoEntrada>
   );
 };
@@ -76,7 +115,9 @@ const DetalleMotivo = ({ motivo, onCerrar }: { motivo: MotivoHistoriaLeido; onCe
     {motivo.observaciones && <Typography color="text.secondary">{motivo.observaciones}</Typography>}
     {motivo.verificacion && (
       <>
-        <Typography variant="subtitle2">Verificado el {formatearFecha(motivo.verificacion.fecha)} por {motivo.verificacion.terapeuta}</Typography>
+        <Typography variant="subtitle2">
+          Verificado el {formatearFecha(motivo.verificacion.fecha)} por {motivo.verificacion.terapeuta}
+        </Typography>
         <Typography>{motivo.verificacion.terminos.map((t) => t.descripcion).join(', ')}</Typography>
         {motivo.verificacion.observaciones && <Typography color="text.secondary">{motivo.verificacion.observaciones}</Typography>}
       </>
@@ -111,7 +152,9 @@ export const PestanaMotivos = ({ pacienteId, activo }: { pacienteId: string; act
                 <TableCell>{formatearFecha(m.fecha)}</TableCell>
                 <TableCell>{m.motivo}</TableCell>
                 <TableCell>{m.terapeuta}</TableCell>
-                <TableCell>{m.estado === 1 ? <Chip size="small" color="success" label="Verificado" /> : <Chip size="small" color="warning" label="Por verificar" />}</TableCell>
+                <TableCell>
+                  {m.estado === 1 ? <Chip size="small" color="success" label="Verificado" /> : <Chip size="small" color="warning" label="Por verificar" />}
+                </TableCell>
                 <TableCell>
                   <Button size="small" data-accion={m.estado === 1 || !activo ? 'ver' : 'verificar'} onClick={() => setAbierto(m)}>
                     {m.estado === 1 || !activo ? 'Ver' : 'Verificar'}
@@ -123,7 +166,12 @@ export const PestanaMotivos = ({ pacienteId, activo }: { pacienteId: string; act
         </Table>
       )}
       {nuevo && <NuevoMotivo pacienteId={pacienteId} onCerrar={() => setNuevo(false)} />}
-      {abierto && (abierto.estado === 1 || !activo ? <DetalleMotivo motivo={abierto} onCerrar={() => setAbierto(null)} /> : <VerificarMotivo pacienteId={pacienteId} motivo={abierto} onCerrar={() => setAbierto(null)} />)}
+      {abierto &&
+        (abierto.estado === 1 || !activo ? (
+          <DetalleMotivo motivo={abierto} onCerrar={() => setAbierto(null)} />
+        ) : (
+          <VerificarMotivo pacienteId={pacienteId} motivo={abierto} onCerrar={() => setAbierto(null)} />
+        ))}
     </>
   );
 };

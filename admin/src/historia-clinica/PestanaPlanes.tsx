@@ -57,7 +57,16 @@ const NuevoPlan = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () 
       enviando={guardar.isPending}
       faltante={faltante}
       onGuardar={() =>
-        guardar.mutate({ fechaInicio, fechaFin: indefinido ? null : fechaFin || null, conclusiones, recomendaciones, actividadesFamilia, cie10: cie10.map((d) => d.codigo), periodo: Number(periodo), lineas })
+        guardar.mutate({
+          fechaInicio,
+          fechaFin: indefinido ? null : fechaFin || null,
+          conclusiones,
+          recomendaciones,
+          actividadesFamilia,
+          cie10: cie10.map((d) => d.codigo),
+          periodo: Number(periodo),
+          lineas,
+        })
       }
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -65,10 +74,33 @@ const NuevoPlan = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () 
         {!indefinido && <CampoFecha name="fechaFin" label="Fecha final" value={fechaFin} onChange={setFechaFin} />}
         <FormControlLabel control={<Checkbox name="indefinido" checked={indefinido} onChange={(e) => setIndefinido(e.target.checked)} />} label="Indefinido" />
       </Stack>
-      <TextField name="conclusiones" label="Conclusiones" required multiline minRows={3} value={conclusiones} onChange={(e) => setConclusiones(e.target.value)} />
-      <TextField name="recomendaciones" label="Recomendaciones" required multiline minRows={3} value={recomendaciones} onChange={(e) => setRecomendaciones(e.target.value)} />
+      <TextField
+        name="conclusiones"
+        label="Conclusiones"
+        required
+        multiline
+        minRows={3}
+        value={conclusiones}
+        onChange={(e) => setConclusiones(e.target.value)}
+      />
+      <TextField
+        name="recomendaciones"
+        label="Recomendaciones"
+        required
+        multiline
+        minRows={3}
+        value={recomendaciones}
+        onChange={(e) => setRecomendaciones(e.target.value)}
+      />
       <SelectorDiagnosticos sistema="cie10" name="cie10" value={cie10} onChange={setCie10} />
-      <TextField name="actividadesFamilia" label="Actividades con la familia" multiline minRows={2} value={actividadesFamilia} onChange={(e) => setActividadesFamilia(e.target.value)} />
+      <TextField
+        name="actividadesFamilia"
+        label="Actividades con la familia"
+        multiline
+        minRows={2}
+        value={actividadesFamilia}
+        onChange={(e) => setActividadesFamilia(e.target.value)}
+      />
       <TextField select name="periodo" label="Periodo" required value={periodo} onChange={(e) => setPeriodo(e.target.value)}>
         {PERIODOS_PLAN.map((p) => (
           <MenuItem key={p.codigo} value={String(p.codigo)}>
@@ -84,7 +116,14 @@ const NuevoPlan = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () 
             </MenuItem>
           ))}
         </TextField>
-        <TextField name="sesiones" label="Sesiones" type="number" value={sesiones} onChange={(e) => setSesiones(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 500 } }} />
+        <TextField
+          name="sesiones"
+          label="Sesiones"
+          type="number"
+          value={sesiones}
+          onChange={(e) => setSesiones(e.target.value)}
+          slotProps={{ htmlInput: { min: 1, max: 500 } }}
+        />
         <Button onClick={agregar} disabled={!especialidad || !(Number(sesiones) >= 1)}>
           Agregar
         </Button>
@@ -106,7 +145,8 @@ const NuevoPlan = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () 
 const DetallePlan = ({ plan, onCerrar }: { plan: PlanLeido; onCerrar: () => void }) => (
   <DialogoEntrada titulo="Detalle del plan de tratamiento" ancho="md" onCerrar={onCerrar}>
     <Typography>
-      {formatearFecha(plan.fechaInicio)} — {plan.fechaFin ? formatearFecha(plan.fechaFin) : 'Indefinido'} · {textoDe(PERIODOS_PLAN, plan.periodo)} · {plan.terapeuta}
+      {formatearFecha(plan.fechaInicio)} — {plan.fechaFin ? formatearFecha(plan.fechaFin) : 'Indefinido'} · {textoDe(PERIODOS_PLAN, plan.periodo)} ·{' '}
+      {plan.terapeuta}
     </Typography>
     <Typography variant="subtitle2">Conclusiones</Typography>
     <Typography sx={{ whiteSpace: 'pre-wrap' }}>{plan.conclusiones}</Typography>

@@ -47,7 +47,9 @@ export const SelectorDiagnosticos = ({
       onChange={(_, nuevos) => onChange(nuevos)}
       noOptionsText={sistema === 'cie10' && texto.trim().length < 2 ? 'Escriba un código o palabras' : 'Sin coincidencias'}
       loadingText="Buscando..."
-      renderInput={(params) => <TextField {...params} name={name} label={sistema === 'cie10' ? 'Diagnósticos CIE-10' : 'Diagnósticos DSM-IV'} placeholder="Buscar" />}
+      renderInput={(params) => (
+        <TextField {...params} name={name} label={sistema === 'cie10' ? 'Diagnósticos CIE-10' : 'Diagnósticos DSM-IV'} placeholder="Buscar" />
+      )}
     />
   );
 };

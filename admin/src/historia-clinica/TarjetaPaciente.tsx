@@ -26,7 +26,8 @@ const CHEQUEO: { clave: keyof ResumenHistoria['hoy']; nombre: string }[] = [
 ];
 
 /** '3 años y 1 mes'. */
-export const edadEnTexto = ({ anios, meses }: { anios: number; meses: number }) => `${anios} ${anios === 1 ? 'año' : 'años'} y ${meses} ${meses === 1 ? 'mes' : 'meses'}`;
+export const edadEnTexto = ({ anios, meses }: { anios: number; meses: number }) =>
+  `${anios} ${anios === 1 ? 'año' : 'años'} y ${meses} ${meses === 1 ? 'mes' : 'meses'}`;
 
 /** The collapsible patient card: photo, name, birth date, age, padlock, 'Paciente Inactivo', and today's checklist. */
 export const TarjetaPaciente = ({ resumen }: { resumen: ResumenHistoria }) => {

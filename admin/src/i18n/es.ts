@@ -90,11 +90,9 @@ const raEspanol: TranslationMessages['ra'] = {
     about: 'Acerca de',
     access_denied: 'No tiene permiso para ver esta página',
     are_you_sure: '¿Está seguro?',
-    authentication_error:
-      'El servidor de autenticación respondió con un error y no se pudieron verificar sus credenciales.',
+    authentication_error: 'El servidor de autenticación respondió con un error y no se pudieron verificar sus credenciales.',
     auth_error: 'Ocurrió un error al validar el token de autenticación.',
-    bulk_delete_content:
-      '¿Está seguro de que desea eliminar este %{name}? |||| ¿Está seguro de que desea eliminar estos %{smart_count} elementos?',
+    bulk_delete_content: '¿Está seguro de que desea eliminar este %{name}? |||| ¿Está seguro de que desea eliminar estos %{smart_count} elementos?',
     bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
     bulk_update_content:
       '¿Está seguro de que desea actualizar %{name} %{recordRepresentation}? |||| ¿Está seguro de que desea actualizar estos %{smart_count} elementos?',
@@ -108,8 +106,7 @@ const raEspanol: TranslationMessages['ra'] = {
     loading: 'Por favor espere',
     no: 'No',
     not_found: 'La dirección escrita no existe o el enlace que siguió no es válido.',
-    select_all_limit_reached:
-      'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
+    select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
     unsaved_changes: 'Algunos de sus cambios no se guardaron. ¿Está seguro de que desea descartarlos?',
     yes: 'Sí',
     placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
@@ -373,19 +370,57 @@ export const mensajesEspanol: TranslationMessages = {
     },
     copagos: {
       name: 'Copago |||| Copagos',
-      fields: { desde: 'Desde', hasta: 'Hasta', fecha: 'Fecha', valor: 'Monto', tipo: 'Tipo de pago', tipoNombre: 'Tipo de pago', paciente: 'Paciente', entidad: 'Entidad', comentario: 'Comentario', acciones: 'Acciones' },
+      fields: {
+        desde: 'Desde',
+        hasta: 'Hasta',
+        fecha: 'Fecha',
+        valor: 'Monto',
+        tipo: 'Tipo de pago',
+        tipoNombre: 'Tipo de pago',
+        paciente: 'Paciente',
+        entidad: 'Entidad',
+        comentario: 'Comentario',
+        acciones: 'Acciones',
+      },
     },
     'gastos-variables': {
       name: 'Gasto variable |||| Gastos variables',
-      fields: { desde: 'Desde', hasta: 'Hasta', fecha: 'Fecha', valor: 'Valor', categoria: 'Categoría', categoriaNombre: 'Categoría', concepto: 'Concepto', registradoPor: 'Registrado por', acciones: 'Acciones' },
+      fields: {
+        desde: 'Desde',
+        hasta: 'Hasta',
+        fecha: 'Fecha',
+        valor: 'Valor',
+        categoria: 'Categoría',
+        categoriaNombre: 'Categoría',
+        concepto: 'Concepto',
+        registradoPor: 'Registrado por',
+        acciones: 'Acciones',
+      },
     },
     'gastos-fijos': {
       name: 'Gasto fijo |||| Gastos fijos',
-      fields: { fecha: 'Registrado el', valor: 'Valor', concepto: 'Concepto', usuario: 'Usuario', sede: 'Sede', registradoPor: 'Registrado por', acciones: 'Acciones' },
+      fields: {
+        fecha: 'Registrado el',
+        valor: 'Valor',
+        concepto: 'Concepto',
+        usuario: 'Usuario',
+        sede: 'Sede',
+        registradoPor: 'Registrado por',
+        acciones: 'Acciones',
+      },
     },
     descargos: {
       name: 'Descargo |||| Descargos',
-      fields: { desde: 'Desde', hasta: 'Hasta', fecha: 'Fecha', terapeuta: 'Terapeuta', valor: 'Valor', concepto: 'Concepto', nota: 'Nota', acciones: 'Acciones' },
+      fields: {
+        desde: 'Desde',
+        hasta: 'Hasta',
+        fecha: 'Fecha',
+        terapeuta: 'Terapeuta',
+        valor: 'Valor',
+        concepto: 'Concepto',
+        nota: 'Nota',
+        acciones: 'Acciones',
+      },
     },
     tarifas: {
       name: 'Tarifa |||| Tarifas',
@@ -701,7 +736,6 @@ export const mensajesEspanol: TranslationMessages = {
       guardado: 'Servicio RIPS guardado',
     },
     'reportes/sesiones-terapeuticas': {
-
       name: 'Especialidad |||| Especialidades',
       fields: {
         especialidad: 'Especialidad',

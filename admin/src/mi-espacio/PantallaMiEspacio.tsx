@@ -48,12 +48,24 @@ const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
     enabled: rango !== null,
     retry: false,
   });
-  const filas = (data?.sesiones ?? []).map((s: SesionRealizada) => [s.paciente, s.entidad ?? '—', formatearFecha(s.fecha), s.hora, s.lugar, textoTipoSesion(s.tipo), formatearMoneda(s.valor)]);
+  const filas = (data?.sesiones ?? []).map((s: SesionRealizada) => [
+    s.paciente,
+    s.entidad ?? '—',
+    formatearFecha(s.fecha),
+    s.hora,
+    s.lugar,
+    textoTipoSesion(s.tipo),
+    formatearMoneda(s.valor),
+  ]);
   return (
     <Seccion
       titulo="Sesiones Realizadas"
       marca="sesiones-realizadas"
-      accion={rango && data && data.sesiones.length > 0 && <BotonExportar recurso="mi-espacio-sesiones" filtro={{ terapeuta, desde: rango.desde, hasta: rango.hasta }} />}
+      accion={
+        rango &&
+        data &&
+        data.sesiones.length > 0 && <BotonExportar recurso="mi-espacio-sesiones" filtro={{ terapeuta, desde: rango.desde, hasta: rango.hasta }} />
+      }
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
         <CampoFecha name="desde" label="Desde" value={desde} onChange={setDesde} />
@@ -64,7 +76,9 @@ const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
       </Box>
       {error && <Alert severity="warning">{error.message}</Alert>}
       {isFetching && <PantallaCargando />}
-      {rango && data && <Tabla columnas={['Paciente', 'Entidad', 'Fecha', 'Hora', 'Lugar', 'Tipo', 'Valor']} filas={filas} vacio="No hay sesiones realizadas en ese rango" />}
+      {rango && data && (
+        <Tabla columnas={['Paciente', 'Entidad', 'Fecha', 'Hora', 'Lugar', 'Tipo', 'Valor']} filas={filas} vacio="No hay sesiones realizadas en ese rango" />
+      )}
     </Seccion>
   );
 };
@@ -100,7 +114,11 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
         </Alert>
       )}
       <TarjetasDelDia tarjetas={espacio.tarjetas} />
-      <Seccion titulo="Objetivos próximos a vencer" marca="objetivos-proximos" accion={<BotonExportar recurso="mi-espacio-objetivos" filtro={{ terapeuta, fecha: espacio.fecha }} />}>
+      <Seccion
+        titulo="Objetivos próximos a vencer"
+        marca="objetivos-proximos"
+        accion={<BotonExportar recurso="mi-espacio-objetivos" filtro={{ terapeuta, fecha: espacio.fecha }} />}
+      >
         <Tabla
           columnas={['Paciente', 'Fecha de ingreso', 'Fecha de cumplimiento', 'Objetivo', '']}
           vacio="No hay objetivos próximos a vencer"
@@ -138,12 +156,21 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
           ])}
         />
       </Seccion>
-      <Seccion titulo="Pacientes liderados" marca="pacientes-liderados" accion={<BotonExportar recurso="mi-espacio-liderados" filtro={{ terapeuta, fecha: espacio.fecha }} />}>
+      <Seccion
+        titulo="Pacientes liderados"
+        marca="pacientes-liderados"
+        accion={<BotonExportar recurso="mi-espacio-liderados" filtro={{ terapeuta, fecha: espacio.fecha }} />}
+      >
         <TextField name="buscarLiderado" label="Buscar" size="small" value={buscar} onChange={(e) => setBuscar(e.target.value)} sx={{ mb: 1 }} />
         <Tabla
           columnas={['Paciente', 'Edad', 'Documento', 'DX']}
           vacio="No lidera pacientes activos"
-          filas={liderados.map((p) => [p.nombre, p.fechaNacimiento ? textoEdad(calcularEdad(p.fechaNacimiento, espacio.fecha)) : `${p.edad} años`, `${p.tipoDocumento} ${p.numeroDocumento}`, <TextoCorto key="dx" texto={p.dx ?? '—'} />])}
+          filas={liderados.map((p) => [
+            p.nombre,
+            p.fechaNacimiento ? textoEdad(calcularEdad(p.fechaNacimiento, espacio.fecha)) : `${p.edad} años`,
+            `${p.tipoDocumento} ${p.numeroDocumento}`,
+            <TextoCorto key="dx" texto={p.dx ?? '—'} />,
+          ])}
         />
       </Seccion>
       <SesionesRealizadas terapeuta={terapeuta} />
@@ -152,7 +179,11 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
 };
 
 const EspacioDe = ({ terapeuta }: { terapeuta?: string }) => {
-  const { data, error, isPending } = useQuery({ queryKey: ['mi-espacio', terapeuta ?? 'propio'], queryFn: () => proveedorMiEspacio.miEspacio(terapeuta), retry: false });
+  const { data, error, isPending } = useQuery({
+    queryKey: ['mi-espacio', terapeuta ?? 'propio'],
+    queryFn: () => proveedorMiEspacio.miEspacio(terapeuta),
+    retry: false,
+  });
   if (isPending) return <PantallaCargando />;
   if (error) return <Alert severity="warning">{error.message}</Alert>;
   return <Espacio espacio={data} terapeuta={terapeuta} />;

@@ -19,7 +19,15 @@ export interface MiEspacio {
   };
   objetivosProximos: ObjetivoLeido[];
   objetivosPorConfirmar: (ObjetivoLeido & { tieneLogro: boolean })[];
-  pacientesLiderados: { id: string; nombre: string; edad: number; fechaNacimiento?: string; tipoDocumento: string; numeroDocumento: string; dx: string | null }[];
+  pacientesLiderados: {
+    id: string;
+    nombre: string;
+    edad: number;
+    fechaNacimiento?: string;
+    tipoDocumento: string;
+    numeroDocumento: string;
+    dx: string | null;
+  }[];
 }
 
 export interface SesionRealizada {

@@ -72,9 +72,20 @@ export const DialogoCalificar = ({ objetivo, onCerrar }: { objetivo: ObjetivoLei
             {objetivo.tareas.map((tarea, i) => (
               <Paper key={i} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-tarea={i + 1}>
                 <Typography sx={{ flex: '1 1 200px' }}>{tarea}</Typography>
-                <Escala name={`puntaje${i + 1}`} label="Calificación" value={puntajes[i]} onChange={(v) => setPuntajes((prev) => prev.map((x, j) => (j === i ? v : x)))} />
+                <Escala
+                  name={`puntaje${i + 1}`}
+                  label="Calificación"
+                  value={puntajes[i]}
+                  onChange={(v) => setPuntajes((prev) => prev.map((x, j) => (j === i ? v : x)))}
+                />
                 <FormControlLabel
-                  control={<Checkbox name={`cumple${i + 1}`} checked={cumple[i]} onChange={(e) => setCumple((prev) => prev.map((x, j) => (j === i ? e.target.checked : x)))} />}
+                  control={
+                    <Checkbox
+                      name={`cumple${i + 1}`}
+                      checked={cumple[i]}
+                      onChange={(e) => setCumple((prev) => prev.map((x, j) => (j === i ? e.target.checked : x)))}
+                    />
+                  }
                   label="Cumple"
                 />
               </Paper>

@@ -21,7 +21,17 @@ export const DialogoNuevoObjetivo = ({ paciente, especialidad, onCerrar }: { pac
   const [objetivo, setObjetivo] = useState('');
   const [tareas, setTareas] = useState<[string, string, string]>(['', '', '']);
   const [fechaInicio, setFechaInicio] = useState('');
-  const guardar = useAccionObjetivo(() => proveedorObjetivos.crearObjetivo({ paciente, especialidad, objetivo: objetivo.trim(), tareas: tareas.map((t) => t.trim()) as [string, string, string], fechaInicio }), onCerrar);
+  const guardar = useAccionObjetivo(
+    () =>
+      proveedorObjetivos.crearObjetivo({
+        paciente,
+        especialidad,
+        objetivo: objetivo.trim(),
+        tareas: tareas.map((t) => t.trim()) as [string, string, string],
+        fechaInicio,
+      }),
+    onCerrar,
+  );
   const llenas = tareas.every((t) => t.trim() !== '');
   const repetidas = llenas && new Set(tareas.map(normalizar)).size < 3;
   const rango = rangoDeInicioObjetivo(hoyBogota());
@@ -51,15 +61,21 @@ export const DialogoNuevoObjetivo = ({ paciente, especialidad, onCerrar }: { pac
           value={fechaInicio}
           onChange={setFechaInicio}
           error={fueraDeRango}
-          helperText={fueraDeRango ? MENSAJES_OBJETIVOS.inicioFueraDeRango(rango.desde, rango.hasta) : `Entre el ${formatearFecha(rango.desde)} y el ${formatearFecha(rango.hasta)}`}
+          helperText={
+            fueraDeRango
+              ? MENSAJES_OBJETIVOS.inicioFueraDeRango(rango.desde, rango.hasta)
+              : `Entre el ${formatearFecha(rango.desde)} y el ${formatearFecha(rango.hasta)}`
+          }
         />
-        <Typography data-fecha-fin>
-          Fecha de cumplimiento: {fechaInicio ? formatearFecha(finDeTrimestre(fechaInicio)) : '—'}
-        </Typography>
+        <Typography data-fecha-fin>Fecha de cumplimiento: {fechaInicio ? formatearFecha(finDeTrimestre(fechaInicio)) : '—'}</Typography>
         {repetidas && <Typography color="error">{MENSAJES_OBJETIVOS.tareasIguales}</Typography>}
       </DialogContent>
       <DialogActions>
-        {falta && <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', ml: 2 }}>Faltan campos por llenar</Typography>}
+        {falta && (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', ml: 2 }}>
+            Faltan campos por llenar
+          </Typography>
+        )}
         <Button onClick={cerrar}>Cancelar</Button>
         <Button variant="contained" disabled={falta || repetidas || fueraDeRango || guardar.isPending} onClick={() => guardar.mutate(undefined)}>
           Guardar

@@ -49,7 +49,11 @@ export const BuscarPaciente = ({ onVer }: { onVer: (id: string) => void }) => {
           Buscar
         </Button>
       </Box>
-      {q.length >= 2 && !isPending && data.length === 0 && <Alert severity="info" sx={{ mt: 1 }}>NO HAY PACIENTES</Alert>}
+      {q.length >= 2 && !isPending && data.length === 0 && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          NO HAY PACIENTES
+        </Alert>
+      )}
       {q.length >= 2 && data.length > 0 && (
         <Table size="small" data-resultados-pacientes>
           <TableHead>
@@ -84,7 +88,11 @@ export const BuscarPaciente = ({ onVer }: { onVer: (id: string) => void }) => {
 
 const ObjetivosPaciente = ({ paciente, onVolver }: { paciente: string; onVolver: () => void }) => {
   const [pestana, setPestana] = useState(0);
-  const { data, error, isPending } = useQuery({ queryKey: ['objetivos', 'resumen', paciente], queryFn: () => proveedorObjetivos.resumenObjetivos(paciente), retry: false });
+  const { data, error, isPending } = useQuery({
+    queryKey: ['objetivos', 'resumen', paciente],
+    queryFn: () => proveedorObjetivos.resumenObjetivos(paciente),
+    retry: false,
+  });
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
@@ -124,7 +132,11 @@ export const PantallaObjetivos = () => {
   const paciente = parametros.get('paciente');
   return (
     <Box sx={{ p: 2 }}>
-      {paciente ? <ObjetivosPaciente key={paciente} paciente={paciente} onVolver={() => setParametros({})} /> : <BuscarPaciente onVer={(id) => setParametros({ paciente: id })} />}
+      {paciente ? (
+        <ObjetivosPaciente key={paciente} paciente={paciente} onVolver={() => setParametros({})} />
+      ) : (
+        <BuscarPaciente onVer={(id) => setParametros({ paciente: id })} />
+      )}
     </Box>
   );
 };

@@ -61,13 +61,26 @@ const Objetivo = ({ o }: { o: ObjetivoParaFamilia }) => (
         {o.progreso}
       </Typography>
       <Box sx={{ flex: 1, maxWidth: 320 }} data-barra-progreso={o.avance}>
-        <LinearProgress variant="determinate" value={o.avance} color={COLOR[o.progreso]} sx={{ height: 10, borderRadius: 5 }} aria-label={`Avance: ${o.progreso}`} />
+        <LinearProgress
+          variant="determinate"
+          value={o.avance}
+          color={COLOR[o.progreso]}
+          sx={{ height: 10, borderRadius: 5 }}
+          aria-label={`Avance: ${o.progreso}`}
+        />
       </Box>
     </Box>
     <Typography variant="body2" color="text.secondary">
-      Desde el {formatearFecha(o.fechaInicio)} · {o.fechaLogro ? `${o.progreso === 'Logrado' ? 'Logrado' : 'Evaluado'} el ${formatearFecha(o.fechaLogro)}` : `Fecha prevista para lograrlo: ${formatearFecha(o.fechaCumplimiento)}`}
+      Desde el {formatearFecha(o.fechaInicio)} ·{' '}
+      {o.fechaLogro
+        ? `${o.progreso === 'Logrado' ? 'Logrado' : 'Evaluado'} el ${formatearFecha(o.fechaLogro)}`
+        : `Fecha prevista para lograrlo: ${formatearFecha(o.fechaCumplimiento)}`}
     </Typography>
-    {o.logro && <Typography variant="body2">{o.progreso === 'Logrado' ? 'Lo que logró' : 'Lo que observó el terapeuta'}: {o.logro}</Typography>}
+    {o.logro && (
+      <Typography variant="body2">
+        {o.progreso === 'Logrado' ? 'Lo que logró' : 'Lo que observó el terapeuta'}: {o.logro}
+      </Typography>
+    )}
   </Box>
 );
 
@@ -79,7 +92,8 @@ const HojaFamilia = ({ datos }: { datos: ObjetivosParaFamilia }) => (
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {datos.paciente.documento}
-        {datos.paciente.fechaNacimiento ? ` · Fecha de nacimiento: ${formatearFecha(datos.paciente.fechaNacimiento)}` : ''} · Informe del {formatearFecha(datos.fecha)}
+        {datos.paciente.fechaNacimiento ? ` · Fecha de nacimiento: ${formatearFecha(datos.paciente.fechaNacimiento)}` : ''} · Informe del{' '}
+        {formatearFecha(datos.fecha)}
       </Typography>
     </Box>
     {datos.psicologiaReservada && (
@@ -110,7 +124,11 @@ const HojaFamilia = ({ datos }: { datos: ObjetivosParaFamilia }) => (
 );
 
 const VistaFamilia = ({ paciente, onVolver }: { paciente: string; onVolver: () => void }) => {
-  const { data, error, isPending } = useQuery({ queryKey: ['objetivos', 'familia', paciente], queryFn: () => proveedorObjetivos.objetivosParaFamilia(paciente), retry: false });
+  const { data, error, isPending } = useQuery({
+    queryKey: ['objetivos', 'familia', paciente],
+    queryFn: () => proveedorObjetivos.objetivosParaFamilia(paciente),
+    retry: false,
+  });
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, mb: 2 }} data-no-imprimir>
@@ -121,7 +139,13 @@ const VistaFamilia = ({ paciente, onVolver }: { paciente: string; onVolver: () =
           Imprimir
         </Button>
       </Box>
-      {isPending ? <PantallaCargando /> : error || !data ? <Alert severity="warning">{error?.message ?? 'No se encontraron datos'}</Alert> : <HojaFamilia datos={data} />}
+      {isPending ? (
+        <PantallaCargando />
+      ) : error || !data ? (
+        <Alert severity="warning">{error?.message ?? 'No se encontraron datos'}</Alert>
+      ) : (
+        <HojaFamilia datos={data} />
+      )}
     </Box>
   );
 };
@@ -133,7 +157,11 @@ export const PantallaObjetivosFamilia = () => {
   return (
     <Box sx={{ p: 2 }}>
       {estilosImpresion}
-      {paciente ? <VistaFamilia key={paciente} paciente={paciente} onVolver={() => setParametros({})} /> : <BuscarPaciente onVer={(id) => setParametros({ paciente: id })} />}
+      {paciente ? (
+        <VistaFamilia key={paciente} paciente={paciente} onVolver={() => setParametros({})} />
+      ) : (
+        <BuscarPaciente onVer={(id) => setParametros({ paciente: id })} />
+      )}
     </Box>
   );
 };

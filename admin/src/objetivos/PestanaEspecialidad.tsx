@@ -40,7 +40,9 @@ export const Marca = ({ marca }: { marca: MarcaObjetivo }) =>
 
 export const Porcentaje = ({ valor }: { valor: number | null }) =>
   valor === null ? (
-    <Typography variant="body2" color="text.secondary">{TEXTO_PENDIENTE_EVALUAR}</Typography>
+    <Typography variant="body2" color="text.secondary">
+      {TEXTO_PENDIENTE_EVALUAR}
+    </Typography>
   ) : (
     <Typography variant="body2" sx={{ fontWeight: 600 }} color={valor >= 60 ? 'success.main' : 'error.main'} data-porcentaje={valor}>
       {valor}%
@@ -60,7 +62,12 @@ export const PestanaEspecialidad = ({ paciente, especialidad, activo }: { pacien
   });
   if (isPending) return <PantallaCargando />;
   // Psychology of a locked patient: the server's words (403), nothing else.
-  if (error) return <Alert severity="warning" data-aviso-objetivos>{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert severity="warning" data-aviso-objetivos>
+        {error.message}
+      </Alert>
+    );
   const campo = (c: string) => t(`resources.objetivos.fields.${c}`);
   return (
     <Box data-pestana-especialidad={especialidad}>
@@ -108,8 +115,18 @@ export const PestanaEspecialidad = ({ paciente, especialidad, activo }: { pacien
                 <TableCell>
                   <MenuAcciones
                     acciones={[
-                      { etiqueta: 'Calificar', accion: 'calificar', alElegir: () => setDialogo({ tipo: 'calificar', objetivo: o }), oculta: o.estado === 'evaluado' },
-                      { etiqueta: 'Extender', accion: 'extender', alElegir: () => setDialogo({ tipo: 'extender', objetivo: o }), oculta: o.estado === 'evaluado' },
+                      {
+                        etiqueta: 'Calificar',
+                        accion: 'calificar',
+                        alElegir: () => setDialogo({ tipo: 'calificar', objetivo: o }),
+                        oculta: o.estado === 'evaluado',
+                      },
+                      {
+                        etiqueta: 'Extender',
+                        accion: 'extender',
+                        alElegir: () => setDialogo({ tipo: 'extender', objetivo: o }),
+                        oculta: o.estado === 'evaluado',
+                      },
                     ]}
                   />
                 </TableCell>

@@ -42,7 +42,10 @@ export const PestanaGeneral = ({ resumen }: { resumen: ResumenObjetivos & { indi
       <FotoPaciente paciente={resumen.paciente} />
       <Typography variant="h6">{resumen.paciente.nombre}</Typography>
       <Typography>Fecha de nacimiento: {formatearFecha(resumen.paciente.fechaNacimiento) || '—'}</Typography>
-      <Typography title="Sesiones realizadas ÷ (realizadas + canceladas) de los últimos 90 días" data-indice-atencion={textoIndiceAtencion(resumen.indiceAtencion ?? null)}>
+      <Typography
+        title="Sesiones realizadas ÷ (realizadas + canceladas) de los últimos 90 días"
+        data-indice-atencion={textoIndiceAtencion(resumen.indiceAtencion ?? null)}
+      >
         Índice de atención: {textoIndiceAtencion(resumen.indiceAtencion ?? null)}
       </Typography>
       {resumen.paciente.confidencial && <Chip label="Historia confidencial" color="warning" size="small" />}

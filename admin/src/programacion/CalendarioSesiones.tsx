@@ -60,89 +60,93 @@ const CalendarioSesiones = ({ sesiones, titulo, onElegir, onRango, conRejillas =
     if (irA) calendario.current?.getApi().gotoDate(irA);
   }, [irA]);
   return (
-  <div data-calendario="sesiones">
-    <FullCalendar
-      ref={calendario}
-      plugins={[classicThemePlugin, listPlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
-      locale={esLocale}
-      initialView="listWeek"
-      headerToolbar={{ start: 'prev,next today', center: 'title', end: conRejillas ? 'listWeek,timeGridWeek,timeGridDay' : 'listWeek,timeGridDay' }}
-      height="auto"
-      slotMinTime="06:00:00"
-      slotMaxTime="21:00:00"
-      eventTimeFormat={{ hour: 'numeric', minute: '2-digit', hour12: true, meridiem: 'short' }}
-      // The time axis as in Colombia, '6:00 a. m.' (es-CO), whatever the browser's language.
-      slotHeaderContent={(arg) => {
-        if (!arg.isTime || !arg.time) return arg.text;
-        const minutos = Math.round(arg.time.milliseconds / 60000);
-        return formatearHora(`${String(Math.floor(minutos / 60)).padStart(2, '0')}:${String(minutos % 60).padStart(2, '0')}`);
-      }}
-      // Readable weeks (issue 27 item 7): sessions at the same time side by side, never on top of one another; at most
-      // three per slot, the rest behind '+N'; each block's text on one line, cut with '…' and whole on hover.
-      slotEventOverlap={false}
-      eventOverlap
-      eventMaxStack={3}
-      dayMaxEventRows={4}
-      eventMinHeight={22}
-      editable={!!onMover}
-      eventDurationEditable={false}
-      eventDrop={(info) => {
-        const s = porId.get(info.event.id);
-        const inicio = info.event.start;
-        if (!s || !onMover || !inicio) return info.revert();
-        const fin = info.event.end ?? new Date(inicio.getTime() + (new Date(`${s.fecha}T${s.horaFin}`).getTime() - new Date(`${s.fecha}T${s.horaInicio}`).getTime()));
-        const fecha = `${inicio.getFullYear()}-${String(inicio.getMonth() + 1).padStart(2, '0')}-${String(inicio.getDate()).padStart(2, '0')}`;
-        onMover(s, { fecha, horaInicio: hhmm(inicio), horaFin: hhmm(fin) }, info.revert);
-      }}
-      eventContent={(arg) => {
-        // Times as the clinic reads them ('2:30 p. m. – 3:00 p. m.'), and on the agenda the patient's photo.
-        const s = porId.get(arg.event.id);
-        const hora = s ? formatearHorario(s.horaInicio, s.horaFin) : arg.timeText;
-        const texto = hora ? `${hora} · ${arg.event.title}` : arg.event.title;
-        const lista = arg.view.type.startsWith('list');
-        return (
-          <Box
-            title={texto}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, overflow: 'hidden', minWidth: 0, width: '100%' }}
-            {...(fotos ? { 'data-evento-con-foto': true } : {})}
-            {...(s ? { 'data-evento': s.id } : { 'data-evento-otra-sede': true })}
-          >
-            {fotos && s && <FotoPaciente nombre={s.pacienteNombre} foto={fotos[s.pacienteId]} tamano={lista ? 32 : 20} />}
-            <Box component="span" sx={lista ? undefined : { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, fontSize: '0.75rem' }}>
-              {texto}
+    <div data-calendario="sesiones">
+      <FullCalendar
+        ref={calendario}
+        plugins={[classicThemePlugin, listPlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        locale={esLocale}
+        initialView="listWeek"
+        headerToolbar={{ start: 'prev,next today', center: 'title', end: conRejillas ? 'listWeek,timeGridWeek,timeGridDay' : 'listWeek,timeGridDay' }}
+        height="auto"
+        slotMinTime="06:00:00"
+        slotMaxTime="21:00:00"
+        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', hour12: true, meridiem: 'short' }}
+        // The time axis as in Colombia, '6:00 a. m.' (es-CO), whatever the browser's language.
+        slotHeaderContent={(arg) => {
+          if (!arg.isTime || !arg.time) return arg.text;
+          const minutos = Math.round(arg.time.milliseconds / 60000);
+          return formatearHora(`${String(Math.floor(minutos / 60)).padStart(2, '0')}:${String(minutos % 60).padStart(2, '0')}`);
+        }}
+        // Readable weeks (issue 27 item 7): sessions at the same time side by side, never on top of one another; at most
+        // three per slot, the rest behind '+N'; each block's text on one line, cut with '…' and whole on hover.
+        slotEventOverlap={false}
+        eventOverlap
+        eventMaxStack={3}
+        dayMaxEventRows={4}
+        eventMinHeight={22}
+        editable={!!onMover}
+        eventDurationEditable={false}
+        eventDrop={(info) => {
+          const s = porId.get(info.event.id);
+          const inicio = info.event.start;
+          if (!s || !onMover || !inicio) return info.revert();
+          const fin =
+            info.event.end ?? new Date(inicio.getTime() + (new Date(`${s.fecha}T${s.horaFin}`).getTime() - new Date(`${s.fecha}T${s.horaInicio}`).getTime()));
+          const fecha = `${inicio.getFullYear()}-${String(inicio.getMonth() + 1).padStart(2, '0')}-${String(inicio.getDate()).padStart(2, '0')}`;
+          onMover(s, { fecha, horaInicio: hhmm(inicio), horaFin: hhmm(fin) }, info.revert);
+        }}
+        eventContent={(arg) => {
+          // Times as the clinic reads them ('2:30 p. m. – 3:00 p. m.'), and on the agenda the patient's photo.
+          const s = porId.get(arg.event.id);
+          const hora = s ? formatearHorario(s.horaInicio, s.horaFin) : arg.timeText;
+          const texto = hora ? `${hora} · ${arg.event.title}` : arg.event.title;
+          const lista = arg.view.type.startsWith('list');
+          return (
+            <Box
+              title={texto}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, overflow: 'hidden', minWidth: 0, width: '100%' }}
+              {...(fotos ? { 'data-evento-con-foto': true } : {})}
+              {...(s ? { 'data-evento': s.id } : { 'data-evento-otra-sede': true })}
+            >
+              {fotos && s && <FotoPaciente nombre={s.pacienteNombre} foto={fotos[s.pacienteId]} tamano={lista ? 32 : 20} />}
+              <Box
+                component="span"
+                sx={lista ? undefined : { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, fontSize: '0.75rem' }}
+              >
+                {texto}
+              </Box>
             </Box>
-          </Box>
-        );
-      }}
-      datesSet={(info) => {
-        const fin = new Date(info.end);
-        fin.setDate(fin.getDate() - 1);
-        onRango(iso(info.start), iso(fin));
-      }}
-      events={[
-        ...sesiones.map((s) => ({
-          id: s.id,
-          title: `${titulo(s)}${etiqueta(s)}`,
-          start: `${s.fecha}T${s.horaInicio}`,
-          end: `${s.fecha}T${s.horaFin}`,
-          color: color?.(s) ?? COLOR_ESTADO[s.estado],
-          editable: !!onMover && movible(s),
-        })),
-        ...ocupadas.map((o) => ({
-          id: `otra-sede-${o.id}`,
-          title: `Ocupado en ${o.sedeNombre} · ${o.terapeutaNombre}`,
-          start: `${o.fecha}T${o.horaInicio}`,
-          end: `${o.fecha}T${o.horaFin}`,
-          color: COLOR_OTRA_SEDE,
-          editable: false,
-        })),
-      ]}
-      eventClick={(info) => {
-        const s = porId.get(info.event.id);
-        if (s) onElegir(s);
-      }}
-    />
-  </div>
+          );
+        }}
+        datesSet={(info) => {
+          const fin = new Date(info.end);
+          fin.setDate(fin.getDate() - 1);
+          onRango(iso(info.start), iso(fin));
+        }}
+        events={[
+          ...sesiones.map((s) => ({
+            id: s.id,
+            title: `${titulo(s)}${etiqueta(s)}`,
+            start: `${s.fecha}T${s.horaInicio}`,
+            end: `${s.fecha}T${s.horaFin}`,
+            color: color?.(s) ?? COLOR_ESTADO[s.estado],
+            editable: !!onMover && movible(s),
+          })),
+          ...ocupadas.map((o) => ({
+            id: `otra-sede-${o.id}`,
+            title: `Ocupado en ${o.sedeNombre} · ${o.terapeutaNombre}`,
+            start: `${o.fecha}T${o.horaInicio}`,
+            end: `${o.fecha}T${o.horaFin}`,
+            color: COLOR_OTRA_SEDE,
+            editable: false,
+          })),
+        ]}
+        eventClick={(info) => {
+          const s = porId.get(info.event.id);
+          if (s) onElegir(s);
+        }}
+      />
+    </div>
   );
 };
 

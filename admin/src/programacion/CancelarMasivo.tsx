@@ -85,7 +85,16 @@ export const CancelarMasivo = () => {
         ))}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {por === 'terapeuta' && (
-          <TextField select required label="Terapeuta" name="terapeuta" value={terapeuta} onChange={(e) => setTerapeuta(e.target.value)} disabled={bloqueado} sx={{ minWidth: 260 }}>
+          <TextField
+            select
+            required
+            label="Terapeuta"
+            name="terapeuta"
+            value={terapeuta}
+            onChange={(e) => setTerapeuta(e.target.value)}
+            disabled={bloqueado}
+            sx={{ minWidth: 260 }}
+          >
             {(terapeutas.data ?? []).map((t) => (
               <MenuItem key={t.id} value={t.id}>{`${t.nombres} ${t.apellidos}`}</MenuItem>
             ))}
@@ -131,7 +140,15 @@ export const CancelarMasivo = () => {
           )}
           {sesiones.data.length > 0 && (
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <TextField select required label="Motivo de cancelación" name="motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)} sx={{ minWidth: 320 }}>
+              <TextField
+                select
+                required
+                label="Motivo de cancelación"
+                name="motivo"
+                value={motivo}
+                onChange={(e) => setMotivo(e.target.value)}
+                sx={{ minWidth: 320 }}
+              >
                 {MOTIVOS_CANCELACION.map((m) => (
                   <MenuItem key={m} value={m}>
                     {m}
@@ -139,10 +156,19 @@ export const CancelarMasivo = () => {
                 ))}
               </TextField>
               <CampoDetalleOtros motivo={motivo} valor={detalle} onCambio={setDetalle} />
-              <MuiButton color="error" variant="contained" disabled={!motivoCompleto(motivo, detalle) || cancelar.isPending} onClick={() => setConfirmando(true)}>
+              <MuiButton
+                color="error"
+                variant="contained"
+                disabled={!motivoCompleto(motivo, detalle) || cancelar.isPending}
+                onClick={() => setConfirmando(true)}
+              >
                 Cancelar todas
               </MuiButton>
-              {!motivo && <Typography variant="body2" color="text.secondary">Seleccione el motivo</Typography>}
+              {!motivo && (
+                <Typography variant="body2" color="text.secondary">
+                  Seleccione el motivo
+                </Typography>
+              )}
             </Box>
           )}
           <Confirm

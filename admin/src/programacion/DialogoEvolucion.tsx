@@ -32,8 +32,14 @@ export const DialogoEvolucion = ({ sesion, onCerrar }: { sesion: SesionLeida; on
   const [estadoPaciente, setEstadoPaciente] = useState('');
   const [evolucion, setEvolucion] = useState('');
   const [requiereExamen, setRequiereExamen] = useState(false);
-  const catalogoEstrategias = useQuery({ queryKey: ['catalogo', 'estrategias', sesion.servicio], queryFn: () => proveedorProgramacion.catalogo('estrategias', sesion.servicio) });
-  const catalogoMateriales = useQuery({ queryKey: ['catalogo', 'materiales', sesion.servicio], queryFn: () => proveedorProgramacion.catalogo('materiales', sesion.servicio) });
+  const catalogoEstrategias = useQuery({
+    queryKey: ['catalogo', 'estrategias', sesion.servicio],
+    queryFn: () => proveedorProgramacion.catalogo('estrategias', sesion.servicio),
+  });
+  const catalogoMateriales = useQuery({
+    queryKey: ['catalogo', 'materiales', sesion.servicio],
+    queryFn: () => proveedorProgramacion.catalogo('materiales', sesion.servicio),
+  });
   const atrasada = sesion.fecha < hoyBogota();
   const guardar = useMutation({
     mutationFn: () =>
@@ -49,67 +55,75 @@ export const DialogoEvolucion = ({ sesion, onCerrar }: { sesion: SesionLeida; on
   const completo = estrategias.length > 0 && estadoPaciente.trim() !== '' && evolucion.trim() !== '';
   return (
     <>
-    <Dialog open onClose={cerrar} maxWidth="md" fullWidth data-dialogo="evolucion">
-      <DialogTitle>Evolucionar sesión</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <Typography>
-          {sesion.pacienteNombre} ({sesion.pacienteDocumento}) · {formatearFecha(sesion.fecha)} {formatearHorario(sesion.horaInicio, sesion.horaFin)} · {sesion.especialidad}
-        </Typography>
-        {atrasada && <Alert severity="warning">{AVISO_ATRASADA}</Alert>}
-        <Autocomplete
-          multiple
-          options={catalogoEstrategias.data ?? []}
-          getOptionLabel={(o) => o.descripcion}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          value={estrategias}
-          onChange={(_, v) => setEstrategias(v)}
-          noOptionsText="Sin estrategias en el catálogo de la especialidad"
-          renderInput={(p) => <TextField {...p} required label="Estrategias" name="estrategias" />}
-        />
-        <TextField select label="Material" name="material" value={material} onChange={(e) => setMaterial(e.target.value)}>
-          <MenuItem value="">Ninguno</MenuItem>
-          {(catalogoMateriales.data ?? []).map((m) => (
-            <MenuItem key={m.id} value={m.id}>
-              {m.descripcion}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          required
-          multiline
-          minRows={2}
-          label="Estado del paciente"
-          name="estadoPaciente"
-          value={estadoPaciente}
-          onChange={(e) => setEstadoPaciente(e.target.value.slice(0, 200))}
-          helperText={`${estadoPaciente.length}/200`}
-        />
-        <TextField
-          required
-          multiline
-          minRows={4}
-          label="Descripción de la evolución"
-          name="evolucion"
-          value={evolucion}
-          onChange={(e) => setEvolucion(e.target.value.slice(0, 1000))}
-          helperText={`${evolucion.length}/1000`}
-        />
-        <FormControlLabel control={<Checkbox checked={requiereExamen} onChange={(e) => setRequiereExamen(e.target.checked)} name="requiereExamen" />} label="Requiere examen" />
-      </DialogContent>
-      <DialogActions>
-        {!completo && <Typography variant="body2" color="text.secondary">{FALTAN_CAMPOS}: estrategias, estado del paciente y descripción</Typography>}
-        <Box sx={{ flex: 1 }} />
-        <MuiButton onClick={cerrar}>Cancelar</MuiButton>
-        <MuiButton
-          variant="contained"
-          disabled={guardar.isPending}
-          onClick={() => (completo ? guardar.mutate() : notify(FALTAN_CAMPOS, { type: 'warning' }))}
-        >
-          {guardar.isPending ? 'Guardando...' : 'Evolucionar'}
-        </MuiButton>
-      </DialogActions>
-    </Dialog>
-    {confirmacion}
+      <Dialog open onClose={cerrar} maxWidth="md" fullWidth data-dialogo="evolucion">
+        <DialogTitle>Evolucionar sesión</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <Typography>
+            {sesion.pacienteNombre} ({sesion.pacienteDocumento}) · {formatearFecha(sesion.fecha)} {formatearHorario(sesion.horaInicio, sesion.horaFin)} ·{' '}
+            {sesion.especialidad}
+          </Typography>
+          {atrasada && <Alert severity="warning">{AVISO_ATRASADA}</Alert>}
+          <Autocomplete
+            multiple
+            options={catalogoEstrategias.data ?? []}
+            getOptionLabel={(o) => o.descripcion}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            value={estrategias}
+            onChange={(_, v) => setEstrategias(v)}
+            noOptionsText="Sin estrategias en el catálogo de la especialidad"
+            renderInput={(p) => <TextField {...p} required label="Estrategias" name="estrategias" />}
+          />
+          <TextField select label="Material" name="material" value={material} onChange={(e) => setMaterial(e.target.value)}>
+            <MenuItem value="">Ninguno</MenuItem>
+            {(catalogoMateriales.data ?? []).map((m) => (
+              <MenuItem key={m.id} value={m.id}>
+                {m.descripcion}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            required
+            multiline
+            minRows={2}
+            label="Estado del paciente"
+            name="estadoPaciente"
+            value={estadoPaciente}
+            onChange={(e) => setEstadoPaciente(e.target.value.slice(0, 200))}
+            helperText={`${estadoPaciente.length}/200`}
+          />
+          <TextField
+            required
+            multiline
+            minRows={4}
+            label="Descripción de la evolución"
+            name="evolucion"
+            value={evolucion}
+            onChange={(e) => setEvolucion(e.target.value.slice(0, 1000))}
+            helperText={`${evolucion.length}/1000`}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={requiereExamen} onChange={(e) => setRequiereExamen(e.target.checked)} name="requiereExamen" />}
+            label="Requiere examen"
+          />
+        </DialogContent>
+        <DialogActions>
+          {!completo && (
+            <Typography variant="body2" color="text.secondary">
+              {FALTAN_CAMPOS}: estrategias, estado del paciente y descripción
+            </Typography>
+          )}
+          <Box sx={{ flex: 1 }} />
+          <MuiButton onClick={cerrar}>Cancelar</MuiButton>
+          <MuiButton
+            variant="contained"
+            disabled={guardar.isPending}
+            onClick={() => (completo ? guardar.mutate() : notify(FALTAN_CAMPOS, { type: 'warning' }))}
+          >
+            {guardar.isPending ? 'Guardando...' : 'Evolucionar'}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+      {confirmacion}
     </>
   );
 };

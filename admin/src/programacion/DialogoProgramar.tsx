@@ -15,7 +15,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { LUGARES_SESION_OPCIONES, TIPOS_SESION_OPCIONES, textoTipoSesion, type EleccionDeFecha, type PedidoSerieProgramada, type ServicioDisponible, type VistaPreviaSerieProgramada } from '../contratos';
+import {
+  LUGARES_SESION_OPCIONES,
+  TIPOS_SESION_OPCIONES,
+  textoTipoSesion,
+  type EleccionDeFecha,
+  type PedidoSerieProgramada,
+  type ServicioDisponible,
+  type VistaPreviaSerieProgramada,
+} from '../contratos';
 import { CampoHora } from '../comun/CampoHora';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHorario, formatearMoneda } from '../formato';
@@ -211,202 +219,221 @@ export const DialogoProgramar = ({
     setElecciones([]);
   };
   // Escape or a click outside with something entered asks first (issue 27, 'confirm before discarding').
-  const hayAlgoEscrito = !!paciente && (items.length > 0 || dias.length > 0 || valor !== '' || copago !== '' || cantidad !== '' || hasta !== '' || vista !== null);
+  const hayAlgoEscrito =
+    !!paciente && (items.length > 0 || dias.length > 0 || valor !== '' || copago !== '' || cantidad !== '' || hasta !== '' || vista !== null);
   const { cerrar, confirmacion } = useCierreConConfirmacion(hayAlgoEscrito, onCerrar);
 
   return (
     <>
-    <Dialog open onClose={cerrar} maxWidth="lg" fullWidth data-dialogo="programar">
-      <DialogTitle>Programar sesiones</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {inicial && !paciente && pacienteInicial.isPending ? (
-          <Typography color="text.secondary">Cargando el paciente...</Typography>
-        ) : !paciente ? (
-          <BuscarPaciente onElegir={setPaciente} />
-        ) : (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Typography data-paciente-elegido>{nombrePaciente(paciente)}</Typography>
-            <MuiButton size="small" onClick={() => (setEstadoInicial('descartada'), setPaciente(null), setItems([]), setServicio(''))}>
-              Cambiar paciente
-            </MuiButton>
-          </Box>
-        )}
-        {estadoInicial === 'no-disponible' && !servicio && (
-          <Alert severity="warning" data-aviso="linea-no-disponible">
-            La autorización elegida no tiene sesiones disponibles en la fecha: elija la fecha o el servicio.
-          </Alert>
-        )}
-        {paciente && (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-            <CampoFecha label={modo === 'lista' ? 'Fecha' : 'Desde'} name="fecha" value={fecha} onChange={(v) => (setFecha(v), limpiarVista())} required />
-            {porEspecialidad ? (
+      <Dialog open onClose={cerrar} maxWidth="lg" fullWidth data-dialogo="programar">
+        <DialogTitle>Programar sesiones</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {inicial && !paciente && pacienteInicial.isPending ? (
+            <Typography color="text.secondary">Cargando el paciente...</Typography>
+          ) : !paciente ? (
+            <BuscarPaciente onElegir={setPaciente} />
+          ) : (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Typography data-paciente-elegido>{nombrePaciente(paciente)}</Typography>
+              <MuiButton size="small" onClick={() => (setEstadoInicial('descartada'), setPaciente(null), setItems([]), setServicio(''))}>
+                Cambiar paciente
+              </MuiButton>
+            </Box>
+          )}
+          {estadoInicial === 'no-disponible' && !servicio && (
+            <Alert severity="warning" data-aviso="linea-no-disponible">
+              La autorización elegida no tiene sesiones disponibles en la fecha: elija la fecha o el servicio.
+            </Alert>
+          )}
+          {paciente && (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+              <CampoFecha label={modo === 'lista' ? 'Fecha' : 'Desde'} name="fecha" value={fecha} onChange={(v) => (setFecha(v), limpiarVista())} required />
+              {porEspecialidad ? (
+                <TextField
+                  select
+                  required
+                  label="Especialidad"
+                  name="especialidad"
+                  value={especialidad}
+                  onChange={(e) => (setEspecialidad(e.target.value), setTerapeuta(''), limpiarVista())}
+                  helperText={
+                    servicios.data && especialidades.length === 0
+                      ? 'El paciente no tiene servicios disponibles en la fecha'
+                      : 'De todas sus autorizaciones; primero la que vence antes'
+                  }
+                >
+                  {especialidades.map((e) => (
+                    <MenuItem key={e.servicio} value={String(e.servicio)}>{`${e.especialidad} · quedan ${e.restantes}`}</MenuItem>
+                  ))}
+                </TextField>
+              ) : (
+                <TextField
+                  select
+                  required
+                  label="Servicio disponible"
+                  name="servicio"
+                  value={servicio}
+                  onChange={(e) => (setServicio(e.target.value), setTerapeuta(''), limpiarVista())}
+                  sx={{ gridColumn: 'span 2' }}
+                  helperText={servicios.data && servicios.data.length === 0 ? 'El paciente no tiene servicios disponibles en la fecha' : ' '}
+                >
+                  {(servicios.data ?? []).map((s) => (
+                    <MenuItem key={`${s.coberturaId}:${s.lineaId}`} value={`${s.coberturaId}:${s.lineaId}`}>
+                      {`${s.especialidad} · ${s.codigo} · ${s.entidad} · quedan ${s.restantes}${s.fechaVencimiento ? ` · vence ${formatearFecha(s.fechaVencimiento)}` : ''}`}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
               <TextField
                 select
                 required
-                label="Especialidad"
-                name="especialidad"
-                value={especialidad}
-                onChange={(e) => (setEspecialidad(e.target.value), setTerapeuta(''), limpiarVista())}
-                helperText={servicios.data && especialidades.length === 0 ? 'El paciente no tiene servicios disponibles en la fecha' : 'De todas sus autorizaciones; primero la que vence antes'}
+                label="Terapeuta"
+                name="terapeuta"
+                value={terapeuta}
+                onChange={(e) => (setTerapeuta(e.target.value), limpiarVista())}
+                disabled={codigoEspecialidad === undefined}
               >
-                {especialidades.map((e) => (
-                  <MenuItem key={e.servicio} value={String(e.servicio)}>{`${e.especialidad} · quedan ${e.restantes}`}</MenuItem>
+                {(terapeutas.data ?? []).map((t) => (
+                  <MenuItem key={t.id} value={t.id}>{`${t.nombres} ${t.apellidos}`}</MenuItem>
                 ))}
               </TextField>
-            ) : (
-              <TextField
-                select
-                required
-                label="Servicio disponible"
-                name="servicio"
-                value={servicio}
-                onChange={(e) => (setServicio(e.target.value), setTerapeuta(''), limpiarVista())}
-                sx={{ gridColumn: 'span 2' }}
-                helperText={servicios.data && servicios.data.length === 0 ? 'El paciente no tiene servicios disponibles en la fecha' : ' '}
-              >
-                {(servicios.data ?? []).map((s) => (
-                  <MenuItem key={`${s.coberturaId}:${s.lineaId}`} value={`${s.coberturaId}:${s.lineaId}`}>
-                    {`${s.especialidad} · ${s.codigo} · ${s.entidad} · quedan ${s.restantes}${s.fechaVencimiento ? ` · vence ${formatearFecha(s.fechaVencimiento)}` : ''}`}
+              <CampoHora required label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={(v) => (setHoraInicio(v), limpiarVista())} />
+              <CampoHora required label="Hora final" name="horaFin" value={horaFin} onChange={(v) => (setHoraFin(v), limpiarVista())} />
+              <TextField select required label="Tipo" name="tipo" value={tipo} onChange={(e) => setTipo(e.target.value)}>
+                {TIPOS_SESION_OPCIONES.map((t) => (
+                  <MenuItem key={t.id} value={t.id}>
+                    {t.nombre}
                   </MenuItem>
                 ))}
               </TextField>
-            )}
-            <TextField select required label="Terapeuta" name="terapeuta" value={terapeuta} onChange={(e) => (setTerapeuta(e.target.value), limpiarVista())} disabled={codigoEspecialidad === undefined}>
-              {(terapeutas.data ?? []).map((t) => (
-                <MenuItem key={t.id} value={t.id}>{`${t.nombres} ${t.apellidos}`}</MenuItem>
+              <TextField select required label="Lugar" name="lugar" value={lugar} onChange={(e) => setLugar(e.target.value)}>
+                {LUGARES_SESION_OPCIONES.map((t) => (
+                  <MenuItem key={t.id} value={t.id}>
+                    {t.nombre}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {(porEspecialidad ? elegida : linea) &&
+                (conValorEscrito ? (
+                  <>
+                    <TextField required label="Valor por sesión" name="valor" value={valor} onChange={(e) => setValor(e.target.value.replace(/\D/g, ''))} />
+                    <TextField label="Copago" name="copago" value={copago} onChange={(e) => setCopago(e.target.value.replace(/\D/g, ''))} />
+                  </>
+                ) : (
+                  <Typography sx={{ alignSelf: 'center' }}>
+                    {linea && !porEspecialidad
+                      ? `Tarifa ${formatearMoneda(linea.tarifa)} · copago ${formatearMoneda(linea.copago)}`
+                      : 'Valor y copago de la tarifa de cada autorización'}
+                  </Typography>
+                ))}
+            </Box>
+          )}
+          {paciente && (
+            <Tabs value={modo} onChange={(_, v: Modo) => (setModo(v), limpiarVista(), (v === 'especialidad') !== porEspecialidad && setTerapeuta(''))}>
+              <Tab value="lista" label="Lista de sesiones" />
+              <Tab value="semanal" label="Semanal" />
+              <Tab value="especialidad" label="Por especialidad" />
+            </Tabs>
+          )}
+          {paciente && modo === 'lista' && (
+            <Box data-seccion="lista">
+              <MuiButton onClick={agregar}>Agregar a la lista</MuiButton>
+              {items.map((i, n) => (
+                <Box key={n} sx={{ display: 'flex', gap: 2, alignItems: 'center' }} data-item>
+                  <Typography>{`${formatearFecha(i.fecha)} ${formatearHorario(i.horaInicio, i.horaFin)} · ${textoTipoSesion(i.tipo)} · ${i.lugar}`}</Typography>
+                  <MuiButton size="small" color="error" onClick={() => setItems((l) => l.filter((_, k) => k !== n))}>
+                    Quitar
+                  </MuiButton>
+                </Box>
               ))}
-            </TextField>
-            <CampoHora required label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={(v) => (setHoraInicio(v), limpiarVista())} />
-            <CampoHora required label="Hora final" name="horaFin" value={horaFin} onChange={(v) => (setHoraFin(v), limpiarVista())} />
-            <TextField select required label="Tipo" name="tipo" value={tipo} onChange={(e) => setTipo(e.target.value)}>
-              {TIPOS_SESION_OPCIONES.map((t) => (
-                <MenuItem key={t.id} value={t.id}>{t.nombre}</MenuItem>
-              ))}
-            </TextField>
-            <TextField select required label="Lugar" name="lugar" value={lugar} onChange={(e) => setLugar(e.target.value)}>
-              {LUGARES_SESION_OPCIONES.map((t) => (
-                <MenuItem key={t.id} value={t.id}>{t.nombre}</MenuItem>
-              ))}
-            </TextField>
-            {(porEspecialidad ? elegida : linea) &&
-              (conValorEscrito ? (
-                <>
-                  <TextField required label="Valor por sesión" name="valor" value={valor} onChange={(e) => setValor(e.target.value.replace(/\D/g, ''))} />
-                  <TextField label="Copago" name="copago" value={copago} onChange={(e) => setCopago(e.target.value.replace(/\D/g, ''))} />
-                </>
-              ) : (
-                <Typography sx={{ alignSelf: 'center' }}>
-                  {linea && !porEspecialidad ? `Tarifa ${formatearMoneda(linea.tarifa)} · copago ${formatearMoneda(linea.copago)}` : 'Valor y copago de la tarifa de cada autorización'}
-                </Typography>
-              ))}
-          </Box>
-        )}
-        {paciente && (
-          <Tabs value={modo} onChange={(_, v: Modo) => (setModo(v), limpiarVista(), (v === 'especialidad') !== porEspecialidad && setTerapeuta(''))}>
-            <Tab value="lista" label="Lista de sesiones" />
-            <Tab value="semanal" label="Semanal" />
-            <Tab value="especialidad" label="Por especialidad" />
-          </Tabs>
-        )}
-        {paciente && modo === 'lista' && (
-          <Box data-seccion="lista">
-            <MuiButton onClick={agregar}>Agregar a la lista</MuiButton>
-            {items.map((i, n) => (
-              <Box key={n} sx={{ display: 'flex', gap: 2, alignItems: 'center' }} data-item>
-                <Typography>{`${formatearFecha(i.fecha)} ${formatearHorario(i.horaInicio, i.horaFin)} · ${textoTipoSesion(i.tipo)} · ${i.lugar}`}</Typography>
-                <MuiButton size="small" color="error" onClick={() => setItems((l) => l.filter((_, k) => k !== n))}>
-                  Quitar
-                </MuiButton>
+            </Box>
+          )}
+          {paciente && modo !== 'lista' && (
+            <Box data-seccion={modo} sx={{ display: 'grid', gap: 1 }}>
+              <Box>
+                {(porEspecialidad ? DIAS.slice(0, 6) : DIAS).map((d, n) => (
+                  <FormControlLabel
+                    key={d}
+                    label={d}
+                    control={
+                      <Checkbox
+                        name={`dia-${n + 1}`}
+                        checked={dias.includes(n + 1)}
+                        onChange={(e) => (setDias((l) => (e.target.checked ? [...l, n + 1].sort() : l.filter((x) => x !== n + 1))), limpiarVista())}
+                      />
+                    }
+                  />
+                ))}
               </Box>
-            ))}
-          </Box>
-        )}
-        {paciente && modo !== 'lista' && (
-          <Box data-seccion={modo} sx={{ display: 'grid', gap: 1 }}>
-            <Box>
-              {(porEspecialidad ? DIAS.slice(0, 6) : DIAS).map((d, n) => (
-                <FormControlLabel
-                  key={d}
-                  label={d}
-                  control={
-                    <Checkbox
-                      name={`dia-${n + 1}`}
-                      checked={dias.includes(n + 1)}
-                      onChange={(e) => (setDias((l) => (e.target.checked ? [...l, n + 1].sort() : l.filter((x) => x !== n + 1))), limpiarVista())}
-                    />
-                  }
+              {/* How the series ends (issue 27 item 6): after N sessions, on a date, or (both empty) when the pool runs out. */}
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-fin-serie>
+                <TextField
+                  size="small"
+                  label="Cantidad de sesiones"
+                  name="cantidad"
+                  value={cantidad}
+                  disabled={hasta !== ''}
+                  onChange={(e) => (setCantidad(e.target.value.replace(/\D/g, '').slice(0, 3)), limpiarVista())}
+                  helperText={hasta !== '' ? 'Termina en la fecha elegida' : 'Vacío: mientras queden sesiones'}
+                  sx={{ width: 200 }}
                 />
-              ))}
+                <CampoFecha
+                  size="small"
+                  label="Termina el"
+                  name="hasta"
+                  value={hasta}
+                  disabled={cantidad !== ''}
+                  onChange={(v) => (setHasta(v), limpiarVista())}
+                  helperText={cantidad !== '' ? 'Termina tras esas sesiones' : 'Vacío: sin fecha final'}
+                  sx={{ width: 200 }}
+                />
+              </Box>
+              {vista && <FechasDeSerie vista={vista} elecciones={elecciones} onElegir={(e) => previsualizar.mutate(e)} />}
             </Box>
-            {/* How the series ends (issue 27 item 6): after N sessions, on a date, or (both empty) when the pool runs out. */}
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} data-fin-serie>
-              <TextField
-                size="small"
-                label="Cantidad de sesiones"
-                name="cantidad"
-                value={cantidad}
-                disabled={hasta !== ''}
-                onChange={(e) => (setCantidad(e.target.value.replace(/\D/g, '').slice(0, 3)), limpiarVista())}
-                helperText={hasta !== '' ? 'Termina en la fecha elegida' : 'Vacío: mientras queden sesiones'}
-                sx={{ width: 200 }}
-              />
-              <CampoFecha
-                size="small"
-                label="Termina el"
-                name="hasta"
-                value={hasta}
-                disabled={cantidad !== ''}
-                onChange={(v) => (setHasta(v), limpiarVista())}
-                helperText={cantidad !== '' ? 'Termina tras esas sesiones' : 'Vacío: sin fecha final'}
-                sx={{ width: 200 }}
-              />
-            </Box>
-            {vista && <FechasDeSerie vista={vista} elecciones={elecciones} onElegir={(e) => previsualizar.mutate(e)} />}
-          </Box>
-        )}
-        {cruce && <Alert severity="warning">{cruce}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={cerrar}>Cancelar</MuiButton>
-        {modo !== 'lista' && !vista && (
-          <MuiButton
-            variant="outlined"
-            disabled={previsualizar.isPending || !paciente}
-            onClick={() => {
-              const falta = faltaParaVer();
-              if (falta) notify(falta, { type: 'warning' });
-              else previsualizar.mutate([]);
-            }}
-          >
-            Ver fechas
-          </MuiButton>
-        )}
-        {cruce && (
-          <MuiButton color="warning" variant="contained" disabled={programar.isPending} onClick={() => programar.mutate(true)}>
-            Confirmar cruces
-          </MuiButton>
-        )}
-        {modo !== 'lista' && vista && vista.conConflicto > 0 && (
-          <Typography variant="body2" color="warning.main" data-por-que-no>
-            Resuelva los cruces marcados para programar
-          </Typography>
-        )}
-        {modo === 'lista' ? (
-          <MuiButton variant="contained" disabled={programar.isPending || items.length === 0} onClick={() => programar.mutate(false)}>
-            {programar.isPending ? 'Guardando...' : 'Programar'}
-          </MuiButton>
-        ) : (
-          <MuiButton
-            variant="contained"
-            disabled={programarSerie.isPending || previsualizar.isPending || !vista || vista.fechas.length === 0 || vista.conConflicto > 0}
-            onClick={() => programarSerie.mutate()}
-          >
-            {programarSerie.isPending ? 'Guardando...' : 'Programar'}
-          </MuiButton>
-        )}
-      </DialogActions>
-    </Dialog>
-    {confirmacion}
+          )}
+          {cruce && <Alert severity="warning">{cruce}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={cerrar}>Cancelar</MuiButton>
+          {modo !== 'lista' && !vista && (
+            <MuiButton
+              variant="outlined"
+              disabled={previsualizar.isPending || !paciente}
+              onClick={() => {
+                const falta = faltaParaVer();
+                if (falta) notify(falta, { type: 'warning' });
+                else previsualizar.mutate([]);
+              }}
+            >
+              Ver fechas
+            </MuiButton>
+          )}
+          {cruce && (
+            <MuiButton color="warning" variant="contained" disabled={programar.isPending} onClick={() => programar.mutate(true)}>
+              Confirmar cruces
+            </MuiButton>
+          )}
+          {modo !== 'lista' && vista && vista.conConflicto > 0 && (
+            <Typography variant="body2" color="warning.main" data-por-que-no>
+              Resuelva los cruces marcados para programar
+            </Typography>
+          )}
+          {modo === 'lista' ? (
+            <MuiButton variant="contained" disabled={programar.isPending || items.length === 0} onClick={() => programar.mutate(false)}>
+              {programar.isPending ? 'Guardando...' : 'Programar'}
+            </MuiButton>
+          ) : (
+            <MuiButton
+              variant="contained"
+              disabled={programarSerie.isPending || previsualizar.isPending || !vista || vista.fechas.length === 0 || vista.conConflicto > 0}
+              onClick={() => programarSerie.mutate()}
+            >
+              {programarSerie.isPending ? 'Guardando...' : 'Programar'}
+            </MuiButton>
+          )}
+        </DialogActions>
+      </Dialog>
+      {confirmacion}
     </>
   );
 };

@@ -61,101 +61,126 @@ export const DialogoSesion = ({
       notify(e.message || 'Ocurrió un error en el servidor.', { type: 'error' });
     },
   });
-  const mover = (confirmarCruces: boolean) => comando.mutate(() => proveedorProgramacion.moverSesion(sesion.id, { fecha, horaInicio, horaFin, ...(confirmarCruces ? { confirmarCruces } : {}) }));
+  const mover = (confirmarCruces: boolean) =>
+    comando.mutate(() => proveedorProgramacion.moverSesion(sesion.id, { fecha, horaInicio, horaFin, ...(confirmarCruces ? { confirmarCruces } : {}) }));
   const pendiente = sesion.estado === 3;
   const cyt = sesion.tipo === 'CYT';
   const { cerrar, confirmacion } = useCierreConConfirmacion(modo === 'cancelar' && motivo === 'Otros' && detalle.trim() !== '', onCerrar);
   return (
     <>
-    <Dialog open onClose={cerrar} maxWidth="md" fullWidth data-dialogo="sesion">
-      <DialogTitle>{modo === 'horario' ? (destino ? 'Mover sesión' : 'Cambiar horario') : modo === 'terapeuta' ? 'Cambiar terapeuta' : modo === 'cancelar' ? 'Cancelar sesión' : 'Sesión'}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DetalleSesion sesion={sesion} conValores />
-        {modo === 'detalle' && <HistorialSesion id={sesion.id} />}
-        {modo === 'cancelar' && (
-          <TextField select required label="Motivo de cancelación" name="motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)} slotProps={{ htmlInput: { 'data-campo': 'motivo' } }}>
-            {MOTIVOS_CANCELACION.map((m) => (
-              <MenuItem key={m} value={m}>
-                {m}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {modo === 'cancelar' && <CampoDetalleOtros motivo={motivo} valor={detalle} onCambio={setDetalle} />}
-        {modo === 'horario' && (
-          <Box sx={{ display: 'grid', gap: 1 }} data-seccion="mover">
-            {(fecha !== sesion.fecha || horaInicio !== sesion.horaInicio || horaFin !== sesion.horaFin) && (
-              <Alert severity="info" data-resumen-movimiento>
-                {`De ${formatearFecha(sesion.fecha)} ${formatearHorario(sesion.horaInicio, sesion.horaFin)} a ${formatearFecha(fecha)} ${formatearHorario(horaInicio, horaFin)}`}
-              </Alert>
-            )}
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <CampoFecha label="Fecha" name="fecha" value={fecha} onChange={(v) => (setFecha(v), setCruce(null))} sx={{ minWidth: 180 }} />
-              {/* Changing the start moves the end with it: the session keeps its duration (issue 27 item 7). */}
-              <CampoHora label="Hora de inicio" name="horaInicio" value={horaInicio} onChange={(v) => (setHoraFin(finConDuracion(horaInicio, horaFin, v)), setHoraInicio(v), setCruce(null))} sx={{ minWidth: 180 }} />
-              <CampoHora label="Hora final" name="horaFin" value={horaFin} onChange={(v) => (setHoraFin(v), setCruce(null))} sx={{ minWidth: 180 }} />
-            </Box>
-            {cruce && <Alert severity="warning">{cruce}</Alert>}
-          </Box>
-        )}
-        {modo === 'terapeuta' && (
-          <TextField select required label="Terapeuta" name="terapeuta" value={terapeuta} onChange={(e) => setTerapeuta(e.target.value)}>
-            {(terapeutas.data ?? [])
-              .filter((t) => t.id !== sesion.terapeutaId)
-              .map((t) => (
-                <MenuItem key={t.id} value={t.id}>
-                  {`${t.nombres} ${t.apellidos}`}
+      <Dialog open onClose={cerrar} maxWidth="md" fullWidth data-dialogo="sesion">
+        <DialogTitle>
+          {modo === 'horario'
+            ? destino
+              ? 'Mover sesión'
+              : 'Cambiar horario'
+            : modo === 'terapeuta'
+              ? 'Cambiar terapeuta'
+              : modo === 'cancelar'
+                ? 'Cancelar sesión'
+                : 'Sesión'}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DetalleSesion sesion={sesion} conValores />
+          {modo === 'detalle' && <HistorialSesion id={sesion.id} />}
+          {modo === 'cancelar' && (
+            <TextField
+              select
+              required
+              label="Motivo de cancelación"
+              name="motivo"
+              value={motivo}
+              onChange={(e) => setMotivo(e.target.value)}
+              slotProps={{ htmlInput: { 'data-campo': 'motivo' } }}
+            >
+              {MOTIVOS_CANCELACION.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {m}
                 </MenuItem>
               ))}
-          </TextField>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {modo === 'detalle' ? (
-          <>
-            <MuiButton onClick={cerrar}>Cerrar</MuiButton>
-            {pendiente && cyt && (
-              <MuiButton disabled={comando.isPending} onClick={() => comando.mutate(() => proveedorProgramacion.aceptarCyt(sesion.id))}>
-                Aceptar CYT
+            </TextField>
+          )}
+          {modo === 'cancelar' && <CampoDetalleOtros motivo={motivo} valor={detalle} onCambio={setDetalle} />}
+          {modo === 'horario' && (
+            <Box sx={{ display: 'grid', gap: 1 }} data-seccion="mover">
+              {(fecha !== sesion.fecha || horaInicio !== sesion.horaInicio || horaFin !== sesion.horaFin) && (
+                <Alert severity="info" data-resumen-movimiento>
+                  {`De ${formatearFecha(sesion.fecha)} ${formatearHorario(sesion.horaInicio, sesion.horaFin)} a ${formatearFecha(fecha)} ${formatearHorario(horaInicio, horaFin)}`}
+                </Alert>
+              )}
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                <CampoFecha label="Fecha" name="fecha" value={fecha} onChange={(v) => (setFecha(v), setCruce(null))} sx={{ minWidth: 180 }} />
+                {/* Changing the start moves the end with it: the session keeps its duration (issue 27 item 7). */}
+                <CampoHora
+                  label="Hora de inicio"
+                  name="horaInicio"
+                  value={horaInicio}
+                  onChange={(v) => (setHoraFin(finConDuracion(horaInicio, horaFin, v)), setHoraInicio(v), setCruce(null))}
+                  sx={{ minWidth: 180 }}
+                />
+                <CampoHora label="Hora final" name="horaFin" value={horaFin} onChange={(v) => (setHoraFin(v), setCruce(null))} sx={{ minWidth: 180 }} />
+              </Box>
+              {cruce && <Alert severity="warning">{cruce}</Alert>}
+            </Box>
+          )}
+          {modo === 'terapeuta' && (
+            <TextField select required label="Terapeuta" name="terapeuta" value={terapeuta} onChange={(e) => setTerapeuta(e.target.value)}>
+              {(terapeutas.data ?? [])
+                .filter((t) => t.id !== sesion.terapeutaId)
+                .map((t) => (
+                  <MenuItem key={t.id} value={t.id}>
+                    {`${t.nombres} ${t.apellidos}`}
+                  </MenuItem>
+                ))}
+            </TextField>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {modo === 'detalle' ? (
+            <>
+              <MuiButton onClick={cerrar}>Cerrar</MuiButton>
+              {pendiente && cyt && (
+                <MuiButton disabled={comando.isPending} onClick={() => comando.mutate(() => proveedorProgramacion.aceptarCyt(sesion.id))}>
+                  Aceptar CYT
+                </MuiButton>
+              )}
+              {pendiente && !cyt && <MuiButton onClick={() => setModo('horario')}>Cambiar horario</MuiButton>}
+              {pendiente && !cyt && <MuiButton onClick={() => setModo('terapeuta')}>Cambiar terapeuta</MuiButton>}
+              {pendiente && (
+                <MuiButton color="error" onClick={() => setModo('cancelar')}>
+                  Cancelar sesión
+                </MuiButton>
+              )}
+            </>
+          ) : (
+            <>
+              <MuiButton onClick={() => (destino ? cerrar() : setModo('detalle'))}>{destino ? 'Cancelar' : 'Volver'}</MuiButton>
+              {modo === 'horario' && cruce && (
+                <MuiButton color="warning" variant="contained" disabled={comando.isPending} onClick={() => mover(true)}>
+                  Confirmar cruce
+                </MuiButton>
+              )}
+              <MuiButton
+                variant="contained"
+                color={modo === 'cancelar' ? 'error' : 'primary'}
+                disabled={comando.isPending || (modo === 'cancelar' && !motivoCompleto(motivo, detalle)) || (modo === 'terapeuta' && !terapeuta)}
+                onClick={() =>
+                  modo === 'horario'
+                    ? mover(false)
+                    : comando.mutate(() =>
+                        modo === 'cancelar'
+                          ? proveedorProgramacion.cancelarSesion(sesion.id, motivo, motivo === 'Otros' ? detalle : undefined)
+                          : proveedorProgramacion.cambiarTerapeuta(sesion.id, terapeuta),
+                      )
+                }
+              >
+                {modo === 'cancelar' ? 'Confirmar cancelación' : 'Guardar'}
               </MuiButton>
-            )}
-            {pendiente && !cyt && <MuiButton onClick={() => setModo('horario')}>Cambiar horario</MuiButton>}
-            {pendiente && !cyt && <MuiButton onClick={() => setModo('terapeuta')}>Cambiar terapeuta</MuiButton>}
-            {pendiente && (
-              <MuiButton color="error" onClick={() => setModo('cancelar')}>
-                Cancelar sesión
-              </MuiButton>
-            )}
-          </>
-        ) : (
-          <>
-            <MuiButton onClick={() => (destino ? cerrar() : setModo('detalle'))}>{destino ? 'Cancelar' : 'Volver'}</MuiButton>
-            {modo === 'horario' && cruce && (
-              <MuiButton color="warning" variant="contained" disabled={comando.isPending} onClick={() => mover(true)}>
-                Confirmar cruce
-              </MuiButton>
-            )}
-            <MuiButton
-              variant="contained"
-              color={modo === 'cancelar' ? 'error' : 'primary'}
-              disabled={comando.isPending || (modo === 'cancelar' && !motivoCompleto(motivo, detalle)) || (modo === 'terapeuta' && !terapeuta)}
-              onClick={() =>
-                modo === 'horario'
-                  ? mover(false)
-                  : comando.mutate(() =>
-                      modo === 'cancelar'
-                        ? proveedorProgramacion.cancelarSesion(sesion.id, motivo, motivo === 'Otros' ? detalle : undefined)
-                        : proveedorProgramacion.cambiarTerapeuta(sesion.id, terapeuta),
-                    )
-              }
-            >
-              {modo === 'cancelar' ? 'Confirmar cancelación' : 'Guardar'}
-            </MuiButton>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
-    {confirmacion}
+            </>
+          )}
+        </DialogActions>
+      </Dialog>
+      {confirmacion}
     </>
   );
 };

@@ -33,7 +33,11 @@ const MoverFecha = ({ f, onAplicar, onCancelar }: { f: FechaDeSerieProgramada; o
         sx={{ width: 150 }}
       />
       <CampoHora label="Hora final" name="horaFinNueva" size="small" value={horaFin} onChange={setHoraFin} sx={{ width: 150 }} />
-      <MuiButton size="small" variant="contained" onClick={() => onAplicar({ fecha: f.fechaOriginal, accion: 'mover', fechaNueva: fecha, horaInicio, horaFin })}>
+      <MuiButton
+        size="small"
+        variant="contained"
+        onClick={() => onAplicar({ fecha: f.fechaOriginal, accion: 'mover', fechaNueva: fecha, horaInicio, horaFin })}
+      >
         Aplicar
       </MuiButton>
       <MuiButton size="small" onClick={onCancelar}>
@@ -48,7 +52,15 @@ const MoverFecha = ({ f, onAplicar, onCancelar }: { f: FechaDeSerieProgramada; o
  * with (its site and therapist), each offering to skip it, move it, or keep it when it may be a group session.
  * A choice asks the server for the preview again, so a moved date is checked by the same rule.
  */
-export const FechasDeSerie = ({ vista, elecciones, onElegir }: { vista: VistaPreviaSerieProgramada; elecciones: EleccionDeFecha[]; onElegir: (e: EleccionDeFecha[]) => void }) => {
+export const FechasDeSerie = ({
+  vista,
+  elecciones,
+  onElegir,
+}: {
+  vista: VistaPreviaSerieProgramada;
+  elecciones: EleccionDeFecha[];
+  onElegir: (e: EleccionDeFecha[]) => void;
+}) => {
   const [moviendo, setMoviendo] = useState<string | null>(null);
   const elegir = (e: EleccionDeFecha) => (setMoviendo(null), onElegir([...elecciones.filter((x) => x.fecha !== e.fecha), e]));
   const deshacer = (fecha: string) => onElegir(elecciones.filter((x) => x.fecha !== fecha));
@@ -121,7 +133,10 @@ export const FechasDeSerie = ({ vista, elecciones, onElegir }: { vista: VistaPre
         </Box>
       )}
       {vista.festivosOmitidos.length > 0 && (
-        <Typography variant="body2" color="text.secondary">{`Festivos omitidos: ${vista.festivosOmitidos.map((f) => `${formatearFecha(f.fecha)} (${f.nombre})`).join(', ')}`}</Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+        >{`Festivos omitidos: ${vista.festivosOmitidos.map((f) => `${formatearFecha(f.fecha)} (${f.nombre})`).join(', ')}`}</Typography>
       )}
       {vista.detenida && <Alert severity="info">{vista.detenida}</Alert>}
     </Box>

@@ -69,7 +69,15 @@ export const GestionTerapias = () => {
         <BuscarPaciente onElegir={setPaciente} />
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <CampoFecha label="Fecha de la sesión" name="fecha" value={fecha} onChange={setFecha} required error={fueraDeRango} helperText={fueraDeRango ? 'Desde hace 5 días hasta hoy' : undefined} />
+        <CampoFecha
+          label="Fecha de la sesión"
+          name="fecha"
+          value={fecha}
+          onChange={setFecha}
+          required
+          error={fueraDeRango}
+          helperText={fueraDeRango ? 'Desde hace 5 días hasta hoy' : undefined}
+        />
         <MuiButton
           variant="contained"
           onClick={() => (!paciente || !fecha || fueraDeRango ? notify(SIN_BUSQUEDA, { type: 'warning' }) : setBuscada({ paciente: paciente.id, fecha }))}
@@ -82,7 +90,11 @@ export const GestionTerapias = () => {
           <Typography color="text.secondary">No hay sesiones pendientes del paciente en la fecha</Typography>
           {/* Scheduling from here opens the calendar's own dialog with the patient chosen (issue 27 item 9). */}
           {tiene('programacion.citas') && (
-            <MuiButton size="small" data-accion="programar-paciente" onClick={() => navegar(`/programacion/programacion-citas?${new URLSearchParams({ paciente: buscada.paciente })}`)}>
+            <MuiButton
+              size="small"
+              data-accion="programar-paciente"
+              onClick={() => navegar(`/programacion/programacion-citas?${new URLSearchParams({ paciente: buscada.paciente })}`)}
+            >
               Programar sesiones
             </MuiButton>
           )}
@@ -121,9 +133,18 @@ export const GestionTerapias = () => {
             </Box>
           </DialogContent>
           <DialogActions>
-            {!motivo && <Typography variant="body2" color="text.secondary">Seleccione el motivo</Typography>}
+            {!motivo && (
+              <Typography variant="body2" color="text.secondary">
+                Seleccione el motivo
+              </Typography>
+            )}
             <MuiButton onClick={() => setCancelar(null)}>Volver</MuiButton>
-            <MuiButton color="error" variant="contained" disabled={!motivoCompleto(motivo, detalle) || cancelacion.isPending} onClick={() => cancelacion.mutate()}>
+            <MuiButton
+              color="error"
+              variant="contained"
+              disabled={!motivoCompleto(motivo, detalle) || cancelacion.isPending}
+              onClick={() => cancelacion.mutate()}
+            >
               Confirmar cancelación
             </MuiButton>
           </DialogActions>

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatearFecha } from '../formato';
 import { proveedorProgramacion } from './proveedorProgramacion';
 
-const hora = (iso: string) => new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
+const hora = (iso: string) =>
+  new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
 const diaBogota = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(iso));
 
 /** The session's own history: who programmed, moved, reassigned, cancelled or evolved it, when and why (issue 27 item 8). */

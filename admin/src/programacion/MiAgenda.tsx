@@ -48,7 +48,9 @@ export const MiAgenda = () => {
     if (s.tipo !== 'Evaluacion') return setEvolucionar(s);
     try {
       const h = await proveedorProgramacion.estadoEvaluacion(s.pacienteId, s.fecha);
-      const pendientes = [h.motivos ? null : 'Motivo de consulta', h.impresion ? null : 'Impresión diagnóstica', h.plan ? null : 'Plan de tratamiento'].filter((x): x is string => x !== null);
+      const pendientes = [h.motivos ? null : 'Motivo de consulta', h.impresion ? null : 'Impresión diagnóstica', h.plan ? null : 'Plan de tratamiento'].filter(
+        (x): x is string => x !== null,
+      );
       if (pendientes.length) setFaltan({ registros: pendientes, confidencial: h.confidencial });
       else setEvolucionar(s);
     } catch (e) {
@@ -71,14 +73,20 @@ export const MiAgenda = () => {
       <Title title="Mi agenda" />
       {atrasadas.length > 0 && (
         <Alert severity="warning" sx={{ mb: 1 }} data-aviso="por-evolucionar">
-          {textoPorEvolucionar(atrasadas.length)}: {atrasadas.slice(0, 5).map((s) => `${s.pacienteNombre} (${formatearFecha(s.fecha)})`).join(', ')}
+          {textoPorEvolucionar(atrasadas.length)}:{' '}
+          {atrasadas
+            .slice(0, 5)
+            .map((s) => `${s.pacienteNombre} (${formatearFecha(s.fecha)})`)
+            .join(', ')}
           {atrasadas.length > 5 ? '…' : ''}
         </Alert>
       )}
       <Suspense fallback={<Cargando />}>
         <CalendarioSesiones
           sesiones={visibles}
-          titulo={(s) => `${esPorEvolucionar(s) ? `${POR_EVOLUCIONAR} · ` : ''}${s.pacienteNombre} (${s.pacienteDocumento}) · ${textoTipoSesion(s.tipo)} · ${textoUnidades(s.unidades)} · ${nombreSede(s.sede)}`}
+          titulo={(s) =>
+            `${esPorEvolucionar(s) ? `${POR_EVOLUCIONAR} · ` : ''}${s.pacienteNombre} (${s.pacienteDocumento}) · ${textoTipoSesion(s.tipo)} · ${textoUnidades(s.unidades)} · ${nombreSede(s.sede)}`
+          }
           color={(s) => (esPorEvolucionar(s) ? COLOR_POR_EVOLUCIONAR : undefined)}
           onElegir={setElegida}
           onRango={(desde, hasta) => setRango((r) => (r?.desde === desde && r.hasta === hasta ? r : { desde, hasta }))}
@@ -119,7 +127,11 @@ export const MiAgenda = () => {
         <Dialog open onClose={() => setFaltan(null)} data-dialogo="falta-informacion">
           <DialogTitle>Falta información en la historia clínica</DialogTitle>
           <DialogContent>
-            <Typography>{faltan.confidencial ? 'Para evolucionar la evaluación falta en la historia clínica del paciente:' : 'Para evolucionar la evaluación registre en la historia clínica del paciente:'}</Typography>
+            <Typography>
+              {faltan.confidencial
+                ? 'Para evolucionar la evaluación falta en la historia clínica del paciente:'
+                : 'Para evolucionar la evaluación registre en la historia clínica del paciente:'}
+            </Typography>
             <ul>
               {faltan.registros.map((f) => (
                 <li key={f}>{f}</li>

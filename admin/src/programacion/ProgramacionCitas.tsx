@@ -40,7 +40,11 @@ export const ProgramacionCitas = () => {
     if (parametros.has('paciente')) setParametros({}, { replace: true });
   };
   const [irA, setIrA] = useState<string | null>(null);
-  const [movimiento, setMovimiento] = useState<{ sesion: SesionLeida; destino: { fecha: string; horaInicio: string; horaFin: string }; revertir: () => void } | null>(null);
+  const [movimiento, setMovimiento] = useState<{
+    sesion: SesionLeida;
+    destino: { fecha: string; horaInicio: string; horaFin: string };
+    revertir: () => void;
+  } | null>(null);
   const limite = sumarDias(hoyBogota(), -retroceso);
   const desde = rango ? (rango.desde < limite ? limite : rango.desde) : limite;
   const terapeutas = useQuery({ queryKey: ['terapeutas', 'todos', sede], queryFn: () => proveedorProgramacion.terapeutas({ sede: sede || undefined }) });
@@ -64,7 +68,15 @@ export const ProgramacionCitas = () => {
           Programar
         </MuiButton>
         {tiene('capacidad.todas-las-sedes') && (
-          <TextField select size="small" label="Sede" value={sede} onChange={(e) => (setSede(e.target.value), setTerapeuta(''))} sx={{ width: 200 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-filtro': 'sede' } }}>
+          <TextField
+            select
+            size="small"
+            label="Sede"
+            value={sede}
+            onChange={(e) => (setSede(e.target.value), setTerapeuta(''))}
+            sx={{ width: 200 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-filtro': 'sede' } }}
+          >
             <MenuItem value="">Todas las sedes</MenuItem>
             {sedes.map((s) => (
               <MenuItem key={s.id} value={s.id}>
@@ -73,7 +85,15 @@ export const ProgramacionCitas = () => {
             ))}
           </TextField>
         )}
-        <TextField select size="small" label="Terapeuta" value={terapeuta} onChange={(e) => setTerapeuta(e.target.value)} sx={{ width: 280 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-filtro': 'terapeuta' } }}>
+        <TextField
+          select
+          size="small"
+          label="Terapeuta"
+          value={terapeuta}
+          onChange={(e) => setTerapeuta(e.target.value)}
+          sx={{ width: 280 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-filtro': 'terapeuta' } }}
+        >
           <MenuItem value="">Todos los terapeutas</MenuItem>
           {(terapeutas.data ?? []).map((t) => (
             <MenuItem key={t.id} value={t.id}>{`${t.nombres} ${t.apellidos}`}</MenuItem>
@@ -97,7 +117,9 @@ export const ProgramacionCitas = () => {
         />
       </Suspense>
       {elegida && <DialogoSesion sesion={elegida} onCerrar={() => setElegida(null)} />}
-      {programando && <DialogoProgramar onCerrar={cerrarProgramar} onProgramada={setIrA} inicial={parametros.has('paciente') ? (inicial ?? undefined) : undefined} />}
+      {programando && (
+        <DialogoProgramar onCerrar={cerrarProgramar} onProgramada={setIrA} inicial={parametros.has('paciente') ? (inicial ?? undefined) : undefined} />
+      )}
       {movimiento && (
         <DialogoSesion
           key={`${movimiento.sesion.id}-${movimiento.destino.fecha}-${movimiento.destino.horaInicio}`}

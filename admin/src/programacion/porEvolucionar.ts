@@ -10,12 +10,25 @@ export const EVOLUCION_FUTURA = 'No se puede ingresar la evolución porque la fe
 
 /** Now in Bogotá as aaaa-mm-ddTHH:MM, to compare with a session's date and end time. */
 const ahoraBogota = () => {
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date()).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Bogota',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date())
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 };
 
 /** A pending therapy or evaluation whose time has passed: it waits for its therapist's evolution. */
-export const esPorEvolucionar = (s: Pick<SesionLeida, 'estado' | 'tipo' | 'fecha' | 'horaFin'>) => s.estado === 3 && s.tipo !== 'CYT' && `${s.fecha}T${s.horaFin}` <= ahoraBogota();
+export const esPorEvolucionar = (s: Pick<SesionLeida, 'estado' | 'tipo' | 'fecha' | 'horaFin'>) =>
+  s.estado === 3 && s.tipo !== 'CYT' && `${s.fecha}T${s.horaFin}` <= ahoraBogota();
 
 /** Why 'Evolucionar' is not offered on this session, or null when it is. */
 export function porQueNoSeEvoluciona(s: Pick<SesionLeida, 'estado' | 'tipo' | 'fecha'>): string | null {

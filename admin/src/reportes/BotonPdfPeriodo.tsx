@@ -27,7 +27,15 @@ export const BotonPdfPeriodo = () => {
     });
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexShrink: 0 }} data-seccion="pdf-periodo">
-      <TextField select size="small" name="periodo" label="Periodo" value={periodo} onChange={(e) => setPeriodo(e.target.value === 'todos' ? 'todos' : (Number(e.target.value) as 1 | 2 | 3))} sx={{ minWidth: 120 }}>
+      <TextField
+        select
+        size="small"
+        name="periodo"
+        label="Periodo"
+        value={periodo}
+        onChange={(e) => setPeriodo(e.target.value === 'todos' ? 'todos' : (Number(e.target.value) as 1 | 2 | 3))}
+        sx={{ minWidth: 120 }}
+      >
         <MenuItem value="todos">Todos</MenuItem>
         {[1, 2, 3].map((p) => (
           <MenuItem key={p} value={p}>

@@ -49,7 +49,12 @@ export const DialogoInformeValoracion = ({
   );
   // Why the PDF cannot be generated, before anything is typed (issue 27 item 12).
   const fechaValida = /^\d{4}-\d{2}-\d{2}$/.test(dia);
-  const requisitos = useQuery({ queryKey: ['valoracion', 'requisitos', paciente, dia], queryFn: () => requisitosInformeValoracion(paciente, dia), enabled: abierto && fechaValida, retry: false });
+  const requisitos = useQuery({
+    queryKey: ['valoracion', 'requisitos', paciente, dia],
+    queryFn: () => requisitosInformeValoracion(paciente, dia),
+    enabled: abierto && fechaValida,
+    retry: false,
+  });
   const bloqueado = requisitos.data?.listo === false;
   const { cerrar, confirmacion } = useCierreConConfirmacion(recomendaciones.trim() !== '' && !seguimiento, onCerrar);
   const generar = () => {

@@ -63,11 +63,7 @@ export const DialogoPdfInformePaciente = ({
     if (tipo === 'mensual' && especialidad === '') return setError(MENSAJES_INFORMES_PACIENTE.especialidadRequerida);
     setError(null);
     const comun = { tipo, paciente, ...(especialidad !== '' ? { especialidad } : {}) };
-    exportar(
-      tipo === 'mensual'
-        ? { ...comun, mes, anio: inicial.anio, concepto, recomendacion }
-        : { ...comun, desde, hasta, resumen },
-    );
+    exportar(tipo === 'mensual' ? { ...comun, mes, anio: inicial.anio, concepto, recomendacion } : { ...comun, desde, hasta, resumen });
   };
 
   return (
@@ -80,14 +76,34 @@ export const DialogoPdfInformePaciente = ({
         <Box sx={{ display: 'grid', gap: 2 }}>
           {tipo === 'mensual' ? (
             <Box sx={{ display: 'flex', gap: 2 }}>
-              <TextField select size="small" name="mes" label="Mes" required value={mes} onChange={(e) => setMes(Number(e.target.value))} sx={{ minWidth: 160 }} disabled={enCurso}>
+              <TextField
+                select
+                size="small"
+                name="mes"
+                label="Mes"
+                required
+                value={mes}
+                onChange={(e) => setMes(Number(e.target.value))}
+                sx={{ minWidth: 160 }}
+                disabled={enCurso}
+              >
                 {MESES.map((m) => (
                   <MenuItem key={m.codigo} value={m.codigo}>
                     {m.nombre}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField select size="small" name="especialidad" label="Especialidad" required value={especialidad} onChange={(e) => setEspecialidad(Number(e.target.value))} sx={{ minWidth: 220 }} disabled={enCurso}>
+              <TextField
+                select
+                size="small"
+                name="especialidad"
+                label="Especialidad"
+                required
+                value={especialidad}
+                onChange={(e) => setEspecialidad(Number(e.target.value))}
+                sx={{ minWidth: 220 }}
+                disabled={enCurso}
+              >
                 {ESPECIALIDADES.map((m) => (
                   <MenuItem key={m.codigo} value={m.codigo}>
                     {m.nombre}
@@ -103,8 +119,26 @@ export const DialogoPdfInformePaciente = ({
           )}
           {tipo === 'mensual' ? (
             <>
-              <TextField label="Concepto" name="concepto" multiline minRows={3} fullWidth value={concepto} onChange={(e) => setConcepto(e.target.value.slice(0, MAX_TEXTO_INFORME))} disabled={enCurso} />
-              <TextField label="Recomendación" name="recomendacion" multiline minRows={3} fullWidth value={recomendacion} onChange={(e) => setRecomendacion(e.target.value.slice(0, MAX_TEXTO_INFORME))} disabled={enCurso} />
+              <TextField
+                label="Concepto"
+                name="concepto"
+                multiline
+                minRows={3}
+                fullWidth
+                value={concepto}
+                onChange={(e) => setConcepto(e.target.value.slice(0, MAX_TEXTO_INFORME))}
+                disabled={enCurso}
+              />
+              <TextField
+                label="Recomendación"
+                name="recomendacion"
+                multiline
+                minRows={3}
+                fullWidth
+                value={recomendacion}
+                onChange={(e) => setRecomendacion(e.target.value.slice(0, MAX_TEXTO_INFORME))}
+                disabled={enCurso}
+              />
             </>
           ) : (
             <TextField

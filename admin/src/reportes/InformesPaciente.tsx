@@ -45,7 +45,11 @@ const Vista = ({ vista }: { vista: VistaInformePaciente }) => {
       <Typography variant="subtitle1" sx={{ mt: 1 }}>
         Paciente
       </Typography>
-      <Tabla nombre="paciente" columnas={['Nombre', 'Documento', 'Fecha de nacimiento', 'Edad', 'Entidad']} filas={[[p.nombre, p.documento, formatearFecha(p.fechaNacimiento), p.edad, p.entidad]]} />
+      <Tabla
+        nombre="paciente"
+        columnas={['Nombre', 'Documento', 'Fecha de nacimiento', 'Edad', 'Entidad']}
+        filas={[[p.nombre, p.documento, formatearFecha(p.fechaNacimiento), p.edad, p.entidad]]}
+      />
       {vista.evoluciones && (
         <>
           <Typography variant="subtitle1">Evoluciones</Typography>
@@ -78,14 +82,27 @@ const Vista = ({ vista }: { vista: VistaInformePaciente }) => {
                 ? []
                 : [
                     ...vista.mensual.especialidades.map((f) => [f.especialidad, f.realizadas, f.canceladas, f.pendientes, f.total]),
-                    [<strong key="t">Total</strong>, vista.mensual.totales.realizadas, vista.mensual.totales.canceladas, vista.mensual.totales.pendientes, vista.mensual.totales.total],
+                    [
+                      <strong key="t">Total</strong>,
+                      vista.mensual.totales.realizadas,
+                      vista.mensual.totales.canceladas,
+                      vista.mensual.totales.pendientes,
+                      vista.mensual.totales.total,
+                    ],
                   ]
             }
           />
           <Tabla
             nombre="sesiones-del-mes"
             columnas={['Fecha', 'Hora', 'Terapeuta', 'Especialidad', 'Estado', 'Evolución']}
-            filas={vista.mensual.sesiones.map((s) => [formatearFecha(s.fecha), s.hora, s.terapeuta, s.especialidad, s.estado, <TextoCorto key="v" texto={s.evolucion ?? ''} ancho={240} />])}
+            filas={vista.mensual.sesiones.map((s) => [
+              formatearFecha(s.fecha),
+              s.hora,
+              s.terapeuta,
+              s.especialidad,
+              s.estado,
+              <TextoCorto key="v" texto={s.evolucion ?? ''} ancho={240} />,
+            ])}
           />
         </>
       )}
@@ -126,10 +143,21 @@ export const InformesPaciente = () => {
   const [pdf, setPdf] = useState(false);
   const anio = Number(hoy.slice(0, 4));
 
-  const consulta = useQuery({ queryKey: ['reportes', 'informe-evolucion', filtro], queryFn: () => vistaInformePaciente(filtro!), enabled: filtro !== null, retry: false });
+  const consulta = useQuery({
+    queryKey: ['reportes', 'informe-evolucion', filtro],
+    queryFn: () => vistaInformePaciente(filtro!),
+    enabled: filtro !== null,
+    retry: false,
+  });
 
   const buscar = () => {
-    const problema = !persona ? MENSAJES_INFORMES_PACIENTE.parametrosIncompletos : tipo !== 'mensual' && (!desde || !hasta) ? MENSAJES_REPORTES.faltanFechas : tipo !== 'mensual' && hasta < desde ? MENSAJES_REPORTES.rangoInvertido : null;
+    const problema = !persona
+      ? MENSAJES_INFORMES_PACIENTE.parametrosIncompletos
+      : tipo !== 'mensual' && (!desde || !hasta)
+        ? MENSAJES_REPORTES.faltanFechas
+        : tipo !== 'mensual' && hasta < desde
+          ? MENSAJES_REPORTES.rangoInvertido
+          : null;
     setAviso(problema);
     if (problema) return;
     setFiltro({ tipo, paciente: persona!.id, ...(especialidad !== '' ? { especialidad } : {}), ...(tipo === 'mensual' ? { mes, anio } : { desde, hasta }) });
@@ -138,8 +166,23 @@ export const InformesPaciente = () => {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', alignItems: 'start' }} data-seccion="filtro-informes">
-        <TextField select size="small" name="tipo" label="Tipo de informe" value={tipo} onChange={(e) => { setTipo(e.target.value as TipoInformePaciente); setFiltro(null); }} sx={{ gridColumn: 'span 2' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', alignItems: 'start' }}
+        data-seccion="filtro-informes"
+      >
+        <TextField
+          select
+          size="small"
+          name="tipo"
+          label="Tipo de informe"
+          value={tipo}
+          onChange={(e) => {
+            setTipo(e.target.value as TipoInformePaciente);
+            setFiltro(null);
+          }}
+          sx={{ gridColumn: 'span 2' }}
+        >
           {TIPOS_INFORME_PACIENTE.map((t) => (
             <MenuItem key={t.codigo} value={t.codigo}>
               {t.nombre}
@@ -149,7 +192,15 @@ export const InformesPaciente = () => {
         <Box sx={{ gridColumn: 'span 2' }}>
           <CampoPersona name="paciente" label="Paciente" required value={persona} onChange={setPersona} buscar={pacientesParaInforme} />
         </Box>
-        <TextField select size="small" name="especialidad" label="Especialidad" value={especialidad} onChange={(e) => setEspecialidad(e.target.value === '' ? '' : Number(e.target.value))} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          name="especialidad"
+          label="Especialidad"
+          value={especialidad}
+          onChange={(e) => setEspecialidad(e.target.value === '' ? '' : Number(e.target.value))}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">Todas</MenuItem>
           {ESPECIALIDADES.map((m) => (
             <MenuItem key={m.codigo} value={m.codigo}>

@@ -20,7 +20,12 @@ const pct = (n: number) => `${n.toLocaleString('es-CO', { maximumFractionDigits:
 
 /** Attendance by date (spec 3 §2.2 item 8, /reportes/asistencia-por-fecha): per day done, cancelled and neither with their shares and the total, and the 'Total' row of the whole filter. */
 export const ReporteAsistenciaPorFecha = () => (
-  <ListaDeReporte recurso="reportes/asistencia-por-fecha" recursoExcel="reporte-asistencia-por-fecha" filtros={filtros} orden={{ field: 'fecha', order: 'ASC' }}>
+  <ListaDeReporte
+    recurso="reportes/asistencia-por-fecha"
+    recursoExcel="reporte-asistencia-por-fecha"
+    filtros={filtros}
+    orden={{ field: 'fecha', order: 'ASC' }}
+  >
     <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} foot={Pie}>
       <DataTable.Col<Fila> source="fecha" render={(a) => (a.id === ID_TOTALES ? 'Total' : formatearFecha(a.fecha))} />
       <DataTable.Col<Fila> source="realizadas" disableSort align="right" />

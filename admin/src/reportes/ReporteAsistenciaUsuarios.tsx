@@ -21,7 +21,12 @@ const pct = (n: number) => `${n.toLocaleString('es-CO', { maximumFractionDigits:
 
 /** Attendance by user (spec 3 §2.2 item 9, /reportes/asistencia-usuarios): per patient done, cancelled and neither with their shares and the total, and the 'Total' row of the whole filter. */
 export const ReporteAsistenciaUsuarios = () => (
-  <ListaDeReporte recurso="reportes/asistencia-usuarios" recursoExcel="reporte-asistencia-usuarios" filtros={filtros} orden={{ field: 'paciente', order: 'ASC' }}>
+  <ListaDeReporte
+    recurso="reportes/asistencia-usuarios"
+    recursoExcel="reporte-asistencia-usuarios"
+    filtros={filtros}
+    orden={{ field: 'paciente', order: 'ASC' }}
+  >
     <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} foot={Pie}>
       <DataTable.Col<Fila>
         source="paciente"

@@ -35,7 +35,12 @@ const AVISO: Record<MotivoResalte, string> = {
 /** A cell of the active-with-balance variant, highlighted (warning colour, the reason on hover) when its row has that reason. */
 const Celda = ({ fila, motivo, children }: { fila: Fila; motivo: MotivoResalte; children: React.ReactNode }) =>
   fila.resaltes.includes(motivo) ? (
-    <Box component="span" title={AVISO[motivo]} data-resalte={motivo} sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', px: 1, py: 0.25, borderRadius: 1, fontWeight: 600, whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      title={AVISO[motivo]}
+      data-resalte={motivo}
+      sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', px: 1, py: 0.25, borderRadius: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
+    >
       {children}
     </Box>
   ) : (
@@ -93,7 +98,9 @@ const Tabla = ({ variante }: { variante: VarianteAutorizaciones }) => {
           )}
         />
         {variante === 'registro' && <DataTable.Col<Fila> source="registradaEn" render={(a) => formatearFechaHora(a.registradaEn)} />}
-        {variante === 'registro' && <DataTable.Col<Fila> source="observaciones" disableSort render={(a) => <TextoCorto texto={a.observaciones ?? ''} ancho={130} />} />}
+        {variante === 'registro' && (
+          <DataTable.Col<Fila> source="observaciones" disableSort render={(a) => <TextoCorto texto={a.observaciones ?? ''} ancho={130} />} />
+        )}
         <DataTable.Col<Fila> source="sedeNombre" disableSort />
       </DataTable>
     </ListaDeReporte>
@@ -115,7 +122,8 @@ export const ReporteAutorizaciones = () => {
       </Tabs>
       {variante === 'con-saldo' && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
-          Autorizaciones activas y vigentes con saldo. Resaltadas: {AVISO['pocas-sesiones'].toLowerCase()} (saldo y porcentaje) o {AVISO['por-vencer'].toLowerCase()} (vencimiento). Las fechas son opcionales.
+          Autorizaciones activas y vigentes con saldo. Resaltadas: {AVISO['pocas-sesiones'].toLowerCase()} (saldo y porcentaje) o{' '}
+          {AVISO['por-vencer'].toLowerCase()} (vencimiento). Las fechas son opcionales.
         </Typography>
       )}
       <Tabla key={variante} variante={variante} />

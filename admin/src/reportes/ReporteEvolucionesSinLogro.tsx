@@ -22,8 +22,18 @@ const filtros = [
 export const ReporteEvolucionesSinLogro = () => {
   const { tiene } = usePermisos();
   return (
-    <ListaDeReporte recurso="reportes/evoluciones-sin-logro" recursoExcel="reporte-evoluciones-sin-logro" filtros={filtros} orden={{ field: 'fecha', order: 'ASC' }}>
-      <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['documento', 'fechaEvolucion'] : ['documento', 'fechaEvolucion', 'sedeNombre']}>
+    <ListaDeReporte
+      recurso="reportes/evoluciones-sin-logro"
+      recursoExcel="reporte-evoluciones-sin-logro"
+      filtros={filtros}
+      orden={{ field: 'fecha', order: 'ASC' }}
+    >
+      <DataTable<Fila>
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<SinDatos />}
+        hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['documento', 'fechaEvolucion'] : ['documento', 'fechaEvolucion', 'sedeNombre']}
+      >
         <DataTable.Col<Fila> source="nombrePaciente" render={(e) => <TextoAjustado texto={e.nombrePaciente} ancho={220} />} />
         <DataTable.Col<Fila> source="documento" disableSort />
         <DataTable.Col<Fila> source="terapeuta" render={(e) => <TextoAjustado texto={e.terapeuta} ancho={180} />} />

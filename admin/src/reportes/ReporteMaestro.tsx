@@ -29,7 +29,13 @@ const SIGNIFICADO: Record<string, string> = {
 
 /** What each type code means, under the table (issue 27 item 11): a tooltip alone was not found. */
 const Leyenda = () => (
-  <Typography component="dl" variant="body2" color="text.secondary" data-leyenda="tipos" sx={{ px: 2, py: 1, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+  <Typography
+    component="dl"
+    variant="body2"
+    color="text.secondary"
+    data-leyenda="tipos"
+    sx={{ px: 2, py: 1, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+  >
     {Object.entries(SIGNIFICADO).map(([codigo, texto]) => (
       <div key={codigo}>
         <Box component="dt" sx={{ display: 'inline', fontWeight: 600 }}>
@@ -48,29 +54,32 @@ export const ReporteMaestro = () => {
   const { nombreSede } = useSedes();
   return (
     <>
-    <ListaDeReporte recurso="reportes/maestro" recursoExcel="reporte-maestro" filtros={filtros} orden={{ field: 'fecha', order: 'ASC' }}>
-      <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={['sede']}>
-        <DataTable.Col<Fila> source="nombrePaciente" render={(m) => <TextoAjustado texto={`${m.nombrePaciente} (${`${m.tipoDocumento} ${m.documentoPaciente}`.trim()})`} ancho={220} />} />
-        <DataTable.Col<Fila> source="entidad" render={(m) => <TextoAjustado texto={m.entidad} ancho={120} />} />
-        <DataTable.Col<Fila> source="fecha" render={(m) => formatearFecha(m.fecha)} />
-        <DataTable.Col<Fila> source="horaInicio" render={(m) => <span style={{ whiteSpace: 'nowrap' }}>{`${m.horaInicio} - ${m.horaFin}`}</span>} />
-        <DataTable.Col<Fila> source="sesionesCantidad" disableSort align="right" />
-        <DataTable.Col<Fila> source="nombreTerapeuta" render={(m) => <TextoAjustado texto={m.nombreTerapeuta} ancho={140} />} />
-        <DataTable.Col<Fila> source="especialidadNombre" disableSort />
-        <DataTable.Col<Fila> source="lugar" disableSort />
-        <DataTable.Col<Fila>
-          source="etiqueta"
-          disableSort
-          render={(m) => (
-            <Tooltip title={SIGNIFICADO[m.etiqueta] ?? m.etiqueta}>
-              <span data-etiqueta={m.etiqueta}>{m.etiqueta}</span>
-            </Tooltip>
-          )}
-        />
-        <DataTable.Col<Fila> source="sede" disableSort render={(m) => <TextoCorto texto={nombreSede(m.sede)} ancho={110} />} />
-      </DataTable>
-    </ListaDeReporte>
-    <Leyenda />
+      <ListaDeReporte recurso="reportes/maestro" recursoExcel="reporte-maestro" filtros={filtros} orden={{ field: 'fecha', order: 'ASC' }}>
+        <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={['sede']}>
+          <DataTable.Col<Fila>
+            source="nombrePaciente"
+            render={(m) => <TextoAjustado texto={`${m.nombrePaciente} (${`${m.tipoDocumento} ${m.documentoPaciente}`.trim()})`} ancho={220} />}
+          />
+          <DataTable.Col<Fila> source="entidad" render={(m) => <TextoAjustado texto={m.entidad} ancho={120} />} />
+          <DataTable.Col<Fila> source="fecha" render={(m) => formatearFecha(m.fecha)} />
+          <DataTable.Col<Fila> source="horaInicio" render={(m) => <span style={{ whiteSpace: 'nowrap' }}>{`${m.horaInicio} - ${m.horaFin}`}</span>} />
+          <DataTable.Col<Fila> source="sesionesCantidad" disableSort align="right" />
+          <DataTable.Col<Fila> source="nombreTerapeuta" render={(m) => <TextoAjustado texto={m.nombreTerapeuta} ancho={140} />} />
+          <DataTable.Col<Fila> source="especialidadNombre" disableSort />
+          <DataTable.Col<Fila> source="lugar" disableSort />
+          <DataTable.Col<Fila>
+            source="etiqueta"
+            disableSort
+            render={(m) => (
+              <Tooltip title={SIGNIFICADO[m.etiqueta] ?? m.etiqueta}>
+                <span data-etiqueta={m.etiqueta}>{m.etiqueta}</span>
+              </Tooltip>
+            )}
+          />
+          <DataTable.Col<Fila> source="sede" disableSort render={(m) => <TextoCorto texto={nombreSede(m.sede)} ancho={110} />} />
+        </DataTable>
+      </ListaDeReporte>
+      <Leyenda />
     </>
   );
 };

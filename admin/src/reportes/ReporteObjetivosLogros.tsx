@@ -44,16 +44,30 @@ export const PorcentajeObjetivo = ({ porcentaje }: { porcentaje: number | null }
   porcentaje === null || porcentaje === 0 ? (
     <Chip size="small" label={TEXTO_PENDIENTE_EVALUAR} data-porcentaje="pendiente" />
   ) : (
-    <Chip size="small" label={`${porcentaje}%`} color={porcentaje >= UMBRAL_APROBADO ? 'success' : 'error'} data-porcentaje={porcentaje >= UMBRAL_APROBADO ? 'verde' : 'rojo'} />
+    <Chip
+      size="small"
+      label={`${porcentaje}%`}
+      color={porcentaje >= UMBRAL_APROBADO ? 'success' : 'error'}
+      data-porcentaje={porcentaje >= UMBRAL_APROBADO ? 'verde' : 'rojo'}
+    />
   );
 
 /** The report's columns, the same in both variants. */
 const Tabla = () => {
   const { tiene } = usePermisos();
   return (
-    <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['especialidad', 'logro'] : ['especialidad', 'logro', 'sedeNombre']}>
+    <DataTable<Fila>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<SinDatos />}
+      hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['especialidad', 'logro'] : ['especialidad', 'logro', 'sedeNombre']}
+    >
       <DataTable.Col<Fila> source="paciente" render={(o) => <TextoAjustado texto={o.paciente} ancho={200} />} />
-      <DataTable.Col<Fila> source="indiceAtencion" disableSort render={(o) => <span data-indice-atencion={textoIndiceAtencion(o.indiceAtencion)}>{textoIndiceAtencion(o.indiceAtencion)}</span>} />
+      <DataTable.Col<Fila>
+        source="indiceAtencion"
+        disableSort
+        render={(o) => <span data-indice-atencion={textoIndiceAtencion(o.indiceAtencion)}>{textoIndiceAtencion(o.indiceAtencion)}</span>}
+      />
       <DataTable.Col<Fila> source="especialidad" disableSort render={(o) => textoDe(ESPECIALIDADES, o.especialidad)} />
       <DataTable.Col<Fila> source="fechaInicio" render={(o) => formatearFecha(o.fechaInicio)} />
       <DataTable.Col<Fila> source="fechaFin" render={(o) => formatearFecha(o.fechaFin)} />
@@ -75,7 +89,12 @@ const filtrosPorFechas = [
 
 /** Objectives starting in the range; the attention index at the range's end (capped at today). */
 const PorFechas = () => (
-  <ListaDeReporte recurso="reportes/objetivos-y-logros" recursoExcel="reporte-objetivos-y-logros" filtros={filtrosPorFechas} orden={{ field: 'fechaInicio', order: 'ASC' }}>
+  <ListaDeReporte
+    recurso="reportes/objetivos-y-logros"
+    recursoExcel="reporte-objetivos-y-logros"
+    filtros={filtrosPorFechas}
+    orden={{ field: 'fechaInicio', order: 'ASC' }}
+  >
     <Tabla />
   </ListaDeReporte>
 );
@@ -98,7 +117,9 @@ const buscarPersonas = (tipo: 'paciente' | 'terapeuta') => (q: string) =>
 /** The variant's filter form: who (all patients, one patient or one therapist), quarter and year, then 'Buscar'. */
 const FiltroTrimestre = () => {
   const { filterValues, setFilters } = useListContext();
-  const [quien, setQuien] = useState<'todos' | 'paciente' | 'terapeuta'>(filterValues.terapeuta ? 'terapeuta' : filterValues.paciente && filterValues.paciente !== 'todos' ? 'paciente' : 'todos');
+  const [quien, setQuien] = useState<'todos' | 'paciente' | 'terapeuta'>(
+    filterValues.terapeuta ? 'terapeuta' : filterValues.paciente && filterValues.paciente !== 'todos' ? 'paciente' : 'todos',
+  );
   const [persona, setPersona] = useState<Persona | null>(null);
   const [trimestre, setTrimestre] = useState<string>(String(filterValues.trimestre ?? ''));
   const [anio, setAnio] = useState<string>(String(filterValues.anio ?? anioActual()));
@@ -119,7 +140,14 @@ const FiltroTrimestre = () => {
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', p: 2 }} data-seccion="filtro-trimestre">
       <FormControl>
         <FormLabel>Buscar por</FormLabel>
-        <RadioGroup row value={quien} onChange={(e) => { setQuien(e.target.value as typeof quien); setPersona(null); }}>
+        <RadioGroup
+          row
+          value={quien}
+          onChange={(e) => {
+            setQuien(e.target.value as typeof quien);
+            setPersona(null);
+          }}
+        >
           <FormControlLabel value="todos" control={<Radio size="small" />} label="Todos los pacientes" />
           <FormControlLabel value="paciente" control={<Radio size="small" />} label="Un paciente" />
           <FormControlLabel value="terapeuta" control={<Radio size="small" />} label="Un terapeuta" />
@@ -127,10 +155,28 @@ const FiltroTrimestre = () => {
       </FormControl>
       {quien !== 'todos' && (
         <Box sx={{ minWidth: 280 }}>
-          <CampoPersona key={quien} name={quien} label={quien === 'paciente' ? 'Paciente' : 'Terapeuta'} required value={persona} onChange={setPersona} buscar={buscarPersonas(quien)} />
+          <CampoPersona
+            key={quien}
+            name={quien}
+            label={quien === 'paciente' ? 'Paciente' : 'Terapeuta'}
+            required
+            value={persona}
+            onChange={setPersona}
+            buscar={buscarPersonas(quien)}
+          />
         </Box>
       )}
-      <TextField select fullWidth={false} size="small" name="trimestre" label="Trimestre" required value={trimestre} onChange={(e) => setTrimestre(e.target.value)} sx={{ width: 170 }}>
+      <TextField
+        select
+        fullWidth={false}
+        size="small"
+        name="trimestre"
+        label="Trimestre"
+        required
+        value={trimestre}
+        onChange={(e) => setTrimestre(e.target.value)}
+        sx={{ width: 170 }}
+      >
         {[1, 2, 3, 4].map((t) => (
           <MenuItem key={t} value={String(t)}>
             Trimestre {t}

@@ -15,7 +15,16 @@ const opciones = (lista: readonly { codigo: number; nombre: string }[]) => lista
 
 const filtros = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nombres, apellidos o documento" />,
-  <SelectInput key="estado" source="estado" choices={[{ id: 1, name: 'Activo' }, { id: 0, name: 'Inactivo' }]} emptyText="Todos" alwaysOn />,
+  <SelectInput
+    key="estado"
+    source="estado"
+    choices={[
+      { id: 1, name: 'Activo' },
+      { id: 0, name: 'Inactivo' },
+    ]}
+    emptyText="Todos"
+    alwaysOn
+  />,
   <SelectInput key="tipoCliente" source="tipoCliente" choices={opciones(TIPOS_CLIENTE)} emptyText="Todos" alwaysOn />,
   <SelectInput key="tipoEntidad" source="tipoEntidad" choices={opciones(TIPOS_ASEGURADORA)} emptyText="Todas" alwaysOn />,
   <SelectInput key="regimen" source="regimen" choices={opciones(REGIMENES)} emptyText="Todos" alwaysOn />,
@@ -51,13 +60,21 @@ export const ReportePacientes = () => {
       storeKey="reportes.pacientes"
     >
       <ConteoRegistros />
-      <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['fechaNacimiento'] : ['fechaNacimiento', 'sede']}>
+      <DataTable<Fila>
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<SinDatos />}
+        hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['fechaNacimiento'] : ['fechaNacimiento', 'sede']}
+      >
         <DataTable.Col<Fila> source="nombre" render={(p) => <TextoAjustado texto={p.nombre} ancho={240} />} />
         <DataTable.Col<Fila> source="documento" />
         <DataTable.Col<Fila> source="fechaNacimiento" render={(p) => formatearFecha(p.fechaNacimiento)} />
         <DataTable.Col<Fila> source="fechaIngreso" render={(p) => formatearFecha(p.fechaIngreso)} />
         <DataTable.Col<Fila> source="tipoClienteNombre" />
-        <DataTable.Col<Fila> source="estado" render={(p) => <Chip size="small" label={p.estado === 1 ? 'Activo' : 'Inactivo'} color={p.estado === 1 ? 'success' : 'default'} />} />
+        <DataTable.Col<Fila>
+          source="estado"
+          render={(p) => <Chip size="small" label={p.estado === 1 ? 'Activo' : 'Inactivo'} color={p.estado === 1 ? 'success' : 'default'} />}
+        />
         <DataTable.Col<Fila> source="sede" render={(p) => nombreSede(p.sede)} />
       </DataTable>
     </List>

@@ -67,7 +67,7 @@ export const ReporteRegistroInformes = () => (
     pagination={<PaginacionReporte />}
     empty={false}
     storeKey="reportes.registro-informes"
-    queryOptions={{ enabled: (q) => !problemaDelFiltro(((q.queryKey[2] as { filter?: Record<string, unknown> } | undefined)?.filter ?? {}), {}, false) }}
+    queryOptions={{ enabled: (q) => !problemaDelFiltro((q.queryKey[2] as { filter?: Record<string, unknown> } | undefined)?.filter ?? {}, {}, false) }}
   >
     <Tabla />
   </List>

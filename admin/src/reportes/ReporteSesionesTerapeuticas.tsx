@@ -10,7 +10,13 @@ const filtros = [
   <EntradaFecha key="desde" source="desde" label="resources.reportes/sesiones-terapeuticas.fields.desde" alwaysOn />,
   <EntradaFecha key="hasta" source="hasta" label="resources.reportes/sesiones-terapeuticas.fields.hasta" alwaysOn />,
   // Without a state the server counts the sessions done (decision 0033): 'Realizadas' is the empty choice.
-  <SelectInput key="estado" source="estado" choices={ESTADOS_SESION_PIVOTE.filter((e) => e.codigo !== 1).map((e) => ({ id: e.codigo, name: e.nombre }))} emptyText="Realizadas" alwaysOn />,
+  <SelectInput
+    key="estado"
+    source="estado"
+    choices={ESTADOS_SESION_PIVOTE.filter((e) => e.codigo !== 1).map((e) => ({ id: e.codigo, name: e.nombre }))}
+    emptyText="Realizadas"
+    alwaysOn
+  />,
 ];
 
 const negrita = (f: Fila) => (f.esTotal ? { '& td': { fontWeight: 700 }, bgcolor: 'action.hover' } : {});
@@ -20,7 +26,12 @@ const negrita = (f: Fila) => (f.esTotal ? { '& td': { fontWeight: 700 }, bgcolor
  * (Sede, Domicilio, Virtual) with the total column and the 'Total' row the server adds last.
  */
 export const ReporteSesionesTerapeuticas = () => (
-  <ListaDeReporte recurso="reportes/sesiones-terapeuticas" recursoExcel="reporte-sesiones-terapeuticas" filtros={filtros} orden={{ field: 'especialidad', order: 'ASC' }}>
+  <ListaDeReporte
+    recurso="reportes/sesiones-terapeuticas"
+    recursoExcel="reporte-sesiones-terapeuticas"
+    filtros={filtros}
+    orden={{ field: 'especialidad', order: 'ASC' }}
+  >
     <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} rowSx={negrita}>
       <DataTable.Col<Fila> source="especialidad" disableSort render={(f) => <span data-especialidad={f.especialidad}>{f.especialidad}</span>} />
       <DataTable.Col<Fila> source="sede" disableSort align="right" />

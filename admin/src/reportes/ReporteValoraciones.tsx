@@ -72,7 +72,15 @@ export const ReporteValoraciones = () => {
     <Box sx={{ p: 2 }} data-pantalla="valoraciones">
       <Paper sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         {eligeSede && (
-          <TextField select size="small" label="Sede" value={sede} onChange={(e) => setSede(e.target.value)} sx={{ minWidth: 180 }} slotProps={{ htmlInput: { 'data-filtro': 'sede' } }}>
+          <TextField
+            select
+            size="small"
+            label="Sede"
+            value={sede}
+            onChange={(e) => setSede(e.target.value)}
+            sx={{ minWidth: 180 }}
+            slotProps={{ htmlInput: { 'data-filtro': 'sede' } }}
+          >
             <MenuItem value="todas">Todas las sedes</MenuItem>
             {sedes.map((s) => (
               <MenuItem key={s.id} value={s.id}>
@@ -145,7 +153,13 @@ export const ReporteValoraciones = () => {
         </Paper>
       )}
       {exportando && (
-        <DialogoInformeValoracion abierto onCerrar={() => setExportando(null)} paciente={exportando.pacienteId} nombrePaciente={exportando.paciente} fecha={exportando.fecha} />
+        <DialogoInformeValoracion
+          abierto
+          onCerrar={() => setExportando(null)}
+          paciente={exportando.pacienteId}
+          nombrePaciente={exportando.paciente}
+          fecha={exportando.fecha}
+        />
       )}
     </Box>
   );

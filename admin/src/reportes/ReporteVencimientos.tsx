@@ -23,7 +23,12 @@ const color = (estado: string) => (estado === 'Vencida' ? 'error' : estado === '
 export const ReporteVencimientos = () => {
   const { nombreSede } = useSedes();
   return (
-    <ListaDeReporte recurso="reportes/autorizaciones-vencimiento" recursoExcel="reporte-autorizaciones-vencimiento" filtros={filtros} orden={{ field: 'fecha', order: 'ASC' }}>
+    <ListaDeReporte
+      recurso="reportes/autorizaciones-vencimiento"
+      recursoExcel="reporte-autorizaciones-vencimiento"
+      filtros={filtros}
+      orden={{ field: 'fecha', order: 'ASC' }}
+    >
       <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} hiddenColumns={['fecha', 'ordenVencimiento', 'sede']}>
         <DataTable.Col<Fila> source="codigo" render={(c) => <Codigo codigo={c.codigo} />} />
         <DataTable.Col<Fila> source="paciente" render={(c) => <TextoAjustado texto={c.paciente} ancho={180} />} />

@@ -126,7 +126,7 @@ export const ListaDeReporte = ({
       empty={false}
       storeKey={storeKey ?? recurso.replace('/', '.')}
       queryOptions={{
-        enabled: (q) => !problemaDelFiltro(((q.queryKey[2] as { filter?: Record<string, unknown> } | undefined)?.filter ?? {}), reglas, eligeSede),
+        enabled: (q) => !problemaDelFiltro((q.queryKey[2] as { filter?: Record<string, unknown> } | undefined)?.filter ?? {}, reglas, eligeSede),
       }}
     >
       <Cuerpo reglas={reglas} eligeSede={eligeSede}>

@@ -11,4 +11,6 @@ export const solicitarInformeValoracion = (datos: { paciente: string; fecha: str
 
 /** Whether the PDF can be generated, and if not why and where to fix it (asked before anything is typed). */
 export const requisitosInformeValoracion = (paciente: string, fecha: string) =>
-  enviar<{ listo: boolean; mensaje?: string; arreglo?: { texto: string; ruta: string } | null }>(`${rutaApi('reportes', 'valoracion', 'requisitos')}${parametros({ paciente, fecha })}`);
+  enviar<{ listo: boolean; mensaje?: string; arreglo?: { texto: string; ruta: string } | null }>(
+    `${rutaApi('reportes', 'valoracion', 'requisitos')}${parametros({ paciente, fecha })}`,
+  );

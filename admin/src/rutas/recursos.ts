@@ -42,5 +42,8 @@ export const RECURSOS: readonly Recurso[] = [
   { nombre: 'reportes/valoraciones', representacion: (v) => unir(v.paciente, v.fecha) },
   { nombre: 'reportes/registro-informes', representacion: (r) => unir(r.tipo, r.paciente, r.creado) },
   { nombre: 'historia-clinica/pacientes', representacion: (p) => unir(p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido) },
-  ...['estrategias', 'materiales', 'patologias', 'motivos-consulta'].map((t) => ({ nombre: `catalogos/${t}`, representacion: (i: RaRecord) => String(i.descripcion ?? i.id) })),
+  ...['estrategias', 'materiales', 'patologias', 'motivos-consulta'].map((t) => ({
+    nombre: `catalogos/${t}`,
+    representacion: (i: RaRecord) => String(i.descripcion ?? i.id),
+  })),
 ];

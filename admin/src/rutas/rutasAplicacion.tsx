@@ -78,19 +78,12 @@ const PANTALLAS_CONSTRUIDAS: Readonly<Record<string, () => ReactNode>> = {
   '/facturacion/rips': () => <PantallaRips />,
 };
 
-const contenido = (pantalla: Pantalla): ReactNode =>
-  PANTALLAS_CONSTRUIDAS[pantalla.ruta]?.() ?? <EnConstruccion nombre={pantalla.nombre} />;
+const contenido = (pantalla: Pantalla): ReactNode => PANTALLAS_CONSTRUIDAS[pantalla.ruta]?.() ?? <EnConstruccion nombre={pantalla.nombre} />;
 
 /** The routes inside the shell: redirects of the parent paths, then every screen behind its permission. */
 export const rutasConDisposicion = (): ReactNode[] => [
-  ...Object.entries(REDIRECCIONES).map(([desde, hacia]) => (
-    <Route key={desde} path={desde} element={<Navigate to={hacia} replace />} />
-  )),
+  ...Object.entries(REDIRECCIONES).map(([desde, hacia]) => <Route key={desde} path={desde} element={<Navigate to={hacia} replace />} />),
   ...PANTALLAS.map((pantalla) => (
-    <Route
-      key={pantalla.ruta}
-      path={pantalla.ruta}
-      element={<PantallaProtegida permiso={pantalla.permiso}>{contenido(pantalla)}</PantallaProtegida>}
-    />
+    <Route key={pantalla.ruta} path={pantalla.ruta} element={<PantallaProtegida permiso={pantalla.permiso}>{contenido(pantalla)}</PantallaProtegida>} />
   )),
 ];

@@ -38,7 +38,14 @@ export const GrupoMenuLateral = ({ grupo, activo }: { grupo: GrupoMenu; activo: 
         <List component="ul" disablePadding aria-label={grupo.modulo} sx={{ pl: barraAbierta ? 2 : 0 }}>
           {grupo.entradas.map((e) => (
             <li key={e.ruta}>
-              <Menu.Item to={e.ruta} primaryText={e.nombre} leftIcon={icono} dense role="link" sx={{ '& .MuiTypography-root': { whiteSpace: 'normal', lineHeight: 1.25 } }} />
+              <Menu.Item
+                to={e.ruta}
+                primaryText={e.nombre}
+                leftIcon={icono}
+                dense
+                role="link"
+                sx={{ '& .MuiTypography-root': { whiteSpace: 'normal', lineHeight: 1.25 } }}
+              />
             </li>
           ))}
         </List>

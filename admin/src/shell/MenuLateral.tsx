@@ -29,11 +29,7 @@ export const MenuLateral = (props: MenuProps) => {
     // A navigation list, not an ARIA menu: react-admin's <Menu> is a MenuList (role="menu"), whose children must all be
     // menu items; axe-core reported it as critical on every screen (issue 27 item 11). Every child is an <li>.
     <Menu {...props} role="list" aria-label="Menú principal" data-testid="menu-lateral">
-      <Box
-        component="li"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, color: 'text.secondary' }}
-        data-testid="usuario-sesion"
-      >
+      <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, color: 'text.secondary' }} data-testid="usuario-sesion">
         <AccountCircleIcon />
         {barraAbierta && (
           <Typography variant="body2" color="text.primary" noWrap sx={{ fontWeight: 600 }}>
@@ -55,11 +51,7 @@ export const MenuLateral = (props: MenuProps) => {
         </Typography>
       )}
       {grupos.map((grupo) => (
-        <GrupoMenuLateral
-          key={grupo.modulo}
-          grupo={grupo}
-          activo={grupo.entradas.some((e) => pathname.toLowerCase().startsWith(e.ruta.toLowerCase()))}
-        />
+        <GrupoMenuLateral key={grupo.modulo} grupo={grupo} activo={grupo.entradas.some((e) => pathname.toLowerCase().startsWith(e.ruta.toLowerCase()))} />
       ))}
       <li>
         <Divider sx={{ my: 1 }} />

@@ -4,10 +4,7 @@ import Typography from '@mui/material/Typography';
 
 /** Shown while a screen or the session check loads. */
 export const PantallaCargando = () => (
-  <Box
-    role="status"
-    sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
-  >
+  <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}>
     <CircularProgress />
     <Typography>Cargando...</Typography>
   </Box>

@@ -29,7 +29,10 @@ export class AuditoriaController {
   constructor(private readonly consultas: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'Registro de eventos (filter {q, usuario, registroId, tipo, sede, desde, hasta}; sort posicion): lo hecho en la propia sede salvo con todas las sedes; sin texto clínico' })
+  @ApiOperation({
+    summary:
+      'Registro de eventos (filter {q, usuario, registroId, tipo, sede, desde, hasta}; sort posicion): lo hecho en la propia sede salvo con todas las sedes; sin texto clínico',
+  })
   async listar(
     @ConsultaDeLista({ orden: { campo: 'posicion', direccion: 'DESC' }, pagina: 25 }) consulta: ConsultaLista,
     @Contexto() contexto: ContextoPeticion,

@@ -47,7 +47,10 @@ export class ExportacionesController {
   }
 
   @Get(':id/archivo')
-  @ApiOperation({ summary: 'Descargar el archivo (.xlsx o .pdf) de una exportación terminada (409 si aún no termina): a quien la pidió o a quien tiene los derechos para generarla; el informe de un paciente queda en los accesos a su historia' })
+  @ApiOperation({
+    summary:
+      'Descargar el archivo (.xlsx o .pdf) de una exportación terminada (409 si aún no termina): a quien la pidió o a quien tiene los derechos para generarla; el informe de un paciente queda en los accesos a su historia',
+  })
   @ApiProduces(TIPO_XLSX, TIPO_PDF)
   async archivo(
     @Param('id', idExportacion) id: string,

@@ -27,10 +27,23 @@ describe('Registro salarial', () => {
   const usuario = { id: 'u1', nombre: 'LAURA FISIO', sede: 'principal' };
   it('guarda el contrato y los montos en pesos enteros; lo omitido conserva su valor; el evento lleva el anterior', () => {
     const [primero] = decidirSalario(agregadoSalario.inicial, { usuario, montos: { tipoContrato: 1, pagoPorSesion: 20_000 }, hoy: '2026-11-02' });
-    expect(primero!.datos).toMatchObject({ ...SALARIO_VACIO, pagoPorSesion: 20_000, usuarioNombre: 'LAURA FISIO', sede: 'principal', anterior: null, vigenteDesde: '2026-11-02' });
+    expect(primero!.datos).toMatchObject({
+      ...SALARIO_VACIO,
+      pagoPorSesion: 20_000,
+      usuarioNombre: 'LAURA FISIO',
+      sede: 'principal',
+      anterior: null,
+      vigenteDesde: '2026-11-02',
+    });
     const estado = plegar(agregadoSalario, [primero!]);
     const [segundo] = decidirSalario(estado, { usuario, montos: { tipoContrato: 3, salarioFijo: 1_500_000 }, hoy: '2026-11-16' });
-    expect(segundo!.datos).toMatchObject({ tipoContrato: 3, salarioFijo: 1_500_000, pagoPorSesion: 20_000, anterior: { pagoPorSesion: 20_000, tipoContrato: 1 }, vigenteDesde: '2026-11-16' });
+    expect(segundo!.datos).toMatchObject({
+      tipoContrato: 3,
+      salarioFijo: 1_500_000,
+      pagoPorSesion: 20_000,
+      anterior: { pagoPorSesion: 20_000, tipoContrato: 1 },
+      vigenteDesde: '2026-11-16',
+    });
   });
   it('rechaza negativos, decimales, textos y contratos fuera de 1, 2, 3', () => {
     const d = (montos: object) => () => decidirSalario(agregadoSalario.inicial, { usuario, montos, hoy: '2026-11-02' });
@@ -46,28 +59,69 @@ describe('Descargos', () => {
   const terapeuta = { id: 't1', nombre: 'LAURA FISIO', sede: 'principal' };
   it('terapeuta y valor obligatorios; concepto Informe atrasado por defecto; nota opcional', () => {
     const [e] = decidirDescargo(agregadoDescargo.inicial, { id: 'd1', terapeuta, valor: 15_000, fecha: '2026-11-20' });
-    expect(e!.datos).toEqual({ id: 'd1', terapeutaId: 't1', terapeutaNombre: 'LAURA FISIO', sede: 'principal', valor: 15_000, concepto: 'Informe atrasado', nota: null, fecha: '2026-11-20', sesionId: null });
-    const [o] = decidirDescargo(agregadoDescargo.inicial, { id: 'd2', terapeuta, valor: 5_000, concepto: 'Objetivos y logros', nota: ' sin logros ', fecha: '2026-11-20' });
+    expect(e!.datos).toEqual({
+      id: 'd1',
+      terapeutaId: 't1',
+      terapeutaNombre: 'LAURA FISIO',
+      sede: 'principal',
+      valor: 15_000,
+      concepto: 'Informe atrasado',
+      nota: null,
+      fecha: '2026-11-20',
+      sesionId: null,
+    });
+    const [o] = decidirDescargo(agregadoDescargo.inicial, {
+      id: 'd2',
+      terapeuta,
+      valor: 5_000,
+      concepto: 'Objetivos y logros',
+      nota: ' sin logros ',
+      fecha: '2026-11-20',
+    });
     expect(o!.datos).toMatchObject({ concepto: 'Objetivos y logros', nota: 'sin logros' });
     rechaza(() => decidirDescargo(agregadoDescargo.inicial, { id: 'd', terapeuta: null, valor: 1, fecha: '2026-11-20' }), 'Complete los campos requeridos');
     rechaza(() => decidirDescargo(agregadoDescargo.inicial, { id: 'd', terapeuta, valor: -5, fecha: '2026-11-20' }), 'Complete los campos requeridos');
-    rechaza(() => decidirDescargo(agregadoDescargo.inicial, { id: 'd', terapeuta, valor: 1, concepto: 'Otro', fecha: '2026-11-20' }), MENSAJES_DESCARGO.concepto);
+    rechaza(
+      () => decidirDescargo(agregadoDescargo.inicial, { id: 'd', terapeuta, valor: 1, concepto: 'Otro', fecha: '2026-11-20' }),
+      MENSAJES_DESCARGO.concepto,
+    );
   });
   it('eliminar es un evento que conserva lo registrado; no dos veces', () => {
     const registrados = decidirDescargo(agregadoDescargo.inicial, { id: 'd1', terapeuta, valor: 15_000, fecha: '2026-11-20' });
     const estado = plegar(agregadoDescargo, registrados);
     const [anulado] = decidirAnulacionDescargo(estado, 'd1');
-    expect(anulado).toEqual({ tipo: 'DescargoAnulado', datos: { id: 'd1', terapeutaNombre: 'LAURA FISIO', valor: 15_000, concepto: 'Informe atrasado', fecha: '2026-11-20' } });
+    expect(anulado).toEqual({
+      tipo: 'DescargoAnulado',
+      datos: { id: 'd1', terapeutaNombre: 'LAURA FISIO', valor: 15_000, concepto: 'Informe atrasado', fecha: '2026-11-20' },
+    });
     rechaza(() => decidirAnulacionDescargo(plegar(agregadoDescargo, [...registrados, anulado!]), 'd1'), MENSAJES_DESCARGO.yaAnulado);
     rechaza(() => decidirAnulacionDescargo(agregadoDescargo.inicial, 'd9'), MENSAJES_DESCARGO.noEncontrado);
   });
 });
 
 describe('Copagos', () => {
-  const base = { id: 'c1', fecha: '2026-11-20', monto: 4_500, tipo: 1, paciente: { id: 'p1', nombre: 'ANA PÉREZ', sede: 'principal' }, entidad: { id: 'e1', nombre: 'SURA' } };
+  const base = {
+    id: 'c1',
+    fecha: '2026-11-20',
+    monto: 4_500,
+    tipo: 1,
+    paciente: { id: 'p1', nombre: 'ANA PÉREZ', sede: 'principal' },
+    entidad: { id: 'e1', nombre: 'SURA' },
+  };
   it('fecha, monto y tipo (1 Efectivo, 2 Transferencia) obligatorios; paciente y entidad por nombre', () => {
     const [e] = decidirCopago(agregadoCopago.inicial, { ...base, comentario: 'pagó en caja' });
-    expect(e!.datos).toEqual({ id: 'c1', fecha: '2026-11-20', monto: 4_500, tipo: 1, pacienteId: 'p1', pacienteNombre: 'ANA PÉREZ', entidadId: 'e1', entidadNombre: 'SURA', comentario: 'pagó en caja', sede: 'principal' });
+    expect(e!.datos).toEqual({
+      id: 'c1',
+      fecha: '2026-11-20',
+      monto: 4_500,
+      tipo: 1,
+      pacienteId: 'p1',
+      pacienteNombre: 'ANA PÉREZ',
+      entidadId: 'e1',
+      entidadNombre: 'SURA',
+      comentario: 'pagó en caja',
+      sede: 'principal',
+    });
     rechaza(() => decidirCopago(agregadoCopago.inicial, { ...base, fecha: '' }), MENSAJES_COPAGO.completar);
     rechaza(() => decidirCopago(agregadoCopago.inicial, { ...base, monto: -100 }), MENSAJES_COPAGO.monto);
     rechaza(() => decidirCopago(agregadoCopago.inicial, { ...base, tipo: 3 }), MENSAJES_COPAGO.tipo);
@@ -83,21 +137,61 @@ describe('Copagos', () => {
 
 describe('Gastos fijos y variables', () => {
   it("gasto fijo: valor y concepto obligatorios ('Complete los campos requeridos'), usuario opcional", () => {
-    const [e] = decidirGastoFijo(agregadoGasto.inicial, { id: 'g1', valor: 1_200_000, concepto: 'Arriendo', usuario: null, sede: 'principal', hoy: '2026-11-20' });
-    expect(e!.datos).toEqual({ id: 'g1', valor: 1_200_000, concepto: 'Arriendo', usuarioId: null, usuarioNombre: null, sede: 'principal', fecha: '2026-11-20' });
-    rechaza(() => decidirGastoFijo(agregadoGasto.inicial, { id: 'g', valor: 10, concepto: '  ', usuario: null, sede: 's', hoy: '2026-11-20' }), 'Complete los campos requeridos');
+    const [e] = decidirGastoFijo(agregadoGasto.inicial, {
+      id: 'g1',
+      valor: 1_200_000,
+      concepto: 'Arriendo',
+      usuario: null,
+      sede: 'principal',
+      hoy: '2026-11-20',
+    });
+    expect(e!.datos).toEqual({
+      id: 'g1',
+      valor: 1_200_000,
+      concepto: 'Arriendo',
+      usuarioId: null,
+      usuarioNombre: null,
+      sede: 'principal',
+      fecha: '2026-11-20',
+    });
+    rechaza(
+      () => decidirGastoFijo(agregadoGasto.inicial, { id: 'g', valor: 10, concepto: '  ', usuario: null, sede: 's', hoy: '2026-11-20' }),
+      'Complete los campos requeridos',
+    );
   });
   it('gasto variable: fecha, valor, categoría 1 Préstamo / 2 Gasto general / 3 Gasto servicios y concepto', () => {
-    const [e] = decidirGastoVariable(agregadoGasto.inicial, { id: 'g2', fecha: '2026-11-19', valor: 85_000, categoria: 3, concepto: 'Energía', sede: 'principal' });
+    const [e] = decidirGastoVariable(agregadoGasto.inicial, {
+      id: 'g2',
+      fecha: '2026-11-19',
+      valor: 85_000,
+      categoria: 3,
+      concepto: 'Energía',
+      sede: 'principal',
+    });
     expect(e!.datos).toEqual({ id: 'g2', fecha: '2026-11-19', valor: 85_000, categoria: 3, concepto: 'Energía', sede: 'principal' });
-    rechaza(() => decidirGastoVariable(agregadoGasto.inicial, { id: 'g', fecha: '2026-11-19', valor: 1, categoria: 4, concepto: 'x', sede: 's' }), MENSAJES_GASTO.categoria);
-    rechaza(() => decidirGastoVariable(agregadoGasto.inicial, { id: 'g', fecha: '', valor: 1, categoria: 1, concepto: 'x', sede: 's' }), 'Complete los campos requeridos');
+    rechaza(
+      () => decidirGastoVariable(agregadoGasto.inicial, { id: 'g', fecha: '2026-11-19', valor: 1, categoria: 4, concepto: 'x', sede: 's' }),
+      MENSAJES_GASTO.categoria,
+    );
+    rechaza(
+      () => decidirGastoVariable(agregadoGasto.inicial, { id: 'g', fecha: '', valor: 1, categoria: 1, concepto: 'x', sede: 's' }),
+      'Complete los campos requeridos',
+    );
   });
   it('eliminar: GastoAnulado de su clase; un gasto fijo no se anula como variable', () => {
-    const reg = decidirGastoVariable(agregadoGasto.inicial, { id: 'g2', fecha: '2026-11-19', valor: 85_000, categoria: 3, concepto: 'Energía', sede: 'principal' });
+    const reg = decidirGastoVariable(agregadoGasto.inicial, {
+      id: 'g2',
+      fecha: '2026-11-19',
+      valor: 85_000,
+      categoria: 3,
+      concepto: 'Energía',
+      sede: 'principal',
+    });
     const estado = plegar(agregadoGasto, reg);
     rechaza(() => decidirAnulacionGasto(estado, 'g2', 'fijo'), MENSAJES_GASTO.noEncontrado);
-    expect(decidirAnulacionGasto(estado, 'g2', 'variable')).toEqual([{ tipo: 'GastoAnulado', datos: { id: 'g2', clase: 'variable', valor: 85_000, concepto: 'Energía', fecha: '2026-11-19' } }]);
+    expect(decidirAnulacionGasto(estado, 'g2', 'variable')).toEqual([
+      { tipo: 'GastoAnulado', datos: { id: 'g2', clase: 'variable', valor: 85_000, concepto: 'Energía', fecha: '2026-11-19' } },
+    ]);
   });
 });
 
@@ -140,11 +234,24 @@ describe('Las solicitudes: tipos y presencia en el borde, con los mensajes del s
     await rechazado(RegistrarGastoVariableDto, { fecha: '2026-11-21', valor: 1, categoria: 4, concepto: 'x' }, MENSAJES_GASTO.categoria);
   });
   it('salario: acepta el registro que sirvió GET (lo de solo lectura se ignora); tipoContratoId es el tipo, también un número en tipoContrato', async () => {
-    const leido = { id: 'u1', idUsuario: 'u1', nombreUsuario: 'LAURA', usuario: 'laura', rol: 2, sede: 'principal', tipoContratoId: 3, tipoContrato: 'Prestación de servicios', salarioNeto: 0, registrado: true, ...MONTOS_SALARIO_EN_CERO, pagoPorSesion: 20_000 };
+    const leido = {
+      id: 'u1',
+      idUsuario: 'u1',
+      nombreUsuario: 'LAURA',
+      usuario: 'laura',
+      rol: 2,
+      sede: 'principal',
+      tipoContratoId: 3,
+      tipoContrato: 'Prestación de servicios',
+      salarioNeto: 0,
+      registrado: true,
+      ...MONTOS_SALARIO_EN_CERO,
+      pagoPorSesion: 20_000,
+    };
     const r = await cuerpo(GuardarSalarioDto, leido);
     expect(r.ok).toBe(true);
     expect(tipoContratoDe((r as { valor: GuardarSalarioDto }).valor)).toBe(3);
-    expect(tipoContratoDe((await cuerpo(GuardarSalarioDto, { tipoContrato: 2 }) as { valor: GuardarSalarioDto }).valor)).toBe(2);
+    expect(tipoContratoDe(((await cuerpo(GuardarSalarioDto, { tipoContrato: 2 })) as { valor: GuardarSalarioDto }).valor)).toBe(2);
     await rechazado(GuardarSalarioDto, { tipoContrato: 4 }, MENSAJES_SALARIO.tipoContrato);
     await rechazado(GuardarSalarioDto, { tipoContratoId: 'Indefinido' }, MENSAJES_SALARIO.tipoContrato);
     await rechazado(GuardarSalarioDto, { arl: '1.000' }, MENSAJES_SALARIO.monto('ARL'));

@@ -36,7 +36,9 @@ export async function crearCola({ config, base, lectura, store, reloj }: Depende
   // One Chromium for the PDF jobs of this process, launched on the first one and closed with the queue.
   const motorPdf = medirPdf(new MotorPdf({ rutaChromium: config.rutaChromium }));
   // Timed by job name and result for /metrics (exportar-excel, generar-pdf).
-  const procesadores = medirProcesadores(procesadoresDeArchivos({ db: base.db, dbLectura: lectura?.db, store, reloj, directorioArchivos: config.directorioArchivos, motorPdf }));
+  const procesadores = medirProcesadores(
+    procesadoresDeArchivos({ db: base.db, dbLectura: lectura?.db, store, reloj, directorioArchivos: config.directorioArchivos, motorPdf }),
+  );
   if (!config.redisUrl) {
     // The in-process queue's depth, kept here: queued and not started, and running.
     const contador = contadorDeCola();

@@ -80,7 +80,12 @@ function abrirLectura(config: Configuracion, base: BaseDeDatos): BaseDeLectura {
   if (config.databaseReadUrl && base.motor !== 'postgres') {
     registroDe('base-de-datos').warn('DATABASE_READ_URL no se usa en el modo embebido (PGlite no tiene réplica): todo se lee de la base local');
   }
-  const lectura = conectarLectura({ primaria: base, databaseReadUrl: config.databaseReadUrl, retrasoMaximoMs: config.retrasoMaximoReplicaMs, observador: observadorDeReplica });
+  const lectura = conectarLectura({
+    primaria: base,
+    databaseReadUrl: config.databaseReadUrl,
+    retrasoMaximoMs: config.retrasoMaximoReplicaMs,
+    observador: observadorDeReplica,
+  });
   if (lectura.conReplica) {
     const u = new URL(config.databaseReadUrl!);
     registroDe('base-de-datos').info(

@@ -11,7 +11,8 @@ try {
   const r = await restaurar({ archivo: resolve(positionals[0]), config, forzar: Boolean(values.forzar) });
   console.log(`[avanti] listo en ${(r.ms / 1000).toFixed(1)} s: ya puede iniciar Avanti sobre los datos restaurados`);
 } catch (error) {
-  const conocido = error instanceof ConfiguracionInvalida || error instanceof RestauracionRechazada || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  const conocido =
+    error instanceof ConfiguracionInvalida || error instanceof RestauracionRechazada || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
   console.error(`[avanti] no se restauró: ${(error as Error).message}`);
   process.exit(conocido ? 2 : 1);
 }

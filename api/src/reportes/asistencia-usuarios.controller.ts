@@ -24,14 +24,20 @@ export class ReporteAsistenciaUsuariosController {
   @Get('asistencia-usuarios')
   @RequierePermiso('reportes.asistencia-usuarios')
   @ApiOperation({ summary: 'Asistencia por usuario: por paciente, sesiones realizadas, canceladas y ninguna de las dos con sus porcentajes y el total' })
-  async asistenciaUsuarios(@ConsultaDeLista({ orden: { campo: 'paciente', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async asistenciaUsuarios(
+    @ConsultaDeLista({ orden: { campo: 'paciente', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const consulta = { ...c, filtro: leerFiltroAsistenciaUsuarios(c.filtro, sedeDelReporte(contexto.usuario!, c.filtro.sede)) };
     return responderPagina(res, 'asistencia-usuarios', consulta, await listarAsistenciaUsuarios(this.db, consulta));
   }
 
   @Get('asistencia-usuarios/totales')
   @RequierePermiso('reportes.asistencia-usuarios')
-  @ApiOperation({ summary: 'Totales de la asistencia por usuario (la fila Total de la pantalla y del Excel): realizadas, canceladas y ninguna con sus porcentajes' })
+  @ApiOperation({
+    summary: 'Totales de la asistencia por usuario (la fila Total de la pantalla y del Excel): realizadas, canceladas y ninguna con sus porcentajes',
+  })
   async totalesUsuarios(@ConsultaDeLista({ orden: { campo: 'paciente', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion) {
     return totalesAsistenciaUsuarios(this.db, leerFiltroAsistenciaUsuarios(c.filtro, sedeDelReporte(contexto.usuario!, c.filtro.sede)));
   }

@@ -31,7 +31,11 @@ export class ReporteAutorizacionesController {
     summary:
       "Autorizaciones por fecha de expedición y sede: total, saldo en bolsa y porcentaje restante; `variante` 'general', 'registro' (fecha de registro y observaciones) o 'con-saldo' (activas con saldo, celdas resaltadas)",
   })
-  async autorizaciones(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async autorizaciones(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const filtro = leerFiltroAutorizaciones(c.filtro, sedeDelReporte(contexto.usuario!, c.filtro.sede));
     const consulta = { ...c, filtro };
     return responderPagina(res, 'autorizaciones', consulta, await listarReporteAutorizaciones(this.db, consulta, hoy(this.reloj)));

@@ -24,7 +24,17 @@ function conNomina(r: TableroResumen, nomina: readonly NominaTerapeuta[]): Table
   });
   // A therapist with discards and no session in the range is still paid less.
   for (const n of nomina) {
-    if (!r.porTerapeuta.some((t) => t.terapeutaId === n.terapeutaId)) filas.push({ terapeutaId: n.terapeutaId, nombre: n.terapeutaNombre, realizadas: 0, canceladas: 0, unidades: n.realizadas, adicionales: n.adicionales, deducciones: n.deducciones, pago: n.neto });
+    if (!r.porTerapeuta.some((t) => t.terapeutaId === n.terapeutaId))
+      filas.push({
+        terapeutaId: n.terapeutaId,
+        nombre: n.terapeutaNombre,
+        realizadas: 0,
+        canceladas: 0,
+        unidades: n.realizadas,
+        adicionales: n.adicionales,
+        deducciones: n.deducciones,
+        pago: n.neto,
+      });
   }
   return { ...r, porTerapeuta: filas, ingresos: { ...r.ingresos, terapeutas: resumirNomina(nomina).neto } };
 }

@@ -25,9 +25,18 @@ export class ReporteEvolucionesSinLogroController {
     summary:
       "Sesiones evolucionadas del rango (sin las evaluaciones) cuyo paciente no tenía un objetivo de esa especialidad vigente en la fecha de la sesión (inicio ≤ fecha ≤ cumplimiento), decisión 0021 (filter {desde, hasta, paciente, sede, q}; 'ERROR: Faltan fechas por seleccionar'): nombrePaciente, terapeuta, fecha",
   })
-  async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = c.filtro;
-    const filtro = { ...rangoDelReporte(f.desde, f.hasta), sede: sedeDelReporte(contexto.usuario!, f.sede), paciente: textoOpcional(f.paciente, 'paciente', 60), q: textoBuscado(f.q) };
+    const filtro = {
+      ...rangoDelReporte(f.desde, f.hasta),
+      sede: sedeDelReporte(contexto.usuario!, f.sede),
+      paciente: textoOpcional(f.paciente, 'paciente', 60),
+      q: textoBuscado(f.q),
+    };
     const consulta = { ...c, filtro };
     return responderPagina(res, 'evoluciones-sin-logro', consulta, await listarEvolucionesSinLogro(this.db, consulta));
   }

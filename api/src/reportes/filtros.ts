@@ -27,4 +27,3 @@ export function sedeObligatoria(usuario: UsuarioAutenticado, valor: unknown): st
 }
 
 export const textoBuscado = (valor: unknown) => textoDelFiltro(valor, 'q', 100)?.trim() || undefined;
-

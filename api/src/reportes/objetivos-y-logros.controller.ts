@@ -44,7 +44,11 @@ export class ReporteObjetivosController {
     summary:
       "Objetivos con fecha de inicio en el rango (filter {desde, hasta, sede, q}; 'ERROR: Faltan fechas por seleccionar'): paciente, índice de atención (realizadas ÷ realizadas + canceladas de los 90 días antes de 'hasta', tope hoy; null = --), fechas, objetivo, logro, porcentaje, terapeuta, estado",
   })
-  async porFechas(@ConsultaDeLista({ orden: { campo: 'fechaInicio', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async porFechas(
+    @ConsultaDeLista({ orden: { campo: 'fechaInicio', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const filtro: FiltroReporteObjetivos = { ...leerFiltroPorFechas(c.filtro), ...alcanceDe(contexto.usuario!, c.filtro.sede) };
     return responderPagina(res, 'objetivos-y-logros', { ...c, filtro }, await listarReporteObjetivos(this.db, { ...c, filtro }, hoy(this.reloj)));
   }
@@ -55,15 +59,24 @@ export class ReporteObjetivosController {
     summary:
       "Variante por paciente ('todos' = todos) o terapeuta, trimestre 1-4 y año 2025 al actual (filter {paciente | terapeuta, trimestre, anio, sede}; 'Parametros incompletos para la busqueda'): objetivos con inicio en el trimestre",
   })
-  async porTrimestre(@ConsultaDeLista({ orden: { campo: 'fechaInicio', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async porTrimestre(
+    @ConsultaDeLista({ orden: { campo: 'fechaInicio', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const hoyBogota = hoy(this.reloj);
-    const filtro: FiltroReporteObjetivos = { ...leerFiltroPorTrimestre(c.filtro, Number(hoyBogota.slice(0, 4))), ...alcanceDe(contexto.usuario!, c.filtro.sede) };
+    const filtro: FiltroReporteObjetivos = {
+      ...leerFiltroPorTrimestre(c.filtro, Number(hoyBogota.slice(0, 4))),
+      ...alcanceDe(contexto.usuario!, c.filtro.sede),
+    };
     return responderPagina(res, 'objetivos-y-logros', { ...c, filtro }, await listarReporteObjetivos(this.db, { ...c, filtro }, hoyBogota));
   }
 
   @Get('personas')
   @RequierePermiso('reportes.objetivos-y-logros')
-  @ApiOperation({ summary: 'Para elegir en la variante: pacientes (tipo=paciente) o terapeutas (tipo=terapeuta) con objetivos visibles, que coinciden con q; 20 como máximo' })
+  @ApiOperation({
+    summary: 'Para elegir en la variante: pacientes (tipo=paciente) o terapeutas (tipo=terapeuta) con objetivos visibles, que coinciden con q; 20 como máximo',
+  })
   @ApiQuery({ name: 'tipo', required: true, enum: ['paciente', 'terapeuta'] })
   @ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: 100 } })
   @ApiQuery({ name: 'sede', required: false, schema: { type: 'string', maxLength: 60 } })

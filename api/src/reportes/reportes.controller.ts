@@ -42,7 +42,11 @@ export class ReportesController {
   @Get('maestro')
   @RequierePermiso('reportes.maestro')
   @ApiOperation({ summary: 'Reporte maestro de operaciones: sesiones del rango con la etiqueta CE, EVA, CYT, GTSL o SSR' })
-  async maestro(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async maestro(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const consulta = this.rango(c, contexto);
     return responderPagina(res, 'maestro', consulta, await listarMaestro(this.db, consulta));
   }
@@ -50,7 +54,11 @@ export class ReportesController {
   @Get('cancelaciones')
   @RequierePermiso('reportes.cancelaciones')
   @ApiOperation({ summary: 'Sesiones canceladas del rango: quién canceló, por qué y cuándo' })
-  async cancelaciones(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async cancelaciones(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = c.filtro;
     const rango = rangoDelReporte(f.desde, f.hasta, M.requerido);
     if (rango.hasta > hoy(this.reloj)) throw new ReglaIncumplida(M.fechaFutura, 'invalido');
@@ -61,7 +69,11 @@ export class ReportesController {
   @Get('asistencia-por-fecha')
   @RequierePermiso('reportes.asistencia-por-fecha')
   @ApiOperation({ summary: 'Asistencia por fecha: realizadas, canceladas y ninguna de las dos con sus porcentajes y el total' })
-  async asistenciaPorFecha(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async asistenciaPorFecha(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const consulta = this.rango(c, contexto);
     return responderPagina(res, 'asistencia-por-fecha', consulta, await listarAsistenciaPorFecha(this.db, consulta));
   }
@@ -69,7 +81,11 @@ export class ReportesController {
   @Get('autorizaciones-vencimiento')
   @RequierePermiso('reportes.informe-autorizaciones')
   @ApiOperation({ summary: "Autorizaciones por vencimiento: 'Vence hoy', 'Vencida', 'Faltan N dia(s) para su vencimiento', 'Autorización sin orden'" })
-  async autorizacionesVencimiento(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async autorizacionesVencimiento(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const consulta = this.rango(c, contexto);
     return responderPagina(res, 'autorizaciones-vencimiento', consulta, await listarAutorizacionesPorVencimiento(this.db, consulta, hoy(this.reloj)));
   }
@@ -77,7 +93,11 @@ export class ReportesController {
   @Get('pacientes')
   @RequierePermiso('reportes.pacientes')
   @ApiOperation({ summary: 'Pacientes por estado, tipo de cliente o tipo de entidad (régimen para EPS), especialidad y fechas de ingreso' })
-  async pacientes(@ConsultaDeLista({ orden: { campo: 'nombre', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async pacientes(
+    @ConsultaDeLista({ orden: { campo: 'nombre', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     // One reading of this filter for the list and its Excel.
     const consulta = { ...c, filtro: leerFiltroReportePacientes(c.filtro, contexto.usuario!) };
     return responderPagina(res, 'reportes-pacientes', consulta, await listarReportePacientes(this.db, consulta));

@@ -8,5 +8,15 @@ import { ReporteAsistenciaUsuariosController } from './asistencia-usuarios.contr
 import { ReporteSesionesTerapeuticasController } from './sesiones-terapeuticas.controller.js';
 
 /** Reports and the main dashboard (issue 16) over the read models (sesiones, coberturas, pacientes). */
-@Module({ controllers: [DashboardController, ReportesController, ReporteAutorizacionesController, ReporteAsistenciaUsuariosController, ReporteSesionesTerapeuticasController, ReporteObjetivosController, ReporteEvolucionesSinLogroController] })
+@Module({
+  controllers: [
+    DashboardController,
+    ReportesController,
+    ReporteAutorizacionesController,
+    ReporteAsistenciaUsuariosController,
+    ReporteSesionesTerapeuticasController,
+    ReporteObjetivosController,
+    ReporteEvolucionesSinLogroController,
+  ],
+})
 export class ReportesModule {}

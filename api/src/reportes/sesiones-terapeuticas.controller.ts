@@ -23,8 +23,15 @@ export class ReporteSesionesTerapeuticasController {
 
   @Get('sesiones-terapeuticas')
   @RequierePermiso('reportes.sesiones-terapeuticas')
-  @ApiOperation({ summary: "Sesiones terapéuticas (filter {desde, hasta, estado 1 realizadas por omisión | 2 | 3, sede}): por especialidad, sesiones de 30 minutos (unidades) en Sede, Domicilio y Virtual con su total, y la fila 'Total' al final de cada página (id 'total'; no cuenta en el total de registros)" })
-  async sesionesTerapeuticas(@ConsultaDeLista({ orden: { campo: 'especialidad', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      "Sesiones terapéuticas (filter {desde, hasta, estado 1 realizadas por omisión | 2 | 3, sede}): por especialidad, sesiones de 30 minutos (unidades) en Sede, Domicilio y Virtual con su total, y la fila 'Total' al final de cada página (id 'total'; no cuenta en el total de registros)",
+  })
+  async sesionesTerapeuticas(
+    @ConsultaDeLista({ orden: { campo: 'especialidad', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const filtro = leerFiltroSesionesTerapeuticas(c.filtro, sedeDelReporte(contexto.usuario!, c.filtro.sede));
     // A handful of specialties, paged in memory in the pivot's fixed order: the count and the pages are the
     // specialties'; the totals row follows every page that has rows (it is no record of its own).

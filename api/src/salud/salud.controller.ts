@@ -17,7 +17,13 @@ const responde = (consulta: Promise<unknown>, ms: number): Promise<boolean> => {
   const limite = new Promise<boolean>((r) => {
     temporizador = setTimeout(() => r(false), ms);
   });
-  return Promise.race([consulta.then(() => true, () => false), limite]).finally(() => clearTimeout(temporizador));
+  return Promise.race([
+    consulta.then(
+      () => true,
+      () => false,
+    ),
+    limite,
+  ]).finally(() => clearTimeout(temporizador));
 };
 
 @ApiTags('salud')

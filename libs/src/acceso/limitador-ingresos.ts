@@ -155,7 +155,11 @@ export class LimitadorEnMemoria implements LimitadorIngresos {
   async reservar(claves: ClavesDeIntento): Promise<Reserva> {
     // Read and counted with no await in between: atomic within this process.
     const vacio = { fallos: 0, ultimoMs: 0 };
-    const estados = { par: this.vigente(claves.par) ?? vacio, cuenta: this.vigente(claves.cuenta) ?? vacio, direccion: (claves.direccion && this.vigente(claves.direccion)) || vacio };
+    const estados = {
+      par: this.vigente(claves.par) ?? vacio,
+      cuenta: this.vigente(claves.cuenta) ?? vacio,
+      direccion: (claves.direccion && this.vigente(claves.direccion)) || vacio,
+    };
     const esperaMs = esperaAntesDeIntentar(this.limites, estados, this.ahora());
     if (esperaMs > 0) return { esperaMs, fallos: null };
     const [par, cuenta, direccion = 0] = this.contar([claves.par, claves.cuenta, ...(claves.direccion ? [claves.direccion] : [])]);

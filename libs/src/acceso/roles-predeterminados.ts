@@ -66,13 +66,7 @@ export const ROLES_PREDETERMINADOS: readonly RolPredeterminado[] = [
   {
     numero: 14,
     nombre: 'Dirección',
-    permisos: [
-      'dashboard.avanti',
-      'dashboard.gestion-ordenes',
-      ...deModulo('reportes'),
-      ...deModulo('admisiones'),
-      'capacidad.asignar-lideres',
-    ],
+    permisos: ['dashboard.avanti', 'dashboard.gestion-ordenes', ...deModulo('reportes'), ...deModulo('admisiones'), 'capacidad.asignar-lideres'],
   },
   {
     numero: 15,

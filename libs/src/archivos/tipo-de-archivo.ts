@@ -38,7 +38,8 @@ export interface Dimensiones {
   alto: number;
 }
 
-const latin1 = (datos: Uint8Array, desde: number, hasta: number) => Buffer.from(datos.buffer, datos.byteOffset, datos.byteLength).toString('latin1', desde, hasta);
+const latin1 = (datos: Uint8Array, desde: number, hasta: number) =>
+  Buffer.from(datos.buffer, datos.byteOffset, datos.byteLength).toString('latin1', desde, hasta);
 
 export function pdfBienFormado(datos: Uint8Array): boolean {
   if (!/^%PDF-\d\.\d/.test(latin1(datos, 0, 8))) return false;

@@ -30,9 +30,25 @@ describe('sinTextoClinico: lo que la auditoría guarda y muestra de un evento', 
   });
 
   it('las entradas de la historia y los objetivos pierden su texto; los demás eventos quedan igual', () => {
-    expect(sinTextoClinico('AntecedenteRegistrado', { pacienteId: 'p1', id: 'a1', tipo: 4, descripcion: 'x', observacion: 'y' })).toEqual({ pacienteId: 'p1', id: 'a1', tipo: 4 });
-    expect(sinTextoClinico('PlanTratamientoRegistrado', { pacienteId: 'p1', conclusiones: 'c', recomendaciones: 'r', cie10: [], actividadesFamilia: 'a', periodo: 1 })).toEqual({ pacienteId: 'p1', periodo: 1 });
-    expect(sinTextoClinico('PeriodoObjetivoCalificado', { id: 'o1', porcentaje: 80, comentario: 'logro', evidencia: 'foto' })).toEqual({ id: 'o1', porcentaje: 80 });
+    expect(sinTextoClinico('AntecedenteRegistrado', { pacienteId: 'p1', id: 'a1', tipo: 4, descripcion: 'x', observacion: 'y' })).toEqual({
+      pacienteId: 'p1',
+      id: 'a1',
+      tipo: 4,
+    });
+    expect(
+      sinTextoClinico('PlanTratamientoRegistrado', {
+        pacienteId: 'p1',
+        conclusiones: 'c',
+        recomendaciones: 'r',
+        cie10: [],
+        actividadesFamilia: 'a',
+        periodo: 1,
+      }),
+    ).toEqual({ pacienteId: 'p1', periodo: 1 });
+    expect(sinTextoClinico('PeriodoObjetivoCalificado', { id: 'o1', porcentaje: 80, comentario: 'logro', evidencia: 'foto' })).toEqual({
+      id: 'o1',
+      porcentaje: 80,
+    });
     expect(sinTextoClinico('EpsRegistrada', { id: 'e1', nombre: 'Sanitas' })).toEqual({ id: 'e1', nombre: 'Sanitas' });
   });
 

@@ -21,7 +21,6 @@ export interface FilaCie10 {
   fuente: string;
 }
 
-
 /** What a search compares: both spellings of the code, then the description, lower case without accents. */
 export const textoDeBusqueda = (codigo: string, descripcion: string): string => normalizarBusqueda(`${codigo} ${conPunto(codigo)} ${descripcion}`);
 
@@ -47,7 +46,14 @@ export function leerCie10(texto: string): Promise<FilaCie10[]> {
         }
         const ancestros = [r.code_0, r.code_1, r.code_2, r.code_3, r.code_4].filter((c) => c && c !== r.code);
         const descripcion = r.description.replace(/\s+/g, ' ');
-        filas.push({ codigo: r.code, descripcion, busqueda: textoDeBusqueda(r.code, descripcion), nivel, padre: ancestros.at(-1) ?? null, fuente: r.source || 'cie10' });
+        filas.push({
+          codigo: r.code,
+          descripcion,
+          busqueda: textoDeBusqueda(r.code, descripcion),
+          nivel,
+          padre: ancestros.at(-1) ?? null,
+          fuente: r.source || 'cie10',
+        });
       })
       .on('end', () => resolve(filas));
   });

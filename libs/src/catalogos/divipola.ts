@@ -69,7 +69,10 @@ export async function importarDivipola(db: Db, texto?: string): Promise<{ depart
   await db.transaction(async (tx) => {
     await tx.insert(departamentos).values(datos.departamentos).onConflictDoNothing();
     for (let i = 0; i < datos.municipios.length; i += 500) {
-      await tx.insert(municipios).values(datos.municipios.slice(i, i + 500)).onConflictDoNothing();
+      await tx
+        .insert(municipios)
+        .values(datos.municipios.slice(i, i + 500))
+        .onConflictDoNothing();
     }
   });
   return { departamentos: datos.departamentos.length, municipios: datos.municipios.length };

@@ -23,8 +23,7 @@ describe('JWT_SECRET y JWT_EXPIRES_IN (issue 23, punto 9)', () => {
   });
 
   it('la vigencia del token lleva unidad y no pasa de 12 horas', () => {
-    const fuera = (valor: string) =>
-      `JWT_EXPIRES_IN inválido: ${valor}. Indique un número con su unidad (s, m, h o d) de como máximo 12h, por ejemplo 8h.`;
+    const fuera = (valor: string) => `JWT_EXPIRES_IN inválido: ${valor}. Indique un número con su unidad (s, m, h o d) de como máximo 12h, por ejemplo 8h.`;
     for (const valor of ['99999d', '13h', '721m', '1d', '43201s', '0h', '3600', 'ocho horas']) {
       expect(() => leerConfiguracion({ ...servido, JWT_EXPIRES_IN: valor })).toThrow(new ConfiguracionInvalida(fuera(valor)));
     }
@@ -72,7 +71,12 @@ describe('secretos desde archivos (X_FILE, issue 24)', () => {
   it('DATABASE_READ_URL (o su _FILE) nombra la réplica de lectura, con la clave de PGPASSWORD; REPLICA_RETRASO_MAXIMO_MS 5000 por defecto', () => {
     const servido = { DATABASE_URL: 'postgres://avanti@postgres:5432/avanti', JWT_SECRET: secreto };
     expect(leerConfiguracion(servido)).toMatchObject({ databaseReadUrl: undefined, retrasoMaximoReplicaMs: 5000 });
-    const config = leerConfiguracion({ ...servido, DATABASE_READ_URL_FILE: archivo('lectura', 'postgres://avanti@replica:5432/avanti\n'), PGPASSWORD: 'clave', REPLICA_RETRASO_MAXIMO_MS: '1500' });
+    const config = leerConfiguracion({
+      ...servido,
+      DATABASE_READ_URL_FILE: archivo('lectura', 'postgres://avanti@replica:5432/avanti\n'),
+      PGPASSWORD: 'clave',
+      REPLICA_RETRASO_MAXIMO_MS: '1500',
+    });
     expect(new URL(config.databaseReadUrl!).host).toBe('replica:5432');
     expect(new URL(config.databaseReadUrl!).password).toBe('clave');
     expect(config.retrasoMaximoReplicaMs).toBe(1500);

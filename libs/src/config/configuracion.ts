@@ -125,7 +125,8 @@ function urlDeLectura(env: NodeJS.ProcessEnv): string | undefined {
   } catch {
     throw new ConfiguracionInvalida('DATABASE_READ_URL inválido: no es una dirección postgres://usuario@servidor:puerto/base');
   }
-  if (!/^postgres(ql)?:$/.test(u.protocol)) throw new ConfiguracionInvalida('DATABASE_READ_URL inválido: no es una dirección postgres://usuario@servidor:puerto/base');
+  if (!/^postgres(ql)?:$/.test(u.protocol))
+    throw new ConfiguracionInvalida('DATABASE_READ_URL inválido: no es una dirección postgres://usuario@servidor:puerto/base');
   const clave = valorOArchivo(env, 'PGPASSWORD');
   if (!clave || u.password) return url;
   u.password = encodeURIComponent(clave);

@@ -37,7 +37,19 @@ export const TIPOS_EXAMEN: readonly Opcion<number>[] = [
 ];
 
 /** Sections of a history, as the read audit names them. */
-export const SECCIONES_HISTORIA = ['resumen', 'motivos', 'antecedentes', 'impresiones', 'examenes', 'archivo de examen', 'planes', 'evoluciones', 'accesos', 'estado de evaluación', 'informe de valoración'] as const;
+export const SECCIONES_HISTORIA = [
+  'resumen',
+  'motivos',
+  'antecedentes',
+  'impresiones',
+  'examenes',
+  'archivo de examen',
+  'planes',
+  'evoluciones',
+  'accesos',
+  'estado de evaluación',
+  'informe de valoración',
+] as const;
 export type SeccionHistoria = (typeof SECCIONES_HISTORIA)[number];
 
 export const MENSAJES_HISTORIA = {

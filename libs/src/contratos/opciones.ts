@@ -5,8 +5,7 @@ export interface Opcion<C = string | number> {
 }
 
 /** The name of a code, or null when the list does not hold it. */
-export const nombreDe = <C>(lista: readonly Opcion<C>[], codigo: C | null | undefined): string | null =>
-  lista.find((o) => o.codigo === codigo)?.nombre ?? null;
+export const nombreDe = <C>(lista: readonly Opcion<C>[], codigo: C | null | undefined): string | null => lista.find((o) => o.codigo === codigo)?.nombre ?? null;
 
 /** The name of a code, or the code itself as text (never an empty cell for an unknown code). */
 export const textoDe = <C>(lista: readonly Opcion<C>[], codigo: C | null | undefined): string =>

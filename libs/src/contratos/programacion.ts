@@ -123,7 +123,14 @@ export interface VistaPreviaPorEspecialidad extends VistaPreviaSerie {
 // ─── Series without surprises (issue 27 items 5 and 6, decision 0041) ───
 
 /** The series' and the move's request shapes live in the context's command contract (issue 25); re-exported for the screens that read them here. */
-export { ACCIONES_FECHA, type AccionFecha, type DiaDeSerieProgramada, type EleccionDeFecha, type PedidoMoverSesion, type PedidoSerieProgramada } from '../programacion/contrato.js';
+export {
+  ACCIONES_FECHA,
+  type AccionFecha,
+  type DiaDeSerieProgramada,
+  type EleccionDeFecha,
+  type PedidoMoverSesion,
+  type PedidoSerieProgramada,
+} from '../programacion/contrato.js';
 
 /**
  * A session a date clashes with. `pacienteNombre` is null when it is at a site the scheduler cannot see: it is named by
@@ -179,7 +186,8 @@ export interface SerieProgramada {
 }
 
 /** The spec's 'Sesión registrada con éxito', and how many (issue 27 item 6: 'Se programaron 20 sesiones'). */
-export const mensajeSesionesProgramadas = (n: number): string => `Sesión registrada con éxito. ${n === 1 ? 'Se programó 1 sesión' : `Se programaron ${n} sesiones`}`;
+export const mensajeSesionesProgramadas = (n: number): string =>
+  `Sesión registrada con éxito. ${n === 1 ? 'Se programó 1 sesión' : `Se programaron ${n} sesiones`}`;
 
 /** GET /api/sesiones/ocupacion: a therapist's sessions at the other sites, without patient details (shown greyed). */
 export interface OcupacionDeTerapeuta {

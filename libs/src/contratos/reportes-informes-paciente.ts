@@ -31,7 +31,18 @@ export const TIPOS_INFORME_PACIENTE: readonly Opcion<TipoInformePaciente>[] = [
 ];
 
 export const MESES: readonly Opcion<number>[] = [
-  'Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre',
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
 ].map((nombre, i) => ({ codigo: i + 1, nombre }));
 
 /** The OyL summary's limit (spec 3 §5). */

@@ -13,7 +13,10 @@ export const MENSAJES_REPORTES = {
 /** Master report's type label (spec 3 §2.2 item 4): cancelled → CE; otherwise Evaluacion → EVA, CYT, GTSL, anything else SSR. */
 export function etiquetaTipoMaestro(estadoEvento: number, tipo: string): 'CE' | 'EVA' | 'CYT' | 'GTSL' | 'SSR' {
   if (estadoEvento === 2) return 'CE';
-  const t = tipo.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const t = tipo
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   if (t === 'evaluacion') return 'EVA';
   if (t === 'cyt') return 'CYT';
   if (t === 'gtsl') return 'GTSL';
@@ -55,7 +58,16 @@ export interface TableroResumen {
    * Sessions done and cancelled per therapist; for a reader who holds the payroll screen (dashboard.nomina) also the
    * payroll's figures of the range (the same rules as /dashboard-nomina): units done (minutes / 30, what the payroll calls Realizadas), extras (evaluations), deductions (discards) and pay (net).
    */
-  porTerapeuta: { terapeutaId: string; nombre: string; realizadas: number; canceladas: number; unidades?: number; adicionales?: number; deducciones?: number; pago?: number }[];
+  porTerapeuta: {
+    terapeutaId: string;
+    nombre: string;
+    realizadas: number;
+    canceladas: number;
+    unidades?: number;
+    adicionales?: number;
+    deducciones?: number;
+    pago?: number;
+  }[];
   /** `terapeutas` (therapist pay, the payroll's net) only for a reader who holds the payroll screen. */
   ingresos: { realizadas: number; noRealizados: number; copagos: number; terapeutas?: number };
 }

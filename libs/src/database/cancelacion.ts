@@ -18,7 +18,8 @@ export const comoLecturaPesada = <T>(lectura: LecturaPesada, trabajo: () => T): 
 export const lecturaPesadaActual = (): LecturaPesada | undefined => lecturas.getStore();
 
 /** SQLSTATE 57014: a statement cancelled (by statement_timeout or by pg_cancel_backend). */
-export const esConsultaCancelada = (error: unknown): boolean => (error as { code?: unknown })?.code === '57014' || (error as { cause?: { code?: unknown } })?.cause?.code === '57014';
+export const esConsultaCancelada = (error: unknown): boolean =>
+  (error as { code?: unknown })?.code === '57014' || (error as { cause?: { code?: unknown } })?.cause?.code === '57014';
 
 /** The error a query meets when its request's signal had already aborted before it was sent. */
 export class ConsultaCancelada extends Error {

@@ -89,7 +89,8 @@ export class PoolCancelable extends pg.Pool {
   override query(...args: unknown[]): never {
     const lectura = lecturaPesadaActual();
     if (!lectura || typeof args[args.length - 1] === 'function') return (super.query as (...a: unknown[]) => never)(...args);
-    const cancelarEnServidor = (pid: number) => (super.query as (...a: unknown[]) => Promise<unknown>)('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
+    const cancelarEnServidor = (pid: number) =>
+      (super.query as (...a: unknown[]) => Promise<unknown>)('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
     return (async () => {
       if (lectura.senal.aborted) throw new ConsultaCancelada();
       const cliente = await this.connect();
@@ -113,7 +114,9 @@ export class PoolCancelable extends pg.Pool {
   /** A client back from a heavy read keeps its timeout for whoever takes it next: reset it first. */
   override async connect(): Promise<pg.PoolClient>;
   override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
     if (callback) {
       return super.connect((error, cliente, listo) => {
         if (error || !cliente || lecturaPesadaActual() || (this.limitePorCliente.get(cliente) ?? 0) === 0) return callback(error, cliente, listo);

@@ -63,7 +63,12 @@ export const bytesDeLsn = (lsn: string): bigint => {
  * spell on the primary: then the read goes to the primary for one measurement, the safe side). Null when behind
  * with nothing replayed since it started (unknown: skipped).
  */
-export function retrasoDeReplica(m: { lsnPrimaria: string; lsnReplica: string | null; enRecuperacion: boolean; msDesdeUltimaReproduccion: number | null }): number | null {
+export function retrasoDeReplica(m: {
+  lsnPrimaria: string;
+  lsnReplica: string | null;
+  enRecuperacion: boolean;
+  msDesdeUltimaReproduccion: number | null;
+}): number | null {
   if (!m.enRecuperacion) return 0; // not a standby (promoted, or the primary itself): nothing to wait for
   if (m.lsnReplica === null) return null;
   if (bytesDeLsn(m.lsnReplica) >= bytesDeLsn(m.lsnPrimaria)) return 0;
@@ -124,7 +129,12 @@ class PoolDeLectura extends pg.Pool {
         this.o.esperaMs,
       );
       const fila = r.rows[0];
-      const ms = retrasoDeReplica({ lsnPrimaria: p.rows[0].lsn, lsnReplica: fila.lsn, enRecuperacion: fila.en_recuperacion, msDesdeUltimaReproduccion: fila.ms });
+      const ms = retrasoDeReplica({
+        lsnPrimaria: p.rows[0].lsn,
+        lsnReplica: fila.lsn,
+        enRecuperacion: fila.en_recuperacion,
+        msDesdeUltimaReproduccion: fila.ms,
+      });
       const usar = ms !== null && ms <= this.o.retrasoMaximoMs;
       this.ultimo = { enUso: usar, retrasoMs: ms, motivo: usar ? undefined : 'retraso' };
       this.o.observador?.retraso(ms);
@@ -194,7 +204,9 @@ class PoolDeLectura extends pg.Pool {
 
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
     const promesa = this.cliente();
     if (!callback) return promesa;
     promesa.then(
@@ -227,7 +239,12 @@ export function conectarLectura(o: OpcionesLectura): BaseDeLectura {
     application_name: 'avanti-lectura',
   });
   replica.on('error', () => undefined); // an idle client lost (the replica restarted): the pool replaces it
-  const pool = new PoolDeLectura(primaria, replica, { retrasoMaximoMs: o.retrasoMaximoMs, vigenciaMs: o.vigenciaMs ?? 1000, esperaMs, observador: o.observador });
+  const pool = new PoolDeLectura(primaria, replica, {
+    retrasoMaximoMs: o.retrasoMaximoMs,
+    vigenciaMs: o.vigenciaMs ?? 1000,
+    esperaMs,
+    observador: o.observador,
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return { db, conReplica: true, estado: () => ({ ...pool.ultimo }), cerrar: () => pool.end() };
 }

@@ -10,9 +10,7 @@ const carpeta = fileURLToPath(new URL('./migraciones', import.meta.url));
 /** Several processes may start at once against one server: one migrates, the others wait. */
 const LLAVE_MIGRACION = 72_617_001;
 
-export async function aplicarMigraciones(
-  destino: { motor: 'postgres'; pool: pg.Pool } | { motor: 'pglite'; cliente: PGlite },
-): Promise<void> {
+export async function aplicarMigraciones(destino: { motor: 'postgres'; pool: pg.Pool } | { motor: 'pglite'; cliente: PGlite }): Promise<void> {
   if (destino.motor === 'pglite') {
     await migrarPglite(drizzlePglite({ client: destino.cliente }), { migrationsFolder: carpeta });
     return;

@@ -2,7 +2,12 @@ import type { CambioDeStream } from '../eventstore/tipos.js';
 
 /** Upper case, no accents, single spaces: two spellings of one name are one key. */
 export const normalizarClave = (valor: string): string =>
-  valor.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  valor
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase();
 
 export const streamClave = (espacio: string, valor: string) => `clave-${espacio}-${normalizarClave(valor)}`;
 

@@ -79,7 +79,9 @@ describe('decidir sobre varios streams', () => {
       decidir: ({ cupo: c }) => {
         intentos++;
         if (c.disponibles <= 0) throw new ReglaIncumplida('La autorización no tiene sesiones disponibles');
-        return { eventos: { cupo: [{ tipo: 'SesionDescontada', datos: { sesion: 'sesion-3' } }], sesion: [{ tipo: 'SesionAgendada', datos: { cupo: 'cupo-2' } }] } };
+        return {
+          eventos: { cupo: [{ tipo: 'SesionDescontada', datos: { sesion: 'sesion-3' } }], sesion: [{ tipo: 'SesionAgendada', datos: { cupo: 'cupo-2' } }] },
+        };
       },
       metadata: () => meta,
     });
@@ -110,7 +112,8 @@ describe('decidir sobre varios streams', () => {
     let intentos = 0;
     const inicio = Date.now();
     // Someone else always appends between the read and the append.
-    const otro = () => store.anexar([{ streamId: 'cupo-3', versionEsperada: 'cualquiera', eventos: [{ tipo: 'SesionDescontada', datos: { sesion: 'otro' } }] }], meta);
+    const otro = () =>
+      store.anexar([{ streamId: 'cupo-3', versionEsperada: 'cualquiera', eventos: [{ tipo: 'SesionDescontada', datos: { sesion: 'otro' } }] }], meta);
     const siempreAdelantado = decidirEnVarios(
       conOtroEscritor(Infinity, otro),
       {

@@ -35,7 +35,10 @@ export type UsuarioActualizado = EventoNuevo<
   { id: string; correo?: string | null; tarjetaProfesional?: string | null; cedula?: string | null; rol?: number }
 >;
 /** Raises the user's session version: every token issued before stops working. The hash never reaches the audit. */
-export type PasswordCambiada = EventoNuevo<'PasswordCambiada', { id: string; passwordHash: string; /** true: the user changed their own ('Cambiar contraseña'). */ propia?: boolean }>;
+export type PasswordCambiada = EventoNuevo<
+  'PasswordCambiada',
+  { id: string; passwordHash: string /** true: the user changed their own ('Cambiar contraseña'). */; propia?: boolean }
+>;
 export const IMAGENES_USUARIO = ['foto', 'CamFir1', 'CamFir2', 'CamFir3'] as const;
 export type ImagenUsuario = (typeof IMAGENES_USUARIO)[number];
 /** A profile photo or a signature image stored under the files directory (`archivo` is relative to it). */

@@ -46,10 +46,7 @@ export interface DatosPaciente {
   remitente: string | null;
 }
 
-export type PacienteAdmitido = EventoNuevo<
-  'PacienteAdmitido',
-  DatosPaciente & { id: string; codigo: string; sede: string; fechaIngreso: string }
->;
+export type PacienteAdmitido = EventoNuevo<'PacienteAdmitido', DatosPaciente & { id: string; codigo: string; sede: string; fechaIngreso: string }>;
 export type PacienteActualizado = EventoNuevo<'PacienteActualizado', DatosPaciente & { id: string }>;
 export type EstadoPacienteCambiado = EventoNuevo<'EstadoPacienteCambiado', { id: string; estado: EstadoPaciente }>;
 

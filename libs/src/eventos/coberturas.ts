@@ -98,8 +98,14 @@ export type OrdenAjustada = EventoNuevo<
 >;
 export type CoberturaCancelada = EventoNuevo<'CoberturaCancelada', { id: string; codigo: string; formato: FormatoCobertura }>;
 /** The pool: scheduling a session debits its line, cancelling it credits it back. */
-export type SesionesDebitadas = EventoNuevo<'SesionesDebitadas', { coberturaId: string; codigo: string; lineaId: string; cantidad: number; sesionId: string | null }>;
-export type SesionesAcreditadas = EventoNuevo<'SesionesAcreditadas', { coberturaId: string; codigo: string; lineaId: string; cantidad: number; sesionId: string | null }>;
+export type SesionesDebitadas = EventoNuevo<
+  'SesionesDebitadas',
+  { coberturaId: string; codigo: string; lineaId: string; cantidad: number; sesionId: string | null }
+>;
+export type SesionesAcreditadas = EventoNuevo<
+  'SesionesAcreditadas',
+  { coberturaId: string; codigo: string; lineaId: string; cantidad: number; sesionId: string | null }
+>;
 
 export type EventoCobertura =
   | OrdenMedicaRegistrada

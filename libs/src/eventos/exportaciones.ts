@@ -25,11 +25,12 @@ export type ExportacionSolicitada = EventoNuevo<
     informe?: InformeDePaciente;
   }
 >;
-export type ExportacionCompletada = EventoNuevo<
-  'ExportacionCompletada',
-  { id: string; archivo: string; nombreArchivo: string; filas: number }
->;
+export type ExportacionCompletada = EventoNuevo<'ExportacionCompletada', { id: string; archivo: string; nombreArchivo: string; filas: number }>;
 export type ExportacionFallida = EventoNuevo<'ExportacionFallida', { id: string; mensaje: string }>;
 
 export type EventoExportacion = ExportacionSolicitada | ExportacionCompletada | ExportacionFallida;
-export const TIPOS_EVENTO_EXPORTACION = ['ExportacionSolicitada', 'ExportacionCompletada', 'ExportacionFallida'] as const satisfies readonly EventoExportacion['tipo'][];
+export const TIPOS_EVENTO_EXPORTACION = [
+  'ExportacionSolicitada',
+  'ExportacionCompletada',
+  'ExportacionFallida',
+] as const satisfies readonly EventoExportacion['tipo'][];

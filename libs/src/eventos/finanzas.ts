@@ -31,7 +31,17 @@ export type SalarioActualizado = EventoNuevo<
 export type ConceptoDescargo = 'Informe atrasado' | 'Objetivos y logros';
 export type DescargoRegistrado = EventoNuevo<
   'DescargoRegistrado',
-  { id: string; terapeutaId: string; terapeutaNombre: string; sede: string; valor: number; concepto: ConceptoDescargo; nota: string | null; fecha: string; sesionId: string | null }
+  {
+    id: string;
+    terapeutaId: string;
+    terapeutaNombre: string;
+    sede: string;
+    valor: number;
+    concepto: ConceptoDescargo;
+    nota: string | null;
+    fecha: string;
+    sesionId: string | null;
+  }
 >;
 export type DescargoAnulado = EventoNuevo<'DescargoAnulado', { id: string; terapeutaNombre: string; valor: number; concepto: ConceptoDescargo; fecha: string }>;
 
@@ -61,7 +71,10 @@ export type GastoFijoRegistrado = EventoNuevo<
   'GastoFijoRegistrado',
   { id: string; valor: number; concepto: string; usuarioId: string | null; usuarioNombre: string | null; sede: string; fecha: string }
 >;
-export type GastoVariableRegistrado = EventoNuevo<'GastoVariableRegistrado', { id: string; fecha: string; valor: number; categoria: CategoriaGasto; concepto: string; sede: string }>;
+export type GastoVariableRegistrado = EventoNuevo<
+  'GastoVariableRegistrado',
+  { id: string; fecha: string; valor: number; categoria: CategoriaGasto; concepto: string; sede: string }
+>;
 export type GastoAnulado = EventoNuevo<'GastoAnulado', { id: string; clase: 'fijo' | 'variable'; valor: number; concepto: string; fecha: string }>;
 
 export type EventoSalario = SalarioActualizado;

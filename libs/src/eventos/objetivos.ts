@@ -56,4 +56,8 @@ export type FechaObjetivoExtendida = EventoNuevo<'FechaObjetivoExtendida', { id:
 
 export type EventoObjetivo = ObjetivoCreado | PeriodoObjetivoCalificado | FechaObjetivoExtendida;
 
-export const TIPOS_EVENTO_OBJETIVO = ['ObjetivoCreado', 'PeriodoObjetivoCalificado', 'FechaObjetivoExtendida'] as const satisfies readonly EventoObjetivo['tipo'][];
+export const TIPOS_EVENTO_OBJETIVO = [
+  'ObjetivoCreado',
+  'PeriodoObjetivoCalificado',
+  'FechaObjetivoExtendida',
+] as const satisfies readonly EventoObjetivo['tipo'][];

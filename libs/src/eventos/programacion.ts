@@ -40,7 +40,18 @@ export interface DatosSesionProgramada {
 export type SesionProgramada = EventoNuevo<'SesionProgramada', DatosSesionProgramada>;
 export type SesionCancelada = EventoNuevo<
   'SesionCancelada',
-  { id: string; pacienteNombre: string; fecha: string; horaInicio: string; motivo: string; /** The short text of 'Otros'. */ detalle?: string; canceladaPor: string; coberturaId: string; lineaId: string; unidades: number }
+  {
+    id: string;
+    pacienteNombre: string;
+    fecha: string;
+    horaInicio: string;
+    motivo: string /** The short text of 'Otros'. */;
+    detalle?: string;
+    canceladaPor: string;
+    coberturaId: string;
+    lineaId: string;
+    unidades: number;
+  }
 >;
 export type CytAceptada = EventoNuevo<'CytAceptada', { id: string; pacienteNombre: string; fecha: string }>;
 export type HorarioSesionCambiado = EventoNuevo<
@@ -61,7 +72,15 @@ export type HorarioSesionCambiado = EventoNuevo<
 >;
 export type TerapeutaSesionCambiado = EventoNuevo<
   'TerapeutaSesionCambiado',
-  { id: string; pacienteNombre: string; fecha: string; terapeutaAnteriorId: string; terapeutaAnteriorNombre: string; terapeutaId: string; terapeutaNombre: string }
+  {
+    id: string;
+    pacienteNombre: string;
+    fecha: string;
+    terapeutaAnteriorId: string;
+    terapeutaAnteriorNombre: string;
+    terapeutaId: string;
+    terapeutaNombre: string;
+  }
 >;
 export type EvolucionRegistrada = EventoNuevo<
   'EvolucionRegistrada',

@@ -23,7 +23,22 @@ import { TIPOS_EVENTO_FACTURACION, type EventoFacturacion } from '../facturacion
 export type ClaveReservada = EventoNuevo<'ClaveReservada', { espacio: string; clave: string; registroId: string }>;
 
 /** Every event of the product. A new context adds its union here, and its list to TIPOS_EVENTO. */
-export type Evento = EventoAcceso | EventoEps | EventoPaciente | EventoExportacion | EventoCobertura | EventoEspecialidad | EventoTarifa | EventoCatalogo | EventoHistoria | HistoriaConsultada | EventoSesion | EventoFinanzas | EventoObjetivo | EventoFacturacion | ClaveReservada;
+export type Evento =
+  | EventoAcceso
+  | EventoEps
+  | EventoPaciente
+  | EventoExportacion
+  | EventoCobertura
+  | EventoEspecialidad
+  | EventoTarifa
+  | EventoCatalogo
+  | EventoHistoria
+  | HistoriaConsultada
+  | EventoSesion
+  | EventoFinanzas
+  | EventoObjetivo
+  | EventoFacturacion
+  | ClaveReservada;
 
 /** Every event type: registries keyed by it (`Record<TipoEvento, ...>`) make the compiler name each place a new event must reach. */
 export type TipoEvento = Evento['tipo'];

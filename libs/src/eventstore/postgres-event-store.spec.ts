@@ -16,7 +16,19 @@ describe('PostgresEventStore en PGlite', () => {
   afterAll(() => base.cerrar());
 
   it('anexa, lee el stream en orden y guarda la metadata', async () => {
-    await store.anexar([{ streamId: 'a-1', versionEsperada: 0, eventos: [{ tipo: 'X', datos: { n: 1 } }, { tipo: 'Y', datos: { n: 2 } }] }], meta);
+    await store.anexar(
+      [
+        {
+          streamId: 'a-1',
+          versionEsperada: 0,
+          eventos: [
+            { tipo: 'X', datos: { n: 1 } },
+            { tipo: 'Y', datos: { n: 2 } },
+          ],
+        },
+      ],
+      meta,
+    );
     const eventos = await store.leerStream('a-1');
     expect(eventos.map((e) => [e.tipo, e.version, e.datos])).toEqual([
       ['X', 1, { n: 1 }],
@@ -32,7 +44,19 @@ describe('PostgresEventStore en PGlite', () => {
     // A stale read: someone appended after version 1 was read.
     await expect(store.anexar([{ streamId: 'a-2', versionEsperada: 1, eventos: [{ tipo: 'Y', datos: {} }] }], meta)).rejects.toBeInstanceOf(ConflictoDeVersion);
     await expect(
-      store.anexar([{ streamId: 'a-2', versionEsperada: 1, eventos: [{ tipo: 'Y', datos: {} }, { tipo: 'Y', datos: {} }] }], meta),
+      store.anexar(
+        [
+          {
+            streamId: 'a-2',
+            versionEsperada: 1,
+            eventos: [
+              { tipo: 'Y', datos: {} },
+              { tipo: 'Y', datos: {} },
+            ],
+          },
+        ],
+        meta,
+      ),
     ).rejects.toBeInstanceOf(ConflictoDeVersion);
     expect((await store.leerStream('a-2')).map((e) => e.tipo)).toEqual(['X', 'Z']);
     expect((await store.leerStream('a-2')).map((e) => e.transaccion)).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { filas, type Db } from '../database/conexion.js';
 import type { AlAnexar, EventStore } from './event-store.js';
-import {
-  ConflictoDeVersion,
-  type CambioDeStream,
-  type Checkpoint,
-  type EventoAlmacenado,
-  type MetadataEvento,
-} from './tipos.js';
+import { ConflictoDeVersion, type CambioDeStream, type Checkpoint, type EventoAlmacenado, type MetadataEvento } from './tipos.js';
 
 interface FilaEvento {
   posicion: number | string | bigint;
@@ -31,9 +25,7 @@ const aEvento = (f: FilaEvento): EventoAlmacenado => ({
   registradoEn: new Date(f.registrado_en),
 });
 
-const COLUMNAS = sql.raw(
-  'posicion, transaccion::text as transaccion, stream_id, version, tipo, datos, metadata, registrado_en',
-);
+const COLUMNAS = sql.raw('posicion, transaccion::text as transaccion, stream_id, version, tipo, datos, metadata, registrado_en');
 
 function esViolacionDeUnicidad(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -185,10 +177,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async leerStream(streamId: string): Promise<EventoAlmacenado[]> {
-    const resultado = await filas<FilaEvento>(
-      this.db,
-      sql`select ${COLUMNAS} from eventos where stream_id = ${streamId} order by version`,
-    );
+    const resultado = await filas<FilaEvento>(this.db, sql`select ${COLUMNAS} from eventos where stream_id = ${streamId} order by version`);
     return resultado.map(aEvento);
   }
 

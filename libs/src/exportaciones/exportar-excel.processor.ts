@@ -16,12 +16,7 @@ import { hoy } from '../reloj/reloj.js';
 import { MENSAJE_FALLA_EXPORTACION } from '../contratos/exportaciones.js';
 import { HOJAS } from './hojas/index.js';
 import { FORMATOS, valorDeCelda, type TipoColumna } from './hojas/celdas.js';
-import {
-  archivoDeExportacion,
-  CARPETA_EXPORTACIONES,
-  ejecutarExportacion,
-  type DependenciasArchivos,
-} from './trabajo-exportacion.js';
+import { archivoDeExportacion, CARPETA_EXPORTACIONES, ejecutarExportacion, type DependenciasArchivos } from './trabajo-exportacion.js';
 
 export { MENSAJE_FALLA_EXPORTACION, CARPETA_EXPORTACIONES, archivoDeExportacion };
 export type { DependenciasArchivos };
@@ -56,7 +51,15 @@ async function escribirLibro(
   if (!esRecursoExportable(recurso)) throw new ReglaIncumplida(MENSAJE_RECURSO_DESCONOCIDO, 'invalido');
   const { titulo } = RECURSOS_EXPORTABLES[recurso];
   await mkdir(join(deps.directorioArchivos, CARPETA_EXPORTACIONES), { recursive: true });
-  const filas = await escribirXlsx({ db: deps.db, recurso, filtroCrudo, destino: join(deps.directorioArchivos, archivo), hoy: hoy(deps.reloj), ahora: deps.reloj.ahora(), progreso });
+  const filas = await escribirXlsx({
+    db: deps.db,
+    recurso,
+    filtroCrudo,
+    destino: join(deps.directorioArchivos, archivo),
+    hoy: hoy(deps.reloj),
+    ahora: deps.reloj.ahora(),
+    progreso,
+  });
   return { nombreArchivo: `${nombreDeArchivo(titulo)}-${hoy(deps.reloj)}.xlsx`, filas };
 }
 

@@ -2,12 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../database/conexion.js';
 import { ReglaIncumplida } from '../dominio/errores.js';
-import {
-  streamExportacion,
-  type ExportacionCompletada,
-  type ExportacionFallida,
-  type ExportacionSolicitada,
-} from '../eventos/exportaciones.js';
+import { streamExportacion, type ExportacionCompletada, type ExportacionFallida, type ExportacionSolicitada } from '../eventos/exportaciones.js';
 import type { EventStore } from '../eventstore/event-store.js';
 import type { EventoAlmacenado, MetadataEvento } from '../eventstore/tipos.js';
 import type { MotorPdf } from '../pdf/motor-pdf.js';

@@ -207,7 +207,13 @@ export function construirRips(cabecera: CabeceraRips, sesiones: readonly SesionP
   }
   resumen.usuarios = usuarios.length;
   return {
-    documento: { numDocumentoIdObligado: nitSinDigito(cabecera.nit), numFactura: cabecera.numFactura, tipoNota: cabecera.tipoNota, numNota: cabecera.numNota, usuarios },
+    documento: {
+      numDocumentoIdObligado: nitSinDigito(cabecera.nit),
+      numFactura: cabecera.numFactura,
+      tipoNota: cabecera.tipoNota,
+      numNota: cabecera.numNota,
+      usuarios,
+    },
     resumen,
   };
 }

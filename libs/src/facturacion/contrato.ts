@@ -327,7 +327,8 @@ export const MENSAJES_RIPS = {
   notaSinNumero: 'Escriba el número de la nota',
   notaSinFactura: 'Una nota crédito, débito o de ajuste se refiere a una factura: escriba su número',
   sinSesiones: 'No hay sesiones realizadas de esa aseguradora en el periodo para reportar',
-  conProblemas: (n: number) => `Hay ${n} ${n === 1 ? 'sesión' : 'sesiones'} con problemas que el Ministerio rechazaría: corríjalas o exclúyalas indicando el motivo`,
+  conProblemas: (n: number) =>
+    `Hay ${n} ${n === 1 ? 'sesión' : 'sesiones'} con problemas que el Ministerio rechazaría: corríjalas o exclúyalas indicando el motivo`,
   yaReportadas: (n: number) =>
     `${n} ${n === 1 ? 'sesión ya fue reportada' : 'sesiones ya fueron reportadas'} en otro RIPS: solo se reportan de nuevo con una nota crédito, débito o de ajuste`,
   nitsDistintos: 'Las sedes del periodo facturan con NIT distintos: genere un RIPS por sede',
@@ -366,7 +367,10 @@ export const TEXTOS_PROBLEMA_RIPS: Readonly<Record<CodigoProblemaRips, { mensaje
   'sin-cups': { mensaje: 'Falta el código CUPS de la especialidad para este tipo de sesión', accion: 'Servicios RIPS' },
   'sin-prestador': { mensaje: 'La sede no tiene NIT ni código de habilitación (REPS)', accion: 'Prestador por sede' },
   'documento-sin-equivalente': { mensaje: 'El tipo de documento del paciente no existe en el RIPS (use RC, TI, CC, CE, PA o PPT)', accion: 'Editar paciente' },
-  'sin-vinculacion': { mensaje: 'Falta el tipo de vinculación (cotizante, beneficiario o adicional) del paciente del régimen contributivo', accion: 'Editar paciente' },
+  'sin-vinculacion': {
+    mensaje: 'Falta el tipo de vinculación (cotizante, beneficiario o adicional) del paciente del régimen contributivo',
+    accion: 'Editar paciente',
+  },
   'ya-reportada': { mensaje: 'La sesión ya fue reportada en otro RIPS', accion: 'RIPS generados' },
 };
 

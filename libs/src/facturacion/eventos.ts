@@ -77,4 +77,10 @@ export type RipsFallido = EventoNuevo<'RipsFallido', { id: string; epsId: string
 
 export type EventoFacturacion = PrestadorConfigurado | ServicioRipsConfigurado | RipsSolicitado | RipsGenerado | RipsFallido;
 
-export const TIPOS_EVENTO_FACTURACION = ['PrestadorConfigurado', 'ServicioRipsConfigurado', 'RipsSolicitado', 'RipsGenerado', 'RipsFallido'] as const satisfies readonly EventoFacturacion['tipo'][];
+export const TIPOS_EVENTO_FACTURACION = [
+  'PrestadorConfigurado',
+  'ServicioRipsConfigurado',
+  'RipsSolicitado',
+  'RipsGenerado',
+  'RipsFallido',
+] as const satisfies readonly EventoFacturacion['tipo'][];

@@ -42,7 +42,8 @@ export function procesadorGenerarRips(deps: DependenciasArchivos): Procesador<Da
     const historia = await deps.store.leerStream(streamEps);
     const solicitud = historia.find((e) => e.tipo === 'RipsSolicitado' && (e.datos as { id: string }).id === datos.generacionId) as Solicitud | undefined;
     if (!solicitud) throw new FallaDefinitiva(`El RIPS ${datos?.generacionId} no fue solicitado`);
-    const terminado = (h: EventoAlmacenado[]) => h.some((e) => (e.tipo === 'RipsGenerado' || e.tipo === 'RipsFallido') && (e.datos as { id: string }).id === datos.generacionId);
+    const terminado = (h: EventoAlmacenado[]) =>
+      h.some((e) => (e.tipo === 'RipsGenerado' || e.tipo === 'RipsFallido') && (e.datos as { id: string }).id === datos.generacionId);
     if (terminado(historia)) return;
     const d = solicitud.datos;
     const metadata = (): MetadataEvento => ({ ...solicitud.metadata, ip: null, causacionId: null, fecha: deps.reloj.ahora().toISOString(), versionEsquema: 1 });
@@ -71,7 +72,9 @@ export function procesadorGenerarRips(deps: DependenciasArchivos): Procesador<Da
       await progreso(10);
       // The period's sessions, kept to those the request holds (a set in memory: 20,000 bound ids cost more than the period's rows).
       const retenidas = new Set(d.sesiones);
-      const filas = (await leerSesionesParaRips(deps.db, { epsId: d.epsId, desde: d.desde, hasta: d.hasta, sede: d.sede }, { salvoGeneracion: d.id })).filter((s) => retenidas.has(s.id));
+      const filas = (await leerSesionesParaRips(deps.db, { epsId: d.epsId, desde: d.desde, hasta: d.hasta, sede: d.sede }, { salvoGeneracion: d.id })).filter(
+        (s) => retenidas.has(s.id),
+      );
       const conNota = d.tipoNota !== null && d.tipoNota !== 'RS';
       const conProblemas = filas.filter((s) => problemasDeSesion(s).some((p) => bloquea(p, conNota))).length;
       if (conProblemas > 0) throw new ReglaIncumplida(MENSAJES_RIPS.conProblemas(conProblemas));
@@ -115,7 +118,10 @@ export function procesadorGenerarRips(deps: DependenciasArchivos): Procesador<Da
       const regla = error instanceof ReglaIncumplida;
       const mensaje = regla ? error.message : MENSAJES_RIPS.fallaGeneracion;
       if (!regla && !intento.ultimo) throw new Error(mensaje, { cause: error });
-      await registrar({ tipo: 'RipsFallido', datos: { id: d.id, epsId: d.epsId, mensaje } }, { tipo: 'ExportacionFallida', datos: { id: d.exportacionId, mensaje } }).catch(() => undefined);
+      await registrar(
+        { tipo: 'RipsFallido', datos: { id: d.id, epsId: d.epsId, mensaje } },
+        { tipo: 'ExportacionFallida', datos: { id: d.exportacionId, mensaje } },
+      ).catch(() => undefined);
       throw new FallaDefinitiva(mensaje, { cause: error });
     }
   };

@@ -66,7 +66,13 @@ export async function obtenerServicioRips(db: Db, especialidad: number, tipoSesi
 /** Every active site with its provider data (null until configured). */
 export async function listarPrestadores(db: Db): Promise<PrestadorSede[]> {
   const filas = await db
-    .select({ sede: sedes.id, sedeNombre: sedes.nombre, nit: facturacionPrestadores.nit, codigoHabilitacion: facturacionPrestadores.codigoHabilitacion, actualizadoEn: facturacionPrestadores.actualizadoEn })
+    .select({
+      sede: sedes.id,
+      sedeNombre: sedes.nombre,
+      nit: facturacionPrestadores.nit,
+      codigoHabilitacion: facturacionPrestadores.codigoHabilitacion,
+      actualizadoEn: facturacionPrestadores.actualizadoEn,
+    })
     .from(sedes)
     .leftJoin(facturacionPrestadores, eq(facturacionPrestadores.sede, sedes.id))
     .orderBy(asc(sedes.nombre));
@@ -111,12 +117,20 @@ const diagnosticosDelPaciente = sql<unknown>`(select i.diagnosticos from hc_impr
  * (patient, date, time) order. `ids` restricts to given sessions (the worker builds exactly what was asked);
  * `salvoGeneracion` ignores that generation's own hold when telling whether a session was reported before.
  */
-export async function leerSesionesParaRips(db: Db, f: FiltroRips, opciones: { ids?: readonly string[]; salvoGeneracion?: string } = {}): Promise<SesionParaRips[]> {
+export async function leerSesionesParaRips(
+  db: Db,
+  f: FiltroRips,
+  opciones: { ids?: readonly string[]; salvoGeneracion?: string } = {},
+): Promise<SesionParaRips[]> {
   const aseguradora = await obtenerAseguradora(db, f.epsId);
   if (!aseguradora) return [];
   const reportada = opciones.salvoGeneracion
-    ? sql<string | null>`(select coalesce(r.num_factura, 'RIPS sin factura') from facturacion_sesiones_reportadas r where r.sesion_id = ${sesiones.id} and r.generacion_id <> ${opciones.salvoGeneracion} limit 1)`
-    : sql<string | null>`(select coalesce(r.num_factura, 'RIPS sin factura') from facturacion_sesiones_reportadas r where r.sesion_id = ${sesiones.id} limit 1)`;
+    ? sql<
+        string | null
+      >`(select coalesce(r.num_factura, 'RIPS sin factura') from facturacion_sesiones_reportadas r where r.sesion_id = ${sesiones.id} and r.generacion_id <> ${opciones.salvoGeneracion} limit 1)`
+    : sql<
+        string | null
+      >`(select coalesce(r.num_factura, 'RIPS sin factura') from facturacion_sesiones_reportadas r where r.sesion_id = ${sesiones.id} limit 1)`;
   const donde = and(
     eq(coberturas.entidadId, f.epsId),
     eq(sesiones.estado, REALIZADA),
@@ -163,7 +177,11 @@ export async function leerSesionesParaRips(db: Db, f: FiltroRips, opciones: { id
     historialDeTarifas(db, f.epsId),
   ]);
   const codigosDe = (d: unknown): string[] =>
-    Array.isArray(d) ? (d as { sistema?: string; codigo?: string }[]).filter((x) => x?.sistema === 'cie10' && typeof x.codigo === 'string').map((x) => codigoCie10Rips(x.codigo!)) : [];
+    Array.isArray(d)
+      ? (d as { sistema?: string; codigo?: string }[])
+          .filter((x) => x?.sistema === 'cie10' && typeof x.codigo === 'string')
+          .map((x) => codigoCie10Rips(x.codigo!))
+      : [];
   const todos = [...new Set(filas.flatMap((r) => codigosDe(r.diagnosticos)))];
   const validos = new Set<string>();
   for (let i = 0; i < todos.length; i += 1000) {
@@ -223,7 +241,16 @@ export function vistaPrevia(f: FiltroRips, epsNombre: string, filas: readonly Se
   for (const s of filas) {
     let p = porPaciente.get(s.pacienteId);
     if (!p) {
-      p = { id: s.pacienteId, pacienteId: s.pacienteId, paciente: s.pacienteNombre, documento: `${s.tipoDocumento} ${s.numeroDocumento}`.trim(), sesiones: [], problemas: 0, valor: 0, copago: 0 };
+      p = {
+        id: s.pacienteId,
+        pacienteId: s.pacienteId,
+        paciente: s.pacienteNombre,
+        documento: `${s.tipoDocumento} ${s.numeroDocumento}`.trim(),
+        sesiones: [],
+        problemas: 0,
+        valor: 0,
+        copago: 0,
+      };
       porPaciente.set(s.pacienteId, p);
     }
     const problemas = problemasDeSesion(s);
@@ -299,7 +326,10 @@ export async function listarGeneraciones(db: Db, epsId?: string, limite = 50): P
 
 /** How many sessions a generation holds (what the never-twice rule reads). */
 export async function sesionesDeGeneracion(db: Db, id: string): Promise<string[]> {
-  const filas = await db.select({ id: facturacionSesionesReportadas.sesionId }).from(facturacionSesionesReportadas).where(eq(facturacionSesionesReportadas.generacionId, id));
+  const filas = await db
+    .select({ id: facturacionSesionesReportadas.sesionId })
+    .from(facturacionSesionesReportadas)
+    .where(eq(facturacionSesionesReportadas.generacionId, id));
   return filas.map((f) => f.id);
 }
 

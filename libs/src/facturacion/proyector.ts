@@ -57,7 +57,11 @@ export const proyectorFacturacion: Proyector = {
         for (let i = 0; i < d.sesiones.length; i += 1000) {
           await tx
             .insert(facturacionSesionesReportadas)
-            .values(d.sesiones.slice(i, i + 1000).map((sesionId) => ({ sesionId, generacionId: d.id, epsId: d.epsId, numFactura: d.numFactura, tipoNota: d.tipoNota })))
+            .values(
+              d.sesiones
+                .slice(i, i + 1000)
+                .map((sesionId) => ({ sesionId, generacionId: d.id, epsId: d.epsId, numFactura: d.numFactura, tipoNota: d.tipoNota })),
+            )
             .onConflictDoNothing();
         }
         return;
@@ -82,7 +86,10 @@ export const proyectorFacturacion: Proyector = {
         return;
       }
       case 'RipsFallido':
-        await tx.update(facturacionGeneraciones).set({ estado: 'fallido', mensaje: e.datos.mensaje, terminadaEn: en }).where(eq(facturacionGeneraciones.id, e.datos.id));
+        await tx
+          .update(facturacionGeneraciones)
+          .set({ estado: 'fallido', mensaje: e.datos.mensaje, terminadaEn: en })
+          .where(eq(facturacionGeneraciones.id, e.datos.id));
         await tx.delete(facturacionSesionesReportadas).where(eq(facturacionSesionesReportadas.generacionId, e.datos.id));
         return;
     }

@@ -107,7 +107,15 @@ export function modalidadRips(lugar: string): string {
  */
 export function fechaInicioAtencion(fecha: string | Date, hora?: string): string {
   if (fecha instanceof Date) {
-    const partes = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(fecha);
+    const partes = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Bogota',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(fecha);
     const p = (t: string) => partes.find((x) => x.type === t)!.value;
     return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
   }

@@ -51,8 +51,7 @@ const ESTADOS: Record<string, EstadoTrabajo> = {
   failed: 'fallido',
 };
 
-const porcentaje = (valor: unknown): number =>
-  typeof valor === 'number' && Number.isFinite(valor) ? Math.max(0, Math.min(100, Math.round(valor))) : 0;
+const porcentaje = (valor: unknown): number => (typeof valor === 'number' && Number.isFinite(valor) ? Math.max(0, Math.min(100, Math.round(valor))) : 0);
 
 /** The served mode's queue: jobs go to Redis and a `workers` process (or several) runs them. */
 export class ColaBullmq implements ColaDeTrabajos {

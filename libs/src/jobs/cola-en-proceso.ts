@@ -22,9 +22,13 @@ export class ColaEnProceso implements ColaDeTrabajos {
     const info = this.trabajos.get(id)!;
     info.estado = 'procesando';
     try {
-      await procesador(datos as never, async (p) => {
-        info.progreso = Math.max(0, Math.min(100, Math.round(p)));
-      }, INTENTO_UNICO);
+      await procesador(
+        datos as never,
+        async (p) => {
+          info.progreso = Math.max(0, Math.min(100, Math.round(p)));
+        },
+        INTENTO_UNICO,
+      );
       Object.assign(info, { estado: 'completado', progreso: 100 });
     } catch (error) {
       Object.assign(info, { estado: 'fallido', mensaje: (error as Error).message });

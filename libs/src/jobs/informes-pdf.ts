@@ -18,8 +18,7 @@ export const INFORMES_PDF = {
 
 export type IdInformePdf = keyof typeof INFORMES_PDF;
 
-export const esInformePdf = (recurso: unknown): recurso is IdInformePdf =>
-  typeof recurso === 'string' && Object.hasOwn(INFORMES_PDF, recurso);
+export const esInformePdf = (recurso: unknown): recurso is IdInformePdf => typeof recurso === 'string' && Object.hasOwn(INFORMES_PDF, recurso);
 
 /** The job that renders a PDF report. Its parameters are read from the export's request event, not from the job. */
 export const TRABAJO_GENERAR_PDF = 'generar-pdf';

@@ -43,12 +43,20 @@ export async function listarAuditoria(db: Db, consulta: ConsultaLista<FiltroAudi
   const columna = consulta.orden.campo === 'fecha' ? auditoria.fecha : auditoria.posicion;
   const orden = consulta.orden.direccion === 'ASC' ? asc(columna) : desc(columna);
   const [filas, [{ total }]] = await Promise.all([
-    db.select().from(auditoria).where(donde).orderBy(orden).offset(consulta.desde).limit(consulta.hasta - consulta.desde + 1),
+    db
+      .select()
+      .from(auditoria)
+      .where(donde)
+      .orderBy(orden)
+      .offset(consulta.desde)
+      .limit(consulta.hasta - consulta.desde + 1),
     contarConTope(db, auditoria, donde).then((total) => [{ total }]),
   ]);
   // People by their names (issue 27 item 10): the users' read model, by the id the event's metadata carries.
   const ids = [...new Set(filas.map((a) => a.usuarioId).filter((x): x is string => !!x))];
-  const personas = ids.length ? await db.select({ id: usuarios.id, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(inArray(usuarios.id, ids)) : [];
+  const personas = ids.length
+    ? await db.select({ id: usuarios.id, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(inArray(usuarios.id, ids))
+    : [];
   const nombre = new Map(personas.map((p) => [p.id, `${p.nombres} ${p.apellidos}`.trim()]));
   return {
     total: Number(total),

@@ -58,12 +58,30 @@ const PATOLOGIAS = sql`(
   select i.id, i.descripcion, i.tipo_patologia, i.estado, i.codigo, i.normalizada
   from catalogo_items i where i.catalogo = 'patologias'
 ) p`;
-const ORDEN_PATOLOGIAS: Record<string, SQL> = { descripcion: sql`p.descripcion`, tipo: sql`p.tipo_patologia`, tipoPatologia: sql`p.tipo_patologia`, estado: sql`p.estado`, codigo: sql`p.codigo` };
+const ORDEN_PATOLOGIAS: Record<string, SQL> = {
+  descripcion: sql`p.descripcion`,
+  tipo: sql`p.tipo_patologia`,
+  tipoPatologia: sql`p.tipo_patologia`,
+  estado: sql`p.estado`,
+  codigo: sql`p.codigo`,
+};
 
 function dondePatologias(f: FiltroCatalogo): SQL {
   const partes: SQL[] = [sql`true`];
-  if (f.ids) partes.push(f.ids.length ? sql`p.id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
-  for (const palabra of normalizarBusqueda(f.q ?? '').split(' ').filter(Boolean).slice(0, 8)) partes.push(sql`p.normalizada like ${contiene(palabra)}`);
+  if (f.ids)
+    partes.push(
+      f.ids.length
+        ? sql`p.id in (${sql.join(
+            f.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  for (const palabra of normalizarBusqueda(f.q ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 8))
+    partes.push(sql`p.normalizada like ${contiene(palabra)}`);
   if (f.especialidad !== undefined) partes.push(sql`false`);
   if (f.estado !== undefined) partes.push(sql`p.estado = ${f.estado}`);
   if (f.tipo !== undefined) partes.push(sql`p.tipo_patologia = ${f.tipo}`);
@@ -111,7 +129,13 @@ export async function listarItemsCatalogo(db: Db, consulta: ConsultaLista<Filtro
   const columna = ordenables[consulta.orden.campo] ?? itemsCatalogo.descripcion;
   const orden = consulta.orden.direccion === 'DESC' ? desc(columna) : asc(columna);
   const [filas, [{ total }]] = await Promise.all([
-    db.select(columnas).from(itemsCatalogo).where(donde).orderBy(orden, asc(itemsCatalogo.id)).offset(consulta.desde).limit(consulta.hasta - consulta.desde + 1),
+    db
+      .select(columnas)
+      .from(itemsCatalogo)
+      .where(donde)
+      .orderBy(orden, asc(itemsCatalogo.id))
+      .offset(consulta.desde)
+      .limit(consulta.hasta - consulta.desde + 1),
     db.select({ total: count() }).from(itemsCatalogo).where(donde),
   ]);
   return { filas: filas as ItemCatalogoLeido[], total: Number(total) };
@@ -143,7 +167,10 @@ export async function buscarCie10(db: Db, q: string | undefined, limite = 50): P
   let dondeItems: SQL | undefined;
   if (CODIGO.test(texto)) {
     const codigo = texto.replace('.', '').toUpperCase();
-    donde = or(like(cie10.codigo, `${escaparLike(codigo)}%`), ...(porPalabras(cie10.busqueda, texto).length ? [and(...porPalabras(cie10.busqueda, texto))!] : []));
+    donde = or(
+      like(cie10.codigo, `${escaparLike(codigo)}%`),
+      ...(porPalabras(cie10.busqueda, texto).length ? [and(...porPalabras(cie10.busqueda, texto))!] : []),
+    );
     dondeItems = or(like(itemsCatalogo.codigo, `${escaparLike(codigo)}%`), and(...porPalabras(itemsCatalogo.normalizada, texto)));
   } else if (texto) {
     donde = and(...porPalabras(cie10.busqueda, texto));
@@ -169,17 +196,33 @@ async function patologiasCie10Activas(db: Db, donde: SQL | undefined, limite: nu
   const filas = await db
     .select({ codigo: itemsCatalogo.codigo, descripcion: itemsCatalogo.descripcion })
     .from(itemsCatalogo)
-    .where(and(eq(itemsCatalogo.catalogo, 'patologias'), eq(itemsCatalogo.tipoPatologia, 1), eq(itemsCatalogo.estado, 1), sql`${itemsCatalogo.codigo} is not null`, donde))
+    .where(
+      and(
+        eq(itemsCatalogo.catalogo, 'patologias'),
+        eq(itemsCatalogo.tipoPatologia, 1),
+        eq(itemsCatalogo.estado, 1),
+        sql`${itemsCatalogo.codigo} is not null`,
+        donde,
+      ),
+    )
     .orderBy(asc(itemsCatalogo.codigo))
     .limit(limite);
-  return filas.map((f) => ({ codigo: f.codigo!, descripcion: f.descripcion, nivel: f.codigo!.length > 3 ? 3 : 2, padre: f.codigo!.length > 3 ? f.codigo!.slice(0, 3) : null }));
+  return filas.map((f) => ({
+    codigo: f.codigo!,
+    descripcion: f.descripcion,
+    nivel: f.codigo!.length > 3 ? 3 : 2,
+    padre: f.codigo!.length > 3 ? f.codigo!.slice(0, 3) : null,
+  }));
 }
 
 /** The CIE-10 rows with these codes (an impression's or a plan's diagnoses). */
 export async function cie10PorCodigo(db: Db, codigos: string[]): Promise<Cie10Leido[]> {
   if (codigos.length === 0) return [];
   const [filas, agregadas] = await Promise.all([
-    db.select({ codigo: cie10.codigo, descripcion: cie10.descripcion, nivel: cie10.nivel, padre: cie10.padre }).from(cie10).where(inArray(cie10.codigo, codigos)),
+    db
+      .select({ codigo: cie10.codigo, descripcion: cie10.descripcion, nivel: cie10.nivel, padre: cie10.padre })
+      .from(cie10)
+      .where(inArray(cie10.codigo, codigos)),
     patologiasCie10Activas(db, inArray(itemsCatalogo.codigo, codigos), codigos.length),
   ]);
   return [...filas, ...agregadas].map((f) => ({ ...f, codigoConPunto: conPunto(f.codigo) }));
@@ -187,8 +230,18 @@ export async function cie10PorCodigo(db: Db, codigos: string[]): Promise<Cie10Le
 
 /** DSM-IV diagnoses: active pathology items of type 2, searched by words without accents. */
 export async function buscarDsm(db: Db, q: string | undefined, limite = 50): Promise<{ id: string; descripcion: string }[]> {
-  const partes = [eq(itemsCatalogo.tipoDominio, 2), eq(itemsCatalogo.catalogo, 'patologias'), eq(itemsCatalogo.estado, 1), ...(q?.trim() ? porPalabras(itemsCatalogo.normalizada, q) : [])];
-  return db.select({ id: itemsCatalogo.id, descripcion: itemsCatalogo.descripcion }).from(itemsCatalogo).where(and(...partes)).orderBy(asc(itemsCatalogo.descripcion)).limit(limite);
+  const partes = [
+    eq(itemsCatalogo.tipoDominio, 2),
+    eq(itemsCatalogo.catalogo, 'patologias'),
+    eq(itemsCatalogo.estado, 1),
+    ...(q?.trim() ? porPalabras(itemsCatalogo.normalizada, q) : []),
+  ];
+  return db
+    .select({ id: itemsCatalogo.id, descripcion: itemsCatalogo.descripcion })
+    .from(itemsCatalogo)
+    .where(and(...partes))
+    .orderBy(asc(itemsCatalogo.descripcion))
+    .limit(limite);
 }
 
 export async function contarCatalogo(db: Db): Promise<number> {
@@ -197,7 +250,8 @@ export async function contarCatalogo(db: Db): Promise<number> {
 }
 
 export async function contarItemsCatalogo(db: Db, filtro: FiltroCatalogo): Promise<number> {
-  if (filtro.catalogo === 'patologias') return (await listarPatologias(db, { filtro, desde: 0, hasta: 0, orden: { campo: 'descripcion', direccion: 'ASC' } })).total;
+  if (filtro.catalogo === 'patologias')
+    return (await listarPatologias(db, { filtro, desde: 0, hasta: 0, orden: { campo: 'descripcion', direccion: 'ASC' } })).total;
   const [{ total }] = await db.select({ total: count() }).from(itemsCatalogo).where(condiciones(filtro));
   return Number(total);
 }

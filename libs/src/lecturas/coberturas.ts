@@ -111,11 +111,18 @@ export async function contarCoberturas(db: Db, filtro: FiltroCoberturas): Promis
 }
 
 /** Every coverage matching a filter with its lines, a page at a time (the orders report's export), newest first. */
-export async function* recorrerCoberturas(db: Db, filtro: FiltroCoberturas, tamanoPagina = 1000): AsyncGenerator<(CoberturaEnLista & { lineas: LineaCoberturaLeida[] })[]> {
+export async function* recorrerCoberturas(
+  db: Db,
+  filtro: FiltroCoberturas,
+  tamanoPagina = 1000,
+): AsyncGenerator<(CoberturaEnLista & { lineas: LineaCoberturaLeida[] })[]> {
   for (let desde = 0; ; desde += tamanoPagina) {
     const { filas } = await listarCoberturas(db, { filtro, desde, hasta: desde + tamanoPagina - 1, orden: { campo: 'fecha', direccion: 'DESC' } });
     if (filas.length === 0) return;
-    const lineas = await lineasDe(db, filas.map((f) => f.id));
+    const lineas = await lineasDe(
+      db,
+      filas.map((f) => f.id),
+    );
     yield filas.map((f) => ({ ...f, lineas: lineas.get(f.id) ?? [] }));
     if (filas.length < tamanoPagina) return;
   }
@@ -124,7 +131,11 @@ export async function* recorrerCoberturas(db: Db, filtro: FiltroCoberturas, tama
 async function lineasDe(db: Db, ids: string[]): Promise<Map<string, LineaCoberturaLeida[]>> {
   const porCobertura = new Map<string, LineaCoberturaLeida[]>();
   if (!ids.length) return porCobertura;
-  const filas = await db.select().from(coberturaLineas).where(inArray(coberturaLineas.coberturaId, ids)).orderBy(asc(coberturaLineas.coberturaId), asc(coberturaLineas.id));
+  const filas = await db
+    .select()
+    .from(coberturaLineas)
+    .where(inArray(coberturaLineas.coberturaId, ids))
+    .orderBy(asc(coberturaLineas.coberturaId), asc(coberturaLineas.id));
   for (const { coberturaId, ...l } of filas) {
     const lista = porCobertura.get(coberturaId) ?? [];
     lista.push({ ...l, restantes: l.cantidad - l.programadas });
@@ -139,7 +150,10 @@ export async function obtenerCobertura(db: Db, id: string): Promise<CoberturaLei
     .from(coberturas)
     .where(eq(coberturas.id, id));
   if (!fila) return null;
-  const autorizaciones = fila.formato === 0 ? await db.select(columnas).from(coberturas).where(eq(coberturas.pertenece, id)).orderBy(asc(coberturas.fecha), asc(coberturas.codigo)) : [];
+  const autorizaciones =
+    fila.formato === 0
+      ? await db.select(columnas).from(coberturas).where(eq(coberturas.pertenece, id)).orderBy(asc(coberturas.fecha), asc(coberturas.codigo))
+      : [];
   const lineas = await lineasDe(db, [id, ...autorizaciones.map((a) => a.id)]);
   return {
     ...fila,
@@ -168,7 +182,14 @@ export function ordenesActivas(db: Db, pacienteId: string, hoy: string) {
   return db
     .select(columnas)
     .from(coberturas)
-    .where(and(eq(coberturas.pacienteId, pacienteId), eq(coberturas.formato, 0), eq(coberturas.estado, 1), or(isNull(coberturas.fechaVencimiento), gte(coberturas.fechaVencimiento, hoy))))
+    .where(
+      and(
+        eq(coberturas.pacienteId, pacienteId),
+        eq(coberturas.formato, 0),
+        eq(coberturas.estado, 1),
+        or(isNull(coberturas.fechaVencimiento), gte(coberturas.fechaVencimiento, hoy)),
+      ),
+    )
     .orderBy(desc(coberturas.fecha));
 }
 
@@ -178,36 +199,38 @@ export function ordenesActivas(db: Db, pacienteId: string, hoy: string) {
  */
 export async function serviciosDisponibles(db: Db, pacienteId: string, fecha: string): Promise<ServicioDisponible[]> {
   const restantes = sql<number>`(${coberturaLineas.cantidad} - ${coberturaLineas.programadas})::int`;
-  return db
-    .select({
-      coberturaId: coberturas.id,
-      lineaId: coberturaLineas.id,
-      codigo: coberturas.codigo,
-      formato: coberturas.formato,
-      entidad: coberturas.entidadNombre,
-      servicio: coberturaLineas.servicio,
-      especialidad: coberturaLineas.especialidad,
-      restantes,
-      fechaVencimiento: coberturas.fechaVencimiento,
-      tarifa: tarifas.tarifa,
-      copago: tarifas.copago,
-    })
-    .from(coberturaLineas)
-    .innerJoin(coberturas, eq(coberturas.id, coberturaLineas.coberturaId))
-    // An inactive patient is offered nothing to schedule (issue 28).
-    .innerJoin(pacientes, and(eq(pacientes.id, coberturas.pacienteId), eq(pacientes.estado, 1)))
-    .leftJoin(tarifas, and(eq(tarifas.epsId, coberturas.entidadId), eq(tarifas.especialidad, coberturaLineas.servicio)))
-    .where(
-      and(
-        eq(coberturas.pacienteId, pacienteId),
-        sql`${coberturas.formato} <> 0`,
-        eq(coberturas.estado, 1),
-        lte(coberturas.fecha, fecha),
-        or(isNull(coberturas.fechaVencimiento), gte(coberturas.fechaVencimiento, fecha)),
-        sql`${coberturaLineas.cantidad} - ${coberturaLineas.programadas} >= 1`,
-      ),
-    )
-    .orderBy(asc(coberturas.fechaVencimiento), asc(coberturas.codigo), asc(coberturaLineas.id));
+  return (
+    db
+      .select({
+        coberturaId: coberturas.id,
+        lineaId: coberturaLineas.id,
+        codigo: coberturas.codigo,
+        formato: coberturas.formato,
+        entidad: coberturas.entidadNombre,
+        servicio: coberturaLineas.servicio,
+        especialidad: coberturaLineas.especialidad,
+        restantes,
+        fechaVencimiento: coberturas.fechaVencimiento,
+        tarifa: tarifas.tarifa,
+        copago: tarifas.copago,
+      })
+      .from(coberturaLineas)
+      .innerJoin(coberturas, eq(coberturas.id, coberturaLineas.coberturaId))
+      // An inactive patient is offered nothing to schedule (issue 28).
+      .innerJoin(pacientes, and(eq(pacientes.id, coberturas.pacienteId), eq(pacientes.estado, 1)))
+      .leftJoin(tarifas, and(eq(tarifas.epsId, coberturas.entidadId), eq(tarifas.especialidad, coberturaLineas.servicio)))
+      .where(
+        and(
+          eq(coberturas.pacienteId, pacienteId),
+          sql`${coberturas.formato} <> 0`,
+          eq(coberturas.estado, 1),
+          lte(coberturas.fecha, fecha),
+          or(isNull(coberturas.fechaVencimiento), gte(coberturas.fechaVencimiento, fecha)),
+          sql`${coberturaLineas.cantidad} - ${coberturaLineas.programadas} >= 1`,
+        ),
+      )
+      .orderBy(asc(coberturas.fechaVencimiento), asc(coberturas.codigo), asc(coberturaLineas.id))
+  );
 }
 
 export function listarEspecialidades(db: Db): Promise<EspecialidadLeida[]> {
@@ -243,7 +266,13 @@ export async function listarTarifas(db: Db, consulta: ConsultaLista<FiltroTarifa
   const columna = ordenables[consulta.orden.campo] ?? tarifas.epsNombre;
   const orden = consulta.orden.direccion === 'DESC' ? desc(columna) : asc(columna);
   const [filas, [{ total }]] = await Promise.all([
-    db.select(columnasTarifa).from(tarifas).where(donde).orderBy(orden, asc(tarifas.especialidad), asc(tarifas.id)).offset(consulta.desde).limit(consulta.hasta - consulta.desde + 1),
+    db
+      .select(columnasTarifa)
+      .from(tarifas)
+      .where(donde)
+      .orderBy(orden, asc(tarifas.especialidad), asc(tarifas.id))
+      .offset(consulta.desde)
+      .limit(consulta.hasta - consulta.desde + 1),
     db.select({ total: count() }).from(tarifas).where(donde),
   ]);
   return { filas, total: Number(total) };

@@ -43,7 +43,13 @@ export async function listarEps(db: Db, consulta: ConsultaLista<FiltroEps>): Pro
   const columna = ordenables[consulta.orden.campo] ?? eps.nombre;
   const orden = consulta.orden.direccion === 'DESC' ? desc(columna) : asc(columna);
   const [filas, [{ total }]] = await Promise.all([
-    db.select(columnas).from(eps).where(donde).orderBy(orden, asc(eps.id)).offset(consulta.desde).limit(consulta.hasta - consulta.desde + 1),
+    db
+      .select(columnas)
+      .from(eps)
+      .where(donde)
+      .orderBy(orden, asc(eps.id))
+      .offset(consulta.desde)
+      .limit(consulta.hasta - consulta.desde + 1),
     db.select({ total: count() }).from(eps).where(donde),
   ]);
   return { filas, total: Number(total) };

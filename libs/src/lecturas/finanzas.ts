@@ -4,7 +4,15 @@ import type { Db } from '../database/conexion.js';
 import { copagos, descargos, gastos, pacientes, salarios, salariosHistorial, sesiones, usuarios } from '../database/schema/index.js';
 import { cobrosDelGastoFijo } from '../dominio/gastos/gastos-fijos.js';
 import { salarioSegunHistorial, type RegistroVigente, type SalarioEn } from '../dominio/nomina/nomina.js';
-import { CATEGORIAS_GASTO, TIPOS_CONTRATO, TIPOS_COPAGO, type CopagoLeido, type DescargoLeido, type GastoLeido, type SalarioLeido } from '../contratos/finanzas.js';
+import {
+  CATEGORIAS_GASTO,
+  TIPOS_CONTRATO,
+  TIPOS_COPAGO,
+  type CopagoLeido,
+  type DescargoLeido,
+  type GastoLeido,
+  type SalarioLeido,
+} from '../contratos/finanzas.js';
 import { nombreDe, textoDe } from '../contratos/opciones.js';
 import { conNombresDePersonas } from './nombres-de-personas.js';
 import { buscarPorPalabras } from './normalizar.js';
@@ -73,7 +81,9 @@ const columnasSalario = {
   registrado: sql<boolean>`(${salarios.usuarioId} is not null)`,
   ...montos,
 };
-type FilaSalario = { [K in keyof typeof columnasSalario]: K extends 'registrado' ? boolean : K extends 'id' | 'usuario' | 'nombres' | 'apellidos' | 'sede' ? string : number };
+type FilaSalario = {
+  [K in keyof typeof columnasSalario]: K extends 'registrado' ? boolean : K extends 'id' | 'usuario' | 'nombres' | 'apellidos' | 'sede' ? string : number;
+};
 
 const salarioLeido = (f: FilaSalario): SalarioLeido => {
   const { nombres, apellidos, ...resto } = f;
@@ -99,7 +109,12 @@ export async function listarSalarios(db: Db, consulta: ConsultaLista<FiltroSalar
   if (f.sede) partes.push(eq(usuarios.sedeId, f.sede));
   if (f.ids) partes.push(inArray(usuarios.id, f.ids));
   const donde = and(...partes.filter((p): p is SQL => !!p));
-  const ordenables: Record<string, SQL | PgColumn> = { nombreUsuario: usuarios.nombres, usuario: usuarios.usuario, ...montos, tipoContratoId: columnasSalario.tipoContratoId };
+  const ordenables: Record<string, SQL | PgColumn> = {
+    nombreUsuario: usuarios.nombres,
+    usuario: usuarios.usuario,
+    ...montos,
+    tipoContratoId: columnasSalario.tipoContratoId,
+  };
   const columna = ordenables[consulta.orden.campo] ?? usuarios.nombres;
   const [filas, [{ total }]] = await Promise.all([
     db
@@ -172,11 +187,25 @@ const dondeDescargos = (f: FiltroDinero) =>
   );
 
 export const listarDescargos = (db: Db, consulta: ConsultaLista<FiltroDinero>) =>
-  paginar<DescargoLeido>(db, consulta, descargos, columnasDescargo, dondeDescargos(consulta.filtro), { fecha: descargos.fecha, valor: descargos.valor, terapeuta: descargos.terapeutaNombre, concepto: descargos.concepto }, descargos.fecha);
+  paginar<DescargoLeido>(
+    db,
+    consulta,
+    descargos,
+    columnasDescargo,
+    dondeDescargos(consulta.filtro),
+    { fecha: descargos.fecha, valor: descargos.valor, terapeuta: descargos.terapeutaNombre, concepto: descargos.concepto },
+    descargos.fecha,
+  );
 
 export const descargosDelRango = (db: Db, f: FiltroDinero) =>
   db
-    .select({ terapeutaId: descargos.terapeutaId, terapeutaNombre: descargos.terapeutaNombre, valor: descargos.valor, fecha: descargos.fecha, concepto: descargos.concepto })
+    .select({
+      terapeutaId: descargos.terapeutaId,
+      terapeutaNombre: descargos.terapeutaNombre,
+      valor: descargos.valor,
+      fecha: descargos.fecha,
+      concepto: descargos.concepto,
+    })
     .from(descargos)
     .where(dondeDescargos(f))
     .orderBy(asc(descargos.fecha), asc(descargos.id));
@@ -211,7 +240,15 @@ const dondeCopagos = (f: FiltroDinero) =>
   );
 
 export async function listarCopagos(db: Db, consulta: ConsultaLista<FiltroDinero>): Promise<Pagina<CopagoLeido>> {
-  const p = await paginar<Omit<CopagoLeido, 'tipoNombre'>>(db, consulta, copagos, columnasCopago, dondeCopagos(consulta.filtro), { fecha: copagos.fecha, valor: copagos.monto, paciente: copagos.pacienteNombre, entidad: copagos.entidadNombre, tipo: copagos.tipo }, copagos.fecha);
+  const p = await paginar<Omit<CopagoLeido, 'tipoNombre'>>(
+    db,
+    consulta,
+    copagos,
+    columnasCopago,
+    dondeCopagos(consulta.filtro),
+    { fecha: copagos.fecha, valor: copagos.monto, paciente: copagos.pacienteNombre, entidad: copagos.entidadNombre, tipo: copagos.tipo },
+    copagos.fecha,
+  );
   return { ...p, filas: p.filas.map((c) => ({ ...c, tipoNombre: textoDe(TIPOS_COPAGO, c.tipo) })) };
 }
 
@@ -247,7 +284,15 @@ const dondeGastos = (clase: 'fijo' | 'variable' | null, f: FiltroDinero) =>
 const gastoLeido = (g: Omit<GastoLeido, 'categoriaNombre'>): GastoLeido => ({ ...g, categoriaNombre: nombreDe(CATEGORIAS_GASTO, g.categoria) });
 
 export async function listarGastos(db: Db, clase: 'fijo' | 'variable', consulta: ConsultaLista<FiltroDinero>): Promise<Pagina<GastoLeido>> {
-  const p = await paginar<Omit<GastoLeido, 'categoriaNombre'>>(db, consulta, gastos, columnasGasto, dondeGastos(clase, consulta.filtro), { fecha: gastos.fecha, valor: gastos.valor, categoria: gastos.categoria, concepto: gastos.concepto }, gastos.fecha);
+  const p = await paginar<Omit<GastoLeido, 'categoriaNombre'>>(
+    db,
+    consulta,
+    gastos,
+    columnasGasto,
+    dondeGastos(clase, consulta.filtro),
+    { fecha: gastos.fecha, valor: gastos.valor, categoria: gastos.categoria, concepto: gastos.concepto },
+    gastos.fecha,
+  );
   return { ...p, filas: p.filas.map(gastoLeido) };
 }
 
@@ -261,7 +306,9 @@ export async function gastosDelPanel(db: Db, f: FiltroDinero): Promise<GastoLeid
     .from(gastos)
     .where(or(dondeGastos('variable', f), dondeGastos('fijo', { sede: f.sede, hasta: f.hasta })))
     .orderBy(asc(gastos.clase), asc(gastos.fecha), asc(gastos.id))) as Omit<GastoLeido, 'categoriaNombre'>[];
-  const cobros = filas.flatMap((g) => (g.clase === 'fijo' && f.desde && f.hasta ? cobrosDelGastoFijo(g.fecha, f.desde, f.hasta).map((fecha) => ({ ...g, fecha })) : [g]));
+  const cobros = filas.flatMap((g) =>
+    g.clase === 'fijo' && f.desde && f.hasta ? cobrosDelGastoFijo(g.fecha, f.desde, f.hasta).map((fecha) => ({ ...g, fecha })) : [g],
+  );
   return cobros.map(gastoLeido);
 }
 
@@ -304,7 +351,10 @@ export function sesionesRealizadas(db: Db, f: FiltroDinero & { soloAtrasadas?: b
 
 /** Copays received in the range (active ones, of the site). */
 export async function copagosDelRango(db: Db, f: FiltroDinero): Promise<number> {
-  const [c] = await db.select({ copago: sum(copagos.monto) }).from(copagos).where(dondeCopagos(f));
+  const [c] = await db
+    .select({ copago: sum(copagos.monto) })
+    .from(copagos)
+    .where(dondeCopagos(f));
   return Number(c?.copago ?? 0);
 }
 
@@ -326,7 +376,13 @@ export async function ingresosYSesionesDelRango(db: Db, f: FiltroDinero) {
 /** A user as a money record names them, in capitals as scheduling does (active or not: a discard may concern someone who left). */
 export async function personaParaDinero(db: Db, id: string) {
   const [u] = await db
-    .select({ id: usuarios.id, nombre: sql<string>`upper(${usuarios.nombres} || ' ' || ${usuarios.apellidos})`, sede: usuarios.sedeId, rol: usuarios.rolId, estado: usuarios.estado })
+    .select({
+      id: usuarios.id,
+      nombre: sql<string>`upper(${usuarios.nombres} || ' ' || ${usuarios.apellidos})`,
+      sede: usuarios.sedeId,
+      rol: usuarios.rolId,
+      estado: usuarios.estado,
+    })
     .from(usuarios)
     .where(eq(usuarios.id, id));
   return u ?? null;

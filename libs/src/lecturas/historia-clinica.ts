@@ -1,7 +1,19 @@
 import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/conexion.js';
-import { hcAccesos, hcAntecedentes, hcExamenes, hcImpresiones, hcMotivos, hcPlanes, pacientes, roles, sedes, sesiones, usuarios } from '../database/schema/index.js';
+import {
+  hcAccesos,
+  hcAntecedentes,
+  hcExamenes,
+  hcImpresiones,
+  hcMotivos,
+  hcPlanes,
+  pacientes,
+  roles,
+  sedes,
+  sesiones,
+  usuarios,
+} from '../database/schema/index.js';
 import type {
   AccesoHistoriaLeido,
   AntecedenteLeido,
@@ -63,7 +75,11 @@ export function edad(nacimiento: string, dia: string): { anios: number; meses: n
 const delPaciente = (tabla: { pacienteId: PgColumn }, pacienteId: string) => eq(tabla.pacienteId, pacienteId);
 
 async function hayDelDia(db: Db, tabla: PgTable & { pacienteId: PgColumn; fecha: PgColumn }, pacienteId: string, fecha: string): Promise<boolean> {
-  const filas = await db.select({ p: tabla.pacienteId }).from(tabla).where(and(eq(tabla.pacienteId, pacienteId), eq(tabla.fecha, fecha))).limit(1);
+  const filas = await db
+    .select({ p: tabla.pacienteId })
+    .from(tabla)
+    .where(and(eq(tabla.pacienteId, pacienteId), eq(tabla.fecha, fecha)))
+    .limit(1);
   return filas.length > 0;
 }
 
@@ -93,7 +109,11 @@ export async function resumenHistoria(db: Db, p: PacienteDeHistoria, hoy: string
 }
 
 async function hayDesde(db: Db, tabla: PgTable & { pacienteId: PgColumn; fecha: PgColumn }, pacienteId: string, desde: string): Promise<boolean> {
-  const filas = await db.select({ p: tabla.pacienteId }).from(tabla).where(and(eq(tabla.pacienteId, pacienteId), gte(tabla.fecha, desde))).limit(1);
+  const filas = await db
+    .select({ p: tabla.pacienteId })
+    .from(tabla)
+    .where(and(eq(tabla.pacienteId, pacienteId), gte(tabla.fecha, desde)))
+    .limit(1);
   return filas.length > 0;
 }
 
@@ -103,7 +123,11 @@ async function hayDesde(db: Db, tabla: PgTable & { pacienteId: PgColumn; fecha: 
  * dated the day they are recorded, so a late evaluation counts what was recorded since).
  */
 export async function estadoEvaluacion(db: Db, pacienteId: string, desde: string): Promise<{ motivos: boolean; impresion: boolean; plan: boolean }> {
-  const [motivos, impresion, plan] = await Promise.all([hayDesde(db, hcMotivos, pacienteId, desde), hayDesde(db, hcImpresiones, pacienteId, desde), hayDesde(db, hcPlanes, pacienteId, desde)]);
+  const [motivos, impresion, plan] = await Promise.all([
+    hayDesde(db, hcMotivos, pacienteId, desde),
+    hayDesde(db, hcImpresiones, pacienteId, desde),
+    hayDesde(db, hcPlanes, pacienteId, desde),
+  ]);
   return { motivos, impresion, plan };
 }
 
@@ -112,7 +136,15 @@ export async function tieneEvaluacionPendiente(db: Db, pacienteId: string, terap
   const filas = await db
     .select({ id: sesiones.id })
     .from(sesiones)
-    .where(and(eq(sesiones.pacienteId, pacienteId), eq(sesiones.terapeutaId, terapeutaId), eq(sesiones.fecha, fecha), eq(sesiones.tipo, 'Evaluacion'), eq(sesiones.estado, 3)))
+    .where(
+      and(
+        eq(sesiones.pacienteId, pacienteId),
+        eq(sesiones.terapeutaId, terapeutaId),
+        eq(sesiones.fecha, fecha),
+        eq(sesiones.tipo, 'Evaluacion'),
+        eq(sesiones.estado, 3),
+      ),
+    )
     .limit(1);
   return filas.length > 0;
 }
@@ -142,18 +174,31 @@ export async function listarMotivosHistoria(db: Db, pacienteId: string): Promise
 }
 
 export async function motivoDelPaciente(db: Db, pacienteId: string, motivoId: string): Promise<{ id: string; estado: number } | null> {
-  const [m] = await db.select({ id: hcMotivos.id, estado: hcMotivos.estado }).from(hcMotivos).where(and(eq(hcMotivos.pacienteId, pacienteId), eq(hcMotivos.id, motivoId)));
+  const [m] = await db
+    .select({ id: hcMotivos.id, estado: hcMotivos.estado })
+    .from(hcMotivos)
+    .where(and(eq(hcMotivos.pacienteId, pacienteId), eq(hcMotivos.id, motivoId)));
   return m ?? null;
 }
 
 export function listarAntecedentes(db: Db, pacienteId: string): Promise<AntecedenteLeido[]> {
   const { pacienteId: _, registradoEn: __, ...columnas } = getTableColumns(hcAntecedentes);
-  return db.select(columnas).from(hcAntecedentes).where(delPaciente(hcAntecedentes, pacienteId)).orderBy(asc(hcAntecedentes.tipo), desc(hcAntecedentes.registradoEn));
+  return db
+    .select(columnas)
+    .from(hcAntecedentes)
+    .where(delPaciente(hcAntecedentes, pacienteId))
+    .orderBy(asc(hcAntecedentes.tipo), desc(hcAntecedentes.registradoEn));
 }
 
 export async function listarImpresiones(db: Db, pacienteId: string): Promise<ImpresionLeida[]> {
   const filas = await db
-    .select({ id: hcImpresiones.id, fecha: hcImpresiones.fecha, descripcion: hcImpresiones.descripcion, diagnosticos: hcImpresiones.diagnosticos, terapeuta: hcImpresiones.terapeuta })
+    .select({
+      id: hcImpresiones.id,
+      fecha: hcImpresiones.fecha,
+      descripcion: hcImpresiones.descripcion,
+      diagnosticos: hcImpresiones.diagnosticos,
+      terapeuta: hcImpresiones.terapeuta,
+    })
     .from(hcImpresiones)
     .where(delPaciente(hcImpresiones, pacienteId))
     .orderBy(desc(hcImpresiones.fecha), desc(hcImpresiones.registradoEn));
@@ -162,7 +207,14 @@ export async function listarImpresiones(db: Db, pacienteId: string): Promise<Imp
 
 export async function listarExamenes(db: Db, pacienteId: string): Promise<ExamenLeido[]> {
   const filas = await db
-    .select({ id: hcExamenes.id, fecha: hcExamenes.fecha, tipo: hcExamenes.tipo, nombreExamen: hcExamenes.nombreExamen, archivo: hcExamenes.archivo, terapeuta: hcExamenes.terapeuta })
+    .select({
+      id: hcExamenes.id,
+      fecha: hcExamenes.fecha,
+      tipo: hcExamenes.tipo,
+      nombreExamen: hcExamenes.nombreExamen,
+      archivo: hcExamenes.archivo,
+      terapeuta: hcExamenes.terapeuta,
+    })
     .from(hcExamenes)
     .where(delPaciente(hcExamenes, pacienteId))
     .orderBy(desc(hcExamenes.fecha), desc(hcExamenes.registradoEn));
@@ -170,7 +222,10 @@ export async function listarExamenes(db: Db, pacienteId: string): Promise<Examen
 }
 
 export async function archivoDeExamen(db: Db, pacienteId: string, examenId: string): Promise<ArchivoGuardado | null> {
-  const [f] = await db.select({ archivo: hcExamenes.archivo }).from(hcExamenes).where(and(eq(hcExamenes.pacienteId, pacienteId), eq(hcExamenes.id, examenId)));
+  const [f] = await db
+    .select({ archivo: hcExamenes.archivo })
+    .from(hcExamenes)
+    .where(and(eq(hcExamenes.pacienteId, pacienteId), eq(hcExamenes.id, examenId)));
   return f ? (f.archivo as ArchivoGuardado) : null;
 }
 
@@ -182,7 +237,15 @@ export async function listarPlanes(db: Db, pacienteId: string): Promise<PlanLeid
 
 export function listarAccesos(db: Db, pacienteId: string, limite = 200): Promise<AccesoHistoriaLeido[]> {
   return db
-    .select({ fecha: hcAccesos.fecha, usuario: hcAccesos.usuario, rol: hcAccesos.rol, rolNombre: roles.nombre, sede: hcAccesos.sede, sedeNombre: sedes.nombre, seccion: hcAccesos.seccion })
+    .select({
+      fecha: hcAccesos.fecha,
+      usuario: hcAccesos.usuario,
+      rol: hcAccesos.rol,
+      rolNombre: roles.nombre,
+      sede: hcAccesos.sede,
+      sedeNombre: sedes.nombre,
+      seccion: hcAccesos.seccion,
+    })
     .from(hcAccesos)
     .leftJoin(roles, eq(roles.id, hcAccesos.rol))
     .leftJoin(sedes, eq(sedes.id, hcAccesos.sede))
@@ -191,7 +254,6 @@ export function listarAccesos(db: Db, pacienteId: string, limite = 200): Promise
     .limit(limite)
     .then((filas) => filas.map((f) => ({ ...f, fecha: (f.fecha as Date).toISOString() })));
 }
-
 
 /** Tab 6 'Plan de intervención': the patient's evolved sessions whose date falls in the range, oldest first. */
 export async function listarEvolucionesHistoria(db: Db, pacienteId: string, desde: string, hasta: string): Promise<EvolucionHistoriaLeida[]> {
@@ -212,7 +274,15 @@ export async function listarEvolucionesHistoria(db: Db, pacienteId: string, desd
       atrasada: sesiones.atrasada,
     })
     .from(sesiones)
-    .where(and(eq(sesiones.pacienteId, pacienteId), eq(sesiones.estado, 1), isNotNull(sesiones.fechaEvolucion), gte(sesiones.fecha, desde), lte(sesiones.fecha, hasta)))
+    .where(
+      and(
+        eq(sesiones.pacienteId, pacienteId),
+        eq(sesiones.estado, 1),
+        isNotNull(sesiones.fechaEvolucion),
+        gte(sesiones.fecha, desde),
+        lte(sesiones.fecha, hasta),
+      ),
+    )
     .orderBy(asc(sesiones.fecha), asc(sesiones.horaInicio));
   return filas.map((f) => ({ ...f, estrategias: (f.estrategias ?? []).map((e) => e.descripcion) }));
 }

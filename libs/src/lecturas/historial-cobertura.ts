@@ -14,10 +14,18 @@ const AUTOMATICOS = new Set(['SesionesDebitadas', 'SesionesAcreditadas']);
 export async function historialDeCobertura(db: Db, id: string): Promise<EntradaHistorialCobertura[]> {
   const { filas } = await listarAuditoria(db, { filtro: { registroId: id }, desde: 0, hasta: 499, orden: { campo: 'posicion', direccion: 'DESC' } });
   const idsSesion = [
-    ...new Set(filas.filter((f) => AUTOMATICOS.has(f.tipo)).map((f) => (f.datos as { sesionId?: string | null } | null)?.sesionId).filter((x): x is string => !!x)),
+    ...new Set(
+      filas
+        .filter((f) => AUTOMATICOS.has(f.tipo))
+        .map((f) => (f.datos as { sesionId?: string | null } | null)?.sesionId)
+        .filter((x): x is string => !!x),
+    ),
   ];
   const halladas = idsSesion.length
-    ? await db.select({ id: sesiones.id, fecha: sesiones.fecha, horaInicio: sesiones.horaInicio, terapeutaNombre: sesiones.terapeutaNombre }).from(sesiones).where(inArray(sesiones.id, idsSesion))
+    ? await db
+        .select({ id: sesiones.id, fecha: sesiones.fecha, horaInicio: sesiones.horaInicio, terapeutaNombre: sesiones.terapeutaNombre })
+        .from(sesiones)
+        .where(inArray(sesiones.id, idsSesion))
     : [];
   const porId = new Map(halladas.map((s) => [s.id, s]));
   return filas.map((f) => {

@@ -22,7 +22,10 @@ function describir(e: EventoSesion): { accion: string; detalle: string } {
       return { accion: 'Programó', detalle: `${fechaCorta(e.datos.fecha)} de ${e.datos.horaInicio} a ${e.datos.horaFin} con ${e.datos.terapeutaNombre}` };
     case 'HorarioSesionCambiado':
       return e.datos.fechaAnterior
-        ? { accion: 'Movió', detalle: `Del ${fechaCorta(e.datos.fechaAnterior)} ${e.datos.horaInicioAnterior}-${e.datos.horaFinAnterior} al ${fechaCorta(e.datos.fecha)} ${e.datos.horaInicio}-${e.datos.horaFin}` }
+        ? {
+            accion: 'Movió',
+            detalle: `Del ${fechaCorta(e.datos.fechaAnterior)} ${e.datos.horaInicioAnterior}-${e.datos.horaFinAnterior} al ${fechaCorta(e.datos.fecha)} ${e.datos.horaInicio}-${e.datos.horaFin}`,
+          }
         : { accion: 'Movió', detalle: `De ${e.datos.horaInicioAnterior}-${e.datos.horaFinAnterior} a ${e.datos.horaInicio}-${e.datos.horaFin}` };
     case 'TerapeutaSesionCambiado':
       return { accion: 'Reasignó', detalle: `De ${e.datos.terapeutaAnteriorNombre} a ${e.datos.terapeutaNombre}` };
@@ -31,7 +34,10 @@ function describir(e: EventoSesion): { accion: string; detalle: string } {
     case 'CytAceptada':
       return { accion: 'Aceptó la CYT', detalle: '' };
     case 'EvolucionRegistrada':
-      return { accion: 'Evolucionó', detalle: e.datos.atrasada ? `El ${fechaCorta(e.datos.fechaEvolucion)}, atrasada: se paga a la mitad` : `El ${fechaCorta(e.datos.fechaEvolucion)}` };
+      return {
+        accion: 'Evolucionó',
+        detalle: e.datos.atrasada ? `El ${fechaCorta(e.datos.fechaEvolucion)}, atrasada: se paga a la mitad` : `El ${fechaCorta(e.datos.fechaEvolucion)}`,
+      };
     default:
       return { accion: (e as { tipo: string }).tipo, detalle: '' };
   }
@@ -43,7 +49,11 @@ function describir(e: EventoSesion): { accion: string; detalle: string } {
  * content is not part of it (decision 0027): whoever may read it sees it in the session itself.
  */
 export async function historialDeSesion(db: Db, id: string): Promise<CambioDeSesion[]> {
-  const filas = await db.select({ tipo: eventos.tipo, datos: eventos.datos, metadata: eventos.metadata, registradoEn: eventos.registradoEn }).from(eventos).where(eq(eventos.streamId, streamSesion(id))).orderBy(asc(eventos.version));
+  const filas = await db
+    .select({ tipo: eventos.tipo, datos: eventos.datos, metadata: eventos.metadata, registradoEn: eventos.registradoEn })
+    .from(eventos)
+    .where(eq(eventos.streamId, streamSesion(id)))
+    .orderBy(asc(eventos.version));
   const meta = filas.map((f) => f.metadata as { usuarioId?: string | null; usuario?: string | null; fecha?: string });
   const ids = [...new Set(meta.map((m) => m.usuarioId).filter((x): x is string => !!x))];
   // Changes recorded without the user's id (the demo's seed, imports) name them by login: found by it too.

@@ -10,7 +10,10 @@ import { usuarios } from '../database/schema/index.js';
 export async function conNombresDePersonas<T extends object, K extends keyof T>(db: Db, filas: T[], campos: readonly K[]): Promise<T[]> {
   const buscados = [...new Set(filas.flatMap((f) => campos.map((c) => f[c]).filter((v): v is T[K] & string => typeof v === 'string' && v !== '')))];
   if (!buscados.length) return filas;
-  const encontrados = await db.select({ usuario: usuarios.usuario, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(inArray(usuarios.usuario, buscados));
+  const encontrados = await db
+    .select({ usuario: usuarios.usuario, nombres: usuarios.nombres, apellidos: usuarios.apellidos })
+    .from(usuarios)
+    .where(inArray(usuarios.usuario, buscados));
   const nombre = new Map(encontrados.map((u) => [u.usuario, `${u.nombres} ${u.apellidos}`.trim()]));
   return filas.map((f) => {
     const copia = { ...f };

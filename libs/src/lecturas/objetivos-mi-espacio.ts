@@ -29,7 +29,15 @@ export interface TerapeutaDelEspacio {
 
 export async function terapeutaDelEspacio(db: Db, id: string): Promise<TerapeutaDelEspacio | null> {
   const [u] = await db
-    .select({ id: usuarios.id, nombres: usuarios.nombres, apellidos: usuarios.apellidos, usuario: usuarios.usuario, rol: usuarios.rolId, sede: usuarios.sedeId, foto: usuarios.foto })
+    .select({
+      id: usuarios.id,
+      nombres: usuarios.nombres,
+      apellidos: usuarios.apellidos,
+      usuario: usuarios.usuario,
+      rol: usuarios.rolId,
+      sede: usuarios.sedeId,
+      foto: usuarios.foto,
+    })
     .from(usuarios)
     .where(eq(usuarios.id, id));
   return u ? { id: u.id, nombre: `${u.nombres} ${u.apellidos}`.trim(), usuario: u.usuario, rol: u.rol, sede: u.sede, tieneFoto: !!u.foto } : null;
@@ -37,12 +45,20 @@ export async function terapeutaDelEspacio(db: Db, id: string): Promise<Terapeuta
 
 /** Today's cards from the sessions read model. */
 export async function tarjetasDelDia(db: Db, terapeutaId: string, fecha: string): Promise<TarjetasDelDia> {
-  const filas = await db.select({ estado: sesiones.estado, lugar: sesiones.lugar }).from(sesiones).where(and(eq(sesiones.terapeutaId, terapeutaId), eq(sesiones.fecha, fecha)));
+  const filas = await db
+    .select({ estado: sesiones.estado, lugar: sesiones.lugar })
+    .from(sesiones)
+    .where(and(eq(sesiones.terapeutaId, terapeutaId), eq(sesiones.fecha, fecha)));
   const cuenta = (estado: number, lugar?: string) => filas.filter((f) => f.estado === estado && (!lugar || f.lugar === lugar)).length;
   return {
     ssp: { sede: cuenta(PROGRAMADA, 'Sede'), domicilio: cuenta(PROGRAMADA, 'Domicilio'), total: cuenta(PROGRAMADA) },
     ssr: { sede: cuenta(REALIZADA, 'Sede'), domicilio: cuenta(REALIZADA, 'Domicilio'), canceladas: cuenta(CANCELADA), total: cuenta(REALIZADA) },
-    porModalidad: LUGARES.map((lugar) => ({ lugar, realizadas: cuenta(REALIZADA, lugar), programadas: cuenta(PROGRAMADA, lugar), canceladas: cuenta(CANCELADA, lugar) })),
+    porModalidad: LUGARES.map((lugar) => ({
+      lugar,
+      realizadas: cuenta(REALIZADA, lugar),
+      programadas: cuenta(PROGRAMADA, lugar),
+      canceladas: cuenta(CANCELADA, lugar),
+    })),
   };
 }
 
@@ -52,7 +68,15 @@ export async function objetivosProximos(db: Db, terapeutaId: string, fecha: stri
     .select({ o: objetivos })
     .from(objetivos)
     .innerJoin(pacientes, eq(pacientes.id, objetivos.pacienteId))
-    .where(and(eq(objetivos.terapeutaId, terapeutaId), isNull(objetivos.fechaLogro), gte(objetivos.fechaFin, fecha), lte(objetivos.fechaFin, sumarDias(fecha, DIAS_PROXIMOS)), alcance(lector)))
+    .where(
+      and(
+        eq(objetivos.terapeutaId, terapeutaId),
+        isNull(objetivos.fechaLogro),
+        gte(objetivos.fechaFin, fecha),
+        lte(objetivos.fechaFin, sumarDias(fecha, DIAS_PROXIMOS)),
+        alcance(lector),
+      ),
+    )
     .orderBy(asc(objetivos.fechaFin), asc(objetivos.id));
   return filas.map(({ o }) => objetivoLeido(o, fecha));
 }
@@ -116,7 +140,10 @@ const condicionRealizadas = (terapeutaId: string, desde: string, hasta: string) 
   and(eq(sesiones.terapeutaId, terapeutaId), eq(sesiones.estado, REALIZADA), gte(sesiones.fecha, desde), lte(sesiones.fecha, hasta));
 
 export async function contarSesionesRealizadas(db: Db, terapeutaId: string, desde: string, hasta: string): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(sesiones).where(condicionRealizadas(terapeutaId, desde, hasta));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(sesiones)
+    .where(condicionRealizadas(terapeutaId, desde, hasta));
   return Number(total);
 }
 

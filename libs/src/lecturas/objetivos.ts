@@ -1,7 +1,17 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { objetivos, pacientes, usuarios } from '../database/schema/index.js';
-import { aprobado, DIAS_PROXIMOS, estadoObjetivo, marcaObjetivo, promedioDe, sumarDias, type EstadoObjetivo, type ObjetivoLeido, type ResumenEspecialidad } from '../contratos/objetivos.js';
+import {
+  aprobado,
+  DIAS_PROXIMOS,
+  estadoObjetivo,
+  marcaObjetivo,
+  promedioDe,
+  sumarDias,
+  type EstadoObjetivo,
+  type ObjetivoLeido,
+  type ResumenEspecialidad,
+} from '../contratos/objetivos.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import { nombreDePaciente } from './pacientes.js';
 
@@ -141,7 +151,10 @@ export async function pacienteParaObjetivos(db: Db, id: string) {
 }
 
 export async function nombreDeUsuario(db: Db, id: string): Promise<string | null> {
-  const [u] = await db.select({ nombres: usuarios.nombres, apellidos: usuarios.apellidos, usuario: usuarios.usuario }).from(usuarios).where(eq(usuarios.id, id));
+  const [u] = await db
+    .select({ nombres: usuarios.nombres, apellidos: usuarios.apellidos, usuario: usuarios.usuario })
+    .from(usuarios)
+    .where(eq(usuarios.id, id));
   return u ? `${u.nombres} ${u.apellidos}`.trim() || u.usuario : null;
 }
 
@@ -178,6 +191,3 @@ export async function resumenObjetivosPaciente(
     };
   });
 }
-
-
-

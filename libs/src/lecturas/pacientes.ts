@@ -6,7 +6,16 @@ import { buscarPorPalabras } from './normalizar.js';
 import { contarConTope, type ConsultaLista, type Pagina } from './rango.js';
 import type { AcudienteLeido, ContadoresPacientes, LiderLeido, MotivoLeido, PacienteEnLista, PacienteLeido, TerapeutaLeido } from '../contratos/pacientes.js';
 
-export type { AcudienteLeido, ContadoresPacientes, DocumentoLeido, LiderLeido, MotivoLeido, PacienteEnLista, PacienteLeido, TerapeutaLeido } from '../contratos/pacientes.js';
+export type {
+  AcudienteLeido,
+  ContadoresPacientes,
+  DocumentoLeido,
+  LiderLeido,
+  MotivoLeido,
+  PacienteEnLista,
+  PacienteLeido,
+  TerapeutaLeido,
+} from '../contratos/pacientes.js';
 
 export interface FiltroPacientes {
   q?: string;
@@ -99,11 +108,7 @@ export async function listarPacientes(db: Db, consulta: ConsultaLista<FiltroPaci
 
 /** Counters of the list (active, inactive, all) for the same search and site, whatever the state filter. */
 export async function contarPacientes(db: Db, filtro: FiltroPacientes): Promise<ContadoresPacientes> {
-  const filas = await db
-    .select({ estado: pacientes.estado, n: count() })
-    .from(pacientes)
-    .where(condiciones(filtro, false))
-    .groupBy(pacientes.estado);
+  const filas = await db.select({ estado: pacientes.estado, n: count() }).from(pacientes).where(condiciones(filtro, false)).groupBy(pacientes.estado);
   const de = (e: number) => Number(filas.find((f) => f.estado === e)?.n ?? 0);
   return { activos: de(1), inactivos: de(0), todos: de(1) + de(0) };
 }
@@ -119,7 +124,10 @@ export async function* recorrerPacientes(db: Db, filtro: FiltroPacientes, hoy: s
 }
 
 /** Site and state of a patient: what the api checks before any command or read on it. */
-export async function ubicarPaciente(db: Db, id: string): Promise<{ id: string; sede: string; estado: number; documentos: Record<string, ArchivoGuardado> } | null> {
+export async function ubicarPaciente(
+  db: Db,
+  id: string,
+): Promise<{ id: string; sede: string; estado: number; documentos: Record<string, ArchivoGuardado> } | null> {
   const [fila] = await db
     .select({ id: pacientes.id, sede: pacientes.sede, estado: pacientes.estado, documentos: pacientes.documentos })
     .from(pacientes)
@@ -167,9 +175,7 @@ export async function obtenerPaciente(db: Db, id: string, hoy: string): Promise<
   const [fila] = await db.select(columnasDetalle).from(pacientes).leftJoin(sedes, eq(sedes.id, pacientes.sede)).where(eq(pacientes.id, id));
   if (!fila) return null;
   const { liderFisioterapia, liderFonoaudiologia, liderTerapiaOcupacional, liderPsicologia, liderEducacionEspecial, documentos: guardados, ...p } = fila;
-  const ids = [liderFisioterapia, liderFonoaudiologia, liderTerapiaOcupacional, liderPsicologia, liderEducacionEspecial].filter(
-    (x): x is string => !!x,
-  );
+  const ids = [liderFisioterapia, liderFonoaudiologia, liderTerapiaOcupacional, liderPsicologia, liderEducacionEspecial].filter((x): x is string => !!x);
   const nombres = ids.length
     ? await db.select({ id: usuarios.id, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(inArray(usuarios.id, ids))
     : [];
@@ -179,7 +185,10 @@ export async function obtenerPaciente(db: Db, id: string, hoy: string): Promise<
     return { id: uid, nombre: u ? `${u.nombres} ${u.apellidos}`.trim() : uid };
   };
   const documentos = Object.fromEntries(
-    Object.entries((guardados ?? {}) as Record<string, ArchivoGuardado>).map(([t, a]) => [t, { tipo: a.tipo, tamano: a.tamano, nombreOriginal: a.nombreOriginal }]),
+    Object.entries((guardados ?? {}) as Record<string, ArchivoGuardado>).map(([t, a]) => [
+      t,
+      { tipo: a.tipo, tamano: a.tamano, nombreOriginal: a.nombreOriginal },
+    ]),
   );
   return {
     ...conEdad(p, hoy),
@@ -215,7 +224,13 @@ export function listarAcudientes(db: Db, pacienteId: string): Promise<AcudienteL
 
 export function listarMotivos(db: Db, pacienteId: string): Promise<MotivoLeido[]> {
   return db
-    .select({ id: motivosIngreso.id, pacienteId: motivosIngreso.pacienteId, fecha: motivosIngreso.fecha, descripcion: motivosIngreso.descripcion, estado: motivosIngreso.estado })
+    .select({
+      id: motivosIngreso.id,
+      pacienteId: motivosIngreso.pacienteId,
+      fecha: motivosIngreso.fecha,
+      descripcion: motivosIngreso.descripcion,
+      estado: motivosIngreso.estado,
+    })
     .from(motivosIngreso)
     .where(eq(motivosIngreso.pacienteId, pacienteId))
     .orderBy(desc(motivosIngreso.fecha), desc(motivosIngreso.registradoEn));

@@ -25,7 +25,12 @@ export const TOPE_DE_CONTEO = 10_000;
 
 /** `select count(*)` of a list's rows, stopping after `tope` + 1 of them: no exact count over a whole table. */
 export async function contarConTope(db: Db, tabla: PgTable, donde: SQL | undefined, tope = TOPE_DE_CONTEO): Promise<number> {
-  const filas = db.select({ uno: sql`1` }).from(tabla).where(donde).limit(tope + 1).as('filas');
+  const filas = db
+    .select({ uno: sql`1` })
+    .from(tabla)
+    .where(donde)
+    .limit(tope + 1)
+    .as('filas');
   const [{ total }] = await db.select({ total: count() }).from(filas);
   return Number(total);
 }

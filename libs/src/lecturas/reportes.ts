@@ -44,7 +44,10 @@ const sesionesEnRango = (f: FiltroReporte) => and(deSede(sesiones.sede, f.sede),
 /** Today's cards: active patients of the site, and today's sessions (in units) scheduled (any state), done and cancelled. */
 export async function tableroHoy(db: Db, fecha: string, sede: string | null): Promise<TableroHoy> {
   const [[p], s] = await Promise.all([
-    db.select({ n: count() }).from(pacientes).where(and(eq(pacientes.estado, 1), deSede(pacientes.sede, sede))),
+    db
+      .select({ n: count() })
+      .from(pacientes)
+      .where(and(eq(pacientes.estado, 1), deSede(pacientes.sede, sede))),
     unidadesDelDia(db, fecha, sede),
   ]);
   return { fecha, pacientes: Number(p?.n ?? 0), ...s };
@@ -72,14 +75,24 @@ export async function alertasDeCoberturas(db: Db, hoy: string, enSieteDias: stri
     })
     .from(coberturas)
     .innerJoin(coberturaLineas, eq(coberturaLineas.coberturaId, coberturas.id))
-    .where(and(eq(coberturas.estado, 1), inArray(coberturas.formato, [1, 2, 3]), deSede(coberturas.sede, sede), or(sql`${coberturas.fechaVencimiento} is null`, gte(coberturas.fechaVencimiento, hoy))))
+    .where(
+      and(
+        eq(coberturas.estado, 1),
+        inArray(coberturas.formato, [1, 2, 3]),
+        deSede(coberturas.sede, sede),
+        or(sql`${coberturas.fechaVencimiento} is null`, gte(coberturas.fechaVencimiento, hoy)),
+      ),
+    )
     .groupBy(coberturas.id)
     .having(or(sql`${restantes} <= 2`, lte(coberturas.fechaVencimiento, enSieteDias)))
     .orderBy(sql`${coberturas.fechaVencimiento} asc nulls last`, asc(restantes), asc(coberturas.codigo))
     .limit(200);
   return filas.map((c) => ({
     ...c,
-    motivos: [...(c.restantes <= 2 ? (['pocas-sesiones'] as const) : []), ...(c.fechaVencimiento && c.fechaVencimiento <= enSieteDias ? (['por-vencer'] as const) : [])],
+    motivos: [
+      ...(c.restantes <= 2 ? (['pocas-sesiones'] as const) : []),
+      ...(c.fechaVencimiento && c.fechaVencimiento <= enSieteDias ? (['por-vencer'] as const) : []),
+    ],
     enlace: `/gestion-ordenes?codigo=${encodeURIComponent(c.codigo)}`,
   }));
 }
@@ -109,7 +122,12 @@ const separarDocumento = (documento: string) => {
 };
 
 /** One page of sessions matching `donde` in the report's order (date, start time), with the total, as rows. */
-async function paginaDeSesiones<T>(db: Db, consulta: ConsultaLista<unknown>, donde: SQL | undefined, fila: (s: typeof sesiones.$inferSelect) => T): Promise<Pagina<T>> {
+async function paginaDeSesiones<T>(
+  db: Db,
+  consulta: ConsultaLista<unknown>,
+  donde: SQL | undefined,
+  fila: (s: typeof sesiones.$inferSelect) => T,
+): Promise<Pagina<T>> {
   const [filas, [{ total }]] = await Promise.all([
     db
       .select()
@@ -150,7 +168,10 @@ const filaMaestro = (s: typeof sesiones.$inferSelect): FilaMaestro => ({
 });
 
 export async function contarMaestro(db: Db, f: FiltroReporte): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(sesiones).where(and(sesionesEnRango(f), buscarSesion(f.q)));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(sesiones)
+    .where(and(sesionesEnRango(f), buscarSesion(f.q)));
   return total;
 }
 
@@ -158,7 +179,9 @@ export async function contarMaestro(db: Db, f: FiltroReporte): Promise<number> {
 async function* recorrerSesiones(db: Db, donde: SQL | undefined, tamanoPagina: number): AsyncGenerator<(typeof sesiones.$inferSelect)[]> {
   let ultimo: { fecha: string; horaInicio: string; id: string } | null = null;
   for (;;) {
-    const despues: SQL | undefined = ultimo ? sql`(${sesiones.fecha}, ${sesiones.horaInicio}, ${sesiones.id}) > (${ultimo.fecha}, ${ultimo.horaInicio}, ${ultimo.id})` : undefined;
+    const despues: SQL | undefined = ultimo
+      ? sql`(${sesiones.fecha}, ${sesiones.horaInicio}, ${sesiones.id}) > (${ultimo.fecha}, ${ultimo.horaInicio}, ${ultimo.id})`
+      : undefined;
     const filas: (typeof sesiones.$inferSelect)[] = await db
       .select()
       .from(sesiones)
@@ -209,7 +232,8 @@ export async function contarCancelaciones(db: Db, f: FiltroReporte): Promise<num
 
 /** The cancellations for their Excel, by keyset pages like the master report. */
 export async function* recorrerCancelaciones(db: Db, f: FiltroReporte, tamanoPagina = 2000): AsyncGenerator<FilaCancelacion[]> {
-  for await (const filas of recorrerSesiones(db, cancelacionesEnRango(f), tamanoPagina)) yield conNombresDePersonas(db, filas.map(filaCancelacion), ['canceladaPor']);
+  for await (const filas of recorrerSesiones(db, cancelacionesEnRango(f), tamanoPagina))
+    yield conNombresDePersonas(db, filas.map(filaCancelacion), ['canceladaPor']);
 }
 
 /** Attendance by date (spec 3 §2.2 item 8): per session date, done, cancelled and neither with their shares. */
@@ -225,25 +249,31 @@ export async function listarAsistenciaPorFecha(db: Db, consulta: ConsultaLista<F
       .orderBy(direccion)
       .offset(pagina(consulta).offset)
       .limit(pagina(consulta).limit),
-    db.select({ total: countDistinct(sesiones.fecha) }).from(sesiones).where(donde),
+    db
+      .select({ total: countDistinct(sesiones.fecha) })
+      .from(sesiones)
+      .where(donde),
   ]);
   return { total, filas: filas.map(filaAsistencia) };
 }
 
 const filaAsistencia = (d: { fecha: string; realizadas: number; canceladas: number; ninguna: number; total: number }): FilaAsistencia => ({
-      id: d.fecha,
-      fecha: d.fecha,
-      realizadas: d.realizadas,
-      porcentajeRealizadas: porcentaje(d.realizadas, d.total),
-      canceladas: d.canceladas,
-      porcentajeCanceladas: porcentaje(d.canceladas, d.total),
-      ninguna: d.ninguna,
-      porcentajeNinguna: porcentaje(d.ninguna, d.total),
-      total: d.total,
+  id: d.fecha,
+  fecha: d.fecha,
+  realizadas: d.realizadas,
+  porcentajeRealizadas: porcentaje(d.realizadas, d.total),
+  canceladas: d.canceladas,
+  porcentajeCanceladas: porcentaje(d.canceladas, d.total),
+  ninguna: d.ninguna,
+  porcentajeNinguna: porcentaje(d.ninguna, d.total),
+  total: d.total,
 });
 
 export async function contarAsistenciaPorFecha(db: Db, f: FiltroReporte): Promise<number> {
-  const [{ total }] = await db.select({ total: countDistinct(sesiones.fecha) }).from(sesiones).where(and(sesionesEnRango(f), buscarSesion(f.q)));
+  const [{ total }] = await db
+    .select({ total: countDistinct(sesiones.fecha) })
+    .from(sesiones)
+    .where(and(sesionesEnRango(f), buscarSesion(f.q)));
   return total;
 }
 
@@ -302,7 +332,13 @@ const filaVencimiento =
 /** Authorizations by expiry (spec 3 §2.2 item 6): active authorizations issued in the range, labelled by their order's expiry. */
 export async function listarAutorizacionesPorVencimiento(db: Db, consulta: ConsultaLista<FiltroReporte>, hoy: string): Promise<Pagina<FilaVencimiento>> {
   const donde = vencimientosEnRango(consulta.filtro);
-  const ordenables: Record<string, PgColumn> = { codigo: coberturas.codigo, paciente: coberturas.pacienteNombre, fecha: coberturas.fecha, fechaVencimiento: coberturas.fechaVencimiento, entidad: coberturas.entidadNombre };
+  const ordenables: Record<string, PgColumn> = {
+    codigo: coberturas.codigo,
+    paciente: coberturas.pacienteNombre,
+    fecha: coberturas.fecha,
+    fechaVencimiento: coberturas.fechaVencimiento,
+    entidad: coberturas.entidadNombre,
+  };
   const [filas, [{ total }]] = await Promise.all([
     selectVencimiento(db)
       .where(donde)
@@ -374,7 +410,12 @@ export async function listarReportePacientes(db: Db, consulta: ConsultaLista<Fil
       : undefined,
     buscarPorPalabras(pacientes.busqueda, f.q),
   );
-  const ordenables: Record<string, PgColumn> = { nombre: pacientes.primerApellido, fechaIngreso: pacientes.fechaIngreso, fechaNacimiento: pacientes.fechaNacimiento, documento: pacientes.numeroDocumento };
+  const ordenables: Record<string, PgColumn> = {
+    nombre: pacientes.primerApellido,
+    fechaIngreso: pacientes.fechaIngreso,
+    fechaNacimiento: pacientes.fechaNacimiento,
+    documento: pacientes.numeroDocumento,
+  };
   const [filas, [{ total }]] = await Promise.all([
     db
       .select()

@@ -31,7 +31,13 @@ export async function listarRoles(db: Db, consulta: ConsultaLista<FiltroRoles>):
   const columna = ordenables[consulta.orden.campo] ?? roles.id;
   const orden = consulta.orden.direccion === 'DESC' ? desc(columna) : asc(columna);
   const [filas, [{ total }]] = await Promise.all([
-    db.select(columnas).from(roles).where(donde).orderBy(orden, asc(roles.id)).offset(consulta.desde).limit(consulta.hasta - consulta.desde + 1),
+    db
+      .select(columnas)
+      .from(roles)
+      .where(donde)
+      .orderBy(orden, asc(roles.id))
+      .offset(consulta.desde)
+      .limit(consulta.hasta - consulta.desde + 1),
     db.select({ total: count() }).from(roles).where(donde),
   ]);
   return { filas, total: Number(total) };

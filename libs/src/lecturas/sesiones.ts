@@ -67,7 +67,12 @@ function donde(f: FiltroSesiones): SQL | undefined {
  */
 async function conQuienCancelo<T extends { canceladaPor: string | null }>(db: Db, filas: T[]): Promise<(T & { canceladaPorNombre: string | null })[]> {
   const logins = [...new Set(filas.map((f) => f.canceladaPor).filter((u): u is string => !!u))];
-  const encontrados = logins.length ? await db.select({ usuario: usuarios.usuario, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(inArray(usuarios.usuario, logins)) : [];
+  const encontrados = logins.length
+    ? await db
+        .select({ usuario: usuarios.usuario, nombres: usuarios.nombres, apellidos: usuarios.apellidos })
+        .from(usuarios)
+        .where(inArray(usuarios.usuario, logins))
+    : [];
   const nombre = new Map(encontrados.map((u) => [u.usuario, `${u.nombres} ${u.apellidos}`.trim()]));
   return filas.map((f) => ({ ...f, canceladaPorNombre: f.canceladaPor ? (nombre.get(f.canceladaPor) ?? f.canceladaPor) : null }));
 }
@@ -93,14 +98,29 @@ export async function listarSesiones(db: Db, consulta: ConsultaLista<FiltroSesio
 
 export async function obtenerSesion(db: Db, id: string): Promise<(SesionLeida & { evolucionRegistrada: EvolucionLeida | null }) | null> {
   const [fila] = await db
-    .select({ ...columnas, estrategias: sesiones.estrategias, material: sesiones.material, estadoPaciente: sesiones.estadoPaciente, evolucion: sesiones.evolucion, requiereExamen: sesiones.requiereExamen })
+    .select({
+      ...columnas,
+      estrategias: sesiones.estrategias,
+      material: sesiones.material,
+      estadoPaciente: sesiones.estadoPaciente,
+      evolucion: sesiones.evolucion,
+      requiereExamen: sesiones.requiereExamen,
+    })
     .from(sesiones)
     .where(eq(sesiones.id, id));
   if (!fila) return null;
   const { estrategias, material, estadoPaciente, evolucion, requiereExamen, ...sesion } = fila;
   const evolucionRegistrada =
     sesion.fechaEvolucion && evolucion !== null
-      ? { fechaEvolucion: sesion.fechaEvolucion, atrasada: sesion.atrasada, estrategias: estrategias ?? [], material, estadoPaciente: estadoPaciente ?? '', evolucion, requiereExamen: !!requiereExamen }
+      ? {
+          fechaEvolucion: sesion.fechaEvolucion,
+          atrasada: sesion.atrasada,
+          estrategias: estrategias ?? [],
+          material,
+          estadoPaciente: estadoPaciente ?? '',
+          evolucion,
+          requiereExamen: !!requiereExamen,
+        }
       : null;
   const [conNombre] = await conQuienCancelo(db, [sesion]);
   return { ...conNombre, evolucionRegistrada };
@@ -137,9 +157,20 @@ export function sesionesOcupadas(db: Db, p: { terapeutas: string[]; pacientes: s
  * A therapist's pending or done sessions in a date range at sites other than `excepto` (issue 27 item 5: the
  * calendar shows them greyed): time, site and therapist only, never the patient.
  */
-export async function ocupacionDeTerapeuta(db: Db, p: { terapeuta: string; desde: string; hasta: string; excepto: string | null }): Promise<OcupacionDeTerapeuta[]> {
+export async function ocupacionDeTerapeuta(
+  db: Db,
+  p: { terapeuta: string; desde: string; hasta: string; excepto: string | null },
+): Promise<OcupacionDeTerapeuta[]> {
   const filas = await db
-    .select({ id: sesiones.id, fecha: sesiones.fecha, horaInicio: sesiones.horaInicio, horaFin: sesiones.horaFin, sede: sesiones.sede, sedeNombre: sedes.nombre, terapeutaNombre: sesiones.terapeutaNombre })
+    .select({
+      id: sesiones.id,
+      fecha: sesiones.fecha,
+      horaInicio: sesiones.horaInicio,
+      horaFin: sesiones.horaFin,
+      sede: sesiones.sede,
+      sedeNombre: sedes.nombre,
+      terapeutaNombre: sesiones.terapeutaNombre,
+    })
     .from(sesiones)
     .leftJoin(sedes, eq(sedes.id, sesiones.sede))
     .where(and(eq(sesiones.terapeutaId, p.terapeuta), gte(sesiones.fecha, p.desde), lte(sesiones.fecha, p.hasta), inArray(sesiones.estado, [1, 3])))
@@ -150,7 +181,10 @@ export async function ocupacionDeTerapeuta(db: Db, p: { terapeuta: string; desde
 
 /** Where a session lives (site scoping) without reading the rest. */
 export async function ubicarSesion(db: Db, id: string): Promise<{ id: string; sede: string; coberturaId: string; terapeutaId: string } | null> {
-  const [fila] = await db.select({ id: sesiones.id, sede: sesiones.sede, coberturaId: sesiones.coberturaId, terapeutaId: sesiones.terapeutaId }).from(sesiones).where(eq(sesiones.id, id));
+  const [fila] = await db
+    .select({ id: sesiones.id, sede: sesiones.sede, coberturaId: sesiones.coberturaId, terapeutaId: sesiones.terapeutaId })
+    .from(sesiones)
+    .where(eq(sesiones.id, id));
   return fila ?? null;
 }
 
@@ -160,7 +194,11 @@ export function pendientesEnRango(db: Db, p: { paciente?: string; terapeuta?: st
   if (p.paciente) partes.push(eq(sesiones.pacienteId, p.paciente));
   if (p.terapeuta) partes.push(eq(sesiones.terapeutaId, p.terapeuta));
   if (p.sede) partes.push(eq(sesiones.sede, p.sede));
-  return db.select({ id: sesiones.id, coberturaId: sesiones.coberturaId }).from(sesiones).where(and(...partes)).orderBy(asc(sesiones.fecha), asc(sesiones.horaInicio));
+  return db
+    .select({ id: sesiones.id, coberturaId: sesiones.coberturaId })
+    .from(sesiones)
+    .where(and(...partes))
+    .orderBy(asc(sesiones.fecha), asc(sesiones.horaInicio));
 }
 
 /** Therapists are the users of roles 2 to 6: the role number is their specialty's code. */
@@ -170,14 +208,24 @@ export function listarTerapeutas(db: Db, f: { especialidad?: number; sede?: stri
   const partes: SQL[] = [eq(usuarios.estado, 1), inArray(usuarios.rolId, f.especialidad !== undefined ? [f.especialidad] : ROLES_TERAPEUTA)];
   if (f.sede) partes.push(eq(usuarios.sedeId, f.sede));
   return db
-    .select({ id: usuarios.id, usuario: usuarios.usuario, nombres: usuarios.nombres, apellidos: usuarios.apellidos, especialidad: usuarios.rolId, sede: usuarios.sedeId })
+    .select({
+      id: usuarios.id,
+      usuario: usuarios.usuario,
+      nombres: usuarios.nombres,
+      apellidos: usuarios.apellidos,
+      especialidad: usuarios.rolId,
+      sede: usuarios.sedeId,
+    })
     .from(usuarios)
     .where(and(...partes))
     .orderBy(asc(usuarios.apellidos), asc(usuarios.nombres));
 }
 
 export async function terapeutaParaSesion(db: Db, id: string): Promise<{ id: string; nombre: string; especialidad: number; activo: boolean } | null> {
-  const [u] = await db.select({ id: usuarios.id, nombres: usuarios.nombres, apellidos: usuarios.apellidos, rol: usuarios.rolId, estado: usuarios.estado }).from(usuarios).where(eq(usuarios.id, id));
+  const [u] = await db
+    .select({ id: usuarios.id, nombres: usuarios.nombres, apellidos: usuarios.apellidos, rol: usuarios.rolId, estado: usuarios.estado })
+    .from(usuarios)
+    .where(eq(usuarios.id, id));
   if (!u) return null;
   return { id: u.id, nombre: `${u.nombres} ${u.apellidos}`.toUpperCase(), especialidad: u.rol, activo: u.estado === 1 && ROLES_TERAPEUTA.includes(u.rol) };
 }
@@ -202,7 +250,10 @@ export async function pacienteParaSesion(db: Db, id: string) {
 }
 
 export async function tarifaDe(db: Db, epsId: string, especialidad: number): Promise<{ tarifa: number; copago: number } | null> {
-  const [t] = await db.select({ tarifa: tarifas.tarifa, copago: tarifas.copago }).from(tarifas).where(and(eq(tarifas.epsId, epsId), eq(tarifas.especialidad, especialidad)));
+  const [t] = await db
+    .select({ tarifa: tarifas.tarifa, copago: tarifas.copago })
+    .from(tarifas)
+    .where(and(eq(tarifas.epsId, epsId), eq(tarifas.especialidad, especialidad)));
   return t ?? null;
 }
 

@@ -17,7 +17,11 @@ export interface RangoTablero {
 }
 
 const enRango = (f: RangoTablero): SQL | undefined =>
-  and(f.sede ? eq(tableroDia.sede, f.sede) : undefined, f.desde ? gte(tableroDia.fecha, f.desde) : undefined, f.hasta ? lte(tableroDia.fecha, f.hasta) : undefined);
+  and(
+    f.sede ? eq(tableroDia.sede, f.sede) : undefined,
+    f.desde ? gte(tableroDia.fecha, f.desde) : undefined,
+    f.hasta ? lte(tableroDia.fecha, f.hasta) : undefined,
+  );
 
 export interface SumasDelTablero {
   realizadas: number;
@@ -81,15 +85,23 @@ export async function sumasDelTablero(db: Db, f: RangoTablero): Promise<SumasDel
   for (const x of resultado) {
     const conjunto = Number(x.conjunto);
     if (conjunto === 0b1111) {
-      Object.assign(r, { realizadas: x.realizadas, canceladas: x.canceladas, pendientes: x.pendientes, valorRealizadas: Number(x.valor_realizadas), valorCanceladas: Number(x.valor_canceladas) });
+      Object.assign(r, {
+        realizadas: x.realizadas,
+        canceladas: x.canceladas,
+        pendientes: x.pendientes,
+        valorRealizadas: Number(x.valor_realizadas),
+        valorCanceladas: Number(x.valor_canceladas),
+      });
     } else if (conjunto === 0b0111) {
       r.porTipoCliente[x.clase as keyof SumasDelTablero['porTipoCliente']] = x.realizadas;
     } else if (conjunto === 0b1011) {
-      if (x.realizadas + x.canceladas > 0) r.porEntidad.push({ nombre: x.entidad === 'N/A' ? 'Particulares' : x.entidad!, realizadas: x.realizadas, canceladas: x.canceladas });
+      if (x.realizadas + x.canceladas > 0)
+        r.porEntidad.push({ nombre: x.entidad === 'N/A' ? 'Particulares' : x.entidad!, realizadas: x.realizadas, canceladas: x.canceladas });
     } else if (conjunto === 0b1101) {
       if (x.realizadas + x.canceladas > 0) r.porEspecialidad.push({ especialidad: x.especialidad!, realizadas: x.realizadas, canceladas: x.canceladas });
     } else if (conjunto === 0b1110) {
-      if (x.realizadas + x.canceladas > 0) r.porTerapeuta.push({ terapeutaId: x.terapeuta_id!, nombre: x.terapeuta_nombre!, realizadas: x.realizadas, canceladas: x.canceladas });
+      if (x.realizadas + x.canceladas > 0)
+        r.porTerapeuta.push({ terapeutaId: x.terapeuta_id!, nombre: x.terapeuta_nombre!, realizadas: x.realizadas, canceladas: x.canceladas });
     }
   }
   return r;

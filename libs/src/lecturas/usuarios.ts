@@ -83,7 +83,11 @@ export async function obtenerUsuario(db: Db, id: string): Promise<UsuarioDetalle
 }
 
 /** Where an uploaded image of a user is kept (relative to the files directory), or null. */
-export async function archivoDeImagen(db: Db, id: string, imagen: 'foto' | 'CamFir1' | 'CamFir2' | 'CamFir3'): Promise<{ archivo: string | null; sede: string } | null> {
+export async function archivoDeImagen(
+  db: Db,
+  id: string,
+  imagen: 'foto' | 'CamFir1' | 'CamFir2' | 'CamFir3',
+): Promise<{ archivo: string | null; sede: string } | null> {
   const columna = { foto: usuarios.foto, CamFir1: usuarios.firma1, CamFir2: usuarios.firma2, CamFir3: usuarios.firma3 }[imagen];
   const [fila] = await db.select({ archivo: columna, sede: usuarios.sedeId }).from(usuarios).where(eq(usuarios.id, id));
   return fila ?? null;

@@ -77,11 +77,7 @@ const duracionPdf = new Histogram({
 type Medicion = () => Promise<void>;
 const mediciones = new Set<Medicion>();
 const medir = async () => {
-  await Promise.all(
-    [...mediciones].map((m) =>
-      m().catch(() => registroDe('metricas').warn('una medición de /metrics falló')),
-    ),
-  );
+  await Promise.all([...mediciones].map((m) => m().catch(() => registroDe('metricas').warn('una medición de /metrics falló'))));
 };
 
 const atrasoEventos = new Gauge({
@@ -287,10 +283,7 @@ const digerir = (texto: string) => createHash('sha256').update(texto).digest();
  * request a trusted proxy forwards from outside is not loopback. A loopback request carrying X-Forwarded-For
  * or Forwarded comes through an undeclared proxy: refused without the token.
  */
-export function puedeLeerMetricas(
-  peticion: { ip?: string | null; headers: IncomingMessage['headers'] },
-  token: string | undefined,
-): boolean {
+export function puedeLeerMetricas(peticion: { ip?: string | null; headers: IncomingMessage['headers'] }, token: string | undefined): boolean {
   const autorizacion = peticion.headers.authorization;
   if (token && typeof autorizacion === 'string' && autorizacion.startsWith('Bearer ')) {
     return timingSafeEqual(digerir(autorizacion.slice(7).trim()), digerir(token));
@@ -300,11 +293,7 @@ export function puedeLeerMetricas(
 }
 
 /** Answers GET /metrics: the exposition text, or 403 {mensaje} for anyone else. */
-export async function responderMetricas(
-  peticion: IncomingMessage & { ip?: string },
-  respuesta: ServerResponse,
-  token: string | undefined,
-): Promise<void> {
+export async function responderMetricas(peticion: IncomingMessage & { ip?: string }, respuesta: ServerResponse, token: string | undefined): Promise<void> {
   const ip = peticion.ip ?? peticion.socket.remoteAddress;
   if (!puedeLeerMetricas({ ip, headers: peticion.headers }, token)) {
     respuesta.writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

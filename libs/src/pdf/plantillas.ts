@@ -22,9 +22,7 @@ motor.registerHelper('fecha', (valor: unknown) => {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : t;
 });
 /** {{o valor '—'}}: the value, or the fallback when it is empty. */
-motor.registerHelper('o', (valor: unknown, porDefecto: unknown) =>
-  valor === undefined || valor === null || valor === '' ? porDefecto : valor,
-);
+motor.registerHelper('o', (valor: unknown, porDefecto: unknown) => (valor === undefined || valor === null || valor === '' ? porDefecto : valor));
 
 /** The network's logo as a data URI: the PDF needs no network to show it. */
 export const LOGO_DATA_URI = `data:image/svg+xml;base64,${Buffer.from(leer('logo.svg')).toString('base64')}`;

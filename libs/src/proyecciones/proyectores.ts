@@ -18,7 +18,23 @@ import { proyectorTablero } from './reportes/tablero.projector.js';
 import type { Proyector } from './runner/proyector.js';
 
 /** Every projector of the product, in the order a rebuild applies them to each event. */
-export const PROYECTORES: readonly Proyector[] = [proyectorAcceso, proyectorEps, proyectorTarifas, proyectorPacientes, proyectorCoberturas, proyectorCatalogos, proyectorHistoriaClinica, proyectorSesiones, proyectorTablero, proyectorIndiceAtencion, proyectorFinanzas, proyectorObjetivos, proyectorFacturacion, proyectorExportaciones, proyectorAuditoria];
+export const PROYECTORES: readonly Proyector[] = [
+  proyectorAcceso,
+  proyectorEps,
+  proyectorTarifas,
+  proyectorPacientes,
+  proyectorCoberturas,
+  proyectorCatalogos,
+  proyectorHistoriaClinica,
+  proyectorSesiones,
+  proyectorTablero,
+  proyectorIndiceAtencion,
+  proyectorFinanzas,
+  proyectorObjetivos,
+  proyectorFacturacion,
+  proyectorExportaciones,
+  proyectorAuditoria,
+];
 
 /**
  * The tables no projector owns, each for a reason: every other table is a read model and belongs to

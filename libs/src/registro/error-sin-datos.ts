@@ -15,6 +15,9 @@ export function claseDelError(error: unknown): string {
 
 /** An error as the logs may carry it: claseDelError and its stack frames (code locations, never data). */
 export function errorSinDatos(error: unknown): string {
-  const marcos = ((error as ErrorConCausa)?.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 15);
+  const marcos = ((error as ErrorConCausa)?.stack ?? '')
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, 15);
   return [claseDelError(error), ...marcos].join('\n');
 }

@@ -98,7 +98,8 @@ export function configurarRegistro(opciones: OpcionesRegistro): Registro {
  * process writes nothing but JSON lines on stdout. The text stays as it was (tests and operators look for it).
  */
 export function redirigirConsola(componente = 'consola'): void {
-  const a = (nivel: 'info' | 'warn' | 'error' | 'debug') =>
+  const a =
+    (nivel: 'info' | 'warn' | 'error' | 'debug') =>
     (...args: unknown[]) => {
       const texto = format(...args);
       const r = registroDe(componente);

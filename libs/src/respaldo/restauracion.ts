@@ -25,9 +25,11 @@ const conDatos = (ruta: string) => existsSync(ruta) && readdirSync(ruta).length 
 async function comprobarSuma(archivo: string): Promise<void> {
   const rutaSuma = archivo + EXTENSION_SUMA;
   if (!existsSync(archivo)) throw new RestauracionRechazada(`No existe el respaldo ${archivo}`);
-  if (!existsSync(rutaSuma)) throw new RestauracionRechazada(`Falta ${basename(rutaSuma)} junto al respaldo: sin su suma no se puede comprobar que esté completo`);
+  if (!existsSync(rutaSuma))
+    throw new RestauracionRechazada(`Falta ${basename(rutaSuma)} junto al respaldo: sin su suma no se puede comprobar que esté completo`);
   const esperada = (await readFile(rutaSuma, 'utf8')).trim().split(/\s+/)[0];
-  if ((await sha256DeArchivo(archivo)) !== esperada) throw new RestauracionRechazada(`El respaldo ${basename(archivo)} está dañado: su suma SHA-256 no coincide`);
+  if ((await sha256DeArchivo(archivo)) !== esperada)
+    throw new RestauracionRechazada(`El respaldo ${basename(archivo)} está dañado: su suma SHA-256 no coincide`);
 }
 
 async function tablasEn(databaseUrl: string): Promise<number> {
@@ -85,7 +87,9 @@ export async function restaurar(opciones: { archivo: string; config: Configuraci
       const ocupados = [dirPg, config.directorioArchivos].filter(conDatos);
       if (existsSync(secreto)) ocupados.push(secreto);
       if (ocupados.length && !forzar) {
-        throw new RestauracionRechazada(`Ya hay datos en ${ocupados.join(', ')}: restaure en un DATA_DIR vacío, o use --forzar para reemplazarlos (se apartan, no se borran)`);
+        throw new RestauracionRechazada(
+          `Ya hay datos en ${ocupados.join(', ')}: restaure en un DATA_DIR vacío, o use --forzar para reemplazarlos (se apartan, no se borran)`,
+        );
       }
       apartados = await apartar(ocupados, sello);
       await cp(join(preparacion, manifiesto.base), dirPg, { recursive: true });
@@ -105,7 +109,15 @@ export async function restaurar(opciones: { archivo: string; config: Configuraci
       }
       apartados = await apartar(conDatos(config.directorioArchivos) ? [config.directorioArchivos] : [], sello);
       const limpiar = ocupada ? ['--clean', '--if-exists'] : [];
-      await ejecutar('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...limpiar, `--dbname=${url}`, join(preparacion, manifiesto.base)]);
+      await ejecutar('pg_restore', [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        ...limpiar,
+        `--dbname=${url}`,
+        join(preparacion, manifiesto.base),
+      ]);
     }
     await cp(join(preparacion, 'archivos'), config.directorioArchivos, { recursive: true });
     const ms = Math.round(performance.now() - inicio);

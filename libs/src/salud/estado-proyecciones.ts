@@ -64,8 +64,7 @@ export async function estadoDeProyecciones(
     const atraso = await contarAtraso(db, c ? { transaccion: c.transaccion, posicion: Number(c.posicion) } : { transaccion: '0', posicion: 0 });
     const fallandoDesde = c?.error_desde ? new Date(c.error_desde).getTime() : null;
     const sinAvanzarDesde = c && atraso > 0 ? await esperandoDesde(db, c) : null;
-    const atascado =
-      (fallandoDesde !== null && ahora - fallandoDesde > atascoMs) || (sinAvanzarDesde !== null && ahora - sinAvanzarDesde > atascoMs);
+    const atascado = (fallandoDesde !== null && ahora - fallandoDesde > atascoMs) || (sinAvanzarDesde !== null && ahora - sinAvanzarDesde > atascoMs);
     estados.push({ nombre: p.nombre, atraso, atascado });
   }
   return { status: estados.some((e) => e.atascado) ? 'atascado' : 'ok', proyectores: estados };

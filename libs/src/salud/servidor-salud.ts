@@ -13,19 +13,16 @@ export interface RespuestaSalud {
  * It listens on `host` only (HOST, 127.0.0.1 by default), like the api. GET /metrics: the process's Prometheus
  * metrics, to a loopback client or with `Authorization: Bearer METRICS_TOKEN` only (403 otherwise).
  */
-export function iniciarServidorSalud(
-  puerto: number,
-  host: string,
-  revisar?: () => Promise<RespuestaSalud>,
-  opciones: { tokenMetricas?: string } = {},
-): Server {
+export function iniciarServidorSalud(puerto: number, host: string, revisar?: () => Promise<RespuestaSalud>, opciones: { tokenMetricas?: string } = {}): Server {
   return createServer((req, res) => {
     const responder = ({ codigo, cuerpo }: RespuestaSalud) => {
       res.writeHead(codigo, { 'content-type': 'application/json' });
       res.end(JSON.stringify(cuerpo));
     };
     if (req.url === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) {
-      return void responderMetricas(req, res, opciones.tokenMetricas).catch(() => responder({ codigo: 500, cuerpo: { mensaje: 'No se pudieron leer las métricas' } }));
+      return void responderMetricas(req, res, opciones.tokenMetricas).catch(() =>
+        responder({ codigo: 500, cuerpo: { mensaje: 'No se pudieron leer las métricas' } }),
+      );
     }
     if (req.url !== '/health') return responder({ codigo: 404, cuerpo: { mensaje: 'NO SE ENCONTRARON REGISTROS' } });
     if (!revisar) return responder({ codigo: 200, cuerpo: { status: 'ok' } });

@@ -80,7 +80,13 @@ const BotonEstadoRol = ({ rol }: { rol: Rol }) => {
       icono={activar ? <CheckIcon /> : <CloseIcon />}
       ejecutar={() => (activar ? dataProvider.activarRol(rol.id) : dataProvider.desactivarRol(rol.id))}
       confirmar={
-        activar ? undefined : { titulo: '¿Inactivar el rol?', contenido: `El rol ${rol.nombre} dejará de poder asignarse a usuarios nuevos hasta que lo active de nuevo.`, boton: 'Inactivar' }
+        activar
+          ? undefined
+          : {
+              titulo: '¿Inactivar el rol?',
+              contenido: `El rol ${rol.nombre} dejará de poder asignarse a usuarios nuevos hasta que lo active de nuevo.`,
+              boton: 'Inactivar',
+            }
       }
     />
   );
@@ -113,9 +119,7 @@ const ListaRoles = () => {
           <DataTable.Col<Rol> source="nombre" />
           <DataTable.Col<Rol>
             source="estado"
-            render={(r) =>
-              r.estado === 1 ? <Chip label="Activo" size="small" color="success" /> : <Chip label="Inactivo" size="small" variant="outlined" />
-            }
+            render={(r) => (r.estado === 1 ? <Chip label="Activo" size="small" color="success" /> : <Chip label="Inactivo" size="small" variant="outlined" />)}
           />
           <DataTable.Col<Rol>
             label="resources.roles.fields.acciones"

@@ -50,7 +50,13 @@ export const DialogoEditarUsuario = ({ usuario, onCerrar }: { usuario: Usuario |
         <FormularioEditarUsuario
           key={usuario.id}
           usuario={usuario}
-          inicial={{ password: '', correo: data.correo ?? '', tarjetaProfesional: data.tarjetaProfesional ?? '', cedula: data.cedula ?? '', rol: String(usuario.rol) }}
+          inicial={{
+            password: '',
+            correo: data.correo ?? '',
+            tarjetaProfesional: data.tarjetaProfesional ?? '',
+            cedula: data.cedula ?? '',
+            rol: String(usuario.rol),
+          }}
           onCerrar={() => {
             setEscrito(false);
             onCerrar();

@@ -45,7 +45,10 @@ export const DialogoNuevoUsuario = ({ abierto, onCerrar }: { abierto: boolean; o
     onCerrar();
   };
   // Escape, a click outside or 'Cancelar' with something typed asks before throwing it away (decision 0036).
-  const descarte = useCierreConConfirmacion(Object.values(valores).some((v) => v.trim() !== ''), cerrar);
+  const descarte = useCierreConConfirmacion(
+    Object.values(valores).some((v) => v.trim() !== ''),
+    cerrar,
+  );
 
   const guardar = async () => {
     const { nombres, apellidos, usuario, password, rol, correo, sede } = valores;
@@ -84,7 +87,7 @@ export const DialogoNuevoUsuario = ({ abierto, onCerrar }: { abierto: boolean; o
         <TextField {...campo('usuario')} autoComplete="off" />
         <TextField type="password" {...campo('password', 'Mínimo 8 caracteres')} autoComplete="new-password" />
         <TextField select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...campo('rol')}>
-            <option value="" />
+          <option value="" />
           {roles.map((r) => (
             <option key={r.id} value={String(r.id)}>
               {r.nombre}

@@ -5,5 +5,4 @@ export type Usuario = UsuarioLeido & Partial<Omit<UsuarioDetalle, keyof UsuarioL
 
 export const MENSAJE_FALTAN_CAMPOS = 'Faltan campos por llenar';
 
-export const mensajeDeError = (error: unknown, porDefecto: string) =>
-  error instanceof Error && error.message ? error.message : porDefecto;
+export const mensajeDeError = (error: unknown, porDefecto: string) => (error instanceof Error && error.message ? error.message : porDefecto);

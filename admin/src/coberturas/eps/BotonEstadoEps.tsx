@@ -19,7 +19,11 @@ export const BotonEstadoEps = ({ eps }: { eps: Eps }) => {
       confirmar={
         activar
           ? undefined
-          : { titulo: '¿Inactivar la aseguradora?', contenido: `${eps.nombre} dejará de ofrecerse al admitir pacientes hasta que la active de nuevo.`, boton: 'Inactivar' }
+          : {
+              titulo: '¿Inactivar la aseguradora?',
+              contenido: `${eps.nombre} dejará de ofrecerse al admitir pacientes hasta que la active de nuevo.`,
+              boton: 'Inactivar',
+            }
       }
       exito={() => (activar ? 'ACTIVADO CON ÉXITO' : 'DESACTIVADO CON ÉXITO')}
       errorPorDefecto="No se pudo cambiar el estado."

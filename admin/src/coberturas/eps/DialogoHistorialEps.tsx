@@ -21,13 +21,7 @@ export const DialogoHistorialEps = ({ eps, onCerrar }: { eps: Eps; onCerrar: () 
     <Dialog open onClose={onCerrar} fullWidth maxWidth="md" aria-labelledby="titulo-historial-eps">
       <DialogTitle id="titulo-historial-eps">Historial de {eps.nombre}</DialogTitle>
       <DialogContent dividers>
-        {isPending ? (
-          <PantallaCargando />
-        ) : error ? (
-          <Alert severity="error">{error.message}</Alert>
-        ) : (
-          <TablaEventosAuditoria eventos={data ?? []} />
-        )}
+        {isPending ? <PantallaCargando /> : error ? <Alert severity="error">{error.message}</Alert> : <TablaEventosAuditoria eventos={data ?? []} />}
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onCerrar}>Cerrar</MuiButton>

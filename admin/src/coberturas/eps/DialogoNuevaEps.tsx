@@ -3,17 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import {
-  Form,
-  FormDataConsumer,
-  required,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useDataProvider,
-  useNotify,
-  useRefresh,
-} from 'react-admin';
+import { Form, FormDataConsumer, required, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { OPCIONES_REGIMEN, OPCIONES_TIPO, TIPO_EPS } from './opcionesEps';
 
 type FieldValues = Record<string, unknown>;
@@ -75,13 +65,7 @@ export const DialogoNuevaEps = ({ abierto, onCerrar }: { abierto: boolean; onCer
           <FormDataConsumer>
             {({ formData }) =>
               Number(formData.tipo) === TIPO_EPS ? (
-                <SelectInput
-                  source="regimen"
-                  label="Régimen"
-                  choices={OPCIONES_REGIMEN}
-                  validate={obligatorio}
-                  fullWidth
-                />
+                <SelectInput source="regimen" label="Régimen" choices={OPCIONES_REGIMEN} validate={obligatorio} fullWidth />
               ) : null
             }
           </FormDataConsumer>

@@ -17,7 +17,6 @@ export const OPCIONES_REGIMEN = opcionesSelect(REGIMENES_ASEGURADORA);
 export const textoTipo = (tipo: number | null | undefined): string => textoDe(TIPOS_ASEGURADORA, tipo);
 
 /** The regime means something only for an EPS; a dash otherwise. */
-export const textoRegimen = (eps: Pick<Eps, 'tipo' | 'regimen'>): string =>
-  eps.tipo !== TIPO_EPS ? '—' : textoDe(REGIMENES_ASEGURADORA, eps.regimen ?? 3);
+export const textoRegimen = (eps: Pick<Eps, 'tipo' | 'regimen'>): string => (eps.tipo !== TIPO_EPS ? '—' : textoDe(REGIMENES_ASEGURADORA, eps.regimen ?? 3));
 
 export const estaInactiva = (eps: Pick<Eps, 'estado'>): boolean => Number(eps.estado) === ESTADO_INACTIVA;

@@ -64,7 +64,8 @@ export const BuscarPorCodigo = () => {
     const c = cambios();
     const partes: string[] = [];
     if (c.bolsa !== undefined) partes.push(`Saldo en bolsa: de ${cobertura.bolsa} a ${c.bolsa}`);
-    if (c.fechaVencimiento !== undefined) partes.push(`Vencimiento: de ${formatearFecha(cobertura.fechaVencimiento) || 'sin vigencia'} a ${formatearFecha(c.fechaVencimiento)}`);
+    if (c.fechaVencimiento !== undefined)
+      partes.push(`Vencimiento: de ${formatearFecha(cobertura.fechaVencimiento) || 'sin vigencia'} a ${formatearFecha(c.fechaVencimiento)}`);
     return `${etiquetaFormato(cobertura.formato)} ${cobertura.codigo}. ${partes.length ? partes.join('. ') : 'Sin cambios en el saldo ni en el vencimiento'}. Motivo: ${c.motivo}`;
   };
   const ajustar = useComando({
@@ -96,7 +97,14 @@ export const BuscarPorCodigo = () => {
           if (codigo.trim()) buscar.mutate();
         }}
       >
-        <TextField size="small" label="Código de la autorización" name="codigo" value={codigo} onChange={(e) => setCodigo(e.target.value)} sx={{ minWidth: 320 }} />
+        <TextField
+          size="small"
+          label="Código de la autorización"
+          name="codigo"
+          value={codigo}
+          onChange={(e) => setCodigo(e.target.value)}
+          sx={{ minWidth: 320 }}
+        />
         <MuiButton type="submit" variant="contained" disabled={!codigo.trim() || buscar.isPending}>
           Buscar
         </MuiButton>
@@ -111,7 +119,15 @@ export const BuscarPorCodigo = () => {
             <TextField size="small" label="Entidad" value={cobertura.nombreCliente ?? cobertura.entidadNombre} slotProps={{ input: { readOnly: true } }} />
             <TextField size="small" label="Fecha de expedición" value={formatearFecha(cobertura.fecha)} slotProps={{ input: { readOnly: true } }} />
             <CampoFecha size="small" label="Fecha de vencimiento" name="fechaVencimiento" value={vencimiento} onChange={setVencimiento} />
-            <TextField size="small" label="Saldo en bolsa" name="bolsa" type="number" value={bolsa} onChange={(e) => setBolsa(e.target.value)} slotProps={{ htmlInput: { min: 0 } }} />
+            <TextField
+              size="small"
+              label="Saldo en bolsa"
+              name="bolsa"
+              type="number"
+              value={bolsa}
+              onChange={(e) => setBolsa(e.target.value)}
+              slotProps={{ htmlInput: { min: 0 } }}
+            />
             <TextField
               size="small"
               required
@@ -142,7 +158,14 @@ export const BuscarPorCodigo = () => {
               Descartar
             </MuiButton>
             {/* The destructive action apart from the everyday ones, and not a red button beside 'Ajustar' (issue 27 item 10). */}
-            <MuiButton color="error" variant="outlined" data-accion="cancelar" disabled={cancelar.enCurso || cobertura.estado !== 1} onClick={cancelar.pedir} sx={{ ml: 'auto' }}>
+            <MuiButton
+              color="error"
+              variant="outlined"
+              data-accion="cancelar"
+              disabled={cancelar.enCurso || cobertura.estado !== 1}
+              onClick={cancelar.pedir}
+              sx={{ ml: 'auto' }}
+            >
               Cancelar {etiquetaFormato(cobertura.formato).toLowerCase()}
             </MuiButton>
           </Box>

@@ -34,7 +34,9 @@ const movimiento = (e: EntradaHistorialCobertura) => {
   const cantidad = (e.datos as { cantidad?: number } | null)?.cantidad ?? 0;
   const verbo = e.tipo === 'SesionesDebitadas' ? 'Descontó' : 'Devolvió';
   const que = `${verbo} ${cantidad} ${cantidad === 1 ? 'sesión' : 'sesiones'}`;
-  return e.sesion ? `${que} · sesión del ${formatearFecha(e.sesion.fecha)} ${formatearHora(e.sesion.horaInicio)} con ${e.sesion.terapeutaNombre}` : e.descripcion;
+  return e.sesion
+    ? `${que} · sesión del ${formatearFecha(e.sesion.fecha)} ${formatearHora(e.sesion.horaInicio)} con ${e.sesion.terapeutaNombre}`
+    : e.descripcion;
 };
 
 const Fila = ({ e, children, destacada }: { e: EntradaHistorialCobertura; children: ReactNode; destacada?: boolean }) => (
@@ -49,13 +51,19 @@ const GrupoAutomatico = ({ entradas }: { entradas: EntradaHistorialCobertura[] }
   const [abierto, setAbierto] = useState(false);
   const debitos = entradas.filter((e) => e.tipo === 'SesionesDebitadas').reduce((n, e) => n + ((e.datos as { cantidad?: number } | null)?.cantidad ?? 0), 0);
   const creditos = entradas.filter((e) => e.tipo === 'SesionesAcreditadas').reduce((n, e) => n + ((e.datos as { cantidad?: number } | null)?.cantidad ?? 0), 0);
-  const resumen = [debitos && `${debitos} ${debitos === 1 ? 'descontada' : 'descontadas'}`, creditos && `${creditos} ${creditos === 1 ? 'devuelta' : 'devueltas'}`].filter(Boolean).join(', ');
+  const resumen = [
+    debitos && `${debitos} ${debitos === 1 ? 'descontada' : 'descontadas'}`,
+    creditos && `${creditos} ${creditos === 1 ? 'devuelta' : 'devueltas'}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <>
       <TableRow data-grupo="automatico">
         <TableCell colSpan={3} sx={{ color: 'text.secondary' }}>
           <MuiButton size="small" onClick={() => setAbierto((a) => !a)} aria-expanded={abierto}>
-            {abierto ? 'Ocultar' : 'Ver'} {entradas.length} {entradas.length === 1 ? 'movimiento automático' : 'movimientos automáticos'} de sesiones ({resumen})
+            {abierto ? 'Ocultar' : 'Ver'} {entradas.length} {entradas.length === 1 ? 'movimiento automático' : 'movimientos automáticos'} de sesiones ({resumen}
+            )
           </MuiButton>
         </TableCell>
       </TableRow>

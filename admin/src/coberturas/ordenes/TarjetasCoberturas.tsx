@@ -56,9 +56,7 @@ export const TarjetasCoberturas = () => {
             <Card key={c.id} variant="outlined" data-tarjeta={c.codigo}>
               <CardContent sx={{ display: 'grid', gap: 0.5 }}>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-                  <Typography sx={{ fontWeight: 'bold', wordBreak: 'break-all' }}>
-                    {c.codigo}
-                  </Typography>
+                  <Typography sx={{ fontWeight: 'bold', wordBreak: 'break-all' }}>{c.codigo}</Typography>
                   <Chip size="small" label={etiquetaFormato(c.formato)} color={c.estado === 1 ? 'primary' : 'default'} />
                 </Box>
                 {c.numeroAutorizacionEps && (

@@ -15,7 +15,8 @@ export const proveedorCoberturas = {
     return exacta ? enviar<CoberturaLeida>(rutaApi('coberturas', exacta.id)) : null;
   },
   /** Active insurers (of one kind), from the lookup service intake and rates may read. */
-  aseguradoras: (tipo?: number) => enviar<{ id: string; nombre: string; tipo: number }[]>(`${rutaApi('aseguradoras')}${tipo === undefined ? '' : `?tipo=${tipo}`}`),
+  aseguradoras: (tipo?: number) =>
+    enviar<{ id: string; nombre: string; tipo: number }[]>(`${rutaApi('aseguradoras')}${tipo === undefined ? '' : `?tipo=${tipo}`}`),
   obtener: (id: string) => enviar<CoberturaLeida>(rutaApi('coberturas', id)),
   historial: (id: string) => enviar<EntradaHistorialCobertura[]>(rutaApi('coberturas', id, 'historial')),
   ajustar: (id: string, cambios: { bolsa?: number; fechaVencimiento?: string; motivo: string }) =>

@@ -18,13 +18,18 @@ import { proveedorCoberturas } from '../ordenes/proveedorCoberturas';
 const ERROR_SERVIDOR = 'Ocurrió un error en el servidor, intentelo de nuevo';
 
 /** Spec 1 §4: from the report only a single active authorization whose services have no programmed sessions. */
-const desactivable = (c: CoberturaEnLista & { lineas: readonly LineaCoberturaLeida[] }) => c.formato !== 0 && c.estado === 1 && c.lineas.every((l) => l.programadas === 0);
+const desactivable = (c: CoberturaEnLista & { lineas: readonly LineaCoberturaLeida[] }) =>
+  c.formato !== 0 && c.estado === 1 && c.lineas.every((l) => l.programadas === 0);
 
 /** 'Desactivar' an authorization, confirmed, naming its code; closes the detail and refreshes the list. */
 const BotonDesactivar = ({ id, codigo, alTerminar }: { id: string; codigo: string; alTerminar: () => void }) => {
   const { pedir, dialogo, enCurso } = useComando({
     ejecutar: () => proveedorCoberturas.cancelar(id),
-    confirmar: { titulo: 'Desactivar autorización', contenido: `¿Desactivar la autorización ${codigo}? Sus sesiones dejarán de estar disponibles.`, boton: 'Desactivar' },
+    confirmar: {
+      titulo: 'Desactivar autorización',
+      contenido: `¿Desactivar la autorización ${codigo}? Sus sesiones dejarán de estar disponibles.`,
+      boton: 'Desactivar',
+    },
     errorPorDefecto: ERROR_SERVIDOR,
     alTerminar,
   });
@@ -79,7 +84,11 @@ export const DialogoDetalleReporte = ({ id, onCerrar }: { id: string; onCerrar: 
             {c.formato === 0 && (
               <>
                 <Typography variant="subtitle2">Autorizaciones</Typography>
-                <TablaAutorizaciones autorizaciones={c.autorizaciones ?? []} conEstado acciones={(a) => desactivable(a) && <BotonDesactivar id={a.id} codigo={a.codigo} alTerminar={onCerrar} />} />
+                <TablaAutorizaciones
+                  autorizaciones={c.autorizaciones ?? []}
+                  conEstado
+                  acciones={(a) => desactivable(a) && <BotonDesactivar id={a.id} codigo={a.codigo} alTerminar={onCerrar} />}
+                />
               </>
             )}
           </Box>

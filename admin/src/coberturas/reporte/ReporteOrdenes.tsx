@@ -55,7 +55,8 @@ const ReporteOrdenes = () => {
           empty={<SinDatos />}
           // Ten columns and the action on a 1366 px laptop without a horizontal scroll.
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
-          hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['observaciones'] : ['observaciones', 'sedeNombre']}>
+          hiddenColumns={tiene('capacidad.todas-las-sedes') ? ['observaciones'] : ['observaciones', 'sedeNombre']}
+        >
           <DataTable.Col<Fila>
             source="codigo"
             render={(c) => (
@@ -71,18 +72,23 @@ const ReporteOrdenes = () => {
           />
           <DataTable.Col<Fila> source="formato" render={(c) => etiquetaFormato(c.formato)} />
           <DataTable.Col<Fila> source="pacienteNombre" render={(c) => <TextoCorto texto={c.pacienteNombre} ancho={140} />} />
-          <DataTable.Col<Fila> source="entidadNombre" label="resources.coberturas.fields.entidad" render={(c) => <TextoCorto texto={c.formato >= 2 ? (c.nombreCliente ?? c.entidadNombre) : c.entidadNombre} ancho={110} />} />
+          <DataTable.Col<Fila>
+            source="entidadNombre"
+            label="resources.coberturas.fields.entidad"
+            render={(c) => <TextoCorto texto={c.formato >= 2 ? (c.nombreCliente ?? c.entidadNombre) : c.entidadNombre} ancho={110} />}
+          />
           <DataTable.Col<Fila> source="fecha" render={(c) => formatearFecha(c.fecha)} />
           <DataTable.Col<Fila> source="fechaVencimiento" render={(c) => (c.fechaVencimiento ? formatearFecha(c.fechaVencimiento) : 'Sin vigencia')} />
           <DataTable.Col<Fila> source="bolsa" align="right" />
-          <DataTable.Col<Fila> source="estado" render={(c) => <Chip size="small" label={c.estado === 1 ? 'Activa' : 'Cancelada'} color={c.estado === 1 ? 'success' : 'default'} />} />
+          <DataTable.Col<Fila>
+            source="estado"
+            render={(c) => <Chip size="small" label={c.estado === 1 ? 'Activa' : 'Cancelada'} color={c.estado === 1 ? 'success' : 'default'} />}
+          />
           <DataTable.Col<Fila> source="sedeNombre" render={(c) => c.sedeNombre ?? nombreSede(c.sede)} />
           <DataTable.Col<Fila> source="observaciones" render={(c) => <TextoCorto texto={c.observaciones ?? ''} />} />
           <DataTable.Col<Fila>
             label="resources.coberturas.fields.acciones"
-            render={(c) => (
-              <Button label="Ver detalle" data-accion="detalle" onClick={() => setDetalle(c.id)} sx={{ whiteSpace: 'nowrap' }} />
-            )}
+            render={(c) => <Button label="Ver detalle" data-accion="detalle" onClick={() => setDetalle(c.id)} sx={{ whiteSpace: 'nowrap' }} />}
           />
         </DataTable>
       </List>

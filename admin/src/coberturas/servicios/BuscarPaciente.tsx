@@ -45,7 +45,14 @@ export const BuscarPaciente = ({ onElegir }: { onElegir: (p: PacienteElegible) =
           if (q.trim()) buscar.mutate();
         }}
       >
-        <TextField size="small" name="buscarPaciente" label="Apellidos, nombres o documento" value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 320 }} />
+        <TextField
+          size="small"
+          name="buscarPaciente"
+          label="Apellidos, nombres o documento"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          sx={{ minWidth: 320 }}
+        />
         <MuiButton type="submit" variant="outlined" disabled={!q.trim() || buscar.isPending}>
           Buscar
         </MuiButton>

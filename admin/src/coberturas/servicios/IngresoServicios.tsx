@@ -29,7 +29,13 @@ import { BuscarPaciente, nombrePaciente, type PacienteElegible } from './BuscarP
 import { LineasServicio, type LineaServicio } from './LineasServicio';
 
 const DIAS_ORDEN = [30, 45, 60, 90, 120, 150, 180];
-const DIAS_PARTICULAR: [number, string][] = [[15, '15 días'], [30, '1 mes'], [60, '2 meses'], [90, '3 meses'], [120, '4 meses']];
+const DIAS_PARTICULAR: [number, string][] = [
+  [15, '15 días'],
+  [30, '1 mes'],
+  [60, '2 meses'],
+  [90, '3 meses'],
+  [120, '4 meses'],
+];
 const PERIODOS = [15, 30, 60, 90, 120];
 const TIPO_EPS: Record<number, number> = { 6: 1, 7: 2, 8: 3 };
 /** The insurer's own authorization number, as the server takes it (issue 27 item 9). */
@@ -113,15 +119,30 @@ const IngresoServicios = () => {
       const comun = { paciente: paciente!.id, fecha, lineas, observaciones: observaciones.trim() || undefined };
       if (tipoCliente === 2)
         return proveedorCoberturas.registrar('particulares', {
-          ...comun, cobertura: Number(cobertura), nombreCliente: particular.nombreCliente, formaPago: Number(particular.formaPago),
-          periodo: Number(particular.periodo), contrato: particular.contrato, orden: particular.orden.trim() || undefined,
+          ...comun,
+          cobertura: Number(cobertura),
+          nombreCliente: particular.nombreCliente,
+          formaPago: Number(particular.formaPago),
+          periodo: Number(particular.periodo),
+          contrato: particular.contrato,
+          orden: particular.orden.trim() || undefined,
         });
       if (tipoCliente === 3) return proveedorCoberturas.registrar('convenios', { ...comun, cobertura: Number(cobertura) });
       if (formato === '0') return proveedorCoberturas.registrar('ordenes', { ...comun, entidad, cobertura: Number(cobertura) });
       if (conOrden)
-        return proveedorCoberturas.registrar('autorizaciones', { ...comun, pertenece: orden, cobertura: Number(cobertura), numeroAutorizacionEps: numeroEps.trim() || undefined });
+        return proveedorCoberturas.registrar('autorizaciones', {
+          ...comun,
+          pertenece: orden,
+          cobertura: Number(cobertura),
+          numeroAutorizacionEps: numeroEps.trim() || undefined,
+        });
       return proveedorCoberturas.registrar('autorizaciones', {
-        ...comun, sinOrden, codigo90, codigo, entidad: codigo90 ? undefined : entidad || undefined, cobertura: cobertura === '' ? null : Number(cobertura),
+        ...comun,
+        sinOrden,
+        codigo90,
+        codigo,
+        entidad: codigo90 ? undefined : entidad || undefined,
+        cobertura: cobertura === '' ? null : Number(cobertura),
       });
     },
     onSuccess: (r) => {
@@ -142,19 +163,41 @@ const IngresoServicios = () => {
     onError: (e) => notify(e.message || 'Ocurrió un error en el servidor, intentelo de nuevo', { type: 'error' }),
   });
 
-  const mensajeSinServicios = tipoCliente === 2 || tipoCliente === 3 ? 'Debe cargar servicios a la autorización'
-    : formato === '0' ? 'Debe cargar servicios a la orden'
-    : conOrden ? 'Debe cargar servicios a la autorización' : 'Debe cargarle servicios a la autorización';
-  const porQueNo = !paciente ? 'Seleccione un paciente'
-    : conOrden && !orden ? 'Seleccione la orden médica'
-    : (asegurado && (formato === '0' || sinOrden) && !entidad) ? 'Seleccione la entidad'
-    : (!conOrden && asegurado && formato === '1' && !codigo.trim()) ? 'Escriba el número de la autorización'
-    : (conOrden && !NUMERO_EPS.test(numeroEps.trim())) ? 'El N.º autorización EPS admite solo letras, números y guiones (máximo 30)'
-    : (cobertura === '' && !(asegurado && formato === '1' && !conOrden)) ? 'Elija la cobertura'
-    : (tipoCliente === 2 && (!particular.nombreCliente.trim() || !particular.contrato.trim())) ? 'Escriba el nombre del cliente y el número de contrato'
-    : null;
-  const boton = tipoCliente === 2 ? 'Registrar servicio particular' : tipoCliente === 3 ? 'Registrar convenio'
-    : formato === '0' ? 'Registrar Orden médica' : codigo90 ? 'Registrar Autorización codigo 90' : sinOrden ? 'Registrar Autorización (sin OM)' : 'Registrar Autorización';
+  const mensajeSinServicios =
+    tipoCliente === 2 || tipoCliente === 3
+      ? 'Debe cargar servicios a la autorización'
+      : formato === '0'
+        ? 'Debe cargar servicios a la orden'
+        : conOrden
+          ? 'Debe cargar servicios a la autorización'
+          : 'Debe cargarle servicios a la autorización';
+  const porQueNo = !paciente
+    ? 'Seleccione un paciente'
+    : conOrden && !orden
+      ? 'Seleccione la orden médica'
+      : asegurado && (formato === '0' || sinOrden) && !entidad
+        ? 'Seleccione la entidad'
+        : !conOrden && asegurado && formato === '1' && !codigo.trim()
+          ? 'Escriba el número de la autorización'
+          : conOrden && !NUMERO_EPS.test(numeroEps.trim())
+            ? 'El N.º autorización EPS admite solo letras, números y guiones (máximo 30)'
+            : cobertura === '' && !(asegurado && formato === '1' && !conOrden)
+              ? 'Elija la cobertura'
+              : tipoCliente === 2 && (!particular.nombreCliente.trim() || !particular.contrato.trim())
+                ? 'Escriba el nombre del cliente y el número de contrato'
+                : null;
+  const boton =
+    tipoCliente === 2
+      ? 'Registrar servicio particular'
+      : tipoCliente === 3
+        ? 'Registrar convenio'
+        : formato === '0'
+          ? 'Registrar Orden médica'
+          : codigo90
+            ? 'Registrar Autorización codigo 90'
+            : sinOrden
+              ? 'Registrar Autorización (sin OM)'
+              : 'Registrar Autorización';
   const opcionesCobertura: [number, string][] = tipoCliente === 2 ? DIAS_PARTICULAR : DIAS_ORDEN.map((d) => [d, `${d} días`]);
 
   return (
@@ -162,15 +205,31 @@ const IngresoServicios = () => {
       <Paper data-seccion="paciente" sx={{ p: 2, display: 'grid', gap: 2 }}>
         <FormControl>
           <FormLabel id="tipo-cliente">Tipo de cliente</FormLabel>
-          <RadioGroup row aria-labelledby="tipo-cliente" value={String(tipoCliente)} onChange={(e) => { setTipoCliente(Number(e.target.value)); setPaciente(null); limpiar(); }}>
-            {TIPOS_CLIENTE.map((t) => <FormControlLabel key={t.codigo} value={String(t.codigo)} control={<Radio />} label={t.nombre} />)}
+          <RadioGroup
+            row
+            aria-labelledby="tipo-cliente"
+            value={String(tipoCliente)}
+            onChange={(e) => {
+              setTipoCliente(Number(e.target.value));
+              setPaciente(null);
+              limpiar();
+            }}
+          >
+            {TIPOS_CLIENTE.map((t) => (
+              <FormControlLabel key={t.codigo} value={String(t.codigo)} control={<Radio />} label={t.nombre} />
+            ))}
           </RadioGroup>
         </FormControl>
         <BuscarPaciente onElegir={(p) => (p.tipoCliente !== tipoCliente ? setPorConfirmar(p) : elegir(p))} />
         {paciente && (
           <Box sx={columnas} data-paciente-elegido>
             <TextField size="small" label="Paciente" value={nombrePaciente(paciente)} slotProps={{ input: { readOnly: true } }} />
-            <TextField size="small" label="Documento" value={`${paciente.tipoDocumento} ${paciente.numeroDocumento}`} slotProps={{ input: { readOnly: true } }} />
+            <TextField
+              size="small"
+              label="Documento"
+              value={`${paciente.tipoDocumento} ${paciente.numeroDocumento}`}
+              slotProps={{ input: { readOnly: true } }}
+            />
             <TextField size="small" label="Código" value={paciente.codigo} slotProps={{ input: { readOnly: true } }} />
           </Box>
         )}
@@ -189,12 +248,37 @@ const IngresoServicios = () => {
         )}
         {asegurado && formato === '1' && (
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <FormControlLabel control={<Switch name="sinOrden" checked={sinOrden} onChange={(e) => { setSinOrden(e.target.checked); if (e.target.checked) setCodigo90(false); }} />} label="Autorización sin orden médica" />
-            <FormControlLabel control={<Switch name="codigo90" checked={codigo90} onChange={(e) => { setCodigo90(e.target.checked); if (e.target.checked) setSinOrden(false); }} />} label="Autorización codigo 90" />
+            <FormControlLabel
+              control={
+                <Switch
+                  name="sinOrden"
+                  checked={sinOrden}
+                  onChange={(e) => {
+                    setSinOrden(e.target.checked);
+                    if (e.target.checked) setCodigo90(false);
+                  }}
+                />
+              }
+              label="Autorización sin orden médica"
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  name="codigo90"
+                  checked={codigo90}
+                  onChange={(e) => {
+                    setCodigo90(e.target.checked);
+                    if (e.target.checked) setSinOrden(false);
+                  }}
+                />
+              }
+              label="Autorización codigo 90"
+            />
           </Box>
         )}
-        {conOrden && paciente && (
-          ordenes.length === 0 ? (
+        {conOrden &&
+          paciente &&
+          (ordenes.length === 0 ? (
             <Alert
               severity="info"
               data-aviso="sin-orden"
@@ -208,30 +292,58 @@ const IngresoServicios = () => {
             </Alert>
           ) : (
             <Table size="small" aria-label="Órdenes activas">
-              <TableHead><TableRow><TableCell /><TableCell>Código</TableCell><TableCell>Fecha</TableCell><TableCell>Entidad</TableCell></TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  <TableCell />
+                  <TableCell>Código</TableCell>
+                  <TableCell>Fecha</TableCell>
+                  <TableCell>Entidad</TableCell>
+                </TableRow>
+              </TableHead>
               <TableBody>
                 {ordenes.map((o) => (
                   <TableRow key={o.id} hover selected={orden === o.id} onClick={() => setOrden(o.id)} sx={{ cursor: 'pointer' }} data-orden={o.codigo}>
-                    <TableCell padding="checkbox"><Radio size="small" checked={orden === o.id} /></TableCell>
-                    <TableCell>{o.codigo}</TableCell><TableCell>{formatearFecha(o.fecha)}</TableCell><TableCell>{o.entidadNombre}</TableCell>
+                    <TableCell padding="checkbox">
+                      <Radio size="small" checked={orden === o.id} />
+                    </TableCell>
+                    <TableCell>{o.codigo}</TableCell>
+                    <TableCell>{formatearFecha(o.fecha)}</TableCell>
+                    <TableCell>{o.entidadNombre}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
-          )
-        )}
+          ))}
         <Box sx={columnas}>
           {asegurado && formato === '0' && <TextField size="small" label="Régimen" value="Contributivo" disabled />}
           {asegurado && (formato === '0' || sinOrden) && (
             <TextField
-              select size="small" required name="entidad" label="Entidad" value={entidad} onChange={(e) => setEntidad(e.target.value)}
-              error={!!errorAseguradoras} helperText={errorAseguradoras ? `No se pudieron cargar las entidades: ${errorAseguradoras.message}` : undefined}
+              select
+              size="small"
+              required
+              name="entidad"
+              label="Entidad"
+              value={entidad}
+              onChange={(e) => setEntidad(e.target.value)}
+              error={!!errorAseguradoras}
+              helperText={errorAseguradoras ? `No se pudieron cargar las entidades: ${errorAseguradoras.message}` : undefined}
             >
-              {aseguradoras.map((a) => <MenuItem key={a.id} value={a.id}>{a.nombre}</MenuItem>)}
+              {aseguradoras.map((a) => (
+                <MenuItem key={a.id} value={a.id}>
+                  {a.nombre}
+                </MenuItem>
+              ))}
             </TextField>
           )}
           {asegurado && formato === '1' && !conOrden && (
-            <TextField size="small" required name="codigoAutorizacion" label="Número de autorización" value={codigo} onChange={(e) => setCodigo(e.target.value)} />
+            <TextField
+              size="small"
+              required
+              name="codigoAutorizacion"
+              label="Número de autorización"
+              value={codigo}
+              onChange={(e) => setCodigo(e.target.value)}
+            />
           )}
           {conOrden && (
             <TextField
@@ -245,27 +357,96 @@ const IngresoServicios = () => {
               slotProps={{ htmlInput: { maxLength: 40 } }}
             />
           )}
-          <CampoFecha size="small" required label={tipoCliente === 2 ? 'Fecha de inicio' : 'Fecha de expedición'} name="fecha" value={fecha} onChange={setFecha} />
+          <CampoFecha
+            size="small"
+            required
+            label={tipoCliente === 2 ? 'Fecha de inicio' : 'Fecha de expedición'}
+            name="fecha"
+            value={fecha}
+            onChange={setFecha}
+          />
           <TextField select size="small" required name="cobertura" label="Cobertura" value={cobertura} onChange={(e) => setCobertura(e.target.value)}>
             {asegurado && formato === '1' && !conOrden && <MenuItem value="">Sin vigencia</MenuItem>}
-            {opcionesCobertura.map(([d, t]) => <MenuItem key={d} value={String(d)}>{t}</MenuItem>)}
+            {opcionesCobertura.map(([d, t]) => (
+              <MenuItem key={d} value={String(d)}>
+                {t}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField size="small" label="Fecha de vencimiento" value={cobertura ? formatearFecha(masDias(fecha, Number(cobertura))) : 'Sin vigencia'} slotProps={{ input: { readOnly: true } }} />
+          <TextField
+            size="small"
+            label="Fecha de vencimiento"
+            value={cobertura ? formatearFecha(masDias(fecha, Number(cobertura))) : 'Sin vigencia'}
+            slotProps={{ input: { readOnly: true } }}
+          />
           {tipoCliente === 2 && (
             <>
-              <TextField size="small" name="ordenParticular" label="Número de orden (opcional)" value={particular.orden} onChange={(e) => setParticular({ ...particular, orden: e.target.value })} />
-              <TextField size="small" required name="nombreCliente" label="Nombre del cliente" value={particular.nombreCliente} onChange={(e) => setParticular({ ...particular, nombreCliente: e.target.value })} />
-              <TextField select size="small" required name="formaPago" label="Forma de pago" value={particular.formaPago} onChange={(e) => setParticular({ ...particular, formaPago: e.target.value })}>
-                {FORMAS_PAGO.map((f) => <MenuItem key={f.codigo} value={String(f.codigo)}>{f.nombre}</MenuItem>)}
+              <TextField
+                size="small"
+                name="ordenParticular"
+                label="Número de orden (opcional)"
+                value={particular.orden}
+                onChange={(e) => setParticular({ ...particular, orden: e.target.value })}
+              />
+              <TextField
+                size="small"
+                required
+                name="nombreCliente"
+                label="Nombre del cliente"
+                value={particular.nombreCliente}
+                onChange={(e) => setParticular({ ...particular, nombreCliente: e.target.value })}
+              />
+              <TextField
+                select
+                size="small"
+                required
+                name="formaPago"
+                label="Forma de pago"
+                value={particular.formaPago}
+                onChange={(e) => setParticular({ ...particular, formaPago: e.target.value })}
+              >
+                {FORMAS_PAGO.map((f) => (
+                  <MenuItem key={f.codigo} value={String(f.codigo)}>
+                    {f.nombre}
+                  </MenuItem>
+                ))}
               </TextField>
-              <TextField select size="small" required name="periodo" label="Periodo de pago" value={particular.periodo} onChange={(e) => setParticular({ ...particular, periodo: e.target.value })}>
-                {PERIODOS.map((p) => <MenuItem key={p} value={String(p)}>{p} días</MenuItem>)}
+              <TextField
+                select
+                size="small"
+                required
+                name="periodo"
+                label="Periodo de pago"
+                value={particular.periodo}
+                onChange={(e) => setParticular({ ...particular, periodo: e.target.value })}
+              >
+                {PERIODOS.map((p) => (
+                  <MenuItem key={p} value={String(p)}>
+                    {p} días
+                  </MenuItem>
+                ))}
               </TextField>
-              <TextField size="small" required name="contrato" label="Número de contrato" value={particular.contrato} onChange={(e) => setParticular({ ...particular, contrato: e.target.value })} />
+              <TextField
+                size="small"
+                required
+                name="contrato"
+                label="Número de contrato"
+                value={particular.contrato}
+                onChange={(e) => setParticular({ ...particular, contrato: e.target.value })}
+              />
             </>
           )}
         </Box>
-        <TextField size="small" multiline minRows={2} name="observaciones" label="Observaciones" value={observaciones} onChange={(e) => setObservaciones(e.target.value)} slotProps={{ htmlInput: { maxLength: 20000 } }} />
+        <TextField
+          size="small"
+          multiline
+          minRows={2}
+          name="observaciones"
+          label="Observaciones"
+          value={observaciones}
+          onChange={(e) => setObservaciones(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 20000 } }}
+        />
         <LineasServicio lineas={lineas} onCambiar={setLineas} />
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <MuiButton
@@ -275,8 +456,19 @@ const IngresoServicios = () => {
           >
             {boton}
           </MuiButton>
-          <MuiButton onClick={() => { setPaciente(null); limpiar(); }}>Cancelar</MuiButton>
-          {porQueNo && <Typography variant="caption" color="text.secondary">{porQueNo}</Typography>}
+          <MuiButton
+            onClick={() => {
+              setPaciente(null);
+              limpiar();
+            }}
+          >
+            Cancelar
+          </MuiButton>
+          {porQueNo && (
+            <Typography variant="caption" color="text.secondary">
+              {porQueNo}
+            </Typography>
+          )}
         </Box>
       </Paper>
       {registrada && (
@@ -285,12 +477,7 @@ const IngresoServicios = () => {
           data-aviso="registrada"
           onClose={() => setRegistrada(null)}
           action={
-            <MuiButton
-              color="inherit"
-              size="small"
-              data-accion="programar-sesiones"
-              onClick={() => programarSesiones(registrada.id, registrada.pacienteId)}
-            >
+            <MuiButton color="inherit" size="small" data-accion="programar-sesiones" onClick={() => programarSesiones(registrada.id, registrada.pacienteId)}>
               Programar sesiones
             </MuiButton>
           }
@@ -339,7 +526,10 @@ const IngresoServicios = () => {
         content="El tipo de cliente de este paciente, no concuerta con el modulo seleccionado, ¿desea continuar?"
         confirm="Continuar"
         cancel="Cancelar"
-        onConfirm={() => { if (porConfirmar) elegir(porConfirmar); setPorConfirmar(null); }}
+        onConfirm={() => {
+          if (porConfirmar) elegir(porConfirmar);
+          setPorConfirmar(null);
+        }}
         onClose={() => setPorConfirmar(null)}
       />
     </Box>

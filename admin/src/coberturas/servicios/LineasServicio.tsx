@@ -36,7 +36,16 @@ export const LineasServicio = ({ lineas, onCambiar }: { lineas: LineaServicio[];
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" required name="cantidad" label="Cantidad" value={cantidad} onChange={(e) => setCantidad(e.target.value)} sx={{ width: 120 }} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextField
+          size="small"
+          required
+          name="cantidad"
+          label="Cantidad"
+          value={cantidad}
+          onChange={(e) => setCantidad(e.target.value)}
+          sx={{ width: 120 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         <MuiButton
           variant="outlined"
           disabled={!valida}

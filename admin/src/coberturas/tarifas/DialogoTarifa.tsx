@@ -26,7 +26,11 @@ export const DialogoTarifa = ({ tarifa, onCerrar }: { tarifa: TarifaLeida | null
     if (tarifa) setValores({ eps: tarifa.eps, especialidad: String(tarifa.especialidad), tarifa: String(tarifa.tarifa), copago: String(tarifa.copago) });
   }, [tarifa]);
   const { marcarFaltantes, marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
-  const { data: aseguradoras = [] } = useQuery({ queryKey: ['aseguradoras', undefined], queryFn: () => proveedorCoberturas.aseguradoras(), enabled: !editando });
+  const { data: aseguradoras = [] } = useQuery({
+    queryKey: ['aseguradoras', undefined],
+    queryFn: () => proveedorCoberturas.aseguradoras(),
+    enabled: !editando,
+  });
   const { data: especialidades = [] } = useQuery({ queryKey: ['especialidades'], queryFn: proveedorCoberturas.especialidades, staleTime: 5 * 60_000 });
   const guardar = useMutation({
     mutationFn: () => {
@@ -61,17 +65,49 @@ export const DialogoTarifa = ({ tarifa, onCerrar }: { tarifa: TarifaLeida | null
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', pt: 1 }}>
           <TextField select required name="eps" label="Aseguradora" value={valores.eps} onChange={cambiar('eps')} disabled={editando} {...propsDe('eps')}>
-            {editando ? <MenuItem value={tarifa.eps}>{tarifa.epsNombre}</MenuItem> : aseguradoras.map((a) => <MenuItem key={a.id} value={a.id}>{a.nombre}</MenuItem>)}
+            {editando ? (
+              <MenuItem value={tarifa.eps}>{tarifa.epsNombre}</MenuItem>
+            ) : (
+              aseguradoras.map((a) => (
+                <MenuItem key={a.id} value={a.id}>
+                  {a.nombre}
+                </MenuItem>
+              ))
+            )}
           </TextField>
-          <TextField select required name="especialidad" label="Especialidad" value={valores.especialidad} onChange={cambiar('especialidad')} disabled={editando} {...propsDe('especialidad')}>
+          <TextField
+            select
+            required
+            name="especialidad"
+            label="Especialidad"
+            value={valores.especialidad}
+            onChange={cambiar('especialidad')}
+            disabled={editando}
+            {...propsDe('especialidad')}
+          >
             {especialidades.map((e) => (
               <MenuItem key={e.codigo} value={String(e.codigo)}>
                 {e.nombre}
               </MenuItem>
             ))}
           </TextField>
-          <TextField required name="tarifa" label="Tarifa (COP)" value={valores.tarifa} onChange={cambiar('tarifa')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...propsDe('tarifa')} />
-          <TextField name="copago" label="Copago (COP)" value={valores.copago} onChange={cambiar('copago')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...propsDe('copago')} />
+          <TextField
+            required
+            name="tarifa"
+            label="Tarifa (COP)"
+            value={valores.tarifa}
+            onChange={cambiar('tarifa')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...propsDe('tarifa')}
+          />
+          <TextField
+            name="copago"
+            label="Copago (COP)"
+            value={valores.copago}
+            onChange={cambiar('copago')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...propsDe('copago')}
+          />
         </Box>
       </DialogContent>
       <DialogActions>

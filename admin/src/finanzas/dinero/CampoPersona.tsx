@@ -42,7 +42,9 @@ export const CampoPersona = ({
       loading={remotas.isFetching}
       noOptionsText={buscar && q.length < 2 ? 'Escriba al menos 2 letras' : 'Sin coincidencias'}
       loadingText="Buscando…"
-      renderInput={(params) => <TextField {...params} name={name} label={label} required={required} error={error} helperText={helperText} placeholder="Escriba para buscar" />}
+      renderInput={(params) => (
+        <TextField {...params} name={name} label={label} required={required} error={error} helperText={helperText} placeholder="Escriba para buscar" />
+      )}
     />
   );
 };

@@ -19,7 +19,11 @@ export const DashboardNomina = () => {
   const [hasta, setHasta] = useState(inicial.hasta);
   const [rango, setRango] = useState(inicial);
   const [aviso, setAviso] = useState<string | null>(null);
-  const tablero = useQuery({ queryKey: ['dashboard', 'nomina', rango], queryFn: () => proveedorFinanzas.tableroNomina(rango.desde, rango.hasta), retry: false });
+  const tablero = useQuery({
+    queryKey: ['dashboard', 'nomina', rango],
+    queryFn: () => proveedorFinanzas.tableroNomina(rango.desde, rango.hasta),
+    retry: false,
+  });
   const consultar = () => {
     if (!desde || !hasta) return setAviso(MENSAJE_FECHAS);
     if (hasta < desde) return setAviso(MENSAJES_REPORTES.rangoInvertido);
@@ -54,7 +58,13 @@ export const DashboardNomina = () => {
           <Panel
             titulo="Nómina"
             marca="panel-nomina"
-            columnas={[t('Nombre'), { texto: 'Salario fijo', derecha: true }, { texto: 'Prestaciones', derecha: true }, { texto: 'Transporte', derecha: true }, { texto: 'Neto', derecha: true }]}
+            columnas={[
+              t('Nombre'),
+              { texto: 'Salario fijo', derecha: true },
+              { texto: 'Prestaciones', derecha: true },
+              { texto: 'Transporte', derecha: true },
+              { texto: 'Neto', derecha: true },
+            ]}
             filas={b.nomina.filas.map((p) => [t(p.nombre), $(p.salarioFijo), $(p.prestaciones), $(p.transporte), $(p.neto)])}
             pie={[t('Total'), t(''), t(''), t(''), $(b.nomina.total)]}
           />
@@ -63,7 +73,12 @@ export const DashboardNomina = () => {
               titulo="Gastos"
               marca="panel-gastos"
               columnas={[t('Fecha'), t('Tipo'), t('Concepto'), { texto: 'Valor', derecha: true }]}
-              filas={b.gastos.filas.map((g) => [t(formatearFecha(g.fecha)), t(g.clase === 'fijo' ? 'Gasto fijo' : (g.categoriaNombre ?? '')), t(g.concepto), $(g.valor)])}
+              filas={b.gastos.filas.map((g) => [
+                t(formatearFecha(g.fecha)),
+                t(g.clase === 'fijo' ? 'Gasto fijo' : (g.categoriaNombre ?? '')),
+                t(g.concepto),
+                $(g.valor),
+              ])}
               pie={[t(`Fijos ${formatearMoneda(b.gastos.fijos)}`), t(`Variables ${formatearMoneda(b.gastos.variables)}`), t('Total'), $(b.gastos.total)]}
             />
             <Panel
@@ -82,8 +97,24 @@ export const DashboardNomina = () => {
           <Panel
             titulo="Por terapeuta"
             marca="panel-terapeutas"
-            columnas={[t('Terapeuta'), { texto: 'Realizadas', derecha: true }, { texto: 'Sesiones', derecha: true }, { texto: 'Adicionales', derecha: true }, { texto: 'Deducciones', derecha: true }, { texto: 'Descuento por atrasadas', derecha: true }, { texto: 'Neto', derecha: true }]}
-            filas={b.terapeutas.map((p) => [t(p.terapeutaNombre), n(p.realizadas), $(p.sesiones), $(p.adicionales), $(p.deducciones), $(p.descuentoAtrasadas), $(p.neto)])}
+            columnas={[
+              t('Terapeuta'),
+              { texto: 'Realizadas', derecha: true },
+              { texto: 'Sesiones', derecha: true },
+              { texto: 'Adicionales', derecha: true },
+              { texto: 'Deducciones', derecha: true },
+              { texto: 'Descuento por atrasadas', derecha: true },
+              { texto: 'Neto', derecha: true },
+            ]}
+            filas={b.terapeutas.map((p) => [
+              t(p.terapeutaNombre),
+              n(p.realizadas),
+              $(p.sesiones),
+              $(p.adicionales),
+              $(p.deducciones),
+              $(p.descuentoAtrasadas),
+              $(p.neto),
+            ])}
             pie={[t('Total'), n(b.resumen.realizadas), $(b.resumen.sesiones), $(b.resumen.adicionales), $(b.resumen.deducciones), t(''), $(b.resumen.neto)]}
           />
         </>

@@ -24,9 +24,20 @@ const DialogoCopago = ({ onCerrar }: { onCerrar: () => void }) => {
   const [v, setV] = useState({ fecha: hoyBogota(), monto: '', tipo: '', paciente: '', entidad: '', comentario: '' });
   const [paciente, setPaciente] = useState<OpcionPersona | null>(null);
   const entidades = useQuery({ queryKey: ['finanzas', 'entidades'], queryFn: proveedorFinanzas.entidades, retry: false });
-  const r = useRegistro(v, ['fecha', 'monto', 'tipo', 'paciente'], () =>
-    proveedorFinanzas.registrarCopago({ fecha: v.fecha, monto: Number(v.monto), tipo: Number(v.tipo), paciente: v.paciente, entidad: v.entidad || undefined, comentario: v.comentario.trim() || undefined }),
-  onCerrar);
+  const r = useRegistro(
+    v,
+    ['fecha', 'monto', 'tipo', 'paciente'],
+    () =>
+      proveedorFinanzas.registrarCopago({
+        fecha: v.fecha,
+        monto: Number(v.monto),
+        tipo: Number(v.tipo),
+        paciente: v.paciente,
+        entidad: v.entidad || undefined,
+        comentario: v.comentario.trim() || undefined,
+      }),
+    onCerrar,
+  );
   const poner = (c: keyof typeof v) => (valor: string) => {
     setV((x) => ({ ...x, [c]: valor }));
     r.quitar(c);
@@ -35,7 +46,17 @@ const DialogoCopago = ({ onCerrar }: { onCerrar: () => void }) => {
   return (
     <DialogoRegistro titulo="Registrar un copago" marca="copago" onCerrar={onCerrar} onGuardar={r.guardar} valores={v} enCurso={r.enCurso || montoMalo}>
       <CampoFecha name="fecha" label={campo('fecha')} required value={v.fecha} onChange={poner('fecha')} {...r.propsDe('fecha', 'dd/mm/aaaa')} />
-      <TextField name="monto" label={campo('valor')} required value={v.monto} onChange={(e) => poner('monto')(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...r.propsDe('monto', 'En pesos, sin puntos')} error={montoMalo || r.propsDe('monto').error} helperText={montoMalo ? 'Solo números, sin puntos' : r.propsDe('monto', 'En pesos, sin puntos').helperText} />
+      <TextField
+        name="monto"
+        label={campo('valor')}
+        required
+        value={v.monto}
+        onChange={(e) => poner('monto')(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        {...r.propsDe('monto', 'En pesos, sin puntos')}
+        error={montoMalo || r.propsDe('monto').error}
+        helperText={montoMalo ? 'Solo números, sin puntos' : r.propsDe('monto', 'En pesos, sin puntos').helperText}
+      />
       <TextField select name="tipo" label={campo('tipo')} required value={v.tipo} onChange={(e) => poner('tipo')(e.target.value)} {...r.propsDe('tipo')}>
         {TIPOS_COPAGO.map((t) => (
           <MenuItem key={t.codigo} value={String(t.codigo)}>
@@ -43,8 +64,26 @@ const DialogoCopago = ({ onCerrar }: { onCerrar: () => void }) => {
           </MenuItem>
         ))}
       </TextField>
-      <CampoPersona name="paciente" label={campo('paciente')} required value={paciente} buscar={proveedorFinanzas.buscarPacientes} onChange={(p) => { setPaciente(p); poner('paciente')(p?.id ?? ''); }} {...r.propsDe('paciente')} />
-      <TextField select name="entidad" label={campo('entidad')} value={v.entidad} onChange={(e) => poner('entidad')(e.target.value)} helperText="Sin elegir: la del paciente">
+      <CampoPersona
+        name="paciente"
+        label={campo('paciente')}
+        required
+        value={paciente}
+        buscar={proveedorFinanzas.buscarPacientes}
+        onChange={(p) => {
+          setPaciente(p);
+          poner('paciente')(p?.id ?? '');
+        }}
+        {...r.propsDe('paciente')}
+      />
+      <TextField
+        select
+        name="entidad"
+        label={campo('entidad')}
+        value={v.entidad}
+        onChange={(e) => poner('entidad')(e.target.value)}
+        helperText="Sin elegir: la del paciente"
+      >
         <MenuItem value="">La del paciente</MenuItem>
         {(entidades.data ?? []).map((e) => (
           <MenuItem key={e.id} value={e.id}>
@@ -88,11 +127,25 @@ const ListaCopagos = () => {
           <DataTable.Col<CopagoLeido> source="paciente" render={(c) => <TextoCorto texto={c.paciente} />} />
           <DataTable.Col<CopagoLeido> source="entidad" render={(c) => <TextoCorto texto={c.entidad} />} />
           <DataTable.Col<CopagoLeido> source="valor" align="right" render={(c) => formatearMoneda(c.valor)} />
-          <DataTable.Col<CopagoLeido> source="tipoNombre" render={(c) => (<><Punto color={COLORES[c.tipo]} titulo={c.tipoNombre} />{c.tipoNombre}</>)} />
+          <DataTable.Col<CopagoLeido>
+            source="tipoNombre"
+            render={(c) => (
+              <>
+                <Punto color={COLORES[c.tipo]} titulo={c.tipoNombre} />
+                {c.tipoNombre}
+              </>
+            )}
+          />
           <DataTable.Col<CopagoLeido> source="comentario" render={(c) => <TextoCorto texto={c.comentario ?? ''} />} />
           <DataTable.Col<CopagoLeido>
             label="resources.copagos.fields.acciones"
-            render={(c) => <AccionesAnular recurso="copagos" id={c.id} descripcion={`el copago de ${formatearMoneda(c.valor)} de ${c.paciente} del ${formatearFecha(c.fecha)}`} />}
+            render={(c) => (
+              <AccionesAnular
+                recurso="copagos"
+                id={c.id}
+                descripcion={`el copago de ${formatearMoneda(c.valor)} de ${c.paciente} del ${formatearFecha(c.fecha)}`}
+              />
+            )}
           />
         </DataTable>
       </List>

@@ -35,19 +35,63 @@ interface Previo {
 const DialogoDescargo = ({ previo, onCerrar }: { previo?: Previo; onCerrar: () => void }) => {
   const translate = useTranslate();
   const campo = (c: string) => translate(`resources.descargos.fields.${c}`);
-  const [v, setV] = useState({ terapeuta: previo?.terapeuta.id ?? '', valor: previo ? String(previo.valor) : '', concepto: 'Informe atrasado', nota: previo?.nota ?? '' });
+  const [v, setV] = useState({
+    terapeuta: previo?.terapeuta.id ?? '',
+    valor: previo ? String(previo.valor) : '',
+    concepto: 'Informe atrasado',
+    nota: previo?.nota ?? '',
+  });
   const [terapeuta, setTerapeuta] = useState<OpcionPersona | null>(previo?.terapeuta ?? null);
   const personas = useQuery({ queryKey: ['finanzas', 'terapeutas'], queryFn: proveedorFinanzas.terapeutas, retry: false, enabled: !previo });
-  const r = useRegistro(v, ['terapeuta', 'valor'], () => proveedorFinanzas.registrarDescargo({ terapeuta: v.terapeuta, valor: Number(v.valor), concepto: v.concepto, nota: v.nota.trim() || undefined, sesion: previo?.sesion }), onCerrar);
+  const r = useRegistro(
+    v,
+    ['terapeuta', 'valor'],
+    () =>
+      proveedorFinanzas.registrarDescargo({
+        terapeuta: v.terapeuta,
+        valor: Number(v.valor),
+        concepto: v.concepto,
+        nota: v.nota.trim() || undefined,
+        sesion: previo?.sesion,
+      }),
+    onCerrar,
+  );
   const poner = (c: keyof typeof v) => (valor: string) => {
     setV((x) => ({ ...x, [c]: valor }));
     r.quitar(c);
   };
   const valorMalo = v.valor !== '' && !pesos(v.valor);
   return (
-    <DialogoRegistro titulo={previo ? 'Registrar el descuento de la evolución atrasada' : 'Registrar un descargo'} marca="descargo" onCerrar={onCerrar} onGuardar={r.guardar} valores={v} enCurso={r.enCurso || valorMalo}>
-      <CampoPersona name="terapeuta" label={campo('terapeuta')} required value={terapeuta} opciones={previo ? [previo.terapeuta] : (personas.data ?? [])} onChange={(p) => { setTerapeuta(p); poner('terapeuta')(p?.id ?? ''); }} {...r.propsDe('terapeuta')} />
-      <TextField name="valor" label={campo('valor')} required value={v.valor} onChange={(e) => poner('valor')(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={valorMalo || r.propsDe('valor').error} helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText} />
+    <DialogoRegistro
+      titulo={previo ? 'Registrar el descuento de la evolución atrasada' : 'Registrar un descargo'}
+      marca="descargo"
+      onCerrar={onCerrar}
+      onGuardar={r.guardar}
+      valores={v}
+      enCurso={r.enCurso || valorMalo}
+    >
+      <CampoPersona
+        name="terapeuta"
+        label={campo('terapeuta')}
+        required
+        value={terapeuta}
+        opciones={previo ? [previo.terapeuta] : (personas.data ?? [])}
+        onChange={(p) => {
+          setTerapeuta(p);
+          poner('terapeuta')(p?.id ?? '');
+        }}
+        {...r.propsDe('terapeuta')}
+      />
+      <TextField
+        name="valor"
+        label={campo('valor')}
+        required
+        value={v.valor}
+        onChange={(e) => poner('valor')(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        error={valorMalo || r.propsDe('valor').error}
+        helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText}
+      />
       <TextField select name="concepto" label={campo('concepto')} value={v.concepto} onChange={(e) => poner('concepto')(e.target.value)}>
         {CONCEPTOS_DESCARGO.map((c) => (
           <MenuItem key={c.codigo} value={c.codigo}>
@@ -92,7 +136,13 @@ const Descargos = () => {
           <DataTable.Col<DescargoLeido> source="nota" render={(d) => <TextoCorto texto={d.nota ?? ''} />} />
           <DataTable.Col<DescargoLeido>
             label="resources.descargos.fields.acciones"
-            render={(d) => <AccionesAnular recurso="descargos" id={d.id} descripcion={`el descargo de ${formatearMoneda(d.valor)} a ${d.terapeuta} del ${formatearFecha(d.fecha)}`} />}
+            render={(d) => (
+              <AccionesAnular
+                recurso="descargos"
+                id={d.id}
+                descripcion={`el descargo de ${formatearMoneda(d.valor)} a ${d.terapeuta} del ${formatearFecha(d.fecha)}`}
+              />
+            )}
           />
         </DataTable>
       </List>
@@ -109,14 +159,24 @@ const EvolucionesAtrasadas = () => {
   const [rango, setRango] = useState(inicial);
   const [aviso, setAviso] = useState<string | null>(null);
   const [previo, setPrevio] = useState<Previo | null>(null);
-  const filas = useQuery({ queryKey: ['evoluciones-atrasadas', rango], queryFn: () => proveedorFinanzas.evolucionesAtrasadas(rango.desde, rango.hasta), retry: false });
+  const filas = useQuery({
+    queryKey: ['evoluciones-atrasadas', rango],
+    queryFn: () => proveedorFinanzas.evolucionesAtrasadas(rango.desde, rango.hasta),
+    retry: false,
+  });
   const consultar = () => {
     if (!desde || !hasta) return setAviso(MENSAJE_FECHAS);
     if (hasta < desde) return setAviso(MENSAJES_REPORTES.rangoInvertido);
     setAviso(null);
     setRango({ desde, hasta });
   };
-  const abrir = (f: EvolucionAtrasadaLeida) => setPrevio({ terapeuta: { id: f.terapeutaId, nombre: f.terapeuta }, valor: f.precio, sesion: f.id, nota: `Evolución atrasada de ${f.paciente} del ${formatearFecha(f.fecha)}` });
+  const abrir = (f: EvolucionAtrasadaLeida) =>
+    setPrevio({
+      terapeuta: { id: f.terapeutaId, nombre: f.terapeuta },
+      valor: f.precio,
+      sesion: f.id,
+      nota: `Evolución atrasada de ${f.paciente} del ${formatearFecha(f.fecha)}`,
+    });
   const error = aviso ?? (filas.error as Error | null)?.message;
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-seccion="evoluciones-atrasadas">

@@ -20,7 +20,12 @@ const DialogoGastoFijo = ({ onCerrar }: { onCerrar: () => void }) => {
   const [v, setV] = useState({ valor: '', concepto: '', usuario: '' });
   const [usuario, setUsuario] = useState<OpcionPersona | null>(null);
   const personas = useQuery({ queryKey: ['finanzas', 'terapeutas'], queryFn: proveedorFinanzas.terapeutas, retry: false });
-  const r = useRegistro(v, ['valor', 'concepto'], () => proveedorFinanzas.registrarGastoFijo({ valor: Number(v.valor), concepto: v.concepto.trim(), usuario: v.usuario || undefined }), onCerrar);
+  const r = useRegistro(
+    v,
+    ['valor', 'concepto'],
+    () => proveedorFinanzas.registrarGastoFijo({ valor: Number(v.valor), concepto: v.concepto.trim(), usuario: v.usuario || undefined }),
+    onCerrar,
+  );
   const poner = (c: keyof typeof v) => (valor: string) => {
     setV((x) => ({ ...x, [c]: valor }));
     r.quitar(c);
@@ -28,9 +33,34 @@ const DialogoGastoFijo = ({ onCerrar }: { onCerrar: () => void }) => {
   const valorMalo = v.valor !== '' && !pesos(v.valor);
   return (
     <DialogoRegistro titulo="Registrar un gasto fijo" marca="gasto-fijo" onCerrar={onCerrar} onGuardar={r.guardar} valores={v} enCurso={r.enCurso || valorMalo}>
-      <TextField name="valor" label={campo('valor')} required value={v.valor} onChange={(e) => poner('valor')(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={valorMalo || r.propsDe('valor').error} helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText} />
-      <TextField name="concepto" label={campo('concepto')} required value={v.concepto} onChange={(e) => poner('concepto')(e.target.value)} {...r.propsDe('concepto')} />
-      <CampoPersona name="usuario" label={campo('usuario')} value={usuario} opciones={personas.data ?? []} onChange={(p) => { setUsuario(p); poner('usuario')(p?.id ?? ''); }} />
+      <TextField
+        name="valor"
+        label={campo('valor')}
+        required
+        value={v.valor}
+        onChange={(e) => poner('valor')(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        error={valorMalo || r.propsDe('valor').error}
+        helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText}
+      />
+      <TextField
+        name="concepto"
+        label={campo('concepto')}
+        required
+        value={v.concepto}
+        onChange={(e) => poner('concepto')(e.target.value)}
+        {...r.propsDe('concepto')}
+      />
+      <CampoPersona
+        name="usuario"
+        label={campo('usuario')}
+        value={usuario}
+        opciones={personas.data ?? []}
+        onChange={(p) => {
+          setUsuario(p);
+          poner('usuario')(p?.id ?? '');
+        }}
+      />
     </DialogoRegistro>
   );
 };

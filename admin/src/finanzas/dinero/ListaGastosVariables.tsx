@@ -24,24 +24,60 @@ const DialogoGastoVariable = ({ onCerrar }: { onCerrar: () => void }) => {
   const translate = useTranslate();
   const campo = (c: string) => translate(`resources.gastos-variables.fields.${c}`);
   const [v, setV] = useState({ fecha: hoyBogota(), valor: '', categoria: '', concepto: '' });
-  const r = useRegistro(v, ['fecha', 'valor', 'categoria', 'concepto'], () => proveedorFinanzas.registrarGastoVariable({ fecha: v.fecha, valor: Number(v.valor), categoria: Number(v.categoria), concepto: v.concepto.trim() }), onCerrar);
+  const r = useRegistro(
+    v,
+    ['fecha', 'valor', 'categoria', 'concepto'],
+    () => proveedorFinanzas.registrarGastoVariable({ fecha: v.fecha, valor: Number(v.valor), categoria: Number(v.categoria), concepto: v.concepto.trim() }),
+    onCerrar,
+  );
   const poner = (c: keyof typeof v) => (valor: string) => {
     setV((x) => ({ ...x, [c]: valor }));
     r.quitar(c);
   };
   const valorMalo = v.valor !== '' && !pesos(v.valor);
   return (
-    <DialogoRegistro titulo="Registrar un gasto variable" marca="gasto-variable" onCerrar={onCerrar} onGuardar={r.guardar} valores={v} enCurso={r.enCurso || valorMalo}>
+    <DialogoRegistro
+      titulo="Registrar un gasto variable"
+      marca="gasto-variable"
+      onCerrar={onCerrar}
+      onGuardar={r.guardar}
+      valores={v}
+      enCurso={r.enCurso || valorMalo}
+    >
       <CampoFecha name="fecha" label={campo('fecha')} required value={v.fecha} onChange={poner('fecha')} {...r.propsDe('fecha', 'dd/mm/aaaa')} />
-      <TextField name="valor" label={campo('valor')} required value={v.valor} onChange={(e) => poner('valor')(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={valorMalo || r.propsDe('valor').error} helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText} />
-      <TextField select name="categoria" label={campo('categoria')} required value={v.categoria} onChange={(e) => poner('categoria')(e.target.value)} {...r.propsDe('categoria')}>
+      <TextField
+        name="valor"
+        label={campo('valor')}
+        required
+        value={v.valor}
+        onChange={(e) => poner('valor')(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        error={valorMalo || r.propsDe('valor').error}
+        helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText}
+      />
+      <TextField
+        select
+        name="categoria"
+        label={campo('categoria')}
+        required
+        value={v.categoria}
+        onChange={(e) => poner('categoria')(e.target.value)}
+        {...r.propsDe('categoria')}
+      >
         {CATEGORIAS_GASTO.map((c) => (
           <MenuItem key={c.codigo} value={String(c.codigo)}>
             {c.nombre}
           </MenuItem>
         ))}
       </TextField>
-      <TextField name="concepto" label={campo('concepto')} required value={v.concepto} onChange={(e) => poner('concepto')(e.target.value)} {...r.propsDe('concepto')} />
+      <TextField
+        name="concepto"
+        label={campo('concepto')}
+        required
+        value={v.concepto}
+        onChange={(e) => poner('concepto')(e.target.value)}
+        {...r.propsDe('concepto')}
+      />
     </DialogoRegistro>
   );
 };
@@ -74,13 +110,27 @@ const ListaGastosVariables = () => {
         <Leyenda items={LEYENDA} />
         <DataTable<GastoLeido> rowClick={false} bulkActionButtons={false} empty={<SinDatos />}>
           <DataTable.Col<GastoLeido> source="fecha" render={(g) => formatearFecha(g.fecha)} />
-          <DataTable.Col<GastoLeido> source="categoriaNombre" render={(g) => (<><Punto color={COLORES[g.categoria ?? 0] ?? 'grey.500'} titulo={g.categoriaNombre ?? ''} />{g.categoriaNombre}</>)} />
+          <DataTable.Col<GastoLeido>
+            source="categoriaNombre"
+            render={(g) => (
+              <>
+                <Punto color={COLORES[g.categoria ?? 0] ?? 'grey.500'} titulo={g.categoriaNombre ?? ''} />
+                {g.categoriaNombre}
+              </>
+            )}
+          />
           <DataTable.Col<GastoLeido> source="concepto" render={(g) => <TextoCorto texto={g.concepto} />} />
           <DataTable.Col<GastoLeido> source="valor" align="right" render={(g) => formatearMoneda(g.valor)} />
           <DataTable.Col<GastoLeido> source="registradoPor" />
           <DataTable.Col<GastoLeido>
             label="resources.gastos-variables.fields.acciones"
-            render={(g) => <AccionesAnular recurso="gastos-variables" id={g.id} descripcion={`el gasto '${g.concepto}' de ${formatearMoneda(g.valor)} del ${formatearFecha(g.fecha)}`} />}
+            render={(g) => (
+              <AccionesAnular
+                recurso="gastos-variables"
+                id={g.id}
+                descripcion={`el gasto '${g.concepto}' de ${formatearMoneda(g.valor)} del ${formatearFecha(g.fecha)}`}
+              />
+            )}
           />
         </DataTable>
       </List>

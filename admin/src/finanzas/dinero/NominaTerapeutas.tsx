@@ -11,20 +11,39 @@ import { CampoPersona } from './CampoPersona';
 import { $, n, Panel, t, Tarjeta } from './Paneles';
 import { proveedorFinanzas, type OpcionPersona } from './proveedorFinanzas';
 
-const suma = (filas: NominaTerapeutaLeida[], campo: 'realizadas' | 'sesiones' | 'adicionales' | 'deducciones' | 'descuentoAtrasadas' | 'neto') => filas.reduce((s, f) => s + f[campo], 0);
+const suma = (filas: NominaTerapeutaLeida[], campo: 'realizadas' | 'sesiones' | 'adicionales' | 'deducciones' | 'descuentoAtrasadas' | 'neto') =>
+  filas.reduce((s, f) => s + f[campo], 0);
 
 /** One therapist's payroll: each line paid by the salary record, the discards, and the net. */
 const NominaDeTerapeuta = ({ f }: { f: NominaTerapeutaLeida }) => (
   <Panel
     titulo={f.terapeutaNombre}
     marca="nomina-terapeuta"
-    columnas={[t('Concepto'), t('Modalidad'), t('Cliente'), t('Evolución'), { texto: 'Sesiones', derecha: true }, { texto: 'Unidades', derecha: true }, { texto: 'Tarifa', derecha: true }, { texto: 'Valor', derecha: true }]}
+    columnas={[
+      t('Concepto'),
+      t('Modalidad'),
+      t('Cliente'),
+      t('Evolución'),
+      { texto: 'Sesiones', derecha: true },
+      { texto: 'Unidades', derecha: true },
+      { texto: 'Tarifa', derecha: true },
+      { texto: 'Valor', derecha: true },
+    ]}
     filas={[
       ...f.lineas.map((l) => {
         const d = describirLineaNomina(l);
         return [t(d.tipo), t(d.modalidad), t(d.cliente), t(d.evolucion), n(l.sesiones), n(l.unidades), $(l.tarifa), $(l.total)];
       }),
-      ...f.descargos.map((d) => [t(`Descargo: ${d.concepto ?? ''}${d.fecha ? ` (${formatearFecha(d.fecha)})` : ''}`), t(''), t(''), t(''), t(''), t(''), t(''), $(-d.valor)]),
+      ...f.descargos.map((d) => [
+        t(`Descargo: ${d.concepto ?? ''}${d.fecha ? ` (${formatearFecha(d.fecha)})` : ''}`),
+        t(''),
+        t(''),
+        t(''),
+        t(''),
+        t(''),
+        t(''),
+        $(-d.valor),
+      ]),
       [t('Sesiones'), t(''), t(''), t(''), t(''), n(f.realizadas), t(''), $(f.sesiones)],
       [t('Adicionales (evaluaciones)'), t(''), t(''), t(''), t(''), t(''), t(''), $(f.adicionales)],
       [t('Deducciones (descargos)'), t(''), t(''), t(''), t(''), t(''), t(''), $(f.deducciones ? -f.deducciones : 0)],
@@ -42,7 +61,11 @@ const NominaDeTerapeuta = ({ f }: { f: NominaTerapeutaLeida }) => (
 export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: string }) => {
   const [terapeuta, setTerapeuta] = useState<OpcionPersona | null>(null);
   const personas = useQuery({ queryKey: ['finanzas', 'terapeutas'], queryFn: proveedorFinanzas.terapeutas, retry: false });
-  const nomina = useQuery({ queryKey: ['nomina', desde, hasta, terapeuta?.id ?? null], queryFn: () => proveedorFinanzas.nomina(desde, hasta, terapeuta?.id), retry: false });
+  const nomina = useQuery({
+    queryKey: ['nomina', desde, hasta, terapeuta?.id ?? null],
+    queryFn: () => proveedorFinanzas.nomina(desde, hasta, terapeuta?.id),
+    retry: false,
+  });
   const filas = nomina.data ?? [];
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-seccion="nomina-terapeutas">
@@ -69,9 +92,23 @@ export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: strin
               <Panel
                 titulo="Resumen por terapeuta"
                 marca="resumen-terapeutas"
-                columnas={[t('Terapeuta'), { texto: 'Realizadas', derecha: true }, { texto: 'Sesiones', derecha: true }, { texto: 'Adicionales', derecha: true }, { texto: 'Deducciones', derecha: true }, { texto: 'Neto', derecha: true }]}
+                columnas={[
+                  t('Terapeuta'),
+                  { texto: 'Realizadas', derecha: true },
+                  { texto: 'Sesiones', derecha: true },
+                  { texto: 'Adicionales', derecha: true },
+                  { texto: 'Deducciones', derecha: true },
+                  { texto: 'Neto', derecha: true },
+                ]}
                 filas={filas.map((f) => [t(f.terapeutaNombre), n(f.realizadas), $(f.sesiones), $(f.adicionales), $(f.deducciones), $(f.neto)])}
-                pie={[t(`Total (${filas.length})`), n(suma(filas, 'realizadas')), $(suma(filas, 'sesiones')), $(suma(filas, 'adicionales')), $(suma(filas, 'deducciones')), $(suma(filas, 'neto'))]}
+                pie={[
+                  t(`Total (${filas.length})`),
+                  n(suma(filas, 'realizadas')),
+                  $(suma(filas, 'sesiones')),
+                  $(suma(filas, 'adicionales')),
+                  $(suma(filas, 'deducciones')),
+                  $(suma(filas, 'neto')),
+                ]}
               />
               {filas.map((f) => (
                 <NominaDeTerapeuta key={f.terapeutaId} f={f} />
@@ -79,7 +116,8 @@ export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: strin
             </>
           )}
           <Typography variant="caption" color="text.secondary">
-            Cada sesión realizada se paga con el registro salarial del terapeuta vigente en su fecha (la virtual a la tarifa de sede); un aumento en el periodo aparece como otra línea con su tarifa. Una evolución atrasada se paga a la mitad.
+            Cada sesión realizada se paga con el registro salarial del terapeuta vigente en su fecha (la virtual a la tarifa de sede); un aumento en el periodo
+            aparece como otra línea con su tarifa. Una evolución atrasada se paga a la mitad.
           </Typography>
         </>
       )}

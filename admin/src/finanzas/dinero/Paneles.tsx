@@ -67,4 +67,3 @@ export const Panel = ({ titulo, marca, columnas, filas, pie }: { titulo: string;
 export const $ = (n: number): Celda => ({ texto: <span style={{ whiteSpace: 'nowrap' }}>{formatearMoneda(n)}</span>, derecha: true });
 export const n = (x: number): Celda => ({ texto: x, derecha: true });
 export const t = (x: ReactNode): Celda => ({ texto: x });
-

@@ -62,7 +62,11 @@ export const Leyenda = ({ items }: { items: { nombre: string; color: string }[] 
 );
 
 export const Punto = ({ color, titulo }: { color: string; titulo: string }) => (
-  <Box component="span" title={titulo} sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: color, mr: 1, verticalAlign: 'middle' }} />
+  <Box
+    component="span"
+    title={titulo}
+    sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: color, mr: 1, verticalAlign: 'middle' }}
+  />
 );
 
 /** A row's '⋮' with 'Eliminar', asking first and naming the record; deleting is an event, the original stays in the audit. */
@@ -71,9 +75,7 @@ export const AccionesAnular = ({ recurso, id, descripcion }: { recurso: RecursoA
     ejecutar: () => proveedorFinanzas.anular(recurso, id),
     confirmar: { titulo: 'Eliminar', contenido: `¿Eliminar ${descripcion}? Quedará registrado en la auditoría.`, boton: 'Eliminar' },
   });
-  return (
-    <MenuAcciones acciones={[{ etiqueta: 'Eliminar', accion: 'eliminar', color: 'error', alElegir: pedir }]}>{dialogo}</MenuAcciones>
-  );
+  return <MenuAcciones acciones={[{ etiqueta: 'Eliminar', accion: 'eliminar', color: 'error', alElegir: pedir }]}>{dialogo}</MenuAcciones>;
 };
 
 /** Whether any field differs from what the dialog opened with (typed text is not thrown away without asking). */
@@ -105,19 +107,19 @@ export const DialogoRegistro = ({
 }) => {
   const { cerrar, confirmacion } = useCierreConConfirmacion(useCambiado(valores), onCerrar);
   return (
-  <Dialog open onClose={cerrar} fullWidth maxWidth="sm" aria-labelledby={`titulo-${marca}`} data-dialogo={marca}>
-    <DialogTitle id={`titulo-${marca}`}>{titulo}</DialogTitle>
-    <DialogContent dividers>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', pt: 1 }}>{children}</Box>
-    </DialogContent>
-    <DialogActions>
-      <MuiButton onClick={cerrar}>Cancelar</MuiButton>
-      <MuiButton variant="contained" onClick={onGuardar} disabled={enCurso}>
-        Guardar
-      </MuiButton>
-    </DialogActions>
-    {confirmacion}
-  </Dialog>
+    <Dialog open onClose={cerrar} fullWidth maxWidth="sm" aria-labelledby={`titulo-${marca}`} data-dialogo={marca}>
+      <DialogTitle id={`titulo-${marca}`}>{titulo}</DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', pt: 1 }}>{children}</Box>
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={cerrar}>Cancelar</MuiButton>
+        <MuiButton variant="contained" onClick={onGuardar} disabled={enCurso}>
+          Guardar
+        </MuiButton>
+      </DialogActions>
+      {confirmacion}
+    </Dialog>
   );
 };
 

@@ -21,7 +21,8 @@ export interface OpcionPersona {
   nombre: string;
 }
 
-const nombreDe = (t: Record<string, unknown>) => String(t.nombre ?? t.nombreCompleto ?? ([t.nombres, t.apellidos].filter(Boolean).join(' ') || t.usuario || t.id));
+const nombreDe = (t: Record<string, unknown>) =>
+  String(t.nombre ?? t.nombreCompleto ?? ([t.nombres, t.apellidos].filter(Boolean).join(' ') || t.usuario || t.id));
 
 /** Money records (api/src/finanzas): register, delete (an event that keeps the original), and the boards' reads. */
 export const proveedorFinanzas = {
@@ -30,13 +31,16 @@ export const proveedorFinanzas = {
   registrarGastoVariable: (d: RegistrarGastoVariableSolicitud) => enviar<GastoRespuesta>(rutaApi('gastos-variables'), 'POST', d),
   registrarDescargo: (d: RegistrarDescargoSolicitud) => enviar<DescargoRespuesta>(rutaApi('descargos'), 'POST', d),
   anular: (recurso: RecursoAnulable, id: string) => enviar<Anulado>(rutaApi(recurso, id, 'anular'), 'POST', {}),
-  evolucionesAtrasadas: (desde: string, hasta: string) => enviar<EvolucionAtrasadaLeida[]>(`${rutaApi('evoluciones-atrasadas')}${parametros({ desde, hasta })}`),
+  evolucionesAtrasadas: (desde: string, hasta: string) =>
+    enviar<EvolucionAtrasadaLeida[]>(`${rutaApi('evoluciones-atrasadas')}${parametros({ desde, hasta })}`),
   tableroNomina: (desde: string, hasta: string) => enviar<DashboardNomina>(`${rutaApi('dashboard', 'nomina')}${parametros({ desde, hasta })}`),
   buscarPacientes: async (q: string): Promise<OpcionPersona[]> => {
     const filas = await enviar<Record<string, unknown>[]>(`${rutaApi('pacientes')}${parametros({ filter: { q }, range: [0, 19] })}`);
     return filas.map((p) => ({
       id: String(p.id),
-      nombre: [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ') + (p.numeroDocumento ? ` (${String(p.tipoDocumento)} ${String(p.numeroDocumento)})` : ''),
+      nombre:
+        [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ') +
+        (p.numeroDocumento ? ` (${String(p.tipoDocumento)} ${String(p.numeroDocumento)})` : ''),
     }));
   },
   /** Active therapists of the caller's site, names only (GET /api/finanzas/terapeutas, for the payroll and discards screens). */
@@ -44,7 +48,8 @@ export const proveedorFinanzas = {
     const filas = await enviar<Record<string, unknown>[]>(rutaApi('finanzas', 'terapeutas'));
     return filas.map((t) => ({ id: String(t.id), nombre: nombreDe(t) }));
   },
-  nomina: (desde: string, hasta: string, terapeuta?: string) => enviar<NominaTerapeutaLeida[]>(`${rutaApi('nomina')}${parametros({ desde, hasta, ...(terapeuta ? { terapeuta } : {}) })}`),
+  nomina: (desde: string, hasta: string, terapeuta?: string) =>
+    enviar<NominaTerapeutaLeida[]>(`${rutaApi('nomina')}${parametros({ desde, hasta, ...(terapeuta ? { terapeuta } : {}) })}`),
   entidades: async (): Promise<OpcionPersona[]> => {
     const filas = await enviar<Record<string, unknown>[]>(`${rutaApi('eps')}${parametros({ range: [0, 499] })}`);
     return filas.map((e) => ({ id: String(e.id), nombre: String(e.nombre) }));

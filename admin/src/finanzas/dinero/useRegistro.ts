@@ -4,7 +4,12 @@ import { useErroresDeCampo } from '../../comun/useErroresDeCampo';
 import { COMPLETE } from './comun';
 
 /** A register dialog's save: required fields marked with 'Complete los campos requeridos', the server's message as toast, refresh and close. */
-export function useRegistro<V extends Record<string, string>>(valores: V, obligatorios: readonly (keyof V & string)[], ejecutar: () => Promise<{ mensaje?: string }>, alTerminar: () => void) {
+export function useRegistro<V extends Record<string, string>>(
+  valores: V,
+  obligatorios: readonly (keyof V & string)[],
+  ejecutar: () => Promise<{ mensaje?: string }>,
+  alTerminar: () => void,
+) {
   const notify = useNotify();
   const refresh = useRefresh();
   const errores = useErroresDeCampo();

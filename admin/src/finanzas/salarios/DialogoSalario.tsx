@@ -26,11 +26,17 @@ export const DialogoSalario = ({ salario, onCerrar }: { salario: SalarioLeido; o
   const refresh = useRefresh();
   const translate = useTranslate();
   const [tipoContrato, setTipoContrato] = useState(String(salario.tipoContratoId));
-  const [valores, setValores] = useState<Record<Campo, string>>(() => Object.fromEntries(CAMPOS_MONTO_SALARIO.map((c) => [c, String(salario[c])])) as Record<Campo, string>);
+  const [valores, setValores] = useState<Record<Campo, string>>(
+    () => Object.fromEntries(CAMPOS_MONTO_SALARIO.map((c) => [c, String(salario[c])])) as Record<Campo, string>,
+  );
   const { marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
   const malos = CAMPOS_MONTO_SALARIO.filter((c) => !pesos(valores[c]));
   const guardar = useMutation({
-    mutationFn: () => proveedorSalarios.guardarSalario(salario.idUsuario, { tipoContrato: Number(tipoContrato), ...Object.fromEntries(CAMPOS_MONTO_SALARIO.map((c) => [c, Number(valores[c])])) }),
+    mutationFn: () =>
+      proveedorSalarios.guardarSalario(salario.idUsuario, {
+        tipoContrato: Number(tipoContrato),
+        ...Object.fromEntries(CAMPOS_MONTO_SALARIO.map((c) => [c, Number(valores[c])])),
+      }),
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       refresh();
@@ -54,7 +60,14 @@ export const DialogoSalario = ({ salario, onCerrar }: { salario: SalarioLeido; o
           Escribir salario sin puntos
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-          <TextField select required name="tipoContrato" label={translate('resources.salarios.fields.tipoContratoId')} value={tipoContrato} onChange={(e) => setTipoContrato(e.target.value)}>
+          <TextField
+            select
+            required
+            name="tipoContrato"
+            label={translate('resources.salarios.fields.tipoContratoId')}
+            value={tipoContrato}
+            onChange={(e) => setTipoContrato(e.target.value)}
+          >
             {TIPOS_CONTRATO.map((t) => (
               <MenuItem key={t.codigo} value={String(t.codigo)}>
                 {t.nombre}

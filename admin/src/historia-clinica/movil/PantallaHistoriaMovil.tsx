@@ -29,7 +29,15 @@ const BuscarPacienteMovil = ({ onElegir }: { onElegir: (id: string) => void }) =
   };
   return (
     <Box sx={{ mb: 1.5 }}>
-      <TextField name="buscarPaciente" label="Buscar paciente" placeholder="Apellidos, nombres o documento" fullWidth value={q} onChange={(e) => setQ(e.target.value)} slotProps={{ htmlInput: { type: 'search', autoComplete: 'off' } }} />
+      <TextField
+        name="buscarPaciente"
+        label="Buscar paciente"
+        placeholder="Apellidos, nombres o documento"
+        fullWidth
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        slotProps={{ htmlInput: { type: 'search', autoComplete: 'off' } }}
+      />
       {sinResultados && (
         <Alert severity="info" sx={{ mt: 1 }}>
           NO HAY PACIENTES

@@ -109,7 +109,12 @@ export const ImpresionesMovil = ({ pacienteId }: { pacienteId: string }) => {
           <Texto>{i.descripcion}</Texto>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
             {i.diagnosticos.map((d) => (
-              <Chip key={`${d.sistema}-${d.codigo}`} size="small" sx={chipQueEnvuelve} label={d.sistema === 'cie10' ? `${conPunto(d.codigo)} ${d.descripcion}` : `DSM ${d.descripcion}`} />
+              <Chip
+                key={`${d.sistema}-${d.codigo}`}
+                size="small"
+                sx={chipQueEnvuelve}
+                label={d.sistema === 'cie10' ? `${conPunto(d.codigo)} ${d.descripcion}` : `DSM ${d.descripcion}`}
+              />
             ))}
           </Stack>
         </Registro>
@@ -145,7 +150,10 @@ export const PlanesMovil = ({ pacienteId }: { pacienteId: string }) => {
     <>
       <Cargando isPending={isPending} vacio={data.length === 0} />
       {data.map((p) => (
-        <Registro key={p.id} encabezado={`${formatearFecha(p.fechaInicio)} — ${p.fechaFin ? formatearFecha(p.fechaFin) : 'Indefinido'} · ${textoDe(PERIODOS_PLAN, p.periodo)}${quien(p.terapeuta)}`}>
+        <Registro
+          key={p.id}
+          encabezado={`${formatearFecha(p.fechaInicio)} — ${p.fechaFin ? formatearFecha(p.fechaFin) : 'Indefinido'} · ${textoDe(PERIODOS_PLAN, p.periodo)}${quien(p.terapeuta)}`}
+        >
           <Texto>{p.lineas.map((l) => `${textoDe(ESPECIALIDADES, l.especialidad)}: ${l.sesiones} sesiones`).join(' · ')}</Texto>
           <Typography variant="subtitle2" sx={{ mt: 1 }}>
             Conclusiones
@@ -180,7 +188,9 @@ const hace30Dias = () => {
 /** The patient's evolved sessions of the last 30 days (Bogotá dates), newest as the server orders them. */
 export const EvolucionesMovil = ({ pacienteId }: { pacienteId: string }) => {
   const [rango] = useState(() => ({ desde: hace30Dias(), hasta: hoy() }));
-  const { data = [], isPending } = useSeccion(pacienteId, `evoluciones-${rango.desde}-${rango.hasta}`, (dp) => dp.evolucionesHistoria(pacienteId, rango.desde, rango.hasta));
+  const { data = [], isPending } = useSeccion(pacienteId, `evoluciones-${rango.desde}-${rango.hasta}`, (dp) =>
+    dp.evolucionesHistoria(pacienteId, rango.desde, rango.hasta),
+  );
   return (
     <>
       <Cargando isPending={isPending} vacio={data.length === 0} />

@@ -49,7 +49,9 @@ export class IngresarHandler implements ICommandHandler<Ingresar> {
   async execute(comando: Ingresar): Promise<Ingreso> {
     const turno = await this.limitador.turnos.tomar(comando.contexto.ip);
     if (turno.lleno !== null)
-      throw turno.lleno === 'direccion' ? new IngresoFrenado(1, MENSAJE_INGRESOS_SIMULTANEOS) : new IngresoFrenado(2, MENSAJE_SERVIDOR_OCUPADO, HttpStatus.SERVICE_UNAVAILABLE);
+      throw turno.lleno === 'direccion'
+        ? new IngresoFrenado(1, MENSAJE_INGRESOS_SIMULTANEOS)
+        : new IngresoFrenado(2, MENSAJE_SERVIDOR_OCUPADO, HttpStatus.SERVICE_UNAVAILABLE);
     try {
       return await this.ingresar(comando);
     } finally {

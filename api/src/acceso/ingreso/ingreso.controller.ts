@@ -51,7 +51,12 @@ export class IngresoController {
   @ApiResponse({ status: 200, description: '{ mensaje, token }' })
   @ApiResponse({ status: 400, description: 'Contraseña actual incorrecta o nueva contraseña no válida' })
   @ApiResponse({ status: 429, description: 'Demasiados intentos fallidos: espere los segundos de Retry-After' })
-  async cambiarContrasena(@Body() datos: CambiarContrasenaDto, @Contexto() contexto: ContextoPeticion, @Req() peticion: Request, @Res({ passthrough: true }) res: Response) {
+  async cambiarContrasena(
+    @Body() datos: CambiarContrasenaDto,
+    @Contexto() contexto: ContextoPeticion,
+    @Req() peticion: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     try {
       return this.entregarToken(peticion, res, await this.comandos.execute(new CambiarContrasena(datos, contexto)));
     } catch (error) {

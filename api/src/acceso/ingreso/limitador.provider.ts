@@ -29,7 +29,10 @@ export class LimitadorDeIngresos implements LimitadorIngresos, OnModuleDestroy {
   readonly limites: LimitesIngreso = LIMITES_INGRESO;
   readonly turnos = new TurnosDeVerificacion();
 
-  constructor(@Inject(CONFIGURACION) config: Configuracion, @Inject(RELOJ) private readonly reloj: Reloj) {
+  constructor(
+    @Inject(CONFIGURACION) config: Configuracion,
+    @Inject(RELOJ) private readonly reloj: Reloj,
+  ) {
     const prefijo = (config as Configuracion & { prefijoColas?: string }).prefijoColas ?? 'avanti';
     const ahora = () => reloj.ahora().getTime();
     this.respaldo = new LimitadorEnMemoria(ahora, this.limites);

@@ -72,7 +72,11 @@ async function ponerAlDiaRolesPredeterminados(store: EventStore, reloj: Reloj): 
   for (const r of ROLES_PREDETERMINADOS) {
     const eventos = await store.leerStream(streamRol(r.numero));
     if (eventos.length === 0) {
-      cambios.push({ streamId: streamRol(r.numero), versionEsperada: 0, eventos: [{ tipo: 'RolCreado', datos: { id: r.numero, nombre: r.nombre, permisos: r.permisos } }] });
+      cambios.push({
+        streamId: streamRol(r.numero),
+        versionEsperada: 0,
+        eventos: [{ tipo: 'RolCreado', datos: { id: r.numero, nombre: r.nombre, permisos: r.permisos } }],
+      });
       continue;
     }
     if (r.numero !== ROL_ADMINISTRADOR) continue;
@@ -94,7 +98,15 @@ const sede = (s: { id: string; nombre: string }): CambioDeStream => ({
   eventos: [{ tipo: 'SedeRegistrada', datos: { id: s.id, nombre: s.nombre, correo: null } }],
 });
 
-function usuario(datos: { usuario: string; passwordHash: string; nombres: string; apellidos: string; rol: number; sede: string; reservado?: boolean }): CambioDeStream[] {
+function usuario(datos: {
+  usuario: string;
+  passwordHash: string;
+  nombres: string;
+  apellidos: string;
+  rol: number;
+  sede: string;
+  reservado?: boolean;
+}): CambioDeStream[] {
   const id = randomUUID();
   return [
     {
@@ -117,7 +129,11 @@ export async function sembrar({ store, db, config, reloj }: Dependencias): Promi
   // Decided on the log, not on the read model: a start whose projections are behind does not seed twice.
   if ((await store.leerStream(streamRol(ROL_ADMINISTRADOR))).length === 0) {
     const rolesPredeterminados = ROLES_PREDETERMINADOS.map(
-      (r): CambioDeStream => ({ streamId: streamRol(r.numero), versionEsperada: 0, eventos: [{ tipo: 'RolCreado', datos: { id: r.numero, nombre: r.nombre, permisos: r.permisos } }] }),
+      (r): CambioDeStream => ({
+        streamId: streamRol(r.numero),
+        versionEsperada: 0,
+        eventos: [{ tipo: 'RolCreado', datos: { id: r.numero, nombre: r.nombre, permisos: r.permisos } }],
+      }),
     );
     await anexarUnaVez(store, [sede(SEDE_PRINCIPAL), ...rolesPredeterminados], reloj);
   } else await ponerAlDiaRolesPredeterminados(store, reloj);
@@ -147,7 +163,10 @@ export async function sembrar({ store, db, config, reloj }: Dependencias): Promi
     if (Number(epsExistentes) === 0) {
       const aseguradoras = EPS_DEMO.flatMap((e): CambioDeStream[] => {
         const id = randomUUID();
-        return [{ streamId: streamEps(id), versionEsperada: 0, eventos: [{ tipo: 'EpsRegistrada', datos: { ...e, id } }] }, reservarClave('eps-nombre', e.nombre, id)];
+        return [
+          { streamId: streamEps(id), versionEsperada: 0, eventos: [{ tipo: 'EpsRegistrada', datos: { ...e, id } }] },
+          reservarClave('eps-nombre', e.nombre, id),
+        ];
       });
       await anexarUnaVez(store, aseguradoras, reloj);
     }
@@ -155,7 +174,19 @@ export async function sembrar({ store, db, config, reloj }: Dependencias): Promi
   }
   if (config.adminUsuario && config.adminPassword) {
     const passwordHash = await argon2.hash(config.adminPassword);
-    await anexarUnaVez(store, usuario({ usuario: config.adminUsuario.toLowerCase(), passwordHash, nombres: 'Administrador', apellidos: '', rol: 1, sede: SEDE_PRINCIPAL.id, reservado: true }), reloj);
+    await anexarUnaVez(
+      store,
+      usuario({
+        usuario: config.adminUsuario.toLowerCase(),
+        passwordHash,
+        nombres: 'Administrador',
+        apellidos: '',
+        rol: 1,
+        sede: SEDE_PRINCIPAL.id,
+        reservado: true,
+      }),
+      reloj,
+    );
   } else {
     console.warn('[avanti] No hay usuarios: defina ADMIN_USER y ADMIN_PASSWORD para crear el primer administrador.');
   }

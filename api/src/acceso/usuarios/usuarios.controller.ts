@@ -114,12 +114,7 @@ export class UsuariosController {
 
   @Get(':id/imagenes/:imagen')
   @ApiOperation({ summary: 'La foto de perfil o una firma (CamFir1..CamFir3) del usuario' })
-  async imagen(
-    @Param('id', idUsuario) id: string,
-    @Param('imagen') imagen: string,
-    @UsuarioActual() lector: UsuarioAutenticado,
-    @Res() res: Response,
-  ) {
+  async imagen(@Param('id', idUsuario) id: string, @Param('imagen') imagen: string, @UsuarioActual() lector: UsuarioAutenticado, @Res() res: Response) {
     if (!(IMAGENES_USUARIO as readonly string[]).includes(imagen)) throw new NoEncontrado();
     const fila = await archivoDeImagen(this.db, id, imagen as ImagenUsuario);
     if (!fila || !puedeVerSede(lector, fila.sede) || !fila.archivo) throw new NoEncontrado();

@@ -22,7 +22,12 @@ export class HechosPaciente {
     return hoy(this.reloj);
   }
 
-  async para(datos: Pick<DatosPaciente, 'eps' | 'prepagada' | 'poliza' | 'paisOrigen' | 'departamentoOrigen' | 'ciudadOrigen' | 'paisResidencia' | 'departamentoResidencia' | 'ciudadResidencia'>): Promise<Hechos> {
+  async para(
+    datos: Pick<
+      DatosPaciente,
+      'eps' | 'prepagada' | 'poliza' | 'paisOrigen' | 'departamentoOrigen' | 'ciudadOrigen' | 'paisResidencia' | 'departamentoResidencia' | 'ciudadResidencia'
+    >,
+  ): Promise<Hechos> {
     const ids = [datos.eps, datos.prepagada, datos.poliza].filter((x): x is string => !!x);
     const aseguradoras = ids.length
       ? await this.db.select({ id: eps.id, tipo: eps.tipo, regimen: eps.regimen, estado: eps.estado }).from(eps).where(inArray(eps.id, ids))

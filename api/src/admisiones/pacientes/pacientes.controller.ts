@@ -144,10 +144,17 @@ export class PacientesController {
   @Post(':id/documentos')
   @RequierePermiso('admisiones.ingreso')
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Los seis documentos (documento, documentoAcudiente, consentimiento, ordenMedica, autorizacion, otro: JPG, PNG o PDF) y la foto opcional (JPG o PNG), 5 MB cada uno' })
+  @ApiOperation({
+    summary:
+      'Los seis documentos (documento, documentoAcudiente, consentimiento, ordenMedica, autorizacion, otro: JPG, PNG o PDF) y la foto opcional (JPG o PNG), 5 MB cada uno',
+  })
   @ApiBody({ schema: { type: 'object', properties: Object.fromEntries(CAMPOS_ARCHIVO.map(({ name }) => [name, { type: 'string', format: 'binary' }])) } })
   @UseInterceptors(FileFieldsInterceptor(CAMPOS_ARCHIVO, { limits: { fileSize: MAX_BYTES_DOCUMENTO, files: CAMPOS_ARCHIVO.length, fields: 10 } }))
-  async documentos(@Param('id') id: string, @UploadedFiles() archivos: Record<string, ArchivoSubido[] | undefined> | undefined, @Contexto() contexto: ContextoPeticion) {
+  async documentos(
+    @Param('id') id: string,
+    @UploadedFiles() archivos: Record<string, ArchivoSubido[] | undefined> | undefined,
+    @Contexto() contexto: ContextoPeticion,
+  ) {
     const uno = Object.fromEntries(Object.entries(archivos ?? {}).map(([k, v]) => [k, v?.[0]]));
     await this.comandos.execute(new GuardarDocumentos(id, uno, contexto));
     return { id, mensaje: MENSAJES_PACIENTE.documentosRegistrados };
@@ -169,14 +176,20 @@ export class PacientesController {
     @UploadedFiles() archivos: Record<string, ArchivoSubido[] | undefined> | undefined,
     @Contexto() contexto: ContextoPeticion,
   ) {
-    if (!(TIPOS_DOCUMENTO_PACIENTE as readonly string[]).includes(tipo) && tipo !== 'foto') throw new ReglaIncumplida(MENSAJES_PACIENTE.documentoDesconocido, 'invalido');
+    if (!(TIPOS_DOCUMENTO_PACIENTE as readonly string[]).includes(tipo) && tipo !== 'foto')
+      throw new ReglaIncumplida(MENSAJES_PACIENTE.documentoDesconocido, 'invalido');
     const solo = tipo as TipoDocumentoPaciente;
     await this.comandos.execute(new GuardarDocumentos(id, { [solo]: archivos?.archivo?.[0] }, contexto, solo));
     return { id, tipo: solo, mensaje: MENSAJES_PACIENTE.documentoGuardado(DOCUMENTO_CON_ARTICULO[solo]) };
   }
 
   @Get(':id/documentos/:tipo')
-  async documento(@Param('id') id: string, @Param('tipo') tipo: string, @UsuarioActual() usuario: UsuarioAutenticado, @Res({ passthrough: true }) res: Response) {
+  async documento(
+    @Param('id') id: string,
+    @Param('tipo') tipo: string,
+    @UsuarioActual() usuario: UsuarioAutenticado,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const d = await this.consultas.execute(new ObtenerDocumento(id, tipo, usuario));
     res.setHeader('Content-Type', d.mime);
     // Never rendered in the api's origin: a document is saved, not opened, when reached by its address.

@@ -13,7 +13,26 @@ const PACIENTES_POR_LOTE = 50;
 const SEDES = ['principal', 'norte', 'sur'];
 const NOMBRES_F = ['SOFÍA', 'VALENTINA', 'ISABELLA', 'MARIANA', 'LUCÍA', 'SARA', 'GABRIELA', 'SALOMÉ', 'ANTONELLA', 'EMILIA', 'MARÍA JOSÉ', 'LAURA'];
 const NOMBRES_M = ['SANTIAGO', 'MATÍAS', 'SEBASTIÁN', 'SAMUEL', 'NICOLÁS', 'ALEJANDRO', 'TOMÁS', 'EMMANUEL', 'JERÓNIMO', 'DAVID', 'JUAN PABLO', 'MARTÍN'];
-const APELLIDOS = ['RODRÍGUEZ', 'GÓMEZ', 'GONZÁLEZ', 'MARTÍNEZ', 'LÓPEZ', 'GARCÍA', 'PÉREZ', 'SÁNCHEZ', 'RAMÍREZ', 'TORRES', 'DÍAZ', 'VARGAS', 'MORENO', 'CASTRO', 'ROJAS', 'OSPINA', 'MUÑOZ', 'JARAMILLO'];
+const APELLIDOS = [
+  'RODRÍGUEZ',
+  'GÓMEZ',
+  'GONZÁLEZ',
+  'MARTÍNEZ',
+  'LÓPEZ',
+  'GARCÍA',
+  'PÉREZ',
+  'SÁNCHEZ',
+  'RAMÍREZ',
+  'TORRES',
+  'DÍAZ',
+  'VARGAS',
+  'MORENO',
+  'CASTRO',
+  'ROJAS',
+  'OSPINA',
+  'MUÑOZ',
+  'JARAMILLO',
+];
 const MOTIVOS = [
   'Retraso en la adquisición del lenguaje expresivo.',
   'Dificultades de atención y concentración en el aula.',
@@ -23,8 +42,20 @@ const MOTIVOS = [
   'Dificultades de aprendizaje en lectura y escritura.',
   'Trastorno del espectro autista: remitido para intervención integral.',
 ];
-const DIAGNOSTICOS = ['F840 Autismo en la niñez', 'F900 Perturbación de la actividad y de la atención', 'F801 Trastorno del lenguaje expresivo', 'G809 Parálisis cerebral', null];
-const CIUDADES: [string, string][] = [['11', '11001'], ['05', '05001'], ['76', '76001'], ['08', '08001'], ['68', '68001']];
+const DIAGNOSTICOS = [
+  'F840 Autismo en la niñez',
+  'F900 Perturbación de la actividad y de la atención',
+  'F801 Trastorno del lenguaje expresivo',
+  'G809 Parálisis cerebral',
+  null,
+];
+const CIUDADES: [string, string][] = [
+  ['11', '11001'],
+  ['05', '05001'],
+  ['76', '76001'],
+  ['08', '08001'],
+  ['68', '68001'],
+];
 
 /** A small deterministic generator: the same demo data on every installation. */
 const generador = (semilla: number) => () => {
@@ -42,8 +73,15 @@ export async function sembrarPacientesDemo({ store, db, reloj }: { store: EventS
   const hoyNegocio = hoy(reloj);
   const anio = Number(hoyNegocio.slice(0, 4));
   const meta = (): MetadataEvento => ({
-    usuarioId: null, usuario: 'sistema', rol: null, sede: null, correlacionId: randomUUID(), causacionId: null, ip: null,
-    fecha: reloj.ahora().toISOString(), versionEsquema: 1,
+    usuarioId: null,
+    usuario: 'sistema',
+    rol: null,
+    sede: null,
+    correlacionId: randomUUID(),
+    causacionId: null,
+    ip: null,
+    fecha: reloj.ahora().toISOString(),
+    versionEsquema: 1,
   });
   // Appended in batches (one transaction per batch): a transaction per patient was most of a first start.
   let lote: CambioDeStream[] = [];
@@ -74,31 +112,76 @@ export async function sembrarPacientesDemo({ store, db, reloj }: { store: EventS
     const numeroDocumento = String(1_000_000_000 + i * 7919);
     const apellidoMadre = elegir(APELLIDOS);
     const datos: DatosPaciente = {
-      tipoDocumento, numeroDocumento,
-      primerNombre: elegir(sexo === 1 ? NOMBRES_M : NOMBRES_F), segundoNombre: azar() < 0.4 ? elegir(sexo === 1 ? NOMBRES_M : NOMBRES_F) : null,
-      primerApellido: elegir(APELLIDOS), segundoApellido: apellidoMadre,
-      fechaNacimiento: nacimiento, sexo: sexo as 1 | 2, tipoCliente, diagnostico: elegir(DIAGNOSTICOS),
-      paisOrigen: '170', departamentoOrigen: dep, ciudadOrigen: ciudad, paisResidencia: '170', departamentoResidencia: dep, ciudadResidencia: ciudad,
-      barrio: `Barrio ${1 + Math.floor(azar() * 40)}`, direccion: `Calle ${1 + Math.floor(azar() * 150)} # ${1 + Math.floor(azar() * 90)}-${1 + Math.floor(azar() * 99)}`,
+      tipoDocumento,
+      numeroDocumento,
+      primerNombre: elegir(sexo === 1 ? NOMBRES_M : NOMBRES_F),
+      segundoNombre: azar() < 0.4 ? elegir(sexo === 1 ? NOMBRES_M : NOMBRES_F) : null,
+      primerApellido: elegir(APELLIDOS),
+      segundoApellido: apellidoMadre,
+      fechaNacimiento: nacimiento,
+      sexo: sexo as 1 | 2,
+      tipoCliente,
+      diagnostico: elegir(DIAGNOSTICOS),
+      paisOrigen: '170',
+      departamentoOrigen: dep,
+      ciudadOrigen: ciudad,
+      paisResidencia: '170',
+      departamentoResidencia: dep,
+      ciudadResidencia: ciudad,
+      barrio: `Barrio ${1 + Math.floor(azar() * 40)}`,
+      direccion: `Calle ${1 + Math.floor(azar() * 150)} # ${1 + Math.floor(azar() * 90)}-${1 + Math.floor(azar() * 99)}`,
       telefono: `3${Math.floor(100_000_000 + azar() * 899_999_999)}`,
-      regimen: regimen as 1 | 2, eps: epsElegida, prepagada, poliza, tipoVinculacion: 'BENEFICIARIO',
-      nombreAcompanante: null, telefonoAcompanante: null, remitente: azar() < 0.5 ? 'PEDIATRÍA' : null,
+      regimen: regimen as 1 | 2,
+      eps: epsElegida,
+      prepagada,
+      poliza,
+      tipoVinculacion: 'BENEFICIARIO',
+      nombreAcompanante: null,
+      telefonoAcompanante: null,
+      remitente: azar() < 0.5 ? 'PEDIATRÍA' : null,
     };
     const ingreso = `${anio - (azar() < 0.5 ? 1 : 0)}-${String(1 + Math.floor(azar() * 10)).padStart(2, '0')}-15`;
     const eventos: EventoPaciente[] = [
-      { tipo: 'PacienteAdmitido', datos: { ...datos, id, codigo: `${tipoDocumento}${numeroDocumento}`, sede: SEDES[i % SEDES.length], fechaIngreso: ingreso < hoyNegocio ? ingreso : hoyNegocio } },
+      {
+        tipo: 'PacienteAdmitido',
+        datos: {
+          ...datos,
+          id,
+          codigo: `${tipoDocumento}${numeroDocumento}`,
+          sede: SEDES[i % SEDES.length],
+          fechaIngreso: ingreso < hoyNegocio ? ingreso : hoyNegocio,
+        },
+      },
       {
         tipo: 'AcudienteRegistrado',
         datos: {
-          pacienteId: id, parentesco: elegir([1, 1, 1, 2, 2, 3, 8]), tipoDocumento: 'CC', numeroDocumento: String(30_000_000 + i * 104_729),
-          nombres: elegir(NOMBRES_F), apellidos: apellidoMadre, telefono: `31${Math.floor(10_000_000 + azar() * 89_999_999)}`,
-          correo: `acudiente${i + 1}@correo.com`, ocupacion: elegir([1, 2, 3, 4, 6, 7]),
+          pacienteId: id,
+          parentesco: elegir([1, 1, 1, 2, 2, 3, 8]),
+          tipoDocumento: 'CC',
+          numeroDocumento: String(30_000_000 + i * 104_729),
+          nombres: elegir(NOMBRES_F),
+          apellidos: apellidoMadre,
+          telefono: `31${Math.floor(10_000_000 + azar() * 89_999_999)}`,
+          correo: `acudiente${i + 1}@correo.com`,
+          ocupacion: elegir([1, 2, 3, 4, 6, 7]),
         },
       },
-      { tipo: 'MotivoIngresoRegistrado', datos: { pacienteId: id, id: randomUUID(), fecha: ingreso < hoyNegocio ? ingreso : hoyNegocio, descripcion: elegir(MOTIVOS), estado: azar() < 0.3 ? 1 : 0 } },
+      {
+        tipo: 'MotivoIngresoRegistrado',
+        datos: {
+          pacienteId: id,
+          id: randomUUID(),
+          fecha: ingreso < hoyNegocio ? ingreso : hoyNegocio,
+          descripcion: elegir(MOTIVOS),
+          estado: azar() < 0.3 ? 1 : 0,
+        },
+      },
     ];
     if (i % 10 === 9) eventos.push({ tipo: 'EstadoPacienteCambiado', datos: { id, estado: 0 } });
-    lote.push({ streamId: streamPaciente(id), versionEsperada: 0, eventos }, reservarClave(CLAVE_DOCUMENTO_PACIENTE, valorClaveDocumento(tipoDocumento, numeroDocumento), id));
+    lote.push(
+      { streamId: streamPaciente(id), versionEsperada: 0, eventos },
+      reservarClave(CLAVE_DOCUMENTO_PACIENTE, valorClaveDocumento(tipoDocumento, numeroDocumento), id),
+    );
     if ((i + 1) % PACIENTES_POR_LOTE === 0 && !(await anexarLote())) return;
   }
   await anexarLote();

@@ -35,7 +35,10 @@ function controladorDeCatalogo(catalogo: TipoCatalogo, permiso: string, lectura:
     @Get()
     @RequierePermiso(permiso, ...lectura)
     @ApiOperation({ summary: `${NOMBRES_CATALOGO[catalogo]} (filter {q, especialidad, estado, tipo}, range, sort); 7 por página` })
-    async listar(@ConsultaDeLista({ orden: { campo: 'descripcion', direccion: 'ASC' }, pagina: 7 }) consulta: ConsultaLista, @Res({ passthrough: true }) res: Response) {
+    async listar(
+      @ConsultaDeLista({ orden: { campo: 'descripcion', direccion: 'ASC' }, pagina: 7 }) consulta: ConsultaLista,
+      @Res({ passthrough: true }) res: Response,
+    ) {
       const f = consulta.filtro;
       const filtro = {
         catalogo,

@@ -12,7 +12,13 @@ import type { Reloj } from '@avanti/libs/reloj/reloj';
 
 const ESTRATEGIAS: Record<number, string[]> = {
   2: ['Fortalecimiento muscular', 'Control postural', 'Entrenamiento de la marcha', 'Estiramientos', 'Facilitación neuromuscular propioceptiva'],
-  3: ['Estimulación del lenguaje expresivo', 'Praxias orofaciales', 'Conciencia fonológica', 'Comunicación aumentativa y alternativa', 'Comprensión de órdenes'],
+  3: [
+    'Estimulación del lenguaje expresivo',
+    'Praxias orofaciales',
+    'Conciencia fonológica',
+    'Comunicación aumentativa y alternativa',
+    'Comprensión de órdenes',
+  ],
   4: ['Integración sensorial', 'Motricidad fina', 'Actividades de la vida diaria', 'Planeación motora', 'Coordinación visomotora'],
   5: ['Aprestamiento escolar', 'Lectoescritura', 'Pensamiento lógico matemático', 'Atención y memoria', 'Rutinas y anticipación'],
   6: ['Modificación de conducta', 'Juego simbólico', 'Habilidades sociales', 'Regulación emocional', 'Psicoeducación a la familia'],
@@ -24,8 +30,23 @@ const MATERIALES: Record<number, string[]> = {
   5: ['Fichas de lectura', 'Regletas', 'Rompecabezas', 'Agenda visual'],
   6: ['Juego de roles', 'Cuentos terapéuticos', 'Tarjetas de emociones', 'Economía de fichas'],
 };
-const MOTIVOS = ['Retraso del lenguaje', 'Dificultades de atención', 'Alteraciones de la marcha', 'Dificultades de aprendizaje', 'Problemas de conducta', 'Alteraciones sensoriales', 'Dificultades en la alimentación'];
-const DSM = ['299.00 Trastorno autista', '314.01 Trastorno por déficit de atención con hiperactividad, tipo combinado', '315.31 Trastorno del lenguaje expresivo', '317 Retraso mental leve', '313.81 Trastorno negativista desafiante', '315.00 Trastorno de la lectura'];
+const MOTIVOS = [
+  'Retraso del lenguaje',
+  'Dificultades de atención',
+  'Alteraciones de la marcha',
+  'Dificultades de aprendizaje',
+  'Problemas de conducta',
+  'Alteraciones sensoriales',
+  'Dificultades en la alimentación',
+];
+const DSM = [
+  '299.00 Trastorno autista',
+  '314.01 Trastorno por déficit de atención con hiperactividad, tipo combinado',
+  '315.31 Trastorno del lenguaje expresivo',
+  '317 Retraso mental leve',
+  '313.81 Trastorno negativista desafiante',
+  '315.00 Trastorno de la lectura',
+];
 
 interface Dependencias {
   store: EventStore;
@@ -37,7 +58,9 @@ interface Dependencias {
 /** The demo's catalogue: strategies and materials per specialty, consultation-reason terms, DSM-IV pathologies. */
 function itemsDemo(): { catalogo: TipoCatalogo; descripcion: string; especialidad: number | null; tipoPatologia: number | null }[] {
   const porEspecialidad = (catalogo: TipoCatalogo, lista: Record<number, string[]>) =>
-    Object.entries(lista).flatMap(([esp, descripciones]) => descripciones.map((descripcion) => ({ catalogo, descripcion, especialidad: Number(esp), tipoPatologia: null })));
+    Object.entries(lista).flatMap(([esp, descripciones]) =>
+      descripciones.map((descripcion) => ({ catalogo, descripcion, especialidad: Number(esp), tipoPatologia: null })),
+    );
   return [
     ...porEspecialidad('estrategias', ESTRATEGIAS),
     ...porEspecialidad('materiales', MATERIALES),
@@ -62,7 +85,17 @@ export async function sembrarCatalogos(deps: Dependencias, fase: (nombre: string
       reservarClave('catalogo', claveItemCatalogo(tipo, item.descripcion), id),
     ];
   });
-  const meta = { usuarioId: null, usuario: 'sistema', rol: null, sede: null, correlacionId: randomUUID(), causacionId: null, ip: null, fecha: deps.reloj.ahora().toISOString(), versionEsquema: 1 };
+  const meta = {
+    usuarioId: null,
+    usuario: 'sistema',
+    rol: null,
+    sede: null,
+    correlacionId: randomUUID(),
+    causacionId: null,
+    ip: null,
+    fecha: deps.reloj.ahora().toISOString(),
+    versionEsquema: 1,
+  };
   try {
     await deps.store.anexar(cambios, meta);
   } catch (error) {

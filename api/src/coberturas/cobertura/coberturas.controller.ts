@@ -42,15 +42,26 @@ export class CoberturasController {
 
   @Get('coberturas')
   @RequierePermiso(...LECTURA)
-  @ApiOperation({ summary: 'Órdenes y autorizaciones (filter {q, codigo (contiene), codigoExacto (sin mayúsculas ni espacios), paciente, formato, sede, desde, hasta}, range, sort)' })
-  listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      'Órdenes y autorizaciones (filter {q, codigo (contiene), codigoExacto (sin mayúsculas ni espacios), paciente, formato, sede, desde, hasta}, range, sort)',
+  })
+  listar(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.pagina(consulta, contexto, res);
   }
 
   @Get('reportes/ordenes')
   @RequierePermiso('reportes.ordenes')
   @ApiOperation({ summary: 'Reporte de órdenes médicas (spec 3 §2.2 item 2): la lista de órdenes y autorizaciones con los filtros de GET /api/coberturas' })
-  reporteOrdenes(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  reporteOrdenes(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.pagina(consulta, contexto, res);
   }
 

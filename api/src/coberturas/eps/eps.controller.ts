@@ -31,7 +31,10 @@ export class EpsController {
 
   @Get()
   @ApiOperation({ summary: 'Aseguradoras (filter {q, estado, tipo, regimen}, range, sort)' })
-  async listar(@ConsultaDeLista({ orden: { campo: 'nombre', direccion: 'ASC' }, pagina: 7 }) consulta: ConsultaLista, @Res({ passthrough: true }) res: Response) {
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'nombre', direccion: 'ASC' }, pagina: 7 }) consulta: ConsultaLista,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = consulta.filtro;
     const filtro = {
       q: textoOpcional(f.q, 'q'),

@@ -42,7 +42,15 @@ const TARIFA_BASE: Record<number, number> = { 2: 48_000, 3: 52_000, 4: 50_000, 5
  * with a nearly used-up pool once scheduling draws from it), and for the others a private service or an
  * agreement. Dates are relative to the clock's Bogotá date. Nothing happens twice.
  */
-export async function sembrarCoberturasDemo({ store, db, reloj }: { store: EventStore; db: Db; reloj: Reloj }): Promise<{ coberturas: number; tarifas: number }> {
+export async function sembrarCoberturasDemo({
+  store,
+  db,
+  reloj,
+}: {
+  store: EventStore;
+  db: Db;
+  reloj: Reloj;
+}): Promise<{ coberturas: number; tarifas: number }> {
   const [{ n }] = await db.select({ n: count() }).from(coberturas);
   if (Number(n) > 0) return { coberturas: 0, tarifas: 0 };
   const catalogo = await listarEspecialidades(db);
@@ -78,7 +86,11 @@ export async function sembrarCoberturasDemo({ store, db, reloj }: { store: Event
       const id = randomUUID();
       const tarifa = TARIFA_BASE[e.codigo] ?? 50_000;
       const eventos = decidirRegistroTarifa(agregadoTarifa.inicial, {
-        id, eps: { id: a.id, nombre: a.nombre }, especialidad: { codigo: e.codigo, nombre: e.nombre }, tarifa: tarifa + (i % 4) * 2_000, copago: a.tipo === 1 ? 4_500 : 0,
+        id,
+        eps: { id: a.id, nombre: a.nombre },
+        especialidad: { codigo: e.codigo, nombre: e.nombre },
+        tarifa: tarifa + (i % 4) * 2_000,
+        copago: a.tipo === 1 ? 4_500 : 0,
       });
       cambios.push({ streamId: streamTarifa(id), versionEsperada: 0, eventos }, reservarClave(CLAVE_TARIFA, `${a.id}-${e.codigo}`, id));
       tarifas++;
@@ -89,7 +101,12 @@ export async function sembrarCoberturasDemo({ store, db, reloj }: { store: Event
   const lineasDe = (k: number): LineaPedida[] => {
     const primera = 2 + (k % 5);
     const segunda = 2 + ((k + 2) % 5);
-    return primera === segunda ? [{ servicio: primera, cantidad: 12 }] : [{ servicio: primera, cantidad: 12 }, { servicio: segunda, cantidad: 8 }];
+    return primera === segunda
+      ? [{ servicio: primera, cantidad: 12 }]
+      : [
+          { servicio: primera, cantidad: 12 },
+          { servicio: segunda, cantidad: 8 },
+        ];
   };
   for (const [k, p] of lista.entries()) {
     if (k % CADA !== 0) continue;
@@ -103,7 +120,17 @@ export async function sembrarCoberturasDemo({ store, db, reloj }: { store: Event
       const fecha = masDias(fechaHoy, cercaDeVencer ? -(85 + (k % 5)) : -(k % 30));
       const ordenId = randomUUID();
       const ordenCodigo = codigoBase({ formato: 0, tipoEntidad: entidad.tipo, pacienteCodigo: p.codigo, fecha });
-      const orden = decidirOrden(agregadoCobertura.inicial, { id: ordenId, codigo: ordenCodigo, paciente, entidad, fecha, cobertura: 90, lineas, especialidades, observaciones: null });
+      const orden = decidirOrden(agregadoCobertura.inicial, {
+        id: ordenId,
+        codigo: ordenCodigo,
+        paciente,
+        entidad,
+        fecha,
+        cobertura: 90,
+        lineas,
+        especialidades,
+        observaciones: null,
+      });
       const estadoOrden = orden.reduce((s, e) => agregadoCobertura.evolucionar(s, e), agregadoCobertura.inicial);
       const autId = randomUUID();
       const autCodigo = codigoBase({ formato: 1, tipoEntidad: entidad.tipo, pacienteCodigo: p.codigo, fecha, ordenCodigo });
@@ -111,8 +138,20 @@ export async function sembrarCoberturasDemo({ store, db, reloj }: { store: Event
       const casiAgotada = k % 5 === 0;
       const lineasAut = casiAgotada ? [{ servicio: lineas[0].servicio, cantidad: 2 }] : lineas;
       const r = decidirAutorizacionConOrden(
-        agregadoCobertura.inicial, estadoOrden, ordenId,
-        { id: autId, codigo: autCodigo, paciente, fecha, cobertura: 90, lineas: lineasAut, especialidades, usuario: USUARIO_DEMO, observaciones: casiAgotada ? 'Autorización parcial: pocas sesiones' : null },
+        agregadoCobertura.inicial,
+        estadoOrden,
+        ordenId,
+        {
+          id: autId,
+          codigo: autCodigo,
+          paciente,
+          fecha,
+          cobertura: 90,
+          lineas: lineasAut,
+          especialidades,
+          usuario: USUARIO_DEMO,
+          observaciones: casiAgotada ? 'Autorización parcial: pocas sesiones' : null,
+        },
         // The order was active when the authorization was loaded.
         fecha,
       );
@@ -124,8 +163,19 @@ export async function sembrarCoberturasDemo({ store, db, reloj }: { store: Event
       const fecha = masDias(fechaHoy, -(k % 20));
       const codigo = codigoBase({ formato: 2, pacienteCodigo: p.codigo, fecha });
       const eventos = decidirParticular(agregadoCobertura.inicial, {
-        id, codigo, paciente, fecha, cobertura: 60, lineas, especialidades, observaciones: null,
-        nombreCliente: p.nombre.replace(/ \(.*\)$/, ''), formaPago: k % 4 === 0 ? 1 : 2, periodo: 30, contrato: `CT-${1000 + k}`, orden: null,
+        id,
+        codigo,
+        paciente,
+        fecha,
+        cobertura: 60,
+        lineas,
+        especialidades,
+        observaciones: null,
+        nombreCliente: p.nombre.replace(/ \(.*\)$/, ''),
+        formaPago: k % 4 === 0 ? 1 : 2,
+        periodo: 30,
+        contrato: `CT-${1000 + k}`,
+        orden: null,
       });
       agregar(id, eventos, [CLAVE_CODIGO_COBERTURA, codigo]);
       total++;
@@ -133,13 +183,33 @@ export async function sembrarCoberturasDemo({ store, db, reloj }: { store: Event
       const id = randomUUID();
       const fecha = masDias(fechaHoy, -(k % 25));
       const codigo = codigoBase({ formato: 3, pacienteCodigo: p.codigo, fecha });
-      agregar(id, decidirConvenio(agregadoCobertura.inicial, { id, codigo, paciente, fecha, cobertura: 90, lineas, especialidades, observaciones: 'Convenio institucional' }), [CLAVE_CODIGO_COBERTURA, codigo]);
+      agregar(
+        id,
+        decidirConvenio(agregadoCobertura.inicial, {
+          id,
+          codigo,
+          paciente,
+          fecha,
+          cobertura: 90,
+          lineas,
+          especialidades,
+          observaciones: 'Convenio institucional',
+        }),
+        [CLAVE_CODIGO_COBERTURA, codigo],
+      );
       total++;
     }
   }
   const meta: MetadataEvento = {
-    usuarioId: null, usuario: 'sistema', rol: null, sede: null, correlacionId: randomUUID(), causacionId: null, ip: null,
-    fecha: reloj.ahora().toISOString(), versionEsquema: 1,
+    usuarioId: null,
+    usuario: 'sistema',
+    rol: null,
+    sede: null,
+    correlacionId: randomUUID(),
+    causacionId: null,
+    ip: null,
+    fecha: reloj.ahora().toISOString(),
+    versionEsquema: 1,
   };
   try {
     await store.anexar(cambios, meta);

@@ -36,7 +36,21 @@ export async function sembrarCoberturas(
 async function sembrarEspecialidades(deps: { store: EventStore; db: Db; reloj: Reloj }): Promise<void> {
   if ((await listarEspecialidades(deps.db)).length > 0) return;
   await deps.store.anexar(
-    ESPECIALIDADES_INICIALES.map((datos) => ({ streamId: streamEspecialidad(datos.codigo), versionEsperada: 0, eventos: [{ tipo: 'EspecialidadDefinida', datos }] })),
-    { usuarioId: null, usuario: 'sistema', rol: null, sede: null, correlacionId: randomUUID(), causacionId: null, ip: null, fecha: deps.reloj.ahora().toISOString(), versionEsquema: 1 },
+    ESPECIALIDADES_INICIALES.map((datos) => ({
+      streamId: streamEspecialidad(datos.codigo),
+      versionEsperada: 0,
+      eventos: [{ tipo: 'EspecialidadDefinida', datos }],
+    })),
+    {
+      usuarioId: null,
+      usuario: 'sistema',
+      rol: null,
+      sede: null,
+      correlacionId: randomUUID(),
+      causacionId: null,
+      ip: null,
+      fecha: deps.reloj.ahora().toISOString(),
+      versionEsquema: 1,
+    },
   );
 }

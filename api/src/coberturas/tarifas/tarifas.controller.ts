@@ -70,7 +70,12 @@ export class TarifasController {
   @ApiOperation({ summary: 'Tarifas (filter {q, eps, especialidad}, range, sort)' })
   async listar(@ConsultaDeLista({ orden: { campo: 'epsNombre', direccion: 'ASC' } }) consulta: ConsultaLista, @Res({ passthrough: true }) res: Response) {
     const f = consulta.filtro;
-    const filtro = { q: textoOpcional(f.q, 'q'), eps: textoOpcional(f.eps, 'eps', 60), especialidad: enteroOpcional(f.especialidad, 'especialidad'), ids: idsDelFiltro(f.id) };
+    const filtro = {
+      q: textoOpcional(f.q, 'q'),
+      eps: textoOpcional(f.eps, 'eps', 60),
+      especialidad: enteroOpcional(f.especialidad, 'especialidad'),
+      ids: idsDelFiltro(f.id),
+    };
     return responderPagina(res, 'tarifas', consulta, await listarTarifas(this.db, { ...consulta, filtro }));
   }
 
@@ -105,7 +110,12 @@ export class TarifasController {
   @RequierePermiso('mantenimiento.tarifas')
   @ApiOperation({ summary: 'Actualizar tarifa y copago' })
   async actualizar(@Param('id', idTarifa) id: string, @Body() d: ActualizarTarifaDto, @Contexto() contexto: ContextoPeticion) {
-    await this.ejecutor.ejecutar({ streamId: streamTarifa(id), agregado: agregadoTarifa, contexto, decidir: (estado) => decidirActualizacionTarifa(estado, { id, ...d }) });
+    await this.ejecutor.ejecutar({
+      streamId: streamTarifa(id),
+      agregado: agregadoTarifa,
+      contexto,
+      decidir: (estado) => decidirActualizacionTarifa(estado, { id, ...d }),
+    });
     return { id, mensaje: M.actualizada };
   }
 }

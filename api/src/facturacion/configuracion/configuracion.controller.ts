@@ -72,7 +72,10 @@ export class ConfiguracionRipsController {
 
   @Get('servicios-rips')
   @RequierePermiso(PERMISO_CONFIGURACION_RIPS, PERMISO_RIPS)
-  @ApiOperation({ summary: 'Cómo se reporta cada especialidad por tipo de sesión: CUPS, consulta o procedimiento, grupo, servicio, finalidad (los no guardados muestran el valor por defecto)' })
+  @ApiOperation({
+    summary:
+      'Cómo se reporta cada especialidad por tipo de sesión: CUPS, consulta o procedimiento, grupo, servicio, finalidad (los no guardados muestran el valor por defecto)',
+  })
   @ApiOkResponse({ schema: { type: 'array', items: SERVICIO } })
   servicios(): Promise<ServicioRips[]> {
     return listarServiciosRips(this.db);

@@ -69,7 +69,9 @@ const VISTA_PREVIA = {
     },
     totales: {
       type: 'object',
-      properties: Object.fromEntries(['pacientes', 'sesiones', 'unidades', 'valor', 'copago', 'conProblemas', 'yaReportadas'].map((k) => [k, { type: 'integer' }])),
+      properties: Object.fromEntries(
+        ['pacientes', 'sesiones', 'unidades', 'valor', 'copago', 'conProblemas', 'yaReportadas'].map((k) => [k, { type: 'integer' }]),
+      ),
     },
   },
 };
@@ -115,7 +117,12 @@ export class RipsController {
 
   @Get('aseguradoras')
   @ApiOperation({ summary: 'Aseguradoras activas para las que se puede generar un RIPS' })
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, nombre: { type: 'string' }, tipo: { type: 'integer', enum: [1, 2, 3] } } } } })
+  @ApiOkResponse({
+    schema: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, nombre: { type: 'string' }, tipo: { type: 'integer', enum: [1, 2, 3] } } },
+    },
+  })
   aseguradoras() {
     return listarAseguradorasRips(this.db);
   }
@@ -137,7 +144,7 @@ export class RipsController {
   @Post('rips')
   @ApiOperation({
     summary:
-      "Generar el RIPS (trabajo en segundo plano): 409 con `errores` por sesión si alguna tiene problemas o ya fue reportada (salvo nota NC/ND/NA); responde {id} para consultar y descargar",
+      'Generar el RIPS (trabajo en segundo plano): 409 con `errores` por sesión si alguna tiene problemas o ya fue reportada (salvo nota NC/ND/NA); responde {id} para consultar y descargar',
   })
   @ApiCreatedResponse({ schema: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } })
   generar(@Body() datos: GenerarRipsDto, @Contexto() contexto: ContextoPeticion) {

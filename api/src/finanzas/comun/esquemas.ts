@@ -9,7 +9,11 @@ const texto = { type: 'string' };
 const textoNulo = { type: 'string', nullable: true };
 const entero = { type: 'integer' };
 const fecha = { type: 'string', format: 'date' };
-const objeto = (properties: Record<string, Esquema>): Esquema => ({ type: 'object', required: Object.keys(properties).filter((k) => !(properties[k] as { nullable?: boolean }).nullable), properties });
+const objeto = (properties: Record<string, Esquema>): Esquema => ({
+  type: 'object',
+  required: Object.keys(properties).filter((k) => !(properties[k] as { nullable?: boolean }).nullable),
+  properties,
+});
 
 export const ESQUEMA_COPAGO = objeto({
   id: texto,

@@ -33,10 +33,18 @@ export class CopagosController {
   @Get()
   @RequierePermiso(P.copagos)
   @ApiOperation({ summary: 'Copagos (filter {desde, hasta obligatorias, sede}); de la propia sede salvo con todas las sedes' })
-  async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = consulta.filtro;
     const ids = idsDelFiltro(f.id);
-    const filtro = { ...(ids ? {} : rangoObligatorio(f.desde, f.hasta)), ids, sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null) };
+    const filtro = {
+      ...(ids ? {} : rangoObligatorio(f.desde, f.hasta)),
+      ids,
+      sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null),
+    };
     return responderPagina(res, 'copagos', consulta, await listarCopagos(this.db, { ...consulta, filtro }));
   }
 

@@ -34,11 +34,20 @@ export class DescargosController {
   @Get('descargos')
   @RequierePermiso(P.descargos)
   @ApiOperation({ summary: 'Descargos (filter {desde, hasta obligatorias, terapeuta, sede}); de la propia sede salvo con todas las sedes' })
-  async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = consulta.filtro;
     const ids = idsDelFiltro(f.id);
     const rango = ids ? {} : rangoObligatorio(f.desde, f.hasta);
-    const filtro = { ...rango, ids, terapeuta: idTexto(f.terapeuta, 'terapeuta'), sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null) };
+    const filtro = {
+      ...rango,
+      ids,
+      terapeuta: idTexto(f.terapeuta, 'terapeuta'),
+      sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null),
+    };
     return responderPagina(res, 'descargos', consulta, await listarDescargos(this.db, { ...consulta, filtro }));
   }
 
@@ -84,7 +93,12 @@ export class DescargosController {
   @ApiQuery({ name: 'terapeuta', required: false, schema: { type: 'string' } })
   async atrasadas(@Query() q: Record<string, unknown>, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
     const rango = rangoObligatorio(q.desde, q.hasta);
-    const sesiones = await sesionesRealizadas(this.db, { ...rango, soloAtrasadas: true, terapeuta: idTexto(q.terapeuta, 'terapeuta'), sede: sedeEfectiva(contexto.usuario!, textoOpcional(q.sede, 'sede', 60) ?? null) });
+    const sesiones = await sesionesRealizadas(this.db, {
+      ...rango,
+      soloAtrasadas: true,
+      terapeuta: idTexto(q.terapeuta, 'terapeuta'),
+      sede: sedeEfectiva(contexto.usuario!, textoOpcional(q.sede, 'sede', 60) ?? null),
+    });
     const salarioEn = await salariosEnElTiempo(this.db, [...new Set(sesiones.map((s) => s.terapeutaId))]);
     const filas = sesiones.map((s) => filaEvolucionAtrasada(s, salarioEn(s.terapeutaId, s.fecha)));
     res.setHeader('Content-Range', `evoluciones-atrasadas 0-${Math.max(filas.length - 1, 0)}/${filas.length}`);

@@ -36,9 +36,18 @@ export class GastosController {
   @Get('gastos-fijos')
   @RequierePermiso(P.gastosFijos)
   @ApiOperation({ summary: 'Gastos fijos vigentes (filter {sede, desde?, hasta?})' })
-  async listarFijos(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async listarFijos(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = consulta.filtro;
-    const filtro = { desde: fechaFiltro(f.desde, 'desde'), hasta: fechaFiltro(f.hasta, 'hasta'), ids: idsDelFiltro(f.id), sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null) };
+    const filtro = {
+      desde: fechaFiltro(f.desde, 'desde'),
+      hasta: fechaFiltro(f.hasta, 'hasta'),
+      ids: idsDelFiltro(f.id),
+      sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null),
+    };
     return responderPagina(res, 'gastos-fijos', consulta, await listarGastos(this.db, 'fijo', { ...consulta, filtro }));
   }
 
@@ -78,10 +87,19 @@ export class GastosController {
   @Get('gastos-variables')
   @RequierePermiso(P.gastosVariables)
   @ApiOperation({ summary: 'Gastos variables (filter {desde, hasta obligatorias, categoria 1|2|3, sede})' })
-  async listarVariables(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async listarVariables(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = consulta.filtro;
     const ids = idsDelFiltro(f.id);
-    const filtro = { ...(ids ? {} : rangoObligatorio(f.desde, f.hasta)), ids, categoria: enteroDelFiltro(f.categoria, 'categoria'), sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null) };
+    const filtro = {
+      ...(ids ? {} : rangoObligatorio(f.desde, f.hasta)),
+      ids,
+      categoria: enteroDelFiltro(f.categoria, 'categoria'),
+      sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null),
+    };
     return responderPagina(res, 'gastos-variables', consulta, await listarGastos(this.db, 'variable', { ...consulta, filtro }));
   }
 

@@ -31,7 +31,11 @@ export class NominaController {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   private filtro(q: Record<string, unknown>, contexto: ContextoPeticion): FiltroDinero {
-    return { ...rangoObligatorio(q.desde, q.hasta), sede: sedeEfectiva(contexto.usuario!, textoOpcional(q.sede, 'sede', 60) ?? null), terapeuta: idTexto(q.terapeuta, 'terapeuta') };
+    return {
+      ...rangoObligatorio(q.desde, q.hasta),
+      sede: sedeEfectiva(contexto.usuario!, textoOpcional(q.sede, 'sede', 60) ?? null),
+      terapeuta: idTexto(q.terapeuta, 'terapeuta'),
+    };
   }
 
   private async nomina(f: FiltroDinero) {
@@ -54,7 +58,10 @@ export class NominaController {
 
   @Get('nomina')
   @RequierePermiso(P.nomina)
-  @ApiOperation({ summary: 'Nómina de terapeutas de un rango: sesiones realizadas por modalidad y tipo pagadas según el registro salarial (atrasadas a la mitad), adicionales, deducciones (descargos) y neto' })
+  @ApiOperation({
+    summary:
+      'Nómina de terapeutas de un rango: sesiones realizadas por modalidad y tipo pagadas según el registro salarial (atrasadas a la mitad), adicionales, deducciones (descargos) y neto',
+  })
   @consultaRango(true)
   async listar(@Query() q: Record<string, unknown>, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
     const filas = await this.nomina(this.filtro(q, contexto));

@@ -42,7 +42,11 @@ export class SalariosController {
   @Get()
   @RequierePermiso(P.salarios)
   @ApiOperation({ summary: 'Usuarios activos con su registro salarial (filter {q, sede}); de la propia sede salvo con todas las sedes' })
-  async listar(@ConsultaDeLista({ orden: { campo: 'nombreUsuario', direccion: 'ASC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'nombreUsuario', direccion: 'ASC' } }) consulta: ConsultaLista,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = consulta.filtro;
     const filtro = { q: textoOpcional(f.q, 'q'), sede: sedeEfectiva(contexto.usuario!, textoOpcional(f.sede, 'sede', 60) ?? null), ids: idsDelFiltro(f.id) };
     return responderPagina(res, 'salarios', consulta, await listarSalarios(this.db, { ...consulta, filtro }));
@@ -59,9 +63,16 @@ export class SalariosController {
 
   @Put(':usuarioId')
   @RequierePermiso(P.salarios)
-  @ApiOperation({ summary: 'Guardar el registro salarial: el que sirvió GET o solo lo que cambia (tipoContratoId 1|2|3 y montos en pesos enteros); responde el registro con el mensaje' })
+  @ApiOperation({
+    summary:
+      'Guardar el registro salarial: el que sirvió GET o solo lo que cambia (tipoContratoId 1|2|3 y montos en pesos enteros); responde el registro con el mensaje',
+  })
   @ApiOkResponse({ schema: conMensaje(ESQUEMA_SALARIO) })
-  guardar(@Param('usuarioId', idUsuario) usuarioId: string, @Body() datos: GuardarSalarioDto, @Contexto() contexto: ContextoPeticion): Promise<SalarioRespuesta> {
+  guardar(
+    @Param('usuarioId', idUsuario) usuarioId: string,
+    @Body() datos: GuardarSalarioDto,
+    @Contexto() contexto: ContextoPeticion,
+  ): Promise<SalarioRespuesta> {
     return this.comandos.execute(new GuardarSalario(usuarioId, datos, contexto));
   }
 }

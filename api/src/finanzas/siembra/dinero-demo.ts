@@ -23,9 +23,9 @@ const ROLES_TERAPEUTA = [2, 3, 4, 5, 6];
 /** Administrative staff of the demo with a fixed salary (admissions, coordination, accounting...). */
 const ROLES_NOMINA_FIJA = [7, 9, 15];
 
-
 const nuevo = (streamId: string, eventos: CambioDeStream['eventos']): CambioDeStream => ({ streamId, versionEsperada: 0, eventos });
-const vacia = async (db: Db, tabla: typeof salarios | typeof copagos | typeof gastos | typeof descargos) => Number((await db.select({ n: count() }).from(tabla))[0].n) === 0;
+const vacia = async (db: Db, tabla: typeof salarios | typeof copagos | typeof gastos | typeof descargos) =>
+  Number((await db.select({ n: count() }).from(tabla))[0].n) === 0;
 
 /** Whole thousands, deterministic from an index. */
 const mil = (base: number, k: number, paso: number, variantes: number) => base + (k % variantes) * paso;
@@ -56,7 +56,14 @@ export function montosDemo(rol: number, k: number): Partial<MontosSalario> {
     };
   }
   const salarioFijo = mil(1_900_000, k, 350_000, 3);
-  return { tipoContrato: k % 2 === 0 ? 2 : 3, salarioFijo, transporte: 200_000, eps: Math.round(salarioFijo * 0.04), pension: Math.round(salarioFijo * 0.04), arl: Math.round(salarioFijo * 0.00522) };
+  return {
+    tipoContrato: k % 2 === 0 ? 2 : 3,
+    salarioFijo,
+    transporte: 200_000,
+    eps: Math.round(salarioFijo * 0.04),
+    pension: Math.round(salarioFijo * 0.04),
+    arl: Math.round(salarioFijo * 0.00522),
+  };
 }
 
 async function sembrarSalarios({ store, db, reloj }: Deps): Promise<number> {
@@ -69,7 +76,11 @@ async function sembrarSalarios({ store, db, reloj }: Deps): Promise<number> {
   const cambios = personas.map((u, k) =>
     nuevo(
       streamSalario(u.id),
-      decidirSalario(agregadoSalario.inicial, { usuario: { id: u.id, nombre: `${u.nombres} ${u.apellidos}`.trim(), sede: u.sede }, montos: montosDemo(u.rol, k), hoy: hoy(reloj) }),
+      decidirSalario(agregadoSalario.inicial, {
+        usuario: { id: u.id, nombre: `${u.nombres} ${u.apellidos}`.trim(), sede: u.sede },
+        montos: montosDemo(u.rol, k),
+        hoy: hoy(reloj),
+      }),
     ),
   );
   if (cambios.length) await store.anexar(cambios, metadatosDeSiembra(reloj, 'admin', 1));
@@ -80,7 +91,15 @@ async function sembrarSalarios({ store, db, reloj }: Deps): Promise<number> {
 async function sembrarCopagos({ store, db, reloj }: Deps): Promise<number> {
   if (!(await vacia(db, copagos))) return 0;
   const realizadas = await db
-    .select({ pacienteId: sesiones.pacienteId, pacienteNombre: sesiones.pacienteNombre, fecha: sesiones.fecha, copago: sesiones.copago, sede: sesiones.sede, entidadId: coberturas.entidadId, entidadNombre: sesiones.entidadNombre })
+    .select({
+      pacienteId: sesiones.pacienteId,
+      pacienteNombre: sesiones.pacienteNombre,
+      fecha: sesiones.fecha,
+      copago: sesiones.copago,
+      sede: sesiones.sede,
+      entidadId: coberturas.entidadId,
+      entidadNombre: sesiones.entidadNombre,
+    })
     .from(sesiones)
     .innerJoin(coberturas, eq(coberturas.id, sesiones.coberturaId))
     .where(and(eq(sesiones.estado, 1), gte(sesiones.fecha, sumarDias(hoy(reloj), -62))))
@@ -142,14 +161,38 @@ async function sembrarGastos({ store, db, reloj }: Deps): Promise<number> {
       const inicio = primero(m);
       for (const g of m === -1 ? GASTOS_FIJOS : []) {
         const id = randomUUID();
-        cambios.push(nuevo(streamGasto(id), decidirGastoFijo(agregadoGasto.inicial, { id, valor: Math.round((g.valor * factor) / 1000) * 1000, concepto: g.concepto, usuario: null, sede: sede.id, hoy: inicio })));
+        cambios.push(
+          nuevo(
+            streamGasto(id),
+            decidirGastoFijo(agregadoGasto.inicial, {
+              id,
+              valor: Math.round((g.valor * factor) / 1000) * 1000,
+              concepto: g.concepto,
+              usuario: null,
+              sede: sede.id,
+              hoy: inicio,
+            }),
+          ),
+        );
       }
       GASTOS_VARIABLES.forEach((g, k) => {
         if ((k + s + m) % 2 !== 0 && g.categoria === 2) return;
         const fecha = sumarDias(inicio, 3 + k * 4 + s);
         if (fecha > fechaHoy) return;
         const id = randomUUID();
-        cambios.push(nuevo(streamGasto(id), decidirGastoVariable(agregadoGasto.inicial, { id, fecha, valor: g.valor + s * 15_000, categoria: g.categoria, concepto: g.concepto, sede: sede.id })));
+        cambios.push(
+          nuevo(
+            streamGasto(id),
+            decidirGastoVariable(agregadoGasto.inicial, {
+              id,
+              fecha,
+              valor: g.valor + s * 15_000,
+              categoria: g.categoria,
+              concepto: g.concepto,
+              sede: sede.id,
+            }),
+          ),
+        );
       });
     }
   });
@@ -162,7 +205,15 @@ async function sembrarDescargos({ store, db, reloj }: Deps): Promise<number> {
   if (!(await vacia(db, descargos))) return 0;
   const fechaHoy = hoy(reloj);
   const atrasadas = await db
-    .select({ id: sesiones.id, terapeutaId: sesiones.terapeutaId, terapeutaNombre: sesiones.terapeutaNombre, sede: sesiones.sede, fecha: sesiones.fecha, fechaEvolucion: sesiones.fechaEvolucion, pacienteNombre: sesiones.pacienteNombre })
+    .select({
+      id: sesiones.id,
+      terapeutaId: sesiones.terapeutaId,
+      terapeutaNombre: sesiones.terapeutaNombre,
+      sede: sesiones.sede,
+      fecha: sesiones.fecha,
+      fechaEvolucion: sesiones.fechaEvolucion,
+      pacienteNombre: sesiones.pacienteNombre,
+    })
     .from(sesiones)
     .where(and(eq(sesiones.estado, 1), eq(sesiones.atrasada, true)))
     .orderBy(asc(sesiones.fecha), asc(sesiones.id));

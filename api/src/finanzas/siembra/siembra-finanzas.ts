@@ -6,7 +6,10 @@ import { conPacientesDemo } from '../../admisiones/siembra/siembra-admisiones.js
 import { sembrarDineroDemo } from './dinero-demo.js';
 
 /** With the demo patients and their sessions: salary records, copays, expenses and discards. */
-export async function sembrarFinanzas(deps: { store: EventStore; db: Db; reloj: Reloj; config: Configuracion }, fase: (nombre: string) => void = () => undefined): Promise<void> {
+export async function sembrarFinanzas(
+  deps: { store: EventStore; db: Db; reloj: Reloj; config: Configuracion },
+  fase: (nombre: string) => void = () => undefined,
+): Promise<void> {
   if (!conPacientesDemo(deps.config)) return;
   await sembrarDineroDemo(deps);
   fase('dinero de demostración');

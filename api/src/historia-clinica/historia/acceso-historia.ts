@@ -22,12 +22,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_ENCONTRADO = 'No se encontró el paciente';
 
 /** The patient as the access log names them: 'Nombre (TI 123)'. */
-export const nombreEnAccesos = (p: Pick<PacienteDeHistoria, 'nombre' | 'tipoDocumento' | 'numeroDocumento'>) => `${p.nombre} (${p.tipoDocumento} ${p.numeroDocumento})`;
+export const nombreEnAccesos = (p: Pick<PacienteDeHistoria, 'nombre' | 'tipoDocumento' | 'numeroDocumento'>) =>
+  `${p.nombre} (${p.tipoDocumento} ${p.numeroDocumento})`;
 
 /** Records a read of the patient's history (HistoriaConsultada; who, role, site and when are the event's metadata). */
-export async function registrarLecturaHistoria(store: EventStore, reloj: Reloj, contexto: ContextoPeticion, paciente: PacienteDeHistoria, seccion: string): Promise<void> {
+export async function registrarLecturaHistoria(
+  store: EventStore,
+  reloj: Reloj,
+  contexto: ContextoPeticion,
+  paciente: PacienteDeHistoria,
+  seccion: string,
+): Promise<void> {
   await store.anexar(
-    [{ streamId: streamAccesosHistoria(paciente.id), versionEsperada: 'cualquiera', eventos: [{ tipo: 'HistoriaConsultada', datos: { pacienteId: paciente.id, seccion, paciente: nombreEnAccesos(paciente) } }] }],
+    [
+      {
+        streamId: streamAccesosHistoria(paciente.id),
+        versionEsperada: 'cualquiera',
+        eventos: [{ tipo: 'HistoriaConsultada', datos: { pacienteId: paciente.id, seccion, paciente: nombreEnAccesos(paciente) } }],
+      },
+    ],
     { ...metadataDe(contexto, reloj), correlacionId: contexto.correlacionId || randomUUID() },
   );
 }

@@ -29,7 +29,14 @@ import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
 import { AccesoHistoria, registrarLecturaHistoria } from './acceso-historia.js';
-import { ActualizarDiagnosticoDto, RegistrarAntecedenteDto, RegistrarImpresionDto, RegistrarMotivoHcDto, RegistrarPlanDto, VerificarMotivoDto } from './historia.dto.js';
+import {
+  ActualizarDiagnosticoDto,
+  RegistrarAntecedenteDto,
+  RegistrarImpresionDto,
+  RegistrarMotivoHcDto,
+  RegistrarPlanDto,
+  VerificarMotivoDto,
+} from './historia.dto.js';
 import { HistoriaClinicaComandos, MAX_BYTES_EXAMEN, type ArchivoSubido } from './historia.service.js';
 
 const fecha = (valor: unknown, porDefecto: string): string => {
@@ -136,12 +143,22 @@ export class HistoriaController {
     },
   })
   @UseInterceptors(FileInterceptor('archivo', { limits: { fileSize: MAX_BYTES_EXAMEN, files: 1, fields: 5 } }))
-  registrarExamen(@Param('id') id: string, @Body() campos: Record<string, unknown> | undefined, @UploadedFile() archivo: ArchivoSubido | undefined, @Contexto() c: ContextoPeticion) {
+  registrarExamen(
+    @Param('id') id: string,
+    @Body() campos: Record<string, unknown> | undefined,
+    @UploadedFile() archivo: ArchivoSubido | undefined,
+    @Contexto() c: ContextoPeticion,
+  ) {
     return this.comandos.examen(c, id, campos ?? {}, archivo);
   }
 
   @Get('examenes/:examenId/archivo')
-  async archivoExamen(@Param('id') id: string, @Param('examenId') examenId: string, @Contexto() c: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async archivoExamen(
+    @Param('id') id: string,
+    @Param('examenId') examenId: string,
+    @Contexto() c: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     await this.acceso.leer(c, id, 'archivo de examen');
     const archivo = await archivoDeExamen(this.db, id, examenId);
     if (!archivo) throw new NoEncontrado(M.examenNoEncontrado);
@@ -168,7 +185,10 @@ export class HistoriaController {
   }
 
   @Get('evoluciones')
-  @ApiOperation({ summary: 'Plan de intervención terapéutica: las sesiones evolucionadas del paciente con fecha entre desde y hasta (estrategias, estado del paciente, evolución)' })
+  @ApiOperation({
+    summary:
+      'Plan de intervención terapéutica: las sesiones evolucionadas del paciente con fecha entre desde y hasta (estrategias, estado del paciente, evolución)',
+  })
   @ApiQuery({ name: 'desde', required: false, schema: { type: 'string' } })
   @ApiQuery({ name: 'hasta', required: false, schema: { type: 'string' } })
   async evoluciones(@Param('id') id: string, @Query('desde') desde: unknown, @Query('hasta') hasta: unknown, @Contexto() c: ContextoPeticion) {

@@ -24,7 +24,14 @@ import {
   decidirVerificacion,
   type EstadoHistoria,
 } from './domain/historia.js';
-import type { ActualizarDiagnosticoDto, RegistrarAntecedenteDto, RegistrarImpresionDto, RegistrarMotivoHcDto, RegistrarPlanDto, VerificarMotivoDto } from './historia.dto.js';
+import type {
+  ActualizarDiagnosticoDto,
+  RegistrarAntecedenteDto,
+  RegistrarImpresionDto,
+  RegistrarMotivoHcDto,
+  RegistrarPlanDto,
+  VerificarMotivoDto,
+} from './historia.dto.js';
 import type { ArchivoSubido } from '../../infrastructure/http/archivo-subido.js';
 
 export const MAX_MB_EXAMEN = 10;
@@ -83,7 +90,14 @@ export class HistoriaClinicaComandos {
     const terminos = await itemsActivos(this.db, 3, ids);
     if (terminos.length !== ids.length) throw new ReglaIncumplida(M.terminoInvalido, 'invalido');
     await this.anexar(contexto, pacienteId, (estado) =>
-      decidirVerificacion(estado, motivo, { ...this.autor(contexto), pacienteId, fecha: hoy(this.reloj), fechaVerificacion: d.fecha, terminos, observaciones: d.observaciones }),
+      decidirVerificacion(estado, motivo, {
+        ...this.autor(contexto),
+        pacienteId,
+        fecha: hoy(this.reloj),
+        fechaVerificacion: d.fecha,
+        terminos,
+        observaciones: d.observaciones,
+      }),
     );
     return { id: motivoId, mensaje: M.motivoVerificado };
   }
@@ -99,14 +113,18 @@ export class HistoriaClinicaComandos {
     await this.acceso.escribir(contexto, pacienteId);
     const diagnosticos = await this.diagnosticos(d.cie10, d.dsm);
     const id = randomUUID();
-    await this.anexar(contexto, pacienteId, () => decidirImpresion({ ...this.autor(contexto), pacienteId, id, fecha: hoy(this.reloj), descripcion: d.descripcion, diagnosticos }));
+    await this.anexar(contexto, pacienteId, () =>
+      decidirImpresion({ ...this.autor(contexto), pacienteId, id, fecha: hoy(this.reloj), descripcion: d.descripcion, diagnosticos }),
+    );
     return { id, mensaje: M.impresionRegistrada };
   }
 
   async diagnostico(contexto: ContextoPeticion, pacienteId: string, d: ActualizarDiagnosticoDto) {
     await this.acceso.escribir(contexto, pacienteId);
     const diagnosticos = await this.diagnosticos(d.cie10, d.dsm);
-    await this.anexar(contexto, pacienteId, (estado) => decidirDiagnostico(estado, { ...this.autor(contexto), pacienteId, fecha: hoy(this.reloj), impresionId: d.impresionId, diagnosticos }));
+    await this.anexar(contexto, pacienteId, (estado) =>
+      decidirDiagnostico(estado, { ...this.autor(contexto), pacienteId, fecha: hoy(this.reloj), impresionId: d.impresionId, diagnosticos }),
+    );
     return { id: d.impresionId, mensaje: M.diagnosticoActualizado };
   }
 
@@ -126,7 +144,9 @@ export class HistoriaClinicaComandos {
     await this.almacen.guardar(ruta, revisado.datos);
     try {
       const guardado = { archivo: ruta, tipo: formato, tamano: revisado.datos.length, nombreOriginal: archivo.originalname.slice(0, 200) };
-      await this.anexar(contexto, pacienteId, () => decidirExamen({ ...this.autor(contexto), pacienteId, id, fecha: hoy(this.reloj), tipo, nombreExamen, archivo: guardado }));
+      await this.anexar(contexto, pacienteId, () =>
+        decidirExamen({ ...this.autor(contexto), pacienteId, id, fecha: hoy(this.reloj), tipo, nombreExamen, archivo: guardado }),
+      );
     } catch (error) {
       await this.almacen.borrar(ruta).catch(() => undefined);
       throw error;

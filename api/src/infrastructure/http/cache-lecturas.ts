@@ -29,7 +29,13 @@ export class CacheDeLecturas {
 
   constructor(private readonly marca: MarcaDelRegistro) {}
 
-  async responder<T>(req: Request, res: Response, recurso: string, clave: unknown, leer: () => Promise<{ filas: T[]; rango: string }>): Promise<StreamableFile> {
+  async responder<T>(
+    req: Request,
+    res: Response,
+    recurso: string,
+    clave: unknown,
+    leer: () => Promise<{ filas: T[]; rango: string }>,
+  ): Promise<StreamableFile> {
     const llave = `${recurso}:${JSON.stringify(clave)}`;
     const antes = await this.marca.deLaPeticion(req);
     const guardada = this.entradas.get(llave);

@@ -46,6 +46,4 @@ export function contextoDe(req: Request): ContextoPeticion {
 
 export const Contexto = createParamDecorator((_: unknown, ctx: ExecutionContext) => contextoDe(ctx.switchToHttp().getRequest<Request>()));
 
-export const UsuarioActual = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<Request>().user as UsuarioAutenticado,
-);
+export const UsuarioActual = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<Request>().user as UsuarioAutenticado);

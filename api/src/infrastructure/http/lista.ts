@@ -91,7 +91,11 @@ export const ConsultaDeLista = createParamDecorator(
     (objetivo, clave) => {
       const metodo = Object.getOwnPropertyDescriptor(objetivo, clave!)!;
       // openapi.ts lists each resource's filter keys and sort fields from its declared contract.
-      ApiQuery({ name: 'filter', required: false, description: 'JSON: filtros de la lista; `id` (uno o una lista) para getMany', schema: { type: 'string' } })(objetivo, clave!, metodo);
+      ApiQuery({ name: 'filter', required: false, description: 'JSON: filtros de la lista; `id` (uno o una lista) para getMany', schema: { type: 'string' } })(
+        objetivo,
+        clave!,
+        metodo,
+      );
       ApiQuery({ name: 'range', required: false, description: 'JSON [desde, hasta]', schema: { type: 'string' } })(objetivo, clave!, metodo);
       ApiQuery({ name: 'sort', required: false, description: 'JSON [campo, "ASC" | "DESC"]', schema: { type: 'string' } })(objetivo, clave!, metodo);
     },

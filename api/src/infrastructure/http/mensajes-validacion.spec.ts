@@ -19,7 +19,8 @@ function archivosConValidaciones(dir: string): string[] {
 const SIN_MENSAJE = new Set(['whitelistValidation', 'conditionalValidation', 'isDefined_exempt']);
 
 // ValidateNested brings an English default of its own ("each value in nested property $property must be ...").
-const enEspanol = (mensaje: unknown): boolean => typeof mensaje === 'function' || (typeof mensaje === 'string' && !/\$property|\bmust\b|\bshould\b/.test(mensaje));
+const enEspanol = (mensaje: unknown): boolean =>
+  typeof mensaje === 'function' || (typeof mensaje === 'string' && !/\$property|\bmust\b|\bshould\b/.test(mensaje));
 
 /** Our own ValidateBy decorators word their default message in Spanish themselves. */
 function validadoresPropios(archivos: string[]): Set<string> {
@@ -38,8 +39,11 @@ describe('mensajes de validación', () => {
     const propios = validadoresPropios(archivos);
     expect(propios.size).toBeGreaterThan(0);
 
-    const sinMensaje = (getMetadataStorage() as unknown as { validationMetadatas: Map<{ name: string }, { type: string; propertyName: string; message?: unknown; name?: string }[]> })
-      .validationMetadatas;
+    const sinMensaje = (
+      getMetadataStorage() as unknown as {
+        validationMetadatas: Map<{ name: string }, { type: string; propertyName: string; message?: unknown; name?: string }[]>;
+      }
+    ).validationMetadatas;
     const faltan: string[] = [];
     for (const [clase, metadatos] of sinMensaje) {
       for (const m of metadatos) {

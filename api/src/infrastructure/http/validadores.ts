@@ -17,7 +17,8 @@ export const EnteroDeBase = (opciones: ValidationOptions, min = 1) =>
   );
 
 /** A calendar date 'aaaa-mm-dd' as the shared parser reads it (years 0001-9999, a day the month has). */
-export const FechaIso = (opciones: ValidationOptions) => ValidateBy({ name: 'fechaIso', validator: { validate: (valor: unknown) => esFechaIso(valor) } }, opciones);
+export const FechaIso = (opciones: ValidationOptions) =>
+  ValidateBy({ name: 'fechaIso', validator: { validate: (valor: unknown) => esFechaIso(valor) } }, opciones);
 
 /** Optional in the sense of the screens: absent, null or '' means "not given"; any other value is validated. */
 export const SiSeEnvia = () => ValidateIf((_: object, valor: unknown) => valor !== undefined && valor !== null && valor !== '');

@@ -24,7 +24,10 @@ export class ObjetivosFamiliaController {
 
   @Get('pacientes/:id/objetivos/familia')
   @RequierePermiso(OBJETIVOS_FAMILIA)
-  @ApiOperation({ summary: 'Objetivos del paciente en palabras sencillas para la familia: por especialidad, tareas, progreso y fecha de cumplimiento; de la propia sede; psicología de un paciente bloqueado solo para quien puede verla' })
+  @ApiOperation({
+    summary:
+      'Objetivos del paciente en palabras sencillas para la familia: por especialidad, tareas, progreso y fecha de cumplimiento; de la propia sede; psicología de un paciente bloqueado solo para quien puede verla',
+  })
   async familia(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
     const usuario = c.usuario!;
     const paciente = await this.comandos.paciente(usuario, id);

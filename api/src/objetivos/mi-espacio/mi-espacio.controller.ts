@@ -3,7 +3,14 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/contratos/objetivos';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { objetivosPorConfirmar, objetivosProximos, pacientesLiderados, sesionesRealizadas, tarjetasDelDia, terapeutaDelEspacio } from '@avanti/libs/lecturas/objetivos-mi-espacio';
+import {
+  objetivosPorConfirmar,
+  objetivosProximos,
+  pacientesLiderados,
+  sesionesRealizadas,
+  tarjetasDelDia,
+  terapeutaDelEspacio,
+} from '@avanti/libs/lecturas/objetivos-mi-espacio';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { puedeVerSede } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
@@ -37,7 +44,10 @@ export class MiEspacioController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Tarjetas del día (SSP, SSR, por modalidad), objetivos próximos (+10 días), pendientes por confirmar y pacientes liderados; terapeuta solo para quien administra espacios' })
+  @ApiOperation({
+    summary:
+      'Tarjetas del día (SSP, SSR, por modalidad), objetivos próximos (+10 días), pendientes por confirmar y pacientes liderados; terapeuta solo para quien administra espacios',
+  })
   async espacio(@Query('terapeuta') terapeutaPedido: unknown, @Query('fecha') fechaPedida: unknown, @Contexto() c: ContextoPeticion) {
     const usuario = c.usuario!;
     const terapeuta = await this.terapeuta(usuario, terapeutaPedido);
@@ -54,13 +64,19 @@ export class MiEspacioController {
 
   @Get('sesiones-realizadas')
   @ApiOperation({ summary: 'Sesiones realizadas del terapeuta entre desde y hasta (paciente, entidad, fecha, hora, lugar, tipo, valor)' })
-  async realizadas(@Query('terapeuta') terapeutaPedido: unknown, @Query('desde') desdePedido: unknown, @Query('hasta') hastaPedido: unknown, @Contexto() c: ContextoPeticion) {
+  async realizadas(
+    @Query('terapeuta') terapeutaPedido: unknown,
+    @Query('desde') desdePedido: unknown,
+    @Query('hasta') hastaPedido: unknown,
+    @Contexto() c: ContextoPeticion,
+  ) {
     const terapeuta = await this.terapeuta(c.usuario!, terapeutaPedido);
     const desde = fechaDelFiltro(desdePedido, 'desde');
     const hasta = fechaDelFiltro(hastaPedido, 'hasta');
     if (!desde || !hasta) throw new ReglaIncumplida('ERROR: Faltan fechas por seleccionar', 'invalido');
     if (hasta < desde) throw new ReglaIncumplida('La fecha final no puede ser anterior a la inicial', 'invalido');
-    if ((Date.parse(hasta) - Date.parse(desde)) / 86_400_000 > MAX_DIAS_RANGO) throw new ReglaIncumplida(`El rango admite máximo ${MAX_DIAS_RANGO} días`, 'invalido');
+    if ((Date.parse(hasta) - Date.parse(desde)) / 86_400_000 > MAX_DIAS_RANGO)
+      throw new ReglaIncumplida(`El rango admite máximo ${MAX_DIAS_RANGO} días`, 'invalido');
     return { terapeuta, desde, hasta, sesiones: await sesionesRealizadas(this.db, terapeuta.id, desde, hasta) };
   }
 }

@@ -51,8 +51,15 @@ export class ObjetivosController {
 
   @Get('objetivos')
   @RequierePermiso(...LECTURA_OBJETIVOS)
-  @ApiOperation({ summary: 'Objetivos (filter {paciente, especialidad, terapeuta, estado, desde, hasta}); de la propia sede; psicología de pacientes bloqueados solo para quien puede verla' })
-  async listar(@ConsultaDeLista({ orden: { campo: 'fechaInicio', direccion: 'DESC' } }) consulta: ConsultaLista, @Contexto() c: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      'Objetivos (filter {paciente, especialidad, terapeuta, estado, desde, hasta}); de la propia sede; psicología de pacientes bloqueados solo para quien puede verla',
+  })
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'fechaInicio', direccion: 'DESC' } }) consulta: ConsultaLista,
+    @Contexto() c: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const usuario = c.usuario!;
     const f = consulta.filtro;
     const estado = textoOpcional(f.estado, 'estado', 20);
@@ -83,7 +90,10 @@ export class ObjetivosController {
 
   @Post('objetivos')
   @RequierePermiso(OBJETIVOS)
-  @ApiOperation({ summary: 'Nuevo objetivo {paciente, especialidad, objetivo, tareas: [t1, t2, t3], fechaInicio}: el líder de la especialidad o el administrador, paciente activo' })
+  @ApiOperation({
+    summary:
+      'Nuevo objetivo {paciente, especialidad, objetivo, tareas: [t1, t2, t3], fechaInicio}: el líder de la especialidad o el administrador, paciente activo',
+  })
   @ApiBody({ type: CrearObjetivoDto })
   @ApiCreatedResponse({ type: ObjetivoRespuestaDto })
   crear(@Body() datos: CrearObjetivoDto, @Contexto() c: ContextoPeticion) {
@@ -93,7 +103,10 @@ export class ObjetivosController {
   @Post('objetivos/:id/calificar')
   @HttpCode(200)
   @RequierePermiso(OBJETIVOS)
-  @ApiOperation({ summary: 'Calificar un periodo {periodo, tareas: [{puntaje, cumple}], comentario?, evidencia?}; objetivos antes de 2025-03-09: {puntaje, logro, evidencia?}' })
+  @ApiOperation({
+    summary:
+      'Calificar un periodo {periodo, tareas: [{puntaje, cumple}], comentario?, evidencia?}; objetivos antes de 2025-03-09: {puntaje, logro, evidencia?}',
+  })
   @ApiBody({ type: CalificarObjetivoDto })
   @ApiOkResponse({ type: ObjetivoRespuestaDto })
   calificar(@Param('id') id: string, @Body() datos: CalificarObjetivoDto, @Contexto() c: ContextoPeticion) {
@@ -112,13 +125,26 @@ export class ObjetivosController {
 
   @Get('pacientes/:id/objetivos/resumen')
   @RequierePermiso(...LECTURA_OBJETIVOS)
-  @ApiOperation({ summary: 'Información general: por especialidad el líder, el promedio (null = --), por evaluar, por confirmar y evaluados; indiceAtencion: realizadas ÷ (realizadas + canceladas) de los 90 días antes de hoy, en % (null = --)' })
+  @ApiOperation({
+    summary:
+      'Información general: por especialidad el líder, el promedio (null = --), por evaluar, por confirmar y evaluados; indiceAtencion: realizadas ÷ (realizadas + canceladas) de los 90 días antes de hoy, en % (null = --)',
+  })
   async resumen(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
     const usuario = c.usuario!;
     const paciente = await this.comandos.paciente(usuario, id);
-    const [especialidades, indices] = await Promise.all([resumenObjetivosPaciente(this.db, paciente, lectorDe(usuario), hoy(this.reloj)), indiceDeAtencion(this.db, [paciente.id], hoy(this.reloj))]);
+    const [especialidades, indices] = await Promise.all([
+      resumenObjetivosPaciente(this.db, paciente, lectorDe(usuario), hoy(this.reloj)),
+      indiceDeAtencion(this.db, [paciente.id], hoy(this.reloj)),
+    ]);
     return {
-      paciente: { id: paciente.id, nombre: paciente.nombre, fechaNacimiento: paciente.fechaNacimiento, estado: paciente.estado, confidencial: paciente.bloqueadoPara !== null, tieneFoto: paciente.tieneFoto },
+      paciente: {
+        id: paciente.id,
+        nombre: paciente.nombre,
+        fechaNacimiento: paciente.fechaNacimiento,
+        estado: paciente.estado,
+        confidencial: paciente.bloqueadoPara !== null,
+        tieneFoto: paciente.tieneFoto,
+      },
       indiceAtencion: indices.get(paciente.id) ?? null,
       especialidades,
     };

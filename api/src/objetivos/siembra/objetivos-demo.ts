@@ -20,24 +20,54 @@ const PACIENTES = 30;
 /** Per specialty, two objectives with their three tasks: the previous quarter's and the current one's. */
 const TEXTOS: Record<EspecialidadObjetivo, { objetivo: string; tareas: [string, string, string] }[]> = {
   2: [
-    { objetivo: 'Mejorar el equilibrio en bipedestación', tareas: ['Mantener apoyo unipodal 10 segundos', 'Caminar sobre línea recta sin apoyo', 'Subir y bajar escalones alternando pies'] },
-    { objetivo: 'Fortalecer la musculatura del tronco', tareas: ['Sostener plancha 20 segundos', 'Realizar 10 puentes glúteos', 'Mantener sedente sin apoyo durante la actividad'] },
+    {
+      objetivo: 'Mejorar el equilibrio en bipedestación',
+      tareas: ['Mantener apoyo unipodal 10 segundos', 'Caminar sobre línea recta sin apoyo', 'Subir y bajar escalones alternando pies'],
+    },
+    {
+      objetivo: 'Fortalecer la musculatura del tronco',
+      tareas: ['Sostener plancha 20 segundos', 'Realizar 10 puentes glúteos', 'Mantener sedente sin apoyo durante la actividad'],
+    },
   ],
   3: [
-    { objetivo: 'Ampliar el vocabulario expresivo', tareas: ['Nombrar 20 objetos cotidianos', 'Usar frases de tres palabras', 'Responder preguntas de qué y quién'] },
-    { objetivo: 'Mejorar la inteligibilidad del habla', tareas: ['Producir el fonema /r/ en sílabas', 'Repetir palabras trisílabas', 'Narrar una secuencia de tres imágenes'] },
+    {
+      objetivo: 'Ampliar el vocabulario expresivo',
+      tareas: ['Nombrar 20 objetos cotidianos', 'Usar frases de tres palabras', 'Responder preguntas de qué y quién'],
+    },
+    {
+      objetivo: 'Mejorar la inteligibilidad del habla',
+      tareas: ['Producir el fonema /r/ en sílabas', 'Repetir palabras trisílabas', 'Narrar una secuencia de tres imágenes'],
+    },
   ],
   4: [
-    { objetivo: 'Favorecer la motricidad fina para la escritura', tareas: ['Realizar pinza trípode con lápiz', 'Recortar sobre línea curva', 'Copiar figuras geométricas simples'] },
-    { objetivo: 'Lograr independencia en el vestido', tareas: ['Abotonar y desabotonar la camisa', 'Ponerse los zapatos sin ayuda', 'Subir y bajar la cremallera'] },
+    {
+      objetivo: 'Favorecer la motricidad fina para la escritura',
+      tareas: ['Realizar pinza trípode con lápiz', 'Recortar sobre línea curva', 'Copiar figuras geométricas simples'],
+    },
+    {
+      objetivo: 'Lograr independencia en el vestido',
+      tareas: ['Abotonar y desabotonar la camisa', 'Ponerse los zapatos sin ayuda', 'Subir y bajar la cremallera'],
+    },
   ],
   5: [
-    { objetivo: 'Fortalecer los procesos de lectura inicial', tareas: ['Reconocer las vocales', 'Asociar sonido y grafía de 10 consonantes', 'Leer palabras bisílabas'] },
-    { objetivo: 'Desarrollar el pensamiento lógico matemático', tareas: ['Contar objetos hasta 20', 'Clasificar por color y forma', 'Resolver sumas con material concreto'] },
+    {
+      objetivo: 'Fortalecer los procesos de lectura inicial',
+      tareas: ['Reconocer las vocales', 'Asociar sonido y grafía de 10 consonantes', 'Leer palabras bisílabas'],
+    },
+    {
+      objetivo: 'Desarrollar el pensamiento lógico matemático',
+      tareas: ['Contar objetos hasta 20', 'Clasificar por color y forma', 'Resolver sumas con material concreto'],
+    },
   ],
   6: [
-    { objetivo: 'Mejorar la regulación emocional', tareas: ['Identificar cuatro emociones básicas', 'Usar la respiración ante la frustración', 'Expresar verbalmente el malestar'] },
-    { objetivo: 'Favorecer la atención sostenida', tareas: ['Permanecer 10 minutos en una tarea de mesa', 'Seguir instrucciones de dos pasos', 'Terminar la actividad sin recordatorios'] },
+    {
+      objetivo: 'Mejorar la regulación emocional',
+      tareas: ['Identificar cuatro emociones básicas', 'Usar la respiración ante la frustración', 'Expresar verbalmente el malestar'],
+    },
+    {
+      objetivo: 'Favorecer la atención sostenida',
+      tareas: ['Permanecer 10 minutos en una tarea de mesa', 'Seguir instrucciones de dos pasos', 'Terminar la actividad sin recordatorios'],
+    },
   ],
 };
 
@@ -61,7 +91,15 @@ export async function sembrarObjetivosDemo({ store, db, reloj }: { store: EventS
   if (Number(n) > 0) return 0;
   const fechaHoy = hoy(reloj);
   const terapeutas = await db
-    .select({ id: usuarios.id, rol: usuarios.rolId, usuario: usuarios.usuario, nombres: usuarios.nombres, apellidos: usuarios.apellidos, sede: usuarios.sedeId, estado: usuarios.estado })
+    .select({
+      id: usuarios.id,
+      rol: usuarios.rolId,
+      usuario: usuarios.usuario,
+      nombres: usuarios.nombres,
+      apellidos: usuarios.apellidos,
+      sede: usuarios.sedeId,
+      estado: usuarios.estado,
+    })
     .from(usuarios)
     .where(and(inArray(usuarios.rolId, [2, 3, 4, 5, 6]), eq(usuarios.estado, 1)))
     .orderBy(asc(usuarios.usuario));
@@ -73,7 +111,8 @@ export async function sembrarObjetivosDemo({ store, db, reloj }: { store: EventS
     .where(and(eq(pacientes.estado, 1), eq(pacientes.sede, 'principal')))
     .orderBy(asc(pacientes.codigo), asc(sesiones.terapeutaId));
   const porPaciente = new Map<string, string[]>();
-  for (const a of atendidos) if (porId.get(a.terapeutaId)?.sede === 'principal') porPaciente.set(a.pacienteId, [...(porPaciente.get(a.pacienteId) ?? []), a.terapeutaId]);
+  for (const a of atendidos)
+    if (porId.get(a.terapeutaId)?.sede === 'principal') porPaciente.set(a.pacienteId, [...(porPaciente.get(a.pacienteId) ?? []), a.terapeutaId]);
   const elegidos = [...porPaciente.entries()].slice(0, PACIENTES);
   if (elegidos.length === 0) return 0;
 
@@ -87,7 +126,13 @@ export async function sembrarObjetivosDemo({ store, db, reloj }: { store: EventS
       if (t && lideres[e.campo] === null) lideres[e.campo] = t.id;
     }
     const usuariosElegidos = new Map(terapeutas.map((t) => [t.id, { rol: t.rol, estado: t.estado, sede: t.sede }]));
-    const eventos = decidirLideres(estado, pacienteId, { lideres, confidencial: undefined, puedeAsignar: true, puedeConfidencial: true, usuarios: usuariosElegidos });
+    const eventos = decidirLideres(estado, pacienteId, {
+      lideres,
+      confidencial: undefined,
+      puedeAsignar: true,
+      puedeConfidencial: true,
+      usuarios: usuariosElegidos,
+    });
     cambiosLideres.push({ streamId: streamPaciente(pacienteId), versionEsperada: historia.length ? historia[historia.length - 1].version : 0, eventos });
   }
   await store.anexar(cambiosLideres, metadatosDeSiembra(reloj, 'admin', 1));
@@ -106,7 +151,18 @@ export async function sembrarObjetivosDemo({ store, db, reloj }: { store: EventS
       const nombre = `${t.nombres} ${t.apellidos}`.trim();
       const crear = (fechaInicio: string, texto: (typeof TEXTOS)[2][number]): EventoObjetivo[] => {
         const id = randomUUID();
-        return decidirCreacion({ id, pacienteId, paciente: paciente.nombre, especialidad: esp, objetivo: texto.objetivo, tareas: texto.tareas, fechaInicio, terapeutaId: t.id, terapeuta: nombre, creadoPor: t.id });
+        return decidirCreacion({
+          id,
+          pacienteId,
+          paciente: paciente.nombre,
+          especialidad: esp,
+          objetivo: texto.objetivo,
+          tareas: texto.tareas,
+          fechaInicio,
+          terapeutaId: t.id,
+          terapeuta: nombre,
+          creadoPor: t.id,
+        });
       };
       const calificar = (eventos: EventoObjetivo[], periodo: 1 | 2 | 3, fecha: string, j: number) => {
         const puntajes = [0, 1, 2].map((x) => ESCALA[(k + j + x + periodo) % ESCALA.length]);

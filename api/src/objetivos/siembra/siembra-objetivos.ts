@@ -6,7 +6,10 @@ import { conPacientesDemo } from '../../admisiones/siembra/siembra-admisiones.js
 import { sembrarObjetivosDemo } from './objetivos-demo.js';
 
 /** With the demo patients and their sessions: leaders and objectives, some periods rated. */
-export async function sembrarObjetivos(deps: { store: EventStore; db: Db; reloj: Reloj; config: Configuracion }, fase: (nombre: string) => void = () => undefined): Promise<void> {
+export async function sembrarObjetivos(
+  deps: { store: EventStore; db: Db; reloj: Reloj; config: Configuracion },
+  fase: (nombre: string) => void = () => undefined,
+): Promise<void> {
   if (!conPacientesDemo(deps.config)) return;
   await sembrarObjetivosDemo(deps);
   fase('objetivos de demostración');

@@ -55,7 +55,15 @@ const sumarDiasIso = (fecha: string, dias: number) => {
 const texto = { type: 'string' } as const;
 const CONFLICTO = {
   type: 'object',
-  properties: { motivo: { type: 'string', enum: ['terapeuta', 'paciente'] }, fecha: texto, horaInicio: texto, horaFin: texto, sedeNombre: texto, terapeutaNombre: texto, pacienteNombre: { type: 'string', nullable: true, description: 'null: una sesión de otra sede, sin datos del paciente' } },
+  properties: {
+    motivo: { type: 'string', enum: ['terapeuta', 'paciente'] },
+    fecha: texto,
+    horaInicio: texto,
+    horaFin: texto,
+    sedeNombre: texto,
+    terapeutaNombre: texto,
+    pacienteNombre: { type: 'string', nullable: true, description: 'null: una sesión de otra sede, sin datos del paciente' },
+  },
 };
 /** The preview of a series (issue 27 items 5 and 6): each date with its clashes. */
 const VISTA_SERIE = {
@@ -86,20 +94,34 @@ const VISTA_SERIE = {
     conConflicto: { type: 'integer' },
   },
 };
-const SERIE_PROGRAMADA = { type: 'object', properties: { ids: { type: 'array', items: texto }, cantidad: { type: 'integer' }, mensaje: { type: 'string', example: 'Sesión registrada con éxito. Se programaron 20 sesiones' }, primeraFecha: texto } };
+const SERIE_PROGRAMADA = {
+  type: 'object',
+  properties: {
+    ids: { type: 'array', items: texto },
+    cantidad: { type: 'integer' },
+    mensaje: { type: 'string', example: 'Sesión registrada con éxito. Se programaron 20 sesiones' },
+    primeraFecha: texto,
+  },
+};
 /** The preview of a weekly series or by specialty: each date (by specialty, with the authorization it draws from). */
 const VISTA_PREVIA = {
   type: 'object',
   properties: {
     fechas: {
       type: 'array',
-      items: { type: 'object', properties: { fecha: texto, horaInicio: texto, horaFin: texto, unidades: { type: 'integer' }, coberturaId: texto, lineaId: texto, codigo: texto } },
+      items: {
+        type: 'object',
+        properties: { fecha: texto, horaInicio: texto, horaFin: texto, unidades: { type: 'integer' }, coberturaId: texto, lineaId: texto, codigo: texto },
+      },
     },
     festivosOmitidos: { type: 'array', items: { type: 'object', properties: { fecha: texto, nombre: texto } } },
     detenida: { type: 'string', nullable: true },
   },
 };
-const OCUPACION = { type: 'array', items: { type: 'object', properties: { id: texto, fecha: texto, horaInicio: texto, horaFin: texto, sedeNombre: texto, terapeutaNombre: texto } } };
+const OCUPACION = {
+  type: 'array',
+  items: { type: 'object', properties: { id: texto, fecha: texto, horaInicio: texto, horaFin: texto, sedeNombre: texto, terapeutaNombre: texto } },
+};
 
 const CALENDARIO = 'programacion.citas';
 const GESTION = 'dashboard.gestion-terapias';
@@ -132,8 +154,15 @@ export class SesionesController {
 
   @Get('sesiones')
   @RequierePermiso(...LECTURA)
-  @ApiOperation({ summary: 'Sesiones (filter {sede, terapeuta, paciente, desde, hasta, estado, tipo}, range, sort); de la propia sede salvo con todas las sedes' })
-  async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) consulta: ConsultaLista, @Contexto() contexto: ContextoPeticion, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary: 'Sesiones (filter {sede, terapeuta, paciente, desde, hasta, estado, tipo}, range, sort); de la propia sede salvo con todas las sedes',
+  })
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) consulta: ConsultaLista,
+    @Contexto() contexto: ContextoPeticion,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = consulta.filtro;
     // A therapist's own sessions, at every site (issue 27 item 1): Mi agenda asks for them by their id.
     const propias = this.soloPropias(contexto) || f.terapeuta === contexto.usuario!.id;
@@ -167,7 +196,13 @@ export class SesionesController {
   @ApiQuery({ name: 'hasta', required: true, type: String, example: '2026-12-07' })
   @ApiQuery({ name: 'sede', required: false, type: String })
   @ApiOkResponse({ schema: OCUPACION })
-  async ocupacion(@Query('terapeuta') terapeuta: unknown, @Query('desde') desde: unknown, @Query('hasta') hasta: unknown, @Query('sede') sede: unknown, @Contexto() contexto: ContextoPeticion) {
+  async ocupacion(
+    @Query('terapeuta') terapeuta: unknown,
+    @Query('desde') desde: unknown,
+    @Query('hasta') hasta: unknown,
+    @Query('sede') sede: unknown,
+    @Contexto() contexto: ContextoPeticion,
+  ) {
     const t = textoOpcional(terapeuta, 'terapeuta', 60);
     const d = fechaDelFiltro(desde, 'desde');
     const h = fechaDelFiltro(hasta, 'hasta');
@@ -193,7 +228,9 @@ export class SesionesController {
    */
   @Get('sesiones/:id')
   @RequierePermiso(...LECTURA)
-  @ApiOperation({ summary: 'Una sesión; su evolución solo a quien puede leer la historia del paciente o a su terapeuta, y cada lectura queda en los accesos a la historia' })
+  @ApiOperation({
+    summary: 'Una sesión; su evolución solo a quien puede leer la historia del paciente o a su terapeuta, y cada lectura queda en los accesos a la historia',
+  })
   async obtener(@Param('id', idSesion) id: string, @Contexto() contexto: ContextoPeticion) {
     const { evolucionRegistrada, ...sesion } = await this.visible(id, contexto);
     const autor = sesion.terapeutaId === contexto.usuario!.id;
@@ -204,7 +241,9 @@ export class SesionesController {
   /** Who programmed, moved, reassigned, cancelled or evolved the session, when and why (issue 27 item 8); to whoever may see it, without the evolution's text. */
   @Get('sesiones/:id/historial')
   @RequierePermiso(...LECTURA, AUDITORIA)
-  @ApiOperation({ summary: 'Historial de la sesión: quién la programó, movió, reasignó, canceló o evolucionó, cuándo y por qué (sin el texto de la evolución)' })
+  @ApiOperation({
+    summary: 'Historial de la sesión: quién la programó, movió, reasignó, canceló o evolucionó, cuándo y por qué (sin el texto de la evolución)',
+  })
   async historial(@Param('id', idSesion) id: string, @Contexto() contexto: ContextoPeticion) {
     const auditor = contexto.usuario!.permisos.has(AUDITORIA);
     if (auditor) {
@@ -236,7 +275,10 @@ export class SesionesController {
 
   @Post('sesiones/programar')
   @RequierePermiso(CALENDARIO)
-  @ApiOperation({ summary: 'Programar: {items: [...], confirmarCruces?}, {semanal: {...}} o {porEspecialidad: {...}}; todo o nada, descontando la bolsa en la misma transacción' })
+  @ApiOperation({
+    summary:
+      'Programar: {items: [...], confirmarCruces?}, {semanal: {...}} o {porEspecialidad: {...}}; todo o nada, descontando la bolsa en la misma transacción',
+  })
   @ApiBody({ type: ProgramarSesionesDto })
   @ApiCreatedResponse({ type: SesionesProgramadasDto })
   programar(@Body() datos: ProgramarSesionesDto, @Contexto() contexto: ContextoPeticion) {
@@ -246,7 +288,10 @@ export class SesionesController {
   @Post('sesiones/programar/previsualizar')
   @HttpCode(200)
   @RequierePermiso(CALENDARIO)
-  @ApiOperation({ summary: 'Las fechas que generaría una serie semanal o una programación por especialidad (sin festivos; por especialidad, la autorización de cada fecha), y cuándo y por qué se detiene' })
+  @ApiOperation({
+    summary:
+      'Las fechas que generaría una serie semanal o una programación por especialidad (sin festivos; por especialidad, la autorización de cada fecha), y cuándo y por qué se detiene',
+  })
   @ApiBody({ type: PrevisualizarProgramacionDto })
   @ApiOkResponse({ schema: VISTA_PREVIA })
   previsualizar(@Body() datos: PrevisualizarProgramacionDto, @Contexto() contexto: ContextoPeticion) {
@@ -256,7 +301,10 @@ export class SesionesController {
   @Post('sesiones/programar-serie/previsualizar')
   @HttpCode(200)
   @RequierePermiso(CALENDARIO)
-  @ApiOperation({ summary: "'Ver fechas' de una serie semanal o por especialidad: cada fecha con sus cruces (los de otra sede, sin datos del paciente) y las elecciones aplicadas; la misma regla con la que Programar rechaza" })
+  @ApiOperation({
+    summary:
+      "'Ver fechas' de una serie semanal o por especialidad: cada fecha con sus cruces (los de otra sede, sin datos del paciente) y las elecciones aplicadas; la misma regla con la que Programar rechaza",
+  })
   @ApiBody({ type: ProgramarSerieDto })
   @ApiOkResponse({ schema: VISTA_SERIE })
   previsualizarSerie(@Body() datos: ProgramarSerieDto, @Contexto() contexto: ContextoPeticion) {
@@ -265,7 +313,10 @@ export class SesionesController {
 
   @Post('sesiones/programar-serie')
   @RequierePermiso(CALENDARIO)
-  @ApiOperation({ summary: 'Programar una serie: termina tras N sesiones, en una fecha o al agotarse la bolsa; por fecha en cruce, omitirla, moverla o mantenerla (sesión grupal). Un cruce sin elección se rechaza' })
+  @ApiOperation({
+    summary:
+      'Programar una serie: termina tras N sesiones, en una fecha o al agotarse la bolsa; por fecha en cruce, omitirla, moverla o mantenerla (sesión grupal). Un cruce sin elección se rechaza',
+  })
   @ApiBody({ type: ProgramarSerieDto })
   @ApiCreatedResponse({ schema: SERIE_PROGRAMADA })
   programarSerie(@Body() datos: ProgramarSerieDto, @Contexto() contexto: ContextoPeticion) {
@@ -326,7 +377,10 @@ export class SesionesController {
   @Post('sesiones/:id/mover')
   @HttpCode(200)
   @RequierePermiso(CALENDARIO)
-  @ApiOperation({ summary: 'Mover una sesión pendiente a otra fecha y hora (arrastrar y soltar, también a otro día): las reglas del cambio de horario, la fecha entre hoy y el vencimiento de su autorización' })
+  @ApiOperation({
+    summary:
+      'Mover una sesión pendiente a otra fecha y hora (arrastrar y soltar, también a otro día): las reglas del cambio de horario, la fecha entre hoy y el vencimiento de su autorización',
+  })
   @ApiBody({ type: MoverSesionDto })
   @ApiOkResponse({ type: MensajeRespuestaDto })
   mover(@Param('id', idSesion) id: string, @Body() datos: MoverSesionDto, @Contexto() contexto: ContextoPeticion) {

@@ -34,11 +34,18 @@ export async function sembrarSesionesDemo({ store, db, reloj }: { store: EventSt
   if (Number(n) > 0) return 0;
   const fechaHoy = hoy(reloj);
   const terapeutas = new Map(
-    (await db.select({ id: usuarios.id, rol: usuarios.rolId, nombres: usuarios.nombres, apellidos: usuarios.apellidos }).from(usuarios).where(and(inArray(usuarios.rolId, [2, 3, 4, 5, 6]), eq(usuarios.estado, 1))).orderBy(asc(usuarios.usuario))).map(
-      (u) => [u.rol, { id: u.id, nombre: `${u.nombres} ${u.apellidos}`.toUpperCase() }],
-    ),
+    (
+      await db
+        .select({ id: usuarios.id, rol: usuarios.rolId, nombres: usuarios.nombres, apellidos: usuarios.apellidos })
+        .from(usuarios)
+        .where(and(inArray(usuarios.rolId, [2, 3, 4, 5, 6]), eq(usuarios.estado, 1)))
+        .orderBy(asc(usuarios.usuario))
+    ).map((u) => [u.rol, { id: u.id, nombre: `${u.nombres} ${u.apellidos}`.toUpperCase() }]),
   );
-  const estrategias = await db.select({ id: itemsCatalogo.id, descripcion: itemsCatalogo.descripcion, tipo: itemsCatalogo.tipoDominio }).from(itemsCatalogo).where(eq(itemsCatalogo.estado, 1));
+  const estrategias = await db
+    .select({ id: itemsCatalogo.id, descripcion: itemsCatalogo.descripcion, tipo: itemsCatalogo.tipoDominio })
+    .from(itemsCatalogo)
+    .where(eq(itemsCatalogo.estado, 1));
   const lista = await db
     .select({
       id: coberturas.id,
@@ -119,7 +126,12 @@ export async function sembrarSesionesDemo({ store, db, reloj }: { store: EventSt
       // The last past session of one coverage in four waits for its evolution, so a new user can practise a late one.
       const porEvolucionar = pasada && i === POR_COBERTURA / 2 - 1 && k % 4 === 0;
       if (cancelar) {
-        const cancelada = decidirCancelacion(estado(), { motivo: ['Enfermedad / Cita médica', 'Viaje / Vacaciones', 'Clima', 'Decisión familia'][k % 4], canceladaPor: 'rol7', hoy: fecha, vencimiento: cobertura.fechaVencimiento });
+        const cancelada = decidirCancelacion(estado(), {
+          motivo: ['Enfermedad / Cita médica', 'Viaje / Vacaciones', 'Clima', 'Decisión familia'][k % 4],
+          canceladaPor: 'rol7',
+          hoy: fecha,
+          vencimiento: cobertura.fechaVencimiento,
+        });
         eventos.push(...cancelada);
         const credito = decidirCredito(cobertura, { coberturaId: c.id, lineaId: c.lineaId, cantidad: 1, sesionId: datos.id });
         cobertura = credito.reduce((s, e) => agregadoCobertura.evolucionar(s, e), cobertura);
@@ -131,7 +143,12 @@ export async function sembrarSesionesDemo({ store, db, reloj }: { store: EventSt
           eventos.push(
             ...decidirEvolucion(
               estado(),
-              { estrategias: catalogo.map((e) => e.id), estadoPaciente: 'Colaborador y atento', evolucion: 'Avanza en los objetivos de la sesión con apoyo verbal.', requiereExamen: false },
+              {
+                estrategias: catalogo.map((e) => e.id),
+                estadoPaciente: 'Colaborador y atento',
+                evolucion: 'Avanza en los objetivos de la sesión con apoyo verbal.',
+                requiereExamen: false,
+              },
               { usuarioId: terapeuta.id, hoy: tarde ? sumarDias(fecha, 2) : fecha, estrategias: catalogo, material: null, historia: null },
             ),
           );
@@ -142,7 +159,12 @@ export async function sembrarSesionesDemo({ store, db, reloj }: { store: EventSt
       cambios.push({ streamId: streamSesion(datos.id), versionEsperada: 0, eventos });
       total++;
     }
-    if (eventosCobertura.length) cambios.push({ streamId: streamCobertura(c.id), versionEsperada: historia.length ? historia[historia.length - 1].version : 0, eventos: eventosCobertura });
+    if (eventosCobertura.length)
+      cambios.push({
+        streamId: streamCobertura(c.id),
+        versionEsperada: historia.length ? historia[historia.length - 1].version : 0,
+        eventos: eventosCobertura,
+      });
   }
   if (cambios.length === 0) return 0;
   await store.anexar(cambios, metadatosDeSiembra(reloj, 'rol7', 7));

@@ -6,7 +6,10 @@ import { conPacientesDemo } from '../../admisiones/siembra/siembra-admisiones.js
 import { sembrarSesionesDemo } from './sesiones-demo.js';
 
 /** With the demo patients and their coverage, two months of demo sessions. */
-export async function sembrarProgramacion(deps: { store: EventStore; db: Db; reloj: Reloj; config: Configuracion }, fase: (nombre: string) => void = () => undefined): Promise<void> {
+export async function sembrarProgramacion(
+  deps: { store: EventStore; db: Db; reloj: Reloj; config: Configuracion },
+  fase: (nombre: string) => void = () => undefined,
+): Promise<void> {
   if (!conPacientesDemo(deps.config)) return;
   await sembrarSesionesDemo(deps);
   fase('sesiones de demostración');

@@ -39,7 +39,11 @@ type Consulta = ConsultaLista<Record<string, unknown>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ddmmaaaa = (f: string) => f.split('-').reverse().join('/');
-const RECURSO: Record<FiltroInformePaciente['tipo'], IdInformePdf> = { evolucion: 'informe-evolucion', mensual: 'informe-mensual', objetivos: 'informe-objetivos' };
+const RECURSO: Record<FiltroInformePaciente['tipo'], IdInformePdf> = {
+  evolucion: 'informe-evolucion',
+  mensual: 'informe-mensual',
+  objetivos: 'informe-objetivos',
+};
 
 const lectorDe = (u: UsuarioAutenticado): LectorDelInforme => ({
   id: u.id,
@@ -86,19 +90,31 @@ export class InformesPacienteController {
     summary:
       "Vista previa de un informe del paciente (filter {paciente, tipo: evolucion | mensual | objetivos, desde, hasta, mes, anio, especialidad}): el paciente y las evoluciones del rango, las sesiones del mes por especialidad con el índice de atención, o los objetivos vigentes con tareas y calificaciones. 'Parámetros incompletos para la búsqueda' sin paciente, 'ERROR: Faltan fechas por seleccionar'",
   })
-  async vista(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion): Promise<VistaInformePaciente> {
+  async vista(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'ASC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+  ): Promise<VistaInformePaciente> {
     const hoyBogota = hoy(this.reloj);
     const f = leerFiltroInformePaciente(c.filtro, hoyBogota);
     await this.abrir(contexto, f);
     const paciente = (await pacienteDelInforme(this.lectura, f.paciente, hoyBogota))!;
-    if (f.tipo === 'evolucion') return { tipo: f.tipo, paciente, evoluciones: await evolucionesDelInforme(this.lectura, f.paciente, f.desde, f.hasta, f.especialidad) };
-    if (f.tipo === 'mensual') return { tipo: f.tipo, paciente, mensual: await informeMensual(this.lectura, f.paciente, f.anio!, f.mes!, hoyBogota, f.especialidad) };
-    return { tipo: f.tipo, paciente, objetivos: await objetivosDelInforme(this.lectura, f.paciente, f.desde, f.hasta, lectorDe(contexto.usuario!), hoyBogota, f.especialidad) };
+    if (f.tipo === 'evolucion')
+      return { tipo: f.tipo, paciente, evoluciones: await evolucionesDelInforme(this.lectura, f.paciente, f.desde, f.hasta, f.especialidad) };
+    if (f.tipo === 'mensual')
+      return { tipo: f.tipo, paciente, mensual: await informeMensual(this.lectura, f.paciente, f.anio!, f.mes!, hoyBogota, f.especialidad) };
+    return {
+      tipo: f.tipo,
+      paciente,
+      objetivos: await objetivosDelInforme(this.lectura, f.paciente, f.desde, f.hasta, lectorDe(contexto.usuario!), hoyBogota, f.especialidad),
+    };
   }
 
   @Get('informe-evolucion/pacientes')
   @RequierePermiso('reportes.informe-evolucion')
-  @ApiOperation({ summary: 'Para elegir el paciente: los de la sede del lector (todas para quien las ve) que coinciden con cada palabra de q (nombre o documento); 20 como máximo' })
+  @ApiOperation({
+    summary:
+      'Para elegir el paciente: los de la sede del lector (todas para quien las ve) que coinciden con cada palabra de q (nombre o documento); 20 como máximo',
+  })
   @ApiQuery({ name: 'q', required: false, schema: { type: 'string', maxLength: 100 } })
   pacientes(@Query('q') q: unknown, @Contexto() contexto: ContextoPeticion) {
     return pacientesParaInforme(this.lectura, textoBuscado(q), lectorDe(contexto.usuario!).sede);
@@ -147,7 +163,11 @@ export class InformesPacienteController {
       const p = UUID.test(trimestre.paciente) ? await pacienteDeHistoria(this.db, trimestre.paciente) : null;
       if (!p || !puedeVerSede(usuario, p.sede)) throw new NoEncontrado(M.pacienteInvalido);
       const nombre = `${p.nombre} (${p.tipoDocumento} ${p.numeroDocumento})`;
-      informe = { pacienteId: p.id, paciente: nombre, resumen: `Trimestre ${trimestre.trimestre} de ${trimestre.anio} · ${datos.periodo === 'todos' ? 'todos los periodos' : `periodo ${datos.periodo}`}` };
+      informe = {
+        pacienteId: p.id,
+        paciente: nombre,
+        resumen: `Trimestre ${trimestre.trimestre} de ${trimestre.anio} · ${datos.periodo === 'todos' ? 'todos los periodos' : `periodo ${datos.periodo}`}`,
+      };
     }
     const filtro = {
       ...trimestre,

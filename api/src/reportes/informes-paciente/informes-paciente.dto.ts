@@ -41,7 +41,10 @@ export class SolicitarInformePacienteDto {
   @IsInt({ message: 'El año no es válido' })
   anio?: number;
 
-  @ApiPropertyOptional({ description: 'Especialidad 2 Fisioterapia, 3 Fonoaudiología, 4 Terapia ocupacional, 5 Educación especial, 6 Psicología; sin ella, todas (el mensual la exige)' })
+  @ApiPropertyOptional({
+    description:
+      'Especialidad 2 Fisioterapia, 3 Fonoaudiología, 4 Terapia ocupacional, 5 Educación especial, 6 Psicología; sin ella, todas (el mensual la exige)',
+  })
   @IsOptional()
   @IsInt({ message: M.especialidadInvalida })
   especialidad?: number;
@@ -90,7 +93,13 @@ export class SolicitarObjetivosPeriodoDto {
   @IsInt({ message: INCOMPLETOS })
   anio?: number;
 
-  @ApiPropertyOptional({ description: "Periodo de evaluación: 'todos', 1, 2 o 3", oneOf: [{ type: 'string', enum: ['todos'] }, { type: 'integer', enum: [1, 2, 3] }] })
+  @ApiPropertyOptional({
+    description: "Periodo de evaluación: 'todos', 1, 2 o 3",
+    oneOf: [
+      { type: 'string', enum: ['todos'] },
+      { type: 'integer', enum: [1, 2, 3] },
+    ],
+  })
   @IsOptional()
   @IsIn(['todos', 1, 2, 3], { message: M.periodoInvalido })
   periodo?: 'todos' | 1 | 2 | 3;

@@ -27,10 +27,19 @@ export class ReporteRegistroInformesController {
     summary:
       "Informes de pacientes exportados (filter {desde, hasta, paciente, q, sede}; 'ERROR: Faltan fechas por seleccionar'): entrega, tipo, creado, paciente, resumen, concepto, recomendación; la sede es la del paciente (la propia salvo quien ve todas); los textos de una historia confidencial solo para quien puede leerla",
   })
-  async listar(@ConsultaDeLista({ orden: { campo: 'creado', direccion: 'DESC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'creado', direccion: 'DESC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const usuario = contexto.usuario!;
     const f = c.filtro;
-    const filtro = { ...rangoDelReporte(f.desde, f.hasta), sede: sedeDelReporte(usuario, f.sede), paciente: textoOpcional(f.paciente, 'paciente', 60), q: textoBuscado(f.q) };
+    const filtro = {
+      ...rangoDelReporte(f.desde, f.hasta),
+      sede: sedeDelReporte(usuario, f.sede),
+      paciente: textoOpcional(f.paciente, 'paciente', 60),
+      q: textoBuscado(f.q),
+    };
     const consulta = { ...c, filtro };
     const pagina = await listarRegistroInformes(this.db, consulta);
     const filas = pagina.filas.map(({ bloqueadoPara, ...fila }) =>

@@ -69,7 +69,11 @@ export class ReporteValoracionesController {
     summary:
       "Valoraciones de un paciente (filter {paciente, sede}; 'Parámetros incompletos para la búsqueda' sin paciente): fecha, terapeuta, paciente, tipo Evaluacion/Reevaluacion, estado 3 'Pendiente por evolucionar' / 1 'Evolucionado'. La sede solo la eligen quienes tienen capacidad.elegir-sede-valoraciones",
   })
-  async listar(@ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) c: Consulta, @Contexto() contexto: ContextoPeticion, @Res({ passthrough: true }) res: Response) {
+  async listar(
+    @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) c: Consulta,
+    @Contexto() contexto: ContextoPeticion,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const usuario = contexto.usuario!;
     const paciente = textoOpcional(c.filtro.paciente, 'paciente', 60)?.trim();
     if (!paciente) throw new ReglaIncumplida(M.parametrosIncompletos, 'invalido');
@@ -85,7 +89,10 @@ export class ReporteValoracionesController {
   @ApiQuery({ name: 'sede', required: false, schema: { type: 'string', maxLength: 60 } })
   pacientes(@Query('q') q: unknown, @Query('sede') sede: unknown, @Contexto() contexto: ContextoPeticion) {
     const usuario = contexto.usuario!;
-    return pacientesParaValoracion(this.dbLectura, { q: textoOpcional(q, 'q', 100)?.trim() || undefined, sede: sedeDeLaLista(usuario, textoOpcional(sede, 'sede', 60)) });
+    return pacientesParaValoracion(this.dbLectura, {
+      q: textoOpcional(q, 'q', 100)?.trim() || undefined,
+      sede: sedeDeLaLista(usuario, textoOpcional(sede, 'sede', 60)),
+    });
   }
 
   @Get('valoracion/requisitos')
@@ -100,7 +107,8 @@ export class ReporteValoracionesController {
     const usuario = contexto.usuario!;
     if (typeof pacienteId !== 'string' || !UUID.test(pacienteId)) throw new NoEncontrado(NO_ENCONTRADO);
     const sinFecha = fecha === undefined || fecha === '';
-    if (!sinFecha && (typeof fecha !== 'string' || !FECHA.test(fecha) || Number.isNaN(Date.parse(`${fecha}T00:00:00Z`)))) throw new ReglaIncumplida(M.fechaInvalida, 'invalido');
+    if (!sinFecha && (typeof fecha !== 'string' || !FECHA.test(fecha) || Number.isNaN(Date.parse(`${fecha}T00:00:00Z`))))
+      throw new ReglaIncumplida(M.fechaInvalida, 'invalido');
     const paciente = await pacienteDeHistoria(this.db, pacienteId);
     if (!paciente || !(eligeSede(usuario) || puedeVerSede(usuario, paciente.sede))) throw new NoEncontrado(NO_ENCONTRADO);
     if (!puedeVerHistoria(paciente, usuario)) throw new ReglaIncumplida(MENSAJES_HISTORIA.confidencial, 'prohibido');

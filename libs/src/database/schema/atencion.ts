@@ -18,12 +18,9 @@ export const atencionDiaria = pgTable(
 );
 
 /** Each session's patient, date and state (3 pending, 1 done, 2 cancelled): what a later event of it changes. */
-export const atencionSesiones = pgTable(
-  'atencion_sesiones',
-  {
-    id: text('id').primaryKey(),
-    pacienteId: text('paciente_id').notNull(),
-    fecha: text('fecha').notNull(),
-    estado: integer('estado').notNull(),
-  },
-);
+export const atencionSesiones = pgTable('atencion_sesiones', {
+  id: text('id').primaryKey(),
+  pacienteId: text('paciente_id').notNull(),
+  fecha: text('fecha').notNull(),
+  estado: integer('estado').notNull(),
+});

@@ -19,9 +19,19 @@ export const objetivos = pgTable(
     terapeuta: text('terapeuta').notNull(),
     /** Of the latest rated period; null: 'Pendiente evaluar'. */
     porcentaje: integer('porcentaje'),
-    calificaciones: jsonb('calificaciones').$type<
-        { periodo: number; tareas: { descripcion: string; puntaje: number; cumple: boolean }[]; porcentaje: number; comentario: string | null; evidencia: string | null; fecha: string; calificadoPor: string }[]
-      >().notNull(),
+    calificaciones: jsonb('calificaciones')
+      .$type<
+        {
+          periodo: number;
+          tareas: { descripcion: string; puntaje: number; cumple: boolean }[];
+          porcentaje: number;
+          comentario: string | null;
+          evidencia: string | null;
+          fecha: string;
+          calificadoPor: string;
+        }[]
+      >()
+      .notNull(),
     logro: text('logro'),
     evidencia: text('evidencia'),
     /** Bogotá date the achievement was recorded (period 3 or the single rating). */
@@ -29,5 +39,9 @@ export const objetivos = pgTable(
     registradoEn: timestamp('registrado_en', { withTimezone: true }).notNull(),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull(),
   },
-  (t) => [index('objetivos_paciente').on(t.pacienteId, t.especialidad), index('objetivos_terapeuta_fin').on(t.terapeutaId, t.fechaFin), index('objetivos_fecha_inicio').on(t.fechaInicio)],
+  (t) => [
+    index('objetivos_paciente').on(t.pacienteId, t.especialidad),
+    index('objetivos_terapeuta_fin').on(t.terapeutaId, t.fechaFin),
+    index('objetivos_fecha_inicio').on(t.fechaInicio),
+  ],
 );

@@ -34,7 +34,21 @@ export const tableroDia = pgTable(
   (t) => [
     primaryKey({
       name: 'tablero_dia_pk',
-      columns: [t.sede, t.fecha, t.terapeutaId, t.terapeutaNombre, t.especialidad, t.claseCliente, t.entidadNombre, t.estado, t.evaluacion, t.lugar, t.particular, t.atrasada, t.unidadesSesion],
+      columns: [
+        t.sede,
+        t.fecha,
+        t.terapeutaId,
+        t.terapeutaNombre,
+        t.especialidad,
+        t.claseCliente,
+        t.entidadNombre,
+        t.estado,
+        t.evaluacion,
+        t.lugar,
+        t.particular,
+        t.atrasada,
+        t.unidadesSesion,
+      ],
     }),
     index('tablero_dia_fecha').on(t.fecha),
     index('tablero_dia_terapeuta_fecha').on(t.terapeutaId, t.fecha),

@@ -1,4 +1,16 @@
-import { calcularNomina, filaEvolucionAtrasada, nominaFija, pagoDeSesion, resumirNomina, salarioNeto, salarioSegunHistorial, tarifaDeSesion, vigenteEn, type Montos, type SesionRealizada } from './nomina.js';
+import {
+  calcularNomina,
+  filaEvolucionAtrasada,
+  nominaFija,
+  pagoDeSesion,
+  resumirNomina,
+  salarioNeto,
+  salarioSegunHistorial,
+  tarifaDeSesion,
+  vigenteEn,
+  type Montos,
+  type SesionRealizada,
+} from './nomina.js';
 
 const SALARIO: Montos = {
   salarioFijo: 0,
@@ -73,11 +85,56 @@ describe('Nómina de terapeutas (spec 3 §4, DOMAIN Money)', () => {
     expect(filas.map((f) => f.terapeutaNombre)).toEqual(['BEATRIZ SIN SALARIO', 'CARLOS SOLO DESCARGO', 'LAURA FISIO']);
     const laura = filas[2]!;
     expect(laura).toMatchObject({ realizadas: 11, sesiones: 200_000, adicionales: 65_000, deducciones: 20_000, neto: 245_000, descuentoAtrasadas: 35_000 });
-    expect(laura.lineas).toContainEqual({ clase: 'sesion', lugar: 'Sede', particular: false, atrasada: false, sesiones: 3, unidades: 4, tarifa: 20_000, total: 80_000 });
-    expect(laura.lineas).toContainEqual({ clase: 'sesion', lugar: 'Sede', particular: false, atrasada: true, sesiones: 1, unidades: 1, tarifa: 20_000, total: 10_000 });
-    expect(laura.lineas).toContainEqual({ clase: 'sesion', lugar: 'Virtual', particular: false, atrasada: false, sesiones: 1, unidades: 1, tarifa: 20_000, total: 20_000 });
-    expect(laura.lineas).toContainEqual({ clase: 'sesion', lugar: 'Domicilio', particular: true, atrasada: false, sesiones: 1, unidades: 1, tarifa: 35_000, total: 35_000 });
-    expect(laura.lineas).toContainEqual({ clase: 'evaluacion', lugar: 'Domicilio', particular: false, atrasada: true, sesiones: 1, unidades: 1, tarifa: 50_000, total: 25_000 });
+    expect(laura.lineas).toContainEqual({
+      clase: 'sesion',
+      lugar: 'Sede',
+      particular: false,
+      atrasada: false,
+      sesiones: 3,
+      unidades: 4,
+      tarifa: 20_000,
+      total: 80_000,
+    });
+    expect(laura.lineas).toContainEqual({
+      clase: 'sesion',
+      lugar: 'Sede',
+      particular: false,
+      atrasada: true,
+      sesiones: 1,
+      unidades: 1,
+      tarifa: 20_000,
+      total: 10_000,
+    });
+    expect(laura.lineas).toContainEqual({
+      clase: 'sesion',
+      lugar: 'Virtual',
+      particular: false,
+      atrasada: false,
+      sesiones: 1,
+      unidades: 1,
+      tarifa: 20_000,
+      total: 20_000,
+    });
+    expect(laura.lineas).toContainEqual({
+      clase: 'sesion',
+      lugar: 'Domicilio',
+      particular: true,
+      atrasada: false,
+      sesiones: 1,
+      unidades: 1,
+      tarifa: 35_000,
+      total: 35_000,
+    });
+    expect(laura.lineas).toContainEqual({
+      clase: 'evaluacion',
+      lugar: 'Domicilio',
+      particular: false,
+      atrasada: true,
+      sesiones: 1,
+      unidades: 1,
+      tarifa: 50_000,
+      total: 25_000,
+    });
     expect(laura.lineas.reduce((t, l) => t + l.total, 0)).toBe(265_000);
     expect(filas[0]).toMatchObject({ realizadas: 1, sesiones: 0, neto: 0 });
     expect(filas[1]).toMatchObject({ realizadas: 0, deducciones: 7_000, neto: -7_000, lineas: [] });
@@ -128,7 +185,17 @@ describe('Nómina de terapeutas (spec 3 §4, DOMAIN Money)', () => {
     const card = nominaFija([
       { ...fijo, usuarioId: 'u1', usuarioNombre: 'ROSA ADMIN' },
       { ...SALARIO, tipoContrato: 1, usuarioId: 'u2', usuarioNombre: 'LAURA FISIO' },
-      { ...SALARIO, tipoContrato: 3, salarioFijo: 1_500_000, transporte: 162_000, eps: 60_000, pension: 60_000, arl: 7_830, usuarioId: 'u3', usuarioNombre: 'PEDRO TERMINO' },
+      {
+        ...SALARIO,
+        tipoContrato: 3,
+        salarioFijo: 1_500_000,
+        transporte: 162_000,
+        eps: 60_000,
+        pension: 60_000,
+        arl: 7_830,
+        usuarioId: 'u3',
+        usuarioNombre: 'PEDRO TERMINO',
+      },
     ]);
     expect(card.filas.map((f) => [f.nombre, f.prestaciones, f.neto])).toEqual([
       ['ROSA ADMIN', 170_440, 1_991_560],

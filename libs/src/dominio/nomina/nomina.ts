@@ -8,7 +8,8 @@ import type { MontosSalario } from '../../eventos/finanzas.js';
  */
 
 /** Net salary of fixed-salary staff (spec 3 §4): salarioFijo − (eps + pension + arl) + transporte. */
-export const salarioNeto = (m: Pick<MontosSalario, 'salarioFijo' | 'eps' | 'pension' | 'arl' | 'transporte'>): number => m.salarioFijo - (m.eps + m.pension + m.arl) + m.transporte;
+export const salarioNeto = (m: Pick<MontosSalario, 'salarioFijo' | 'eps' | 'pension' | 'arl' | 'transporte'>): number =>
+  m.salarioFijo - (m.eps + m.pension + m.arl) + m.transporte;
 
 /** A done session as the payroll reads it (the `sesiones` read model, estado 1). */
 export interface SesionRealizada {
@@ -119,7 +120,22 @@ export function calcularNomina(
   const filas = new Map<string, NominaTerapeuta>();
   const fila = (id: string, nombre: string) => {
     let f = filas.get(id);
-    if (!f) filas.set(id, (f = { terapeutaId: id, terapeutaNombre: nombre, realizadas: 0, sesiones: 0, adicionales: 0, deducciones: 0, neto: 0, descuentoAtrasadas: 0, lineas: [], descargos: [] }));
+    if (!f)
+      filas.set(
+        id,
+        (f = {
+          terapeutaId: id,
+          terapeutaNombre: nombre,
+          realizadas: 0,
+          sesiones: 0,
+          adicionales: 0,
+          deducciones: 0,
+          neto: 0,
+          descuentoAtrasadas: 0,
+          lineas: [],
+          descargos: [],
+        }),
+      );
     return f;
   };
   for (const s of sesiones) {

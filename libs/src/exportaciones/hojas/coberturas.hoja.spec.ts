@@ -52,7 +52,13 @@ describe('Hoja de órdenes y autorizaciones', () => {
     expect(hojaCoberturas.leerFiltro({}, propia)).toEqual({ sede: 'norte' });
   });
 
-  it.each([[{ desde: '20-11-2026' }, 'desde'], [{ hasta: '2026-13-45' }, 'hasta'], [{ formato: 'orden' }, 'formato'], [{ q: { $ne: 1 } }, 'q'], [{ sede: 'x'.repeat(61) }, 'sede']])('rechaza el filtro %j', (filtro, campo) => {
+  it.each([
+    [{ desde: '20-11-2026' }, 'desde'],
+    [{ hasta: '2026-13-45' }, 'hasta'],
+    [{ formato: 'orden' }, 'formato'],
+    [{ q: { $ne: 1 } }, 'q'],
+    [{ sede: 'x'.repeat(61) }, 'sede'],
+  ])('rechaza el filtro %j', (filtro, campo) => {
     expect(() => hojaCoberturas.leerFiltro(filtro)).toThrow(new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido'));
   });
 
@@ -72,9 +78,27 @@ describe('Hoja de órdenes y autorizaciones', () => {
       sede: 'Sede Principal',
       observaciones: '',
     });
-    const autorizacion = hojaCoberturas.fila({ ...base, formato: 1, estado: 2, fechaVencimiento: null, perteneceCodigo: 'EPS-P1-20261120', numeroAutorizacionEps: 'SURA-778812', lineas: [] });
-    expect(autorizacion).toMatchObject({ formato: 'Autorización', numeroAutorizacionEps: 'SURA-778812', estado: 'Cancelada', vencimiento: 'Sin vigencia', orden: 'EPS-P1-20261120', servicios: '' });
-    expect(hojaCoberturas.fila({ ...base, formato: 2, nombreCliente: 'JUAN PÉREZ', entidadNombre: 'Particular', lineas })).toMatchObject({ formato: 'Particular', entidad: 'JUAN PÉREZ' });
+    const autorizacion = hojaCoberturas.fila({
+      ...base,
+      formato: 1,
+      estado: 2,
+      fechaVencimiento: null,
+      perteneceCodigo: 'EPS-P1-20261120',
+      numeroAutorizacionEps: 'SURA-778812',
+      lineas: [],
+    });
+    expect(autorizacion).toMatchObject({
+      formato: 'Autorización',
+      numeroAutorizacionEps: 'SURA-778812',
+      estado: 'Cancelada',
+      vencimiento: 'Sin vigencia',
+      orden: 'EPS-P1-20261120',
+      servicios: '',
+    });
+    expect(hojaCoberturas.fila({ ...base, formato: 2, nombreCliente: 'JUAN PÉREZ', entidadNombre: 'Particular', lineas })).toMatchObject({
+      formato: 'Particular',
+      entidad: 'JUAN PÉREZ',
+    });
     expect(hojaCoberturas.columnas.map((c) => c.encabezado)).toEqual([
       'Código',
       'Formato',

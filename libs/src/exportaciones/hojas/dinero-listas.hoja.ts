@@ -60,7 +60,8 @@ export const hojaGastosFijos: Hoja<FiltroDinero, GastoFijoConSede> = {
   contar: async (db, filtro) => (await listarGastos(db, 'fijo', { filtro, desde: 0, hasta: 0, orden: { campo: 'fecha', direccion: 'ASC' } })).total,
   async *recorrer(db, filtro) {
     const nombres = await nombresDeSedes(db);
-    for await (const lote of todasLasPaginas((c) => listarGastos(db, 'fijo', c), filtro)) yield lote.map((g) => ({ ...g, sedeNombre: nombres.get(g.sede) ?? g.sede }));
+    for await (const lote of todasLasPaginas((c) => listarGastos(db, 'fijo', c), filtro))
+      yield lote.map((g) => ({ ...g, sedeNombre: nombres.get(g.sede) ?? g.sede }));
   },
   fila: (g) => ({ sede: g.sedeNombre, concepto: g.concepto, valor: g.valor, usuario: g.usuario, fecha: g.fecha, registradoPor: g.registradoPor }),
 };

@@ -8,12 +8,17 @@ describe('Hoja de aseguradoras', () => {
     expect(hojaEps.leerFiltro({})).toEqual({});
   });
 
-  it.each([[{ estado: 'activa' }, 'estado'], [{ estado: 1e20 }, 'estado'], [{ tipo: '99999999999' }, 'tipo'], [{ q: 'a\u0000b' }, 'q'], [{ tipo: 1.5 }, 'tipo'], [{ q: { $ne: 1 } }, 'q'], [{ q: 'x'.repeat(201) }, 'q']])(
-    'rechaza el filtro %j',
-    (filtro, campo) => {
-      expect(() => hojaEps.leerFiltro(filtro)).toThrow(new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido'));
-    },
-  );
+  it.each([
+    [{ estado: 'activa' }, 'estado'],
+    [{ estado: 1e20 }, 'estado'],
+    [{ tipo: '99999999999' }, 'tipo'],
+    [{ q: 'a\u0000b' }, 'q'],
+    [{ tipo: 1.5 }, 'tipo'],
+    [{ q: { $ne: 1 } }, 'q'],
+    [{ q: 'x'.repeat(201) }, 'q'],
+  ])('rechaza el filtro %j', (filtro, campo) => {
+    expect(() => hojaEps.leerFiltro(filtro)).toThrow(new ReglaIncumplida(`Filtro inválido: ${campo}`, 'invalido'));
+  });
 
   it('escribe estado, tipo y régimen en palabras', () => {
     const fila = (tipo: number, regimen: number | null, estado: number) =>

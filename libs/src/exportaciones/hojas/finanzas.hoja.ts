@@ -4,12 +4,12 @@ import { contarCopagos, contarGastosVariables, recorrerCopagos, recorrerGastosVa
 import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from './hoja.js';
 import { esFechaIso } from '../../dominio/fecha-iso.js';
 
-
 /** Both dates of the money lists, the site forced to the requester's own unless they see every site. */
 export function filtroDinero(f: Record<string, unknown>, solicitante?: SolicitanteHoja): FiltroDinero {
   const desde = textoDelFiltro(f.desde, 'desde', 10);
   const hasta = textoDelFiltro(f.hasta, 'hasta', 10);
-  if (!desde || !hasta || !esFechaIso(desde) || !esFechaIso(hasta)) throw new ReglaIncumplida('Seleccione las fechas en las que quiere ver la información', 'invalido');
+  if (!desde || !hasta || !esFechaIso(desde) || !esFechaIso(hasta))
+    throw new ReglaIncumplida('Seleccione las fechas en las que quiere ver la información', 'invalido');
   if (hasta < desde) throw new ReglaIncumplida('La fecha final no puede se menor a la fecha inicial', 'invalido');
   const pedida = textoDelFiltro(f.sede, 'sede', 60);
   const sede = solicitante && !solicitante.permisos.has('capacidad.todas-las-sedes') ? solicitante.sede : pedida === 'todas' ? undefined : pedida;

@@ -41,5 +41,4 @@ export interface Hoja<F = unknown, T = unknown> {
 export { enteroDelFiltro, textoDelFiltro } from '../../lecturas/filtro.js';
 
 /** Drops the absent fields, so the recorded filter says only what was applied. */
-export const sinVacios = <F extends object>(filtro: F): F =>
-  Object.fromEntries(Object.entries(filtro).filter(([, v]) => v !== undefined)) as F;
+export const sinVacios = <F extends object>(filtro: F): F => Object.fromEntries(Object.entries(filtro).filter(([, v]) => v !== undefined)) as F;

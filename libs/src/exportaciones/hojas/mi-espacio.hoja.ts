@@ -1,6 +1,13 @@
 import { MENSAJES_OBJETIVOS as M, type ObjetivoLeido } from '../../contratos/objetivos.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
-import { objetivosProximos, pacientesLiderados, recorrerSesionesRealizadas, contarSesionesRealizadas, terapeutaEnSede, type SesionRealizada } from '../../lecturas/objetivos-mi-espacio.js';
+import {
+  objetivosProximos,
+  pacientesLiderados,
+  recorrerSesionesRealizadas,
+  contarSesionesRealizadas,
+  terapeutaEnSede,
+  type SesionRealizada,
+} from '../../lecturas/objetivos-mi-espacio.js';
 import type { Lector } from '../../lecturas/objetivos.js';
 import { sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from './hoja.js';
 import { esFechaIso } from '../../dominio/fecha-iso.js';
@@ -66,7 +73,8 @@ export const hojaMiEspacioObjetivos: Hoja<FiltroMiEspacio, ObjetivoLeido> = {
   ],
   leerFiltro: filtroMiEspacio,
   // Without the day the count is only the progress bar's estimate: the rows are read with the job's date.
-  contar: async (db, f) => ((await terapeutaEnSede(db, f.terapeuta, f.sede)) && f.fecha ? (await objetivosProximos(db, f.terapeuta, f.fecha, lectorDe(f))).length : 0),
+  contar: async (db, f) =>
+    (await terapeutaEnSede(db, f.terapeuta, f.sede)) && f.fecha ? (await objetivosProximos(db, f.terapeuta, f.fecha, lectorDe(f))).length : 0,
   async *recorrer(db, f, hoy) {
     if (!(await terapeutaEnSede(db, f.terapeuta, f.sede))) return;
     yield await objetivosProximos(db, f.terapeuta, f.fecha ?? hoy, lectorDe(f));
@@ -109,7 +117,8 @@ export const hojaMiEspacioSesiones: Hoja<FiltroMiEspacio, SesionRealizada> = {
     const hasta = fechaDelFiltro(f.hasta, 'hasta');
     if (!desde || !hasta) throw new ReglaIncumplida('ERROR: Faltan fechas por seleccionar', 'invalido');
     if (hasta < desde) throw new ReglaIncumplida('La fecha final no puede ser anterior a la inicial', 'invalido');
-    if ((Date.parse(hasta) - Date.parse(desde)) / 86_400_000 > MAX_DIAS_RANGO) throw new ReglaIncumplida(`El rango admite máximo ${MAX_DIAS_RANGO} días`, 'invalido');
+    if ((Date.parse(hasta) - Date.parse(desde)) / 86_400_000 > MAX_DIAS_RANGO)
+      throw new ReglaIncumplida(`El rango admite máximo ${MAX_DIAS_RANGO} días`, 'invalido');
     return { ...filtroMiEspacio(f, solicitante), desde, hasta };
   },
   contar: async (db, f) => ((await terapeutaEnSede(db, f.terapeuta, f.sede)) ? contarSesionesRealizadas(db, f.terapeuta, f.desde!, f.hasta!) : 0),

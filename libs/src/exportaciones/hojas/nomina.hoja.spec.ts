@@ -15,13 +15,29 @@ const SALARIO: Montos = {
   pension: 0,
   arl: 0,
 };
-const base = { terapeutaId: 't1', terapeutaNombre: 'LAURA FISIO', pacienteNombre: 'ANA', fecha: '2026-11-10', fechaEvolucion: '2026-11-10', formato: 1, unidades: 1, atrasada: false };
+const base = {
+  terapeutaId: 't1',
+  terapeutaNombre: 'LAURA FISIO',
+  pacienteNombre: 'ANA',
+  fecha: '2026-11-10',
+  fechaEvolucion: '2026-11-10',
+  formato: 1,
+  unidades: 1,
+  atrasada: false,
+};
 
 describe('Hoja de nómina de terapeutas', () => {
   it('pide las dos fechas; la sede es la propia salvo con todas las sedes; un terapeuta opcional', () => {
-    expect(() => hojaNomina.leerFiltro({ desde: '2026-11-01' })).toThrow(new ReglaIncumplida('Seleccione las fechas en las que quiere ver la información', 'invalido'));
+    expect(() => hojaNomina.leerFiltro({ desde: '2026-11-01' })).toThrow(
+      new ReglaIncumplida('Seleccione las fechas en las que quiere ver la información', 'invalido'),
+    );
     const sur = { sede: 'sur', permisos: new Set<string>() };
-    expect(hojaNomina.leerFiltro({ desde: '2026-11-01', hasta: '2026-11-30', sede: 'norte', terapeuta: 't1' }, sur)).toEqual({ desde: '2026-11-01', hasta: '2026-11-30', sede: 'sur', terapeuta: 't1' });
+    expect(hojaNomina.leerFiltro({ desde: '2026-11-01', hasta: '2026-11-30', sede: 'norte', terapeuta: 't1' }, sur)).toEqual({
+      desde: '2026-11-01',
+      hasta: '2026-11-30',
+      sede: 'sur',
+      terapeuta: 't1',
+    });
   });
 
   it('una fila por línea pagada, cada descargo en negativo y los totales; los mismos números que la regla de pago', () => {

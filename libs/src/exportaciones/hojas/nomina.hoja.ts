@@ -30,9 +30,24 @@ export function filasDeNomina(n: NominaTerapeuta): FilaNomina[] {
   return [
     ...n.lineas.map((l) => {
       const d = describirLineaNomina(l);
-      return { terapeuta, concepto: d.tipo, modalidad: d.modalidad, cliente: d.cliente, evolucion: d.evolucion, sesiones: l.sesiones, unidades: l.unidades, tarifa: l.tarifa, valor: l.total };
+      return {
+        terapeuta,
+        concepto: d.tipo,
+        modalidad: d.modalidad,
+        cliente: d.cliente,
+        evolucion: d.evolucion,
+        sesiones: l.sesiones,
+        unidades: l.unidades,
+        tarifa: l.tarifa,
+        valor: l.total,
+      };
     }),
-    ...n.descargos.map((d) => ({ terapeuta, ...vacia, concepto: `Descargo: ${d.concepto ?? ''}${d.fecha ? ` (${dma(d.fecha)})` : ''}`.trim(), valor: -d.valor })),
+    ...n.descargos.map((d) => ({
+      terapeuta,
+      ...vacia,
+      concepto: `Descargo: ${d.concepto ?? ''}${d.fecha ? ` (${dma(d.fecha)})` : ''}`.trim(),
+      valor: -d.valor,
+    })),
     { terapeuta, ...vacia, concepto: 'Total sesiones', unidades: n.realizadas, valor: n.sesiones },
     { terapeuta, ...vacia, concepto: 'Total adicionales', valor: n.adicionales },
     { terapeuta, ...vacia, concepto: 'Total deducciones', valor: -n.deducciones },

@@ -9,7 +9,15 @@ describe('Hoja de patologías', () => {
   });
 
   it('escribe tipo y estado en palabras', () => {
-    const fila = hojaPatologias.fila({ id: 'p', catalogo: 'patologias', descripcion: '299.00 Trastorno autista', especialidad: null, tipoPatologia: 2, tipoDominio: 2, estado: 2 });
+    const fila = hojaPatologias.fila({
+      id: 'p',
+      catalogo: 'patologias',
+      descripcion: '299.00 Trastorno autista',
+      especialidad: null,
+      tipoPatologia: 2,
+      tipoDominio: 2,
+      estado: 2,
+    });
     expect(fila).toEqual({ descripcion: '299.00 Trastorno autista', tipo: 'DSM-IV', estado: 'Inactiva' });
     expect(hojaPatologias.columnas.map((c) => c.encabezado)).toEqual(['Descripción', 'Tipo', 'Estado']);
   });

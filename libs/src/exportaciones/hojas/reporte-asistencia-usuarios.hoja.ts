@@ -1,5 +1,10 @@
 import type { FilaAsistenciaUsuario } from '../../contratos/reportes-asistencia.js';
-import { contarAsistenciaUsuarios, leerFiltroAsistenciaUsuarios, recorrerAsistenciaUsuarios, type FiltroAsistenciaUsuarios } from '../../lecturas/reportes/asistencia-usuarios.js';
+import {
+  contarAsistenciaUsuarios,
+  leerFiltroAsistenciaUsuarios,
+  recorrerAsistenciaUsuarios,
+  type FiltroAsistenciaUsuarios,
+} from '../../lecturas/reportes/asistencia-usuarios.js';
 import { sedeDeLaHoja } from '../../lecturas/reportes/filtro-reporte.js';
 import { sinVacios, type Hoja, type SolicitanteHoja } from './hoja.js';
 import { COLUMNAS_CONTEOS_ASISTENCIA, conteosDeAsistencia } from './reportes.hoja.js';

@@ -28,7 +28,13 @@ const fila = (extra: Partial<FilaReporteAutorizacion> = {}): FilaReporteAutoriza
 
 describe('Hojas de autorizaciones, asistencia por usuario y sesiones terapéuticas', () => {
   it('quien no ve todas las sedes exporta la suya, diga lo que diga el filtro; cada hoja fija su variante', () => {
-    for (const hoja of [hojaReporteAutorizaciones, hojaReporteAutorizacionesRegistro, hojaReporteAutorizacionesConSaldo, hojaReporteAsistenciaUsuarios, hojaReporteSesionesTerapeuticas]) {
+    for (const hoja of [
+      hojaReporteAutorizaciones,
+      hojaReporteAutorizacionesRegistro,
+      hojaReporteAutorizacionesConSaldo,
+      hojaReporteAsistenciaUsuarios,
+      hojaReporteSesionesTerapeuticas,
+    ]) {
       expect(hoja.leerFiltro({ ...RANGO, sede: 'principal' }, visorDeNorte)).toMatchObject({ sede: 'norte' });
       expect(hoja.leerFiltro({ ...RANGO, sede: 'todas' }, administrador)).toMatchObject({ sede: null });
     }
@@ -41,7 +47,9 @@ describe('Hojas de autorizaciones, asistencia por usuario y sesiones terapéutic
     expect(() => hojaReporteAutorizaciones.leerFiltro({ desde: '2026-11-01' }, administrador)).toThrow(FALTAN);
     expect(() => hojaReporteAsistenciaUsuarios.leerFiltro({}, administrador)).toThrow(FALTAN);
     expect(() => hojaReporteSesionesTerapeuticas.leerFiltro({ hasta: '2026-11-01' }, administrador)).toThrow(FALTAN);
-    expect(() => hojaReporteAsistenciaUsuarios.leerFiltro({ desde: '2026-11-20', hasta: '2026-11-01' })).toThrow(new ReglaIncumplida('La fecha final no puede se menor a la fecha inicial', 'invalido'));
+    expect(() => hojaReporteAsistenciaUsuarios.leerFiltro({ desde: '2026-11-20', hasta: '2026-11-01' })).toThrow(
+      new ReglaIncumplida('La fecha final no puede se menor a la fecha inicial', 'invalido'),
+    );
     expect(() => hojaReporteSesionesTerapeuticas.leerFiltro({ ...RANGO, estado: 9 })).toThrow(ReglaIncumplida);
     expect(hojaReporteAutorizacionesConSaldo.leerFiltro({}, administrador)).toEqual({ variante: 'con-saldo', sede: null });
   });
@@ -61,6 +69,10 @@ describe('Hojas de autorizaciones, asistencia por usuario y sesiones terapéutic
     expect(hojaReporteAutorizacionesConSaldo.resaltadas!(fila())).toEqual(['bolsa', 'porcentajeRestante', 'fechaVencimiento']);
     expect(hojaReporteAutorizacionesConSaldo.resaltadas!(fila({ resaltes: [] }))).toEqual([]);
     // Registration in Bogotá time; no validity written out.
-    expect(hojaReporteAutorizacionesRegistro.fila(fila({ fechaVencimiento: null, observaciones: 'Control' }))).toMatchObject({ fechaVencimiento: 'Sin vigencia', registradaEn: '19/11/2026 10:30', observaciones: 'Control' });
+    expect(hojaReporteAutorizacionesRegistro.fila(fila({ fechaVencimiento: null, observaciones: 'Control' }))).toMatchObject({
+      fechaVencimiento: 'Sin vigencia',
+      registradaEn: '19/11/2026 10:30',
+      observaciones: 'Control',
+    });
   });
 });

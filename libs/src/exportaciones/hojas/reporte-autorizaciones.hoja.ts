@@ -1,6 +1,11 @@
 import type { FilaReporteAutorizacion, VarianteAutorizaciones } from '../../contratos/reportes-autorizaciones.js';
 import type { Db } from '../../database/conexion.js';
-import { contarReporteAutorizaciones, leerFiltroAutorizaciones, recorrerReporteAutorizaciones, type FiltroReporteAutorizaciones } from '../../lecturas/reportes/autorizaciones.js';
+import {
+  contarReporteAutorizaciones,
+  leerFiltroAutorizaciones,
+  recorrerReporteAutorizaciones,
+  type FiltroReporteAutorizaciones,
+} from '../../lecturas/reportes/autorizaciones.js';
 import { sedeDeLaHoja } from '../../lecturas/reportes/filtro-reporte.js';
 import type { ColumnaHoja, Hoja, SolicitanteHoja } from './hoja.js';
 
@@ -34,7 +39,11 @@ const filaBase = (a: FilaReporteAutorizacion) => ({
 });
 
 /** One sheet per variant of /reportes/autorizaciones, with the list's filter and its site scoping. */
-function hoja(variante: VarianteAutorizaciones, columnas: readonly ColumnaHoja[], fila: Hoja<FiltroReporteAutorizaciones, FilaReporteAutorizacion>['fila']): Hoja<FiltroReporteAutorizaciones, FilaReporteAutorizacion> {
+function hoja(
+  variante: VarianteAutorizaciones,
+  columnas: readonly ColumnaHoja[],
+  fila: Hoja<FiltroReporteAutorizaciones, FilaReporteAutorizacion>['fila'],
+): Hoja<FiltroReporteAutorizaciones, FilaReporteAutorizacion> {
   return {
     columnas,
     leerFiltro: (f, solicitante?: SolicitanteHoja) => {
@@ -52,7 +61,11 @@ export const hojaReporteAutorizaciones = hoja('general', BASE, filaBase);
 
 export const hojaReporteAutorizacionesRegistro = hoja(
   'registro',
-  [...BASE, { encabezado: 'Fecha de registro', clave: 'registradaEn', ancho: 18, tipo: 'fechaHora' }, { encabezado: 'Observaciones', clave: 'observaciones', ancho: 40 }],
+  [
+    ...BASE,
+    { encabezado: 'Fecha de registro', clave: 'registradaEn', ancho: 18, tipo: 'fechaHora' },
+    { encabezado: 'Observaciones', clave: 'observaciones', ancho: 40 },
+  ],
   (a) => ({ ...filaBase(a), registradaEn: fechaHora(a.registradaEn), observaciones: a.observaciones ?? '' }),
 );
 

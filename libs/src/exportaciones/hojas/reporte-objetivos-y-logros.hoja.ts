@@ -38,9 +38,7 @@ export const hojaReporteObjetivos: Hoja<FiltroReporteObjetivos, FilaReporteObjet
   leerFiltro: (crudo, solicitante?: SolicitanteHoja, hoy?: string) => {
     const porTrimestre = solicitante && crudo.modo === 'trimestre';
     const base = porTrimestre ? leerFiltroPorTrimestre(crudo, Number((hoy ?? fechaNegocio(new Date())).slice(0, 4))) : leerFiltroPorFechas(crudo);
-    const otros = porTrimestre
-      ? {}
-      : { paciente: textoDelFiltro(crudo.paciente, 'paciente', 60), terapeuta: textoDelFiltro(crudo.terapeuta, 'terapeuta', 60) };
+    const otros = porTrimestre ? {} : { paciente: textoDelFiltro(crudo.paciente, 'paciente', 60), terapeuta: textoDelFiltro(crudo.terapeuta, 'terapeuta', 60) };
     const alcance = solicitante
       ? {
           sede: solicitante.permisos.has('capacidad.todas-las-sedes') ? sedePedida(crudo.sede) : solicitante.sede,

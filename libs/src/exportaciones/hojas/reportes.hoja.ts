@@ -16,7 +16,6 @@ import { textoDelFiltro, type ColumnaHoja, type Hoja, type SolicitanteHoja } fro
 /** aaaa-mm-dd → dd/mm/aaaa. */
 export const fechaDeHoja = (f: string | null | undefined) => (f ? f.split('-').reverse().join('/') : '');
 
-
 /**
  * A report's filter as its list reads it: both dates (the report's message when one is missing), the end not
  * before the start, the search, and the site: the requester's own unless they see every site. With
@@ -92,10 +91,7 @@ export const conteosDeAsistencia = (a: ConteosAsistencia): ConteosAsistencia => 
 
 /** Attendance by date (/reportes/asistencia-por-fecha): per day done, cancelled and neither, with their shares. */
 export const hojaReporteAsistenciaPorFecha: Hoja<FiltroReporte, FilaAsistencia> = {
-  columnas: [
-    { encabezado: 'Fecha', clave: 'fecha', ancho: 12, tipo: 'fecha' },
-    ...COLUMNAS_CONTEOS_ASISTENCIA,
-  ],
+  columnas: [{ encabezado: 'Fecha', clave: 'fecha', ancho: 12, tipo: 'fecha' }, ...COLUMNAS_CONTEOS_ASISTENCIA],
   leerFiltro: (f, solicitante) => filtroDeReporte(f, solicitante),
   contar: contarAsistenciaPorFecha,
   recorrer: (db, filtro) => recorrerAsistenciaPorFecha(db, filtro),

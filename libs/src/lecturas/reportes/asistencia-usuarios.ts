@@ -45,7 +45,15 @@ const ORDENABLES: Record<string, SQL> = {
   total,
 };
 
-const fila = (r: { id: string; paciente: string; documento: string; realizadas: number; canceladas: number; ninguna: number; total: number }): FilaAsistenciaUsuario => ({
+const fila = (r: {
+  id: string;
+  paciente: string;
+  documento: string;
+  realizadas: number;
+  canceladas: number;
+  ninguna: number;
+  total: number;
+}): FilaAsistenciaUsuario => ({
   id: r.id,
   paciente: r.paciente,
   documento: r.documento,
@@ -63,27 +71,54 @@ export async function listarAsistenciaUsuarios(db: Db, consulta: ConsultaLista<F
   const columna = ORDENABLES[consulta.orden.campo] ?? ORDENABLES.paciente!;
   const [filas, [{ n }]] = await Promise.all([
     db
-      .select({ id: sesiones.pacienteId, paciente: sql<string>`min(${sesiones.pacienteNombre})`, documento: sql<string>`min(${sesiones.pacienteDocumento})`, realizadas, canceladas, ninguna, total })
+      .select({
+        id: sesiones.pacienteId,
+        paciente: sql<string>`min(${sesiones.pacienteNombre})`,
+        documento: sql<string>`min(${sesiones.pacienteDocumento})`,
+        realizadas,
+        canceladas,
+        ninguna,
+        total,
+      })
       .from(sesiones)
       .where(donde)
       .groupBy(sesiones.pacienteId)
       .orderBy(consulta.orden.direccion === 'DESC' ? desc(columna) : asc(columna), asc(sesiones.pacienteId))
       .offset(consulta.desde)
       .limit(consulta.hasta - consulta.desde + 1),
-    db.select({ n: countDistinct(sesiones.pacienteId) }).from(sesiones).where(donde),
+    db
+      .select({ n: countDistinct(sesiones.pacienteId) })
+      .from(sesiones)
+      .where(donde),
   ]);
   return { total: Number(n), filas: filas.map(fila) };
 }
 
 export async function contarAsistenciaUsuarios(db: Db, f: FiltroAsistenciaUsuarios): Promise<number> {
-  const [{ n }] = await db.select({ n: countDistinct(sesiones.pacienteId) }).from(sesiones).where(condiciones(f));
+  const [{ n }] = await db
+    .select({ n: countDistinct(sesiones.pacienteId) })
+    .from(sesiones)
+    .where(condiciones(f));
   return Number(n);
 }
 
 /** Totals of the whole range (the sheet's and the screens' last row): every session counted once; attendance by date counts the same sessions. */
 export async function totalesAsistenciaUsuarios(db: Db, f: FiltroAsistenciaUsuarios): Promise<TotalesAsistencia> {
   const [r] = await db.select({ realizadas, canceladas, ninguna, total, n: count() }).from(sesiones).where(condiciones(f));
-  const { id: _i, paciente: _p, documento: _d, ...resto } = fila({ id: '', paciente: '', documento: '', realizadas: r?.realizadas ?? 0, canceladas: r?.canceladas ?? 0, ninguna: r?.ninguna ?? 0, total: r?.total ?? 0 });
+  const {
+    id: _i,
+    paciente: _p,
+    documento: _d,
+    ...resto
+  } = fila({
+    id: '',
+    paciente: '',
+    documento: '',
+    realizadas: r?.realizadas ?? 0,
+    canceladas: r?.canceladas ?? 0,
+    ninguna: r?.ninguna ?? 0,
+    total: r?.total ?? 0,
+  });
   return resto;
 }
 

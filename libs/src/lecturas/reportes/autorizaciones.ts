@@ -3,7 +3,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../database/conexion.js';
 import { coberturas, sedes } from '../../database/schema/index.js';
 import { porcentaje } from '../../contratos/reportes.js';
-import { RESALTE_AUTORIZACIONES, VARIANTES_AUTORIZACIONES, resaltesDe, type FilaReporteAutorizacion, type VarianteAutorizaciones } from '../../contratos/reportes-autorizaciones.js';
+import {
+  RESALTE_AUTORIZACIONES,
+  VARIANTES_AUTORIZACIONES,
+  resaltesDe,
+  type FilaReporteAutorizacion,
+  type VarianteAutorizaciones,
+} from '../../contratos/reportes-autorizaciones.js';
 import { filtroInvalido, textoDelFiltro } from '../filtro.js';
 import { buscarPorPalabras } from '../normalizar.js';
 import type { ConsultaLista, Pagina } from '../rango.js';
@@ -66,7 +72,11 @@ const ORDENABLES: Record<string, PgColumn | SQL> = {
   total,
 };
 
-export async function listarReporteAutorizaciones(db: Db, consulta: ConsultaLista<FiltroReporteAutorizaciones>, hoy: string): Promise<Pagina<FilaReporteAutorizacion>> {
+export async function listarReporteAutorizaciones(
+  db: Db,
+  consulta: ConsultaLista<FiltroReporteAutorizaciones>,
+  hoy: string,
+): Promise<Pagina<FilaReporteAutorizacion>> {
   const f = consulta.filtro;
   const donde = condiciones(f, hoy);
   const columna = ORDENABLES[consulta.orden.campo] ?? coberturas.fecha;
@@ -124,9 +134,18 @@ export async function contarReporteAutorizaciones(db: Db, f: FiltroReporteAutori
 }
 
 /** The report for its Excel, a page at a time in issue-date order. */
-export async function* recorrerReporteAutorizaciones(db: Db, f: FiltroReporteAutorizaciones, hoy: string, tamanoPagina = 1000): AsyncGenerator<FilaReporteAutorizacion[]> {
+export async function* recorrerReporteAutorizaciones(
+  db: Db,
+  f: FiltroReporteAutorizaciones,
+  hoy: string,
+  tamanoPagina = 1000,
+): AsyncGenerator<FilaReporteAutorizacion[]> {
   for (let desde = 0; ; desde += tamanoPagina) {
-    const { filas } = await listarReporteAutorizaciones(db, { filtro: f, desde, hasta: desde + tamanoPagina - 1, orden: { campo: 'fecha', direccion: 'ASC' } }, hoy);
+    const { filas } = await listarReporteAutorizaciones(
+      db,
+      { filtro: f, desde, hasta: desde + tamanoPagina - 1, orden: { campo: 'fecha', direccion: 'ASC' } },
+      hoy,
+    );
     if (filas.length === 0) return;
     yield filas;
     if (filas.length < tamanoPagina) return;

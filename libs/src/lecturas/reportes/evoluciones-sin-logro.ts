@@ -32,7 +32,9 @@ function donde(f: FiltroEvolucionesSinLogro): SQL | undefined {
     isNotNull(sesiones.fechaEvolucion),
     ne(sesiones.tipo, 'Evaluacion'),
     f.paciente ? eq(sesiones.pacienteId, f.paciente) : undefined,
-    f.q ? or(ilike(sesiones.pacienteNombre, contiene(f.q)), ilike(sesiones.pacienteDocumento, contiene(f.q)), ilike(sesiones.terapeutaNombre, contiene(f.q))) : undefined,
+    f.q
+      ? or(ilike(sesiones.pacienteNombre, contiene(f.q)), ilike(sesiones.pacienteDocumento, contiene(f.q)), ilike(sesiones.terapeutaNombre, contiene(f.q)))
+      : undefined,
     sinObjetivoVigente,
   );
 }
@@ -52,7 +54,12 @@ const fila = ({ s, sedeNombre }: Leida): FilaEvolucionSinLogro => ({
   sedeNombre: sedeNombre ?? s.sede,
 });
 
-const ORDENABLES: Record<string, PgColumn> = { fecha: sesiones.fecha, nombrePaciente: sesiones.pacienteNombre, terapeuta: sesiones.terapeutaNombre, especialidad: sesiones.especialidad };
+const ORDENABLES: Record<string, PgColumn> = {
+  fecha: sesiones.fecha,
+  nombrePaciente: sesiones.pacienteNombre,
+  terapeuta: sesiones.terapeutaNombre,
+  especialidad: sesiones.especialidad,
+};
 
 export async function listarEvolucionesSinLogro(db: Db, consulta: ConsultaLista<FiltroEvolucionesSinLogro>): Promise<Pagina<FilaEvolucionSinLogro>> {
   const columna = ORDENABLES[consulta.orden.campo] ?? sesiones.fecha;
@@ -79,7 +86,9 @@ export async function contarEvolucionesSinLogro(db: Db, f: FiltroEvolucionesSinL
 export async function* recorrerEvolucionesSinLogro(db: Db, f: FiltroEvolucionesSinLogro, tamanoPagina = 2000): AsyncGenerator<FilaEvolucionSinLogro[]> {
   let ultimo: { fecha: string; horaInicio: string; id: string } | null = null;
   for (;;) {
-    const despues: SQL | undefined = ultimo ? sql`(${sesiones.fecha}, ${sesiones.horaInicio}, ${sesiones.id}) > (${ultimo.fecha}, ${ultimo.horaInicio}, ${ultimo.id})` : undefined;
+    const despues: SQL | undefined = ultimo
+      ? sql`(${sesiones.fecha}, ${sesiones.horaInicio}, ${sesiones.id}) > (${ultimo.fecha}, ${ultimo.horaInicio}, ${ultimo.id})`
+      : undefined;
     const leidas: Leida[] = await db
       .select({ s: sesiones, sedeNombre: sedes.nombre })
       .from(sesiones)

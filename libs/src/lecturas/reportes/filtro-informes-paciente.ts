@@ -60,10 +60,16 @@ export function leerFiltroInformePaciente(crudo: Record<string, unknown>, hoy: s
   if (!paciente) throw new ReglaIncumplida(M.parametrosIncompletos, 'invalido');
   const tipo = crudo.tipo ?? 'evolucion';
   if (!TIPOS.includes(tipo as TipoInformePaciente)) throw new ReglaIncumplida(M.tipoInvalido, 'invalido');
-  const crudaEsp = crudo.especialidad === 'todas' || crudo.especialidad === 0 || crudo.especialidad === '0' ? undefined : entero(crudo.especialidad, 'especialidad');
+  const crudaEsp =
+    crudo.especialidad === 'todas' || crudo.especialidad === 0 || crudo.especialidad === '0' ? undefined : entero(crudo.especialidad, 'especialidad');
   if (crudaEsp !== undefined && !esEspecialidad(crudaEsp)) throw new ReglaIncumplida(M.especialidadInvalida, 'invalido');
   const especialidad = crudaEsp;
-  const resumen = texto(crudo.resumen, 'resumen', tipo === 'objetivos' ? MAX_RESUMEN_OBJETIVOS : MAX_TEXTO_INFORME, tipo === 'objetivos' ? M.resumenLargo : M.textoLargo);
+  const resumen = texto(
+    crudo.resumen,
+    'resumen',
+    tipo === 'objetivos' ? MAX_RESUMEN_OBJETIVOS : MAX_TEXTO_INFORME,
+    tipo === 'objetivos' ? M.resumenLargo : M.textoLargo,
+  );
   const concepto = texto(crudo.concepto, 'concepto', MAX_TEXTO_INFORME, M.textoLargo);
   const recomendacion = texto(crudo.recomendacion, 'recomendacion', MAX_TEXTO_INFORME, M.textoLargo);
   const textos = { ...(resumen ? { resumen } : {}), ...(concepto ? { concepto } : {}), ...(recomendacion ? { recomendacion } : {}) };

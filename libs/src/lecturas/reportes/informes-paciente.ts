@@ -117,7 +117,13 @@ export async function informeMensual(db: Db, pacienteId: string, anio: number, m
   const filas = await sesionesDelPaciente(db, pacienteId, desde, hasta, especialidad);
   const porEspecialidad = new Map<number, EspecialidadDelMes>();
   for (const s of filas) {
-    const fila = porEspecialidad.get(s.servicio) ?? { especialidad: textoDe(ESPECIALIDADES, s.servicio), realizadas: 0, canceladas: 0, pendientes: 0, total: 0 };
+    const fila = porEspecialidad.get(s.servicio) ?? {
+      especialidad: textoDe(ESPECIALIDADES, s.servicio),
+      realizadas: 0,
+      canceladas: 0,
+      pendientes: 0,
+      total: 0,
+    };
     if (s.estado === 1) fila.realizadas += 1;
     else if (s.estado === 2) fila.canceladas += 1;
     else fila.pendientes += 1;

@@ -4,7 +4,12 @@ import type { Db } from '../../database/conexion.js';
 import { objetivos, pacientes, sedes } from '../../database/schema/index.js';
 import { aprobado, ESTADOS_OBJETIVO, estadoObjetivo, type CalificacionLeida } from '../../contratos/objetivos.js';
 import { MENSAJES_REPORTES } from '../../contratos/reportes.js';
-import { ANIO_MINIMO_REPORTE_OBJETIVOS, limitesTrimestre, MENSAJES_REPORTES_OBJETIVOS as M, type FilaReporteObjetivo } from '../../contratos/reportes-objetivos.js';
+import {
+  ANIO_MINIMO_REPORTE_OBJETIVOS,
+  limitesTrimestre,
+  MENSAJES_REPORTES_OBJETIVOS as M,
+  type FilaReporteObjetivo,
+} from '../../contratos/reportes-objetivos.js';
 import { textoDe } from '../../contratos/opciones.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
 import { contiene, enteroDelFiltro, filtroInvalido, textoDelFiltro } from '../filtro.js';
@@ -102,8 +107,17 @@ const leerObjetivos = (db: Db) =>
     .innerJoin(pacientes, eq(pacientes.id, objetivos.pacienteId))
     .leftJoin(sedes, eq(sedes.id, pacientes.sede));
 
-async function filas(db: Db, objetivosLeidos: { o: FilaObjetivo; sede: string; sedeNombre: string | null }[], f: FiltroReporteObjetivos, hoy: string): Promise<FilaReporteObjetivo[]> {
-  const indices = await indiceDeAtencion(db, objetivosLeidos.map(({ o }) => o.pacienteId), fechaDelIndice(f, hoy));
+async function filas(
+  db: Db,
+  objetivosLeidos: { o: FilaObjetivo; sede: string; sedeNombre: string | null }[],
+  f: FiltroReporteObjetivos,
+  hoy: string,
+): Promise<FilaReporteObjetivo[]> {
+  const indices = await indiceDeAtencion(
+    db,
+    objetivosLeidos.map(({ o }) => o.pacienteId),
+    fechaDelIndice(f, hoy),
+  );
   return objetivosLeidos.map(({ o, sede, sedeNombre }) => {
     const estado = estadoObjetivo(o, hoy);
     return {
@@ -181,10 +195,7 @@ export type FilaObjetivoDelPeriodo = FilaReporteObjetivo & { tareas: string[]; c
  * the filter (a patient or a therapist in a quarter, so a few dozen at most; capped at 2000), in start-date order.
  */
 export async function objetivosDelTrimestre(db: Db, f: FiltroReporteObjetivos, hoy: string): Promise<FilaObjetivoDelPeriodo[]> {
-  const leidos = await leerObjetivos(db)
-    .where(donde(f))
-    .orderBy(asc(objetivos.fechaInicio), asc(objetivos.paciente), asc(objetivos.id))
-    .limit(2000);
+  const leidos = await leerObjetivos(db).where(donde(f)).orderBy(asc(objetivos.fechaInicio), asc(objetivos.paciente), asc(objetivos.id)).limit(2000);
   const base = await filas(db, leidos, f, hoy);
   return base.map((fila, i) => ({ ...fila, tareas: leidos[i]!.o.tareas, calificaciones: leidos[i]!.o.calificaciones }));
 }

@@ -27,7 +27,9 @@ const inicioDelDia = (dia: string) => new Date(`${dia}T00:00:00-05:00`);
 const diaSiguiente = (dia: string) => new Date(inicioDelDia(dia).getTime() + 24 * 3600 * 1000);
 
 const titulo = (recurso: string): string =>
-  (INFORMES_PDF as Record<string, { titulo: string }>)[recurso]?.titulo ?? (RECURSOS_EXPORTABLES as Record<string, { titulo: string }>)[recurso]?.titulo ?? recurso;
+  (INFORMES_PDF as Record<string, { titulo: string }>)[recurso]?.titulo ??
+  (RECURSOS_EXPORTABLES as Record<string, { titulo: string }>)[recurso]?.titulo ??
+  recurso;
 
 function donde(f: FiltroRegistroInformes): SQL | undefined {
   return and(

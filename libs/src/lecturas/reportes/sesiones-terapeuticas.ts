@@ -30,16 +30,39 @@ const en = (lugar: string) => sql<number>`coalesce(sum(${sesiones.unidades}) fil
  * and virtual, then the totals row (id 'total') with the column sums; rows by specialty name.
  */
 export async function pivoteSesionesTerapeuticas(db: Db, f: FiltroSesionesTerapeuticas): Promise<FilaSesionesTerapeuticas[]> {
-  const donde: SQL | undefined = and(f.sede ? eq(sesiones.sede, f.sede) : undefined, gte(sesiones.fecha, f.desde), lte(sesiones.fecha, f.hasta), eq(sesiones.estado, f.estado ?? REALIZADA));
+  const donde: SQL | undefined = and(
+    f.sede ? eq(sesiones.sede, f.sede) : undefined,
+    gte(sesiones.fecha, f.desde),
+    lte(sesiones.fecha, f.hasta),
+    eq(sesiones.estado, f.estado ?? REALIZADA),
+  );
   const grupos = await db
-    .select({ servicio: sesiones.servicio, especialidad: sql<string>`min(${sesiones.especialidad})`, sede: en('Sede'), domicilio: en('Domicilio'), virtual: en('Virtual'), total: sql<number>`coalesce(sum(${sesiones.unidades}), 0)::int` })
+    .select({
+      servicio: sesiones.servicio,
+      especialidad: sql<string>`min(${sesiones.especialidad})`,
+      sede: en('Sede'),
+      domicilio: en('Domicilio'),
+      virtual: en('Virtual'),
+      total: sql<number>`coalesce(sum(${sesiones.unidades}), 0)::int`,
+    })
     .from(sesiones)
     .where(donde)
     .groupBy(sesiones.servicio);
   const filas: FilaSesionesTerapeuticas[] = grupos
-    .map((g) => ({ id: String(g.servicio), especialidad: g.especialidad, sede: Number(g.sede), domicilio: Number(g.domicilio), virtual: Number(g.virtual), total: Number(g.total), esTotal: false }))
+    .map((g) => ({
+      id: String(g.servicio),
+      especialidad: g.especialidad,
+      sede: Number(g.sede),
+      domicilio: Number(g.domicilio),
+      virtual: Number(g.virtual),
+      total: Number(g.total),
+      esTotal: false,
+    }))
     .sort((a, b) => a.especialidad.localeCompare(b.especialidad, 'es'));
   if (!filas.length) return [];
   const suma = (clave: 'sede' | 'domicilio' | 'virtual' | 'total') => filas.reduce((s, r) => s + r[clave], 0);
-  return [...filas, { id: 'total', especialidad: 'Total', sede: suma('sede'), domicilio: suma('domicilio'), virtual: suma('virtual'), total: suma('total'), esTotal: true }];
+  return [
+    ...filas,
+    { id: 'total', especialidad: 'Total', sede: suma('sede'), domicilio: suma('domicilio'), virtual: suma('virtual'), total: suma('total'), esTotal: true },
+  ];
 }

@@ -1,6 +1,18 @@
 import { and, asc, desc, eq, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../database/conexion.js';
-import { acudientes, eps, hcAntecedentes, hcExamenes, hcImpresiones, hcMotivos, hcPlanes, municipios, pacientes, sesiones, usuarios } from '../../database/schema/index.js';
+import {
+  acudientes,
+  eps,
+  hcAntecedentes,
+  hcExamenes,
+  hcImpresiones,
+  hcMotivos,
+  hcPlanes,
+  municipios,
+  pacientes,
+  sesiones,
+  usuarios,
+} from '../../database/schema/index.js';
 import { REGIMENES, SEXOS, TIPOS_DOCUMENTO } from '../../contratos/admisiones.js';
 import { conPunto, ESPECIALIDADES } from '../../contratos/catalogos.js';
 import type { DiagnosticoLeido } from '../../contratos/historia-clinica.js';
@@ -42,7 +54,11 @@ export async function listarValoraciones(db: Db, f: FiltroValoraciones, desde = 
     .from(sesiones)
     .where(and(eq(sesiones.pacienteId, f.paciente), eq(sesiones.tipo, 'Evaluacion'), ne(sesiones.estado, 2)))
     .orderBy(asc(sesiones.fecha), asc(sesiones.horaInicio), asc(sesiones.id));
-  const todas: FilaValoracion[] = filas.map(({ hora: _, estado, ...s }, i) => ({ ...s, estado: estado === 1 ? 1 : 3, tipo: i === 0 ? 'Evaluacion' : 'Reevaluacion' }));
+  const todas: FilaValoracion[] = filas.map(({ hora: _, estado, ...s }, i) => ({
+    ...s,
+    estado: estado === 1 ? 1 : 3,
+    tipo: i === 0 ? 'Evaluacion' : 'Reevaluacion',
+  }));
   const visibles = todas.filter((s) => !f.sede || s.sede === f.sede).reverse();
   return { filas: visibles.slice(desde, hasta + 1), total: visibles.length };
 }
@@ -90,7 +106,12 @@ const diagnosticoTexto = (d: DiagnosticoLeido) => `${d.sistema === 'cie10' ? con
  */
 export async function fechaDeValoracionParaInforme(db: Db, pacienteId: string, hoy: string): Promise<string | null> {
   const vigente = and(eq(sesiones.pacienteId, pacienteId), eq(sesiones.tipo, 'Evaluacion'), ne(sesiones.estado, 2));
-  const [pasada] = await db.select({ fecha: sesiones.fecha }).from(sesiones).where(and(vigente, lte(sesiones.fecha, hoy))).orderBy(desc(sesiones.fecha)).limit(1);
+  const [pasada] = await db
+    .select({ fecha: sesiones.fecha })
+    .from(sesiones)
+    .where(and(vigente, lte(sesiones.fecha, hoy)))
+    .orderBy(desc(sesiones.fecha))
+    .limit(1);
   if (pasada) return pasada.fecha;
   const [proxima] = await db.select({ fecha: sesiones.fecha }).from(sesiones).where(vigente).orderBy(asc(sesiones.fecha)).limit(1);
   return proxima?.fecha ?? null;
@@ -134,9 +155,22 @@ export async function datosInformeValoracion(db: Db, pacienteId: string, fecha: 
     entidadId ? db.select({ nombre: eps.nombre }).from(eps).where(eq(eps.id, entidadId)) : Promise.resolve([]),
     p.ciudadResidencia ? db.select({ nombre: municipios.nombre }).from(municipios).where(eq(municipios.codigo, p.ciudadResidencia)) : Promise.resolve([]),
     db.select().from(acudientes).where(eq(acudientes.pacienteId, pacienteId)).orderBy(asc(acudientes.registradoEn)).limit(1),
-    db.select().from(hcMotivos).where(and(eq(hcMotivos.pacienteId, pacienteId), lte(hcMotivos.fecha, fecha))).orderBy(asc(hcMotivos.fecha), asc(hcMotivos.registradoEn)),
-    db.select().from(hcAntecedentes).where(and(eq(hcAntecedentes.pacienteId, pacienteId), lte(hcAntecedentes.fecha, fecha))).orderBy(asc(hcAntecedentes.tipo), asc(hcAntecedentes.registradoEn)),
-    db.select().from(hcImpresiones).where(and(eq(hcImpresiones.pacienteId, pacienteId), lte(hcImpresiones.fecha, fecha))).orderBy(desc(hcImpresiones.fecha), desc(hcImpresiones.registradoEn)).limit(1),
+    db
+      .select()
+      .from(hcMotivos)
+      .where(and(eq(hcMotivos.pacienteId, pacienteId), lte(hcMotivos.fecha, fecha)))
+      .orderBy(asc(hcMotivos.fecha), asc(hcMotivos.registradoEn)),
+    db
+      .select()
+      .from(hcAntecedentes)
+      .where(and(eq(hcAntecedentes.pacienteId, pacienteId), lte(hcAntecedentes.fecha, fecha)))
+      .orderBy(asc(hcAntecedentes.tipo), asc(hcAntecedentes.registradoEn)),
+    db
+      .select()
+      .from(hcImpresiones)
+      .where(and(eq(hcImpresiones.pacienteId, pacienteId), lte(hcImpresiones.fecha, fecha)))
+      .orderBy(desc(hcImpresiones.fecha), desc(hcImpresiones.registradoEn))
+      .limit(1),
   ]);
   const diagnosticosImpresion = ((impresion?.diagnosticos ?? []) as DiagnosticoLeido[]).map(diagnosticoTexto);
   const porTipo = TIPOS_ANTECEDENTE.map((t) => ({
@@ -160,7 +194,12 @@ export async function datosInformeValoracion(db: Db, pacienteId: string, fecha: 
       diagnostico: diagnosticosImpresion.length > 0 ? diagnosticosImpresion.join('; ') : (p.diagnostico ?? ''),
     },
     fecha,
-    motivos: motivos.map((m) => ({ fecha: m.fecha, motivo: m.motivo, observaciones: m.observaciones, estado: m.estado === 1 ? 'Verificado' : 'Por verificar' })),
+    motivos: motivos.map((m) => ({
+      fecha: m.fecha,
+      motivo: m.motivo,
+      observaciones: m.observaciones,
+      estado: m.estado === 1 ? 'Verificado' : 'Por verificar',
+    })),
     antecedentes: porTipo,
     impresion: impresion ? { fecha: impresion.fecha, descripcion: impresion.descripcion, diagnosticos: diagnosticosImpresion } : null,
     examenes: examenes.map((e) => ({ fecha: e.fecha, tipo: textoDe(TIPOS_EXAMEN, e.tipo), nombre: e.nombreExamen })),
@@ -172,7 +211,10 @@ export async function datosInformeValoracion(db: Db, pacienteId: string, fecha: 
       recomendaciones: plan.recomendaciones,
       actividadesFamilia: plan.actividadesFamilia,
       periodo: textoDe(PERIODOS_PLAN, plan.periodo),
-      lineas: (plan.lineas as { especialidad: number; sesiones: number }[]).map((l) => ({ especialidad: textoDe(ESPECIALIDADES, l.especialidad), sesiones: l.sesiones })),
+      lineas: (plan.lineas as { especialidad: number; sesiones: number }[]).map((l) => ({
+        especialidad: textoDe(ESPECIALIDADES, l.especialidad),
+        sesiones: l.sesiones,
+      })),
       cie10: (plan.cie10 as DiagnosticoLeido[]).map(diagnosticoTexto),
     },
     terapeuta: { id: autor.id, nombre: `${autor.nombres} ${autor.apellidos}`, tarjetaProfesional: autor.tarjetaProfesional, firma },
@@ -184,7 +226,6 @@ export async function sedeDelPaciente(db: Db, pacienteId: string): Promise<strin
   const [p] = await db.select({ sede: pacientes.sede }).from(pacientes).where(eq(pacientes.id, pacienteId));
   return p?.sede ?? null;
 }
-
 
 /** The patient select of the report: up to 50 patients of the site (null: every site) whose name or document holds the words. */
 export async function pacientesParaValoracion(db: Db, f: { q?: string; sede: string | null }): Promise<{ id: string; nombre: string }[]> {

@@ -25,7 +25,10 @@ export const proyectorAcceso: Proyector = {
         return;
       case 'RolDesactivado':
       case 'RolActivado':
-        await tx.update(roles).set({ estado: e.tipo === 'RolActivado' ? 1 : 2 }).where(eq(roles.id, e.datos.id));
+        await tx
+          .update(roles)
+          .set({ estado: e.tipo === 'RolActivado' ? 1 : 2 })
+          .where(eq(roles.id, e.datos.id));
         return;
       case 'PermisoDeRolCambiado':
         await tx
@@ -84,9 +87,14 @@ export const proyectorAcceso: Proyector = {
         return;
       }
     }
-  },  /** A rebuild's batch: sites, roles, grants and users folded in memory, written set-based. */
+  } /** A rebuild's batch: sites, roles, grants and users folded in memory, written set-based. */,
   aplicarLote: loteEnMemoria(
-    () => ({ sedes: new FilasEnMemoria(sedes), roles: new FilasEnMemoria(roles), permisos: new FilasEnMemoria(permisosRol), usuarios: new FilasEnMemoria(usuarios) }),
+    () => ({
+      sedes: new FilasEnMemoria(sedes),
+      roles: new FilasEnMemoria(roles),
+      permisos: new FilasEnMemoria(permisosRol),
+      usuarios: new FilasEnMemoria(usuarios),
+    }),
     (m, almacenado) => {
       const e = almacenado as unknown as EventoAcceso;
       switch (e.tipo) {

@@ -21,11 +21,16 @@ export const proyectorPacientes: Proyector = {
     const cuando = almacenado.registradoEn;
     switch (e.tipo) {
       case 'PacienteAdmitido':
-        await tx.insert(pacientes).values({ ...e.datos, busqueda: busquedaPaciente(e.datos, e.datos.codigo), estado: 1, documentos: {}, registradoEn: cuando, actualizadoEn: cuando });
+        await tx
+          .insert(pacientes)
+          .values({ ...e.datos, busqueda: busquedaPaciente(e.datos, e.datos.codigo), estado: 1, documentos: {}, registradoEn: cuando, actualizadoEn: cuando });
         return;
       case 'PacienteActualizado': {
         const { id, ...datos } = e.datos;
-        await tx.update(pacientes).set({ ...datos, busqueda: sql`${busquedaPaciente(datos)} || ' ' || lower(${pacientes.codigo})`, actualizadoEn: cuando }).where(eq(pacientes.id, id));
+        await tx
+          .update(pacientes)
+          .set({ ...datos, busqueda: sql`${busquedaPaciente(datos)} || ' ' || lower(${pacientes.codigo})`, actualizadoEn: cuando })
+          .where(eq(pacientes.id, id));
         return;
       }
       case 'EstadoPacienteCambiado':
@@ -53,9 +58,7 @@ export const proyectorPacientes: Proyector = {
         return;
       }
       case 'AcudienteDesvinculado':
-        await tx
-          .delete(acudientes)
-          .where(and(eq(acudientes.pacienteId, e.datos.pacienteId), eq(acudientes.numeroDocumento, e.datos.numeroDocumento)));
+        await tx.delete(acudientes).where(and(eq(acudientes.pacienteId, e.datos.pacienteId), eq(acudientes.numeroDocumento, e.datos.numeroDocumento)));
         return;
       case 'MotivoIngresoRegistrado':
         await tx.insert(motivosIngreso).values({ ...e.datos, registradoEn: cuando });
@@ -68,7 +71,7 @@ export const proyectorPacientes: Proyector = {
           .where(eq(pacientes.id, e.datos.pacienteId));
         return;
     }
-  },  /** A rebuild's batch: patients, guardians and reasons folded in memory, written set-based. */
+  } /** A rebuild's batch: patients, guardians and reasons folded in memory, written set-based. */,
   aplicarLote: loteEnMemoria(
     () => ({ pacientes: new FilasEnMemoria(pacientes), acudientes: new FilasEnMemoria(acudientes), motivos: new FilasEnMemoria(motivosIngreso) }),
     (m, almacenado) => {
@@ -89,12 +92,23 @@ export const proyectorPacientes: Proyector = {
       const cuando = almacenado.registradoEn;
       switch (e.tipo) {
         case 'PacienteAdmitido':
-          m.pacientes.poner({ ...e.datos, busqueda: busquedaPaciente(e.datos, e.datos.codigo), estado: 1, documentos: {}, registradoEn: cuando, actualizadoEn: cuando });
+          m.pacientes.poner({
+            ...e.datos,
+            busqueda: busquedaPaciente(e.datos, e.datos.codigo),
+            estado: 1,
+            documentos: {},
+            registradoEn: cuando,
+            actualizadoEn: cuando,
+          });
           return;
         case 'PacienteActualizado': {
           const { id, ...datos } = e.datos;
           // As the SQL `texto || ' ' || lower(codigo)`: null when the row has no code.
-          m.pacientes.cambiar({ id }, (f) => ({ ...datos, busqueda: (f.codigo == null ? null : `${busquedaPaciente(datos)} ${f.codigo.toLowerCase()}`) as string, actualizadoEn: cuando }));
+          m.pacientes.cambiar({ id }, (f) => ({
+            ...datos,
+            busqueda: (f.codigo == null ? null : `${busquedaPaciente(datos)} ${f.codigo.toLowerCase()}`) as string,
+            actualizadoEn: cuando,
+          }));
           return;
         }
         case 'EstadoPacienteCambiado':
@@ -128,7 +142,10 @@ export const proyectorPacientes: Proyector = {
           m.motivos.poner({ ...e.datos, registradoEn: cuando });
           return;
         case 'DocumentosPacienteGuardados':
-          m.pacientes.cambiar({ id: e.datos.pacienteId }, (f) => ({ documentos: { ...(f.documentos as object), ...e.datos.documentos } as typeof f.documentos, actualizadoEn: cuando }));
+          m.pacientes.cambiar({ id: e.datos.pacienteId }, (f) => ({
+            documentos: { ...(f.documentos as object), ...e.datos.documentos } as typeof f.documentos,
+            actualizadoEn: cuando,
+          }));
           return;
       }
     },

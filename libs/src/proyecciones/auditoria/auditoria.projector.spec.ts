@@ -10,7 +10,17 @@ const evento = (posicion: number, tipo: string, streamId: string, datos: object)
   version: 1,
   tipo,
   datos,
-  metadata: { usuarioId: 'u1', usuario: 'admin', rol: 1, sede: 'principal', correlacionId: 'c1', causacionId: null, ip: '10.0.0.7', fecha: '2026-11-22T15:30:00.000Z', versionEsquema: 1 },
+  metadata: {
+    usuarioId: 'u1',
+    usuario: 'admin',
+    rol: 1,
+    sede: 'principal',
+    correlacionId: 'c1',
+    causacionId: null,
+    ip: '10.0.0.7',
+    fecha: '2026-11-22T15:30:00.000Z',
+    versionEsquema: 1,
+  },
   registradoEn: new Date('2026-11-22T15:30:00.000Z'),
 });
 

@@ -103,7 +103,10 @@ export const proyectorAuditoria: Proyector = {
   async aplicar(tx, e) {
     const nombre = nombreQueDa(e);
     if (nombre) await guardarNombres(tx, [nombre]);
-    await tx.insert(auditoria).values(await filaDe(e, (clase, id) => buscar(tx, clase, id))).onConflictDoNothing();
+    await tx
+      .insert(auditoria)
+      .values(await filaDe(e, (clase, id) => buscar(tx, clase, id)))
+      .onConflictDoNothing();
   },
   /** A rebuild's batch: names followed in memory in log order, the same rows written two thousand per statement. */
   async aplicarLote(tx, eventos) {

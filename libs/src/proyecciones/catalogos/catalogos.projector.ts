@@ -32,7 +32,8 @@ export const proyectorCatalogos: Proyector = {
         await tx.update(itemsCatalogo).set({ estado: 1 }).where(eq(itemsCatalogo.id, e.datos.id));
         return;
     }
-  },  aplicarLote: loteEnMemoria(
+  },
+  aplicarLote: loteEnMemoria(
     () => ({ items: new FilasEnMemoria(itemsCatalogo) }),
     (m, almacenado) => {
       const e = almacenado as unknown as EventoCatalogo;

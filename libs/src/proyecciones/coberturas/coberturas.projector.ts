@@ -5,7 +5,22 @@ import { textoDeBusqueda } from '../../lecturas/normalizar.js';
 import { FilasEnMemoria, loteEnMemoria } from '../runner/filas-en-memoria.js';
 import type { Proyector } from '../runner/proyector.js';
 
-type Extra = Partial<Pick<typeof coberturas.$inferInsert, 'pertenece' | 'perteneceCodigo' | 'sinOrden' | 'codigo90' | 'registradaPor' | 'nombreCliente' | 'formaPago' | 'periodo' | 'contrato' | 'ordenNumero' | 'numeroAutorizacionEps'>>;
+type Extra = Partial<
+  Pick<
+    typeof coberturas.$inferInsert,
+    | 'pertenece'
+    | 'perteneceCodigo'
+    | 'sinOrden'
+    | 'codigo90'
+    | 'registradaPor'
+    | 'nombreCliente'
+    | 'formaPago'
+    | 'periodo'
+    | 'contrato'
+    | 'ordenNumero'
+    | 'numeroAutorizacionEps'
+  >
+>;
 
 /** Coverages and their lines as staff search them and scheduling draws from them: inline, so staff see their change at once. */
 export const proyectorCoberturas: Proyector = {
@@ -52,7 +67,10 @@ export const proyectorCoberturas: Proyector = {
       case 'OrdenAjustada':
         await tx.update(coberturas).set({ fechaVencimiento: e.datos.vencimientoNuevo }).where(eq(coberturas.id, e.datos.id));
         for (const l of e.datos.lineas) {
-          await tx.update(coberturaLineas).set({ cantidad: l.cantidad }).where(and(eq(coberturaLineas.coberturaId, e.datos.id), eq(coberturaLineas.id, l.id)));
+          await tx
+            .update(coberturaLineas)
+            .set({ cantidad: l.cantidad })
+            .where(and(eq(coberturaLineas.coberturaId, e.datos.id), eq(coberturaLineas.id, l.id)));
         }
         return;
       case 'CoberturaCancelada':
@@ -65,7 +83,7 @@ export const proyectorCoberturas: Proyector = {
         await mover(e.datos.coberturaId, e.datos.lineaId, -e.datos.cantidad);
         return;
     }
-  },  /** A rebuild's batch: coverages and their lines folded in memory (pool moves summed), written set-based. */
+  } /** A rebuild's batch: coverages and their lines folded in memory (pool moves summed), written set-based. */,
   aplicarLote: loteEnMemoria(
     () => ({ coberturas: new FilasEnMemoria(coberturas), lineas: new FilasEnMemoria(coberturaLineas) }),
     (m, almacenado) => {

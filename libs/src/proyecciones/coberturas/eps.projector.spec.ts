@@ -11,7 +11,17 @@ const evento = (tipo: string, datos: object): EventoAlmacenado => ({
   version: posicion,
   tipo,
   datos,
-  metadata: { usuarioId: 'u', usuario: 'admin', rol: 1, sede: 'principal', correlacionId: 'c', causacionId: null, ip: null, fecha: '2026-11-22T15:00:00.000Z', versionEsquema: 1 },
+  metadata: {
+    usuarioId: 'u',
+    usuario: 'admin',
+    rol: 1,
+    sede: 'principal',
+    correlacionId: 'c',
+    causacionId: null,
+    ip: null,
+    fecha: '2026-11-22T15:00:00.000Z',
+    versionEsquema: 1,
+  },
   registradoEn: new Date('2026-11-22T15:00:00.000Z'),
 });
 
@@ -31,7 +41,17 @@ describe('proyector de aseguradoras: eventos → filas', () => {
       await proyectorEps.aplicar(base.db, e);
     }
     expect(await base.db.select().from(eps)).toEqual([
-      { id, busqueda: 'nueva eps nueva', nombre: 'NUEVA EPS', nombreCorto: 'NUEVA', nit: '900', tipo: 1, regimen: 3, estado: 2, registradaEn: new Date('2026-11-22T15:00:00.000Z') },
+      {
+        id,
+        busqueda: 'nueva eps nueva',
+        nombre: 'NUEVA EPS',
+        nombreCorto: 'NUEVA',
+        nit: '900',
+        tipo: 1,
+        regimen: 3,
+        estado: 2,
+        registradaEn: new Date('2026-11-22T15:00:00.000Z'),
+      },
     ]);
     await proyectorEps.aplicar(base.db, evento('EpsActivada', { id }));
     expect((await base.db.select({ estado: eps.estado }).from(eps))[0].estado).toBe(1);

@@ -15,7 +15,9 @@ export const proyectorEps: Proyector = {
     const e = almacenado as unknown as EventoEps;
     switch (e.tipo) {
       case 'EpsRegistrada':
-        await tx.insert(eps).values({ ...e.datos, busqueda: textoDeBusqueda(e.datos.nombre, e.datos.nombreCorto), estado: 1, registradaEn: almacenado.registradoEn });
+        await tx
+          .insert(eps)
+          .values({ ...e.datos, busqueda: textoDeBusqueda(e.datos.nombre, e.datos.nombreCorto), estado: 1, registradaEn: almacenado.registradoEn });
         return;
       case 'EpsDesactivada':
         await tx.update(eps).set({ estado: 2 }).where(eq(eps.id, e.datos.id));
@@ -24,7 +26,8 @@ export const proyectorEps: Proyector = {
         await tx.update(eps).set({ estado: 1 }).where(eq(eps.id, e.datos.id));
         return;
     }
-  },  aplicarLote: loteEnMemoria(
+  },
+  aplicarLote: loteEnMemoria(
     () => ({ eps: new FilasEnMemoria(eps) }),
     (m, almacenado) => {
       const e = almacenado as unknown as EventoEps;

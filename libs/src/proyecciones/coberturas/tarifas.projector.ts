@@ -30,7 +30,8 @@ export const proyectorTarifas: Proyector = {
         await tx.update(tarifas).set({ tarifa: e.datos.tarifa, copago: e.datos.copago }).where(eq(tarifas.id, e.datos.id));
         return;
     }
-  },  aplicarLote: loteEnMemoria(
+  },
+  aplicarLote: loteEnMemoria(
     () => ({ especialidades: new FilasEnMemoria(especialidades), tarifas: new FilasEnMemoria(tarifas) }),
     (m, almacenado) => {
       const e = almacenado as unknown as EventoEspecialidad | EventoTarifa;
@@ -41,7 +42,8 @@ export const proyectorTarifas: Proyector = {
       const e = almacenado as unknown as EventoEspecialidad | EventoTarifa;
       switch (e.tipo) {
         case 'EspecialidadDefinida':
-          if (m.especialidades.obtener({ codigo: e.datos.codigo })) m.especialidades.cambiar({ codigo: e.datos.codigo }, { nombre: e.datos.nombre, cups: e.datos.cups });
+          if (m.especialidades.obtener({ codigo: e.datos.codigo }))
+            m.especialidades.cambiar({ codigo: e.datos.codigo }, { nombre: e.datos.nombre, cups: e.datos.cups });
           else m.especialidades.poner(e.datos);
           for (const t of m.tarifas.todas()) {
             if (t.especialidad !== e.datos.codigo) continue;

@@ -58,7 +58,8 @@ export const proyectorExportaciones: Proyector = {
           .where(eq(exportaciones.id, e.datos.id));
         return;
     }
-  },  aplicarLote: loteEnMemoria(
+  },
+  aplicarLote: loteEnMemoria(
     () => ({ exportaciones: new FilasEnMemoria(exportaciones) }),
     (m, almacenado) => m.exportaciones.pedir({ id: (almacenado.datos as { id: string }).id }),
     (m, almacenado) => {
@@ -87,7 +88,14 @@ export const proyectorExportaciones: Proyector = {
         case 'ExportacionCompletada':
           m.exportaciones.cambiar(
             { id: e.datos.id },
-            { estado: 'completado', archivo: e.datos.archivo, nombreArchivo: e.datos.nombreArchivo, filas: e.datos.filas, mensaje: null, terminadaEn: new Date(md.fecha) },
+            {
+              estado: 'completado',
+              archivo: e.datos.archivo,
+              nombreArchivo: e.datos.nombreArchivo,
+              filas: e.datos.filas,
+              mensaje: null,
+              terminadaEn: new Date(md.fecha),
+            },
           );
           return;
         case 'ExportacionFallida':

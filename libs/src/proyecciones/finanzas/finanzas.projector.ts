@@ -25,7 +25,10 @@ export const proyectorFinanzas: Proyector = {
         const { usuarioNombre: _n, sede: _s, ...montos } = d;
         // Saved twice the same day: the last one is that day's record.
         const vigente = { ...montos, vigenteDesde: vigenteDesde ?? fechaNegocio(cuando) };
-        await tx.insert(salariosHistorial).values(vigente).onConflictDoUpdate({ target: [salariosHistorial.usuarioId, salariosHistorial.vigenteDesde], set: vigente });
+        await tx
+          .insert(salariosHistorial)
+          .values(vigente)
+          .onConflictDoUpdate({ target: [salariosHistorial.usuarioId, salariosHistorial.vigenteDesde], set: vigente });
         return;
       }
       case 'DescargoRegistrado':
@@ -44,13 +47,16 @@ export const proyectorFinanzas: Proyector = {
         await tx.insert(gastos).values({ ...e.datos, clase: 'fijo', categoria: null, estado: 1, registradoPor: quien, registradoEn: cuando });
         return;
       case 'GastoVariableRegistrado':
-        await tx.insert(gastos).values({ ...e.datos, clase: 'variable', usuarioId: null, usuarioNombre: null, estado: 1, registradoPor: quien, registradoEn: cuando });
+        await tx
+          .insert(gastos)
+          .values({ ...e.datos, clase: 'variable', usuarioId: null, usuarioNombre: null, estado: 1, registradoPor: quien, registradoEn: cuando });
         return;
       case 'GastoAnulado':
         await tx.update(gastos).set({ estado: ANULADO }).where(eq(gastos.id, e.datos.id));
         return;
     }
-  },  aplicarLote: loteEnMemoria(
+  },
+  aplicarLote: loteEnMemoria(
     () => ({
       salarios: new FilasEnMemoria(salarios),
       historial: new FilasEnMemoria(salariosHistorial),

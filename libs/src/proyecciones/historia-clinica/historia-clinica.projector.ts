@@ -20,16 +20,34 @@ export const proyectorHistoriaClinica: Proyector = {
     switch (e.tipo) {
       case 'MotivoIngresoRegistrado': {
         const d = e.datos;
-        await tx
-          .insert(hcMotivos)
-          .values({ id: d.id, pacienteId: d.pacienteId, origen: 'ingreso', fecha: d.fecha, motivo: d.descripcion, observaciones: null, terapeuta: almacenado.metadata.usuario, estado: d.estado, verificacion: null, registradoEn: en });
+        await tx.insert(hcMotivos).values({
+          id: d.id,
+          pacienteId: d.pacienteId,
+          origen: 'ingreso',
+          fecha: d.fecha,
+          motivo: d.descripcion,
+          observaciones: null,
+          terapeuta: almacenado.metadata.usuario,
+          estado: d.estado,
+          verificacion: null,
+          registradoEn: en,
+        });
         return;
       }
       case 'MotivoConsultaRegistrado': {
         const d = e.datos;
-        await tx
-          .insert(hcMotivos)
-          .values({ id: d.id, pacienteId: d.pacienteId, origen: 'historia', fecha: d.fecha, motivo: d.motivo, observaciones: d.observaciones, terapeuta: d.terapeuta, estado: 0, verificacion: null, registradoEn: en });
+        await tx.insert(hcMotivos).values({
+          id: d.id,
+          pacienteId: d.pacienteId,
+          origen: 'historia',
+          fecha: d.fecha,
+          motivo: d.motivo,
+          observaciones: d.observaciones,
+          terapeuta: d.terapeuta,
+          estado: 0,
+          verificacion: null,
+          registradoEn: en,
+        });
         return;
       }
       case 'MotivoConsultaVerificado': {
@@ -61,13 +79,21 @@ export const proyectorHistoriaClinica: Proyector = {
         return;
       case 'HistoriaConsultada': {
         const m = almacenado.metadata;
-        await tx
-          .insert(hcAccesos)
-          .values({ posicion: almacenado.posicion, pacienteId: e.datos.pacienteId, seccion: e.datos.seccion, usuarioId: m.usuarioId, usuario: m.usuario, rol: m.rol, sede: m.sede, fecha: en });
+        await tx.insert(hcAccesos).values({
+          posicion: almacenado.posicion,
+          pacienteId: e.datos.pacienteId,
+          seccion: e.datos.seccion,
+          usuarioId: m.usuarioId,
+          usuario: m.usuario,
+          rol: m.rol,
+          sede: m.sede,
+          fecha: en,
+        });
         return;
       }
     }
-  },  aplicarLote: loteEnMemoria(
+  },
+  aplicarLote: loteEnMemoria(
     () => ({
       motivos: new FilasEnMemoria(hcMotivos),
       antecedentes: new FilasEnMemoria(hcAntecedentes),
@@ -87,17 +113,42 @@ export const proyectorHistoriaClinica: Proyector = {
       switch (e.tipo) {
         case 'MotivoIngresoRegistrado': {
           const d = e.datos;
-          m.motivos.poner({ id: d.id, pacienteId: d.pacienteId, origen: 'ingreso', fecha: d.fecha, motivo: d.descripcion, observaciones: null, terapeuta: almacenado.metadata.usuario, estado: d.estado, verificacion: null, registradoEn: en });
+          m.motivos.poner({
+            id: d.id,
+            pacienteId: d.pacienteId,
+            origen: 'ingreso',
+            fecha: d.fecha,
+            motivo: d.descripcion,
+            observaciones: null,
+            terapeuta: almacenado.metadata.usuario,
+            estado: d.estado,
+            verificacion: null,
+            registradoEn: en,
+          });
           return;
         }
         case 'MotivoConsultaRegistrado': {
           const d = e.datos;
-          m.motivos.poner({ id: d.id, pacienteId: d.pacienteId, origen: 'historia', fecha: d.fecha, motivo: d.motivo, observaciones: d.observaciones, terapeuta: d.terapeuta, estado: 0, verificacion: null, registradoEn: en });
+          m.motivos.poner({
+            id: d.id,
+            pacienteId: d.pacienteId,
+            origen: 'historia',
+            fecha: d.fecha,
+            motivo: d.motivo,
+            observaciones: d.observaciones,
+            terapeuta: d.terapeuta,
+            estado: 0,
+            verificacion: null,
+            registradoEn: en,
+          });
           return;
         }
         case 'MotivoConsultaVerificado': {
           const d = e.datos;
-          m.motivos.cambiar({ id: d.motivoId }, { estado: 1, verificacion: { fecha: d.fecha, terminos: d.terminos, observaciones: d.observaciones, terapeuta: d.terapeuta } });
+          m.motivos.cambiar(
+            { id: d.motivoId },
+            { estado: 1, verificacion: { fecha: d.fecha, terminos: d.terminos, observaciones: d.observaciones, terapeuta: d.terapeuta } },
+          );
           return;
         }
         case 'AntecedenteRegistrado': {
@@ -123,7 +174,16 @@ export const proyectorHistoriaClinica: Proyector = {
           return;
         case 'HistoriaConsultada': {
           const md = almacenado.metadata;
-          m.accesos.poner({ posicion: almacenado.posicion, pacienteId: e.datos.pacienteId, seccion: e.datos.seccion, usuarioId: md.usuarioId, usuario: md.usuario, rol: md.rol, sede: md.sede, fecha: en });
+          m.accesos.poner({
+            posicion: almacenado.posicion,
+            pacienteId: e.datos.pacienteId,
+            seccion: e.datos.seccion,
+            usuarioId: md.usuarioId,
+            usuario: md.usuario,
+            rol: md.rol,
+            sede: md.sede,
+            fecha: en,
+          });
           return;
         }
       }

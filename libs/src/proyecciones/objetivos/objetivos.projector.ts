@@ -43,7 +43,8 @@ export const proyectorObjetivos: Proyector = {
         await tx.update(objetivos).set({ fechaFin: e.datos.fechaFin, actualizadoEn: cuando }).where(eq(objetivos.id, e.datos.id));
         return;
     }
-  },  aplicarLote: loteEnMemoria(
+  },
+  aplicarLote: loteEnMemoria(
     () => ({ objetivos: new FilasEnMemoria(objetivos) }),
     (m, almacenado) => {
       const e = almacenado as unknown as EventoObjetivo;

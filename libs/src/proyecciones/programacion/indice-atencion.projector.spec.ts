@@ -13,10 +13,21 @@ const evento = (tipo: string, datos: { id: string } & Record<string, unknown>): 
   version: posicion,
   tipo,
   datos,
-  metadata: { usuarioId: 'u', usuario: 'admin', rol: 1, sede: 'principal', correlacionId: 'c', causacionId: null, ip: null, fecha: '2026-11-22T15:00:00.000Z', versionEsquema: 1 },
+  metadata: {
+    usuarioId: 'u',
+    usuario: 'admin',
+    rol: 1,
+    sede: 'principal',
+    correlacionId: 'c',
+    causacionId: null,
+    ip: null,
+    fecha: '2026-11-22T15:00:00.000Z',
+    versionEsquema: 1,
+  },
   registradoEn: new Date('2026-11-22T15:00:00.000Z'),
 });
-const programada = (id: string, pacienteId: string, fecha: string) => evento('SesionProgramada', { id, pacienteId, fecha, horaInicio: '08:00', horaFin: '08:30' });
+const programada = (id: string, pacienteId: string, fecha: string) =>
+  evento('SesionProgramada', { id, pacienteId, fecha, horaInicio: '08:00', horaFin: '08:30' });
 
 describe('proyector del índice de atención: eventos de sesión → realizadas y canceladas por paciente y día', () => {
   let base: BaseDeDatos;

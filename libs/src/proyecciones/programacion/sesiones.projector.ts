@@ -21,11 +21,18 @@ export const proyectorSesiones: Proyector = {
     switch (e.tipo) {
       case 'SesionProgramada': {
         const { cruceConfirmado: _, ...d } = e.datos;
-        await tx.insert(sesiones).values({ ...d, estado: 3, programadaPor: almacenado.metadata.usuario, programadaEn: almacenado.registradoEn, busqueda: busquedaDeSesion(d) });
+        await tx
+          .insert(sesiones)
+          .values({ ...d, estado: 3, programadaPor: almacenado.metadata.usuario, programadaEn: almacenado.registradoEn, busqueda: busquedaDeSesion(d) });
         return;
       }
       case 'SesionCancelada':
-        await cambiar(e.datos.id, { estado: 2, canceladaPor: e.datos.canceladaPor, motivoCancelacion: e.datos.detalle ? `${e.datos.motivo}: ${e.datos.detalle}` : e.datos.motivo, canceladaEn: almacenado.registradoEn });
+        await cambiar(e.datos.id, {
+          estado: 2,
+          canceladaPor: e.datos.canceladaPor,
+          motivoCancelacion: e.datos.detalle ? `${e.datos.motivo}: ${e.datos.detalle}` : e.datos.motivo,
+          canceladaEn: almacenado.registradoEn,
+        });
         return;
       case 'CytAceptada':
         await cambiar(e.datos.id, { estado: 1, cytAceptada: true });
@@ -39,7 +46,11 @@ export const proyectorSesiones: Proyector = {
           .from(sesiones)
           .where(eq(sesiones.id, e.datos.id));
         const terapeutaNombre = e.datos.terapeutaNombre;
-        await cambiar(e.datos.id, { terapeutaId: e.datos.terapeutaId, terapeutaNombre, ...(actual ? { busqueda: busquedaDeSesion({ ...actual, terapeutaNombre }) } : {}) });
+        await cambiar(e.datos.id, {
+          terapeutaId: e.datos.terapeutaId,
+          terapeutaNombre,
+          ...(actual ? { busqueda: busquedaDeSesion({ ...actual, terapeutaNombre }) } : {}),
+        });
         return;
       }
       case 'EvolucionRegistrada': {
@@ -67,16 +78,29 @@ export const proyectorSesiones: Proyector = {
     },
     (m, almacenado) => {
       const e = almacenado as unknown as EventoSesion;
-      const cambiar = (id: string, valores: Partial<typeof sesiones.$inferInsert> | ((f: typeof sesiones.$inferSelect) => Partial<typeof sesiones.$inferInsert>)) =>
-        m.sesiones.cambiar({ id }, valores);
+      const cambiar = (
+        id: string,
+        valores: Partial<typeof sesiones.$inferInsert> | ((f: typeof sesiones.$inferSelect) => Partial<typeof sesiones.$inferInsert>),
+      ) => m.sesiones.cambiar({ id }, valores);
       switch (e.tipo) {
         case 'SesionProgramada': {
           const { cruceConfirmado: _, ...d } = e.datos;
-          m.sesiones.poner({ ...d, estado: 3, programadaPor: almacenado.metadata.usuario, programadaEn: almacenado.registradoEn, busqueda: busquedaDeSesion(d) });
+          m.sesiones.poner({
+            ...d,
+            estado: 3,
+            programadaPor: almacenado.metadata.usuario,
+            programadaEn: almacenado.registradoEn,
+            busqueda: busquedaDeSesion(d),
+          });
           return;
         }
         case 'SesionCancelada':
-          cambiar(e.datos.id, { estado: 2, canceladaPor: e.datos.canceladaPor, motivoCancelacion: e.datos.detalle ? `${e.datos.motivo}: ${e.datos.detalle}` : e.datos.motivo, canceladaEn: almacenado.registradoEn });
+          cambiar(e.datos.id, {
+            estado: 2,
+            canceladaPor: e.datos.canceladaPor,
+            motivoCancelacion: e.datos.detalle ? `${e.datos.motivo}: ${e.datos.detalle}` : e.datos.motivo,
+            canceladaEn: almacenado.registradoEn,
+          });
           return;
         case 'CytAceptada':
           cambiar(e.datos.id, { estado: 1, cytAceptada: true });

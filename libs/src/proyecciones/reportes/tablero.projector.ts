@@ -9,7 +9,8 @@ import type { Proyector } from '../runner/proyector.js';
 type SesionTablero = typeof tableroSesiones.$inferSelect;
 
 /** The dashboard's client kind of a coverage: its insurer kind (1 EPS, 2 prepaid, 3 policy), particular otherwise. */
-export const claseDeCliente = (tipoEntidad: number | null): string => (tipoEntidad === 1 ? 'eps' : tipoEntidad === 2 ? 'prepagada' : tipoEntidad === 3 ? 'poliza' : 'particular');
+export const claseDeCliente = (tipoEntidad: number | null): string =>
+  tipoEntidad === 1 ? 'eps' : tipoEntidad === 2 ? 'prepagada' : tipoEntidad === 3 ? 'poliza' : 'particular';
 
 /** The `tablero_dia` row one session adds (signo 1) or takes away (signo -1). */
 const filaDelDia = (s: SesionTablero, signo: 1 | -1): typeof tableroDia.$inferInsert => ({
@@ -31,7 +32,21 @@ const filaDelDia = (s: SesionTablero, signo: 1 | -1): typeof tableroDia.$inferIn
   valor: signo * s.valor * s.unidades,
 });
 
-const CLAVE_DEL_DIA = ['sede', 'fecha', 'terapeutaId', 'terapeutaNombre', 'especialidad', 'claseCliente', 'entidadNombre', 'estado', 'evaluacion', 'lugar', 'particular', 'atrasada', 'unidadesSesion'] as const;
+const CLAVE_DEL_DIA = [
+  'sede',
+  'fecha',
+  'terapeutaId',
+  'terapeutaNombre',
+  'especialidad',
+  'claseCliente',
+  'entidadNombre',
+  'estado',
+  'evaluacion',
+  'lugar',
+  'particular',
+  'atrasada',
+  'unidadesSesion',
+] as const;
 
 /** Adds (signo 1) or takes away (signo -1) one session from its day's row. */
 function sumar(tx: Db, s: SesionTablero, signo: 1 | -1) {
@@ -39,7 +54,21 @@ function sumar(tx: Db, s: SesionTablero, signo: 1 | -1) {
     .insert(tableroDia)
     .values(filaDelDia(s, signo))
     .onConflictDoUpdate({
-      target: [tableroDia.sede, tableroDia.fecha, tableroDia.terapeutaId, tableroDia.terapeutaNombre, tableroDia.especialidad, tableroDia.claseCliente, tableroDia.entidadNombre, tableroDia.estado, tableroDia.evaluacion, tableroDia.lugar, tableroDia.particular, tableroDia.atrasada, tableroDia.unidadesSesion],
+      target: [
+        tableroDia.sede,
+        tableroDia.fecha,
+        tableroDia.terapeutaId,
+        tableroDia.terapeutaNombre,
+        tableroDia.especialidad,
+        tableroDia.claseCliente,
+        tableroDia.entidadNombre,
+        tableroDia.estado,
+        tableroDia.evaluacion,
+        tableroDia.lugar,
+        tableroDia.particular,
+        tableroDia.atrasada,
+        tableroDia.unidadesSesion,
+      ],
       set: {
         sesiones: sql`${tableroDia.sesiones} + excluded.sesiones`,
         unidades: sql`${tableroDia.unidades} + excluded.unidades`,
@@ -79,7 +108,10 @@ export const proyectorTablero: Proyector = {
       case 'ServicioParticularRegistrado':
       case 'ConvenioRegistrado': {
         const d = e.datos as DatosCobertura;
-        await tx.insert(tableroCoberturas).values({ id: d.id, claseCliente: claseDeCliente(d.tipoEntidad) }).onConflictDoNothing();
+        await tx
+          .insert(tableroCoberturas)
+          .values({ id: d.id, claseCliente: claseDeCliente(d.tipoEntidad) })
+          .onConflictDoNothing();
         return;
       }
       case 'SesionProgramada': {

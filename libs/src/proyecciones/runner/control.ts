@@ -14,10 +14,7 @@ import type { ProgresoReconstruccion } from './reconstruccion.js';
  */
 export const rutaDeReconstruccion = (directorioDatos: string) => join(directorioDatos, 'reconstruccion.sock');
 
-type Mensaje =
-  | { progreso: ProgresoReconstruccion }
-  | { ok: true; eventos: number; segundos: number }
-  | { ok: false; mensaje: string; codigo?: number };
+type Mensaje = { progreso: ProgresoReconstruccion } | { ok: true; eventos: number; segundos: number } | { ok: false; mensaje: string; codigo?: number };
 
 export async function escucharPedidosDeReconstruccion(directorioDatos: string, proyecciones: Proyecciones): Promise<{ cerrar(): Promise<void> }> {
   const ruta = rutaDeReconstruccion(directorioDatos);
@@ -53,7 +50,12 @@ export async function escucharPedidosDeReconstruccion(directorioDatos: string, p
         (eventos) => conexion.end(JSON.stringify({ ok: true, eventos, segundos: (performance.now() - inicio) / 1000 } satisfies Mensaje) + '\n'),
         (error: Error) => {
           console.error(`[proyecciones] la reconstrucción pedida falló\n${errorSinDatos(error)}`);
-          conexion.end(JSON.stringify({ ok: false, mensaje: error.message === 'Ya hay una reconstrucción en curso' ? error.message : 'La reconstrucción falló; vea el registro de la api' } satisfies Mensaje) + '\n');
+          conexion.end(
+            JSON.stringify({
+              ok: false,
+              mensaje: error.message === 'Ya hay una reconstrucción en curso' ? error.message : 'La reconstrucción falló; vea el registro de la api',
+            } satisfies Mensaje) + '\n',
+          );
         },
       );
     });

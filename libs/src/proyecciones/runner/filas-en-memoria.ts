@@ -115,9 +115,18 @@ export class FilasEnMemoria<T extends PgTable> {
       const columnas = this.clavePropiedades.map((p) => this.columna(p));
       const donde: SQL =
         columnas.length === 1
-          ? inArray(columnas[0], tanda.map((c) => c[this.clavePropiedades[0]]))
+          ? inArray(
+              columnas[0],
+              tanda.map((c) => c[this.clavePropiedades[0]]),
+            )
           : sql`(${sql.join(columnas, sql`, `)}) in (${sql.join(
-              tanda.map((c) => sql`(${sql.join(this.clavePropiedades.map((p) => sql`${c[p]}`), sql`, `)})`),
+              tanda.map(
+                (c) =>
+                  sql`(${sql.join(
+                    this.clavePropiedades.map((p) => sql`${c[p]}`),
+                    sql`, `,
+                  )})`,
+              ),
               sql`, `,
             )})`;
       await this.cargarDonde(tx, donde);
@@ -127,7 +136,10 @@ export class FilasEnMemoria<T extends PgTable> {
 
   /** Reads every row matching `donde` that is not held yet. */
   async cargarDonde(tx: Db, donde: SQL): Promise<void> {
-    const leidas = (await tx.select().from(this.tabla as PgTable).where(donde)) as Fila[];
+    const leidas = (await tx
+      .select()
+      .from(this.tabla as PgTable)
+      .where(donde)) as Fila[];
     for (const f of leidas) {
       const k = this.clave(f);
       this.buscadas.add(k);
@@ -183,14 +195,18 @@ export class FilasEnMemoria<T extends PgTable> {
       const columnas = this.clavePropiedades.map((p) => this.columna(p));
       for (let i = 0; i < borrar.length; i += CLAVES_POR_LECTURA) {
         const tanda = borrar.slice(i, i + CLAVES_POR_LECTURA);
-        await tx
-          .delete(this.tabla as PgTable)
-          .where(
-            sql`(${sql.join(columnas, sql`, `)}) in (${sql.join(
-              tanda.map((c) => sql`(${sql.join(this.clavePropiedades.map((p) => sql`${c[p]}`), sql`, `)})`),
-              sql`, `,
-            )})`,
-          );
+        await tx.delete(this.tabla as PgTable).where(
+          sql`(${sql.join(columnas, sql`, `)}) in (${sql.join(
+            tanda.map(
+              (c) =>
+                sql`(${sql.join(
+                  this.clavePropiedades.map((p) => sql`${c[p]}`),
+                  sql`, `,
+                )})`,
+            ),
+            sql`, `,
+          )})`,
+        );
       }
     }
     const filas = [...this.cambiadas].map((k) => this.filas.get(k)!).filter(Boolean);
@@ -202,7 +218,8 @@ export class FilasEnMemoria<T extends PgTable> {
         const conflicto = resto.length
           ? `on conflict (${objetivo.map((c) => `"${c.name}"`).join(', ')}) do update set ${resto.map(([, c]) => `"${c.name}" = excluded."${c.name}"`).join(', ')}`
           : 'on conflict do nothing';
-        for (let i = 0; i < filas.length; i += FILAS_POR_SENTENCIA) await tx.execute(this.escritura.insertar(filas.slice(i, i + FILAS_POR_SENTENCIA), conflicto));
+        for (let i = 0; i < filas.length; i += FILAS_POR_SENTENCIA)
+          await tx.execute(this.escritura.insertar(filas.slice(i, i + FILAS_POR_SENTENCIA), conflicto));
       } else {
         const porSentencia = Math.max(1, Math.floor(PARAMETROS_POR_SENTENCIA / this.propiedades.length));
         const set = Object.fromEntries(resto.map(([p, c]) => [p, sql.raw(`excluded."${c.name}"`)]));
@@ -295,5 +312,6 @@ export async function insertarEnConjunto<T extends PgTable>(tx: Db, tabla: T, fi
     alChocar === 'nada' || resto.length === 0
       ? 'on conflict do nothing'
       : `on conflict (${clave.map((n) => `"${n}"`).join(', ')}) do update set ${resto.map((n) => `"${n}" = excluded."${n}"`).join(', ')}`;
-  for (let i = 0; i < filas.length; i += FILAS_POR_SENTENCIA) await tx.execute(escritura.insertar(filas.slice(i, i + FILAS_POR_SENTENCIA) as Fila[], conflicto));
+  for (let i = 0; i < filas.length; i += FILAS_POR_SENTENCIA)
+    await tx.execute(escritura.insertar(filas.slice(i, i + FILAS_POR_SENTENCIA) as Fila[], conflicto));
 }

@@ -44,7 +44,12 @@ export function exigirPuedeModificarUsuario(actor: Administrador | null, permiso
 }
 
 /** Granting or revoking one permission of a role: not one's own role, not a role that holds more, not a permission one lacks. */
-export function exigirPuedeCambiarPermiso(actor: Administrador | null, rol: { id: number; permisos: ReadonlySet<string> }, permiso: string, concedido: boolean): void {
+export function exigirPuedeCambiarPermiso(
+  actor: Administrador | null,
+  rol: { id: number; permisos: ReadonlySet<string> },
+  permiso: string,
+  concedido: boolean,
+): void {
   if (!actor) return;
   if (actor.rol === rol.id) throw prohibido(MENSAJES_DELEGACION.permisosDelPropioRol);
   if (!abarca(actor, rol.permisos)) throw prohibido(MENSAJES_DELEGACION.rolConMasPermisos);

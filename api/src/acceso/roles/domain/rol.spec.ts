@@ -16,7 +16,9 @@ describe('Rol: reglas', () => {
     expect(() => decidirDesactivacion(admin, 1)).toThrow(MENSAJES_ROL.administradorNoSeInhabilita);
     expect(() => decidirPermiso(admin, 1, 'acceso.roles', 0)).toThrow(MENSAJES_ROL.administradorConservaAcceso);
     expect(() => decidirPermiso(admin, 1, 'acceso.usuarios', 0)).toThrow(MENSAJES_ROL.administradorConservaAcceso);
-    expect(decidirPermiso(admin, 1, 'mantenimiento.eps', 0)).toEqual([{ tipo: 'PermisoDeRolCambiado', datos: { id: 1, permiso: 'mantenimiento.eps', concedido: false } }]);
+    expect(decidirPermiso(admin, 1, 'mantenimiento.eps', 0)).toEqual([
+      { tipo: 'PermisoDeRolCambiado', datos: { id: 1, permiso: 'mantenimiento.eps', concedido: false } },
+    ]);
   });
 
   it('conceder lo ya concedido no escribe nada; un permiso desconocido es 404', () => {

@@ -4,15 +4,36 @@ import { agregadoUsuario, decidirActualizacion, decidirDesactivacion, decidirReg
 
 const registrado = (reservado = false, rol = 2): EventoAcceso => ({
   tipo: 'UsuarioRegistrado',
-  datos: { id: 'u1', usuario: 'ana', passwordHash: 'h', nombres: 'Ana', apellidos: 'Pérez', rol, sede: 'principal', correo: null, ...(reservado ? { reservado } : {}) },
+  datos: {
+    id: 'u1',
+    usuario: 'ana',
+    passwordHash: 'h',
+    nombres: 'Ana',
+    apellidos: 'Pérez',
+    rol,
+    sede: 'principal',
+    correo: null,
+    ...(reservado ? { reservado } : {}),
+  },
 });
 const dado = (...eventos: EventoAcceso[]) => plegar(agregadoUsuario, eventos);
 
 describe('Usuario: reglas', () => {
   it('normaliza el usuario y exige un formato simple', () => {
-    const [e] = decidirRegistro(dado(), { id: 'u1', nombres: ' Ana ', apellidos: 'Pérez', usuario: ' APerez ', passwordHash: 'h', rol: 2, sede: 'principal', correo: '' });
+    const [e] = decidirRegistro(dado(), {
+      id: 'u1',
+      nombres: ' Ana ',
+      apellidos: 'Pérez',
+      usuario: ' APerez ',
+      passwordHash: 'h',
+      rol: 2,
+      sede: 'principal',
+      correo: '',
+    });
     expect(e.datos).toMatchObject({ usuario: 'aperez', nombres: 'Ana', correo: null });
-    expect(() => decidirRegistro(dado(), { id: 'u2', nombres: 'A', apellidos: 'B', usuario: 'a b', passwordHash: 'h', rol: 2, sede: 'x', correo: null })).toThrow(MENSAJES_USUARIO.usuarioInvalido);
+    expect(() =>
+      decidirRegistro(dado(), { id: 'u2', nombres: 'A', apellidos: 'B', usuario: 'a b', passwordHash: 'h', rol: 2, sede: 'x', correo: null }),
+    ).toThrow(MENSAJES_USUARIO.usuarioInvalido);
   });
 
   it('la cuenta reservada no se inhabilita, ni nadie se inhabilita a sí mismo', () => {

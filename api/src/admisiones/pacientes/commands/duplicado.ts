@@ -19,7 +19,8 @@ export async function respuestaDuplicado(
 ): Promise<ConflictException> {
   const { tipoDocumento, numeroDocumento } = error;
   const reserva = await deps.store.leerStream(streamClave(CLAVE_DOCUMENTO_PACIENTE, valorClaveDocumento(tipoDocumento, numeroDocumento)));
-  const id = (reserva[0]?.datos as { registroId?: string } | undefined)?.registroId ?? (await pacientePorDocumento(deps.db, tipoDocumento, numeroDocumento))?.id;
+  const id =
+    (reserva[0]?.datos as { registroId?: string } | undefined)?.registroId ?? (await pacientePorDocumento(deps.db, tipoDocumento, numeroDocumento))?.id;
   const paciente = id ? await ubicarPaciente(deps.db, id) : null;
   if (paciente && deps.usuario && puedeVerSede(deps.usuario, paciente.sede)) {
     return new ConflictException({ mensaje: error.message, pacienteExistente: paciente.id });

@@ -14,27 +14,58 @@ import {
 
 const hechos: Hechos = { hoy: '2026-11-20', aseguradoras: [{ id: 'pre', tipo: 2, regimen: null, estado: 1 }], ubicacionValida: true };
 const datos: DatosPaciente = {
-  tipoDocumento: 'cc', numeroDocumento: ' 123 ', primerNombre: ' ana  maría ', segundoNombre: '', primerApellido: 'pérez', segundoApellido: null,
-  fechaNacimiento: '2015-01-01', sexo: 2, tipoCliente: 7, diagnostico: null, paisOrigen: null, departamentoOrigen: null, ciudadOrigen: null,
-  paisResidencia: null, departamentoResidencia: null, ciudadResidencia: null, barrio: null, direccion: null, telefono: null, regimen: 1,
-  eps: null, prepagada: 'pre', poliza: null, tipoVinculacion: null, nombreAcompanante: 'josé', telefonoAcompanante: null, remitente: null,
+  tipoDocumento: 'cc',
+  numeroDocumento: ' 123 ',
+  primerNombre: ' ana  maría ',
+  segundoNombre: '',
+  primerApellido: 'pérez',
+  segundoApellido: null,
+  fechaNacimiento: '2015-01-01',
+  sexo: 2,
+  tipoCliente: 7,
+  diagnostico: null,
+  paisOrigen: null,
+  departamentoOrigen: null,
+  ciudadOrigen: null,
+  paisResidencia: null,
+  departamentoResidencia: null,
+  ciudadResidencia: null,
+  barrio: null,
+  direccion: null,
+  telefono: null,
+  regimen: 1,
+  eps: null,
+  prepagada: 'pre',
+  poliza: null,
+  tipoVinculacion: null,
+  nombreAcompanante: 'josé',
+  telefonoAcompanante: null,
+  remitente: null,
 };
 const admitido = decidirAdmision(agregadoPaciente.inicial, { id: 'p1', sede: 'principal', fechaIngreso: '2026-11-20', datos }, hechos);
 const dado = (...mas: EventoPaciente[]) => plegar(agregadoPaciente, [...admitido, ...mas]);
 
 describe('Paciente (dominio)', () => {
   it('admite en mayúsculas con el código tipo+número', () => {
-    expect(admitido[0].datos).toMatchObject({ codigo: 'CC123', tipoDocumento: 'CC', numeroDocumento: '123', primerNombre: 'ANA MARÍA', segundoNombre: null, nombreAcompanante: 'JOSÉ', prepagada: 'pre' });
+    expect(admitido[0].datos).toMatchObject({
+      codigo: 'CC123',
+      tipoDocumento: 'CC',
+      numeroDocumento: '123',
+      primerNombre: 'ANA MARÍA',
+      segundoNombre: null,
+      nombreAcompanante: 'JOSÉ',
+      prepagada: 'pre',
+    });
     expect(codigoPaciente('TI', 'ab-1')).toBe('TIAB-1');
   });
 
   it('régimen 2 no admite prepagada; la fecha de nacimiento no puede ser futura', () => {
-    expect(() => decidirAdmision(agregadoPaciente.inicial, { id: 'x', sede: 's', fechaIngreso: '2026-11-20', datos: { ...datos, regimen: 2 } }, hechos)).toThrow(
-      'La prepagada y la póliza no aplican al régimen subsidiado',
-    );
-    expect(() => decidirAdmision(agregadoPaciente.inicial, { id: 'x', sede: 's', fechaIngreso: '2026-11-20', datos: { ...datos, fechaNacimiento: '2026-11-21' } }, hechos)).toThrow(
-      'La fecha de nacimiento no puede ser mayor a la fecha actual',
-    );
+    expect(() =>
+      decidirAdmision(agregadoPaciente.inicial, { id: 'x', sede: 's', fechaIngreso: '2026-11-20', datos: { ...datos, regimen: 2 } }, hechos),
+    ).toThrow('La prepagada y la póliza no aplican al régimen subsidiado');
+    expect(() =>
+      decidirAdmision(agregadoPaciente.inicial, { id: 'x', sede: 's', fechaIngreso: '2026-11-20', datos: { ...datos, fechaNacimiento: '2026-11-21' } }, hechos),
+    ).toThrow('La fecha de nacimiento no puede ser mayor a la fecha actual');
   });
 
   it('editar con el mismo documento no reserva otra clave; con uno nuevo sí', () => {

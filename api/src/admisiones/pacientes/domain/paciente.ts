@@ -149,7 +149,7 @@ export const MENSAJES_PACIENTE = {
   ocupacionInvalida: 'La ocupación no es válida',
   motivoObligatorio: 'Escriba el motivo de consulta',
   motivoLargo: 'El motivo de consulta admite máximo 1000 caracteres',
-  motivoEstadoInvalido: "El estado del motivo debe ser 0 (Por verificar) o 1 (Verificado)",
+  motivoEstadoInvalido: 'El estado del motivo debe ser 0 (Por verificar) o 1 (Verificado)',
   sinPermisoLideres: 'No tiene permiso para asignar líderes',
   sinPermisoConfidencial: 'Solo el administrador puede marcar un paciente como confidencial',
   confidencialSinLider: 'Elija al menos un líder para marcar el paciente como confidencial',

@@ -16,18 +16,34 @@ describe('ítem de catálogo', () => {
   it('materiales 30 + especialidad, motivos 3, patologías 1 (CIE-10 por defecto) o 2 (DSM)', () => {
     expect(decidirRegistroItem(inicial, { id, catalogo: 'materiales', descripcion: 'Balón', especialidad: 2 })[0].datos.tipoDominio).toBe(32);
     expect(decidirRegistroItem(inicial, { id, catalogo: 'motivos-consulta', descripcion: 'Lenguaje' })[0].datos.tipoDominio).toBe(3);
-    expect(decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', codigo: 'u99.9 ' })[0].datos).toMatchObject({ tipoDominio: 1, codigo: 'U999' });
+    expect(decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', codigo: 'u99.9 ' })[0].datos).toMatchObject({
+      tipoDominio: 1,
+      codigo: 'U999',
+    });
     // A CIE-10 pathology reaches the diagnosis picker by its code: it is required, and only for CIE-10 (issue 28).
     expect(() => decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X' })).toThrow(MENSAJES_CATALOGO.codigoCie10Obligatorio);
-    expect(() => decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', codigo: '123' })).toThrow(MENSAJES_CATALOGO.codigoCie10Obligatorio);
-    expect(() => decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', tipo: 2, codigo: 'F84' })).toThrow(MENSAJES_CATALOGO.codigoSoloCie10);
-    expect(decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', tipo: 2 })[0].datos).toMatchObject({ tipoDominio: 2, tipoPatologia: 2 });
+    expect(() => decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', codigo: '123' })).toThrow(
+      MENSAJES_CATALOGO.codigoCie10Obligatorio,
+    );
+    expect(() => decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', tipo: 2, codigo: 'F84' })).toThrow(
+      MENSAJES_CATALOGO.codigoSoloCie10,
+    );
+    expect(decidirRegistroItem(inicial, { id, catalogo: 'patologias', descripcion: 'X', tipo: 2 })[0].datos).toMatchObject({
+      tipoDominio: 2,
+      tipoPatologia: 2,
+    });
   });
 
   it.each([
     [{ catalogo: 'motivos-consulta', descripcion: '   ' }, 'La descripción es obligatoria'],
-    [{ catalogo: 'estrategias', descripcion: 'X' }, 'La especialidad debe ser 2 (Fisioterapia), 3 (Fonoaudiología), 4 (Terapia ocupacional), 5 (Educación especial) o 6 (Psicología)'],
-    [{ catalogo: 'materiales', descripcion: 'X', especialidad: 7 }, 'La especialidad debe ser 2 (Fisioterapia), 3 (Fonoaudiología), 4 (Terapia ocupacional), 5 (Educación especial) o 6 (Psicología)'],
+    [
+      { catalogo: 'estrategias', descripcion: 'X' },
+      'La especialidad debe ser 2 (Fisioterapia), 3 (Fonoaudiología), 4 (Terapia ocupacional), 5 (Educación especial) o 6 (Psicología)',
+    ],
+    [
+      { catalogo: 'materiales', descripcion: 'X', especialidad: 7 },
+      'La especialidad debe ser 2 (Fisioterapia), 3 (Fonoaudiología), 4 (Terapia ocupacional), 5 (Educación especial) o 6 (Psicología)',
+    ],
     [{ catalogo: 'motivos-consulta', descripcion: 'X', especialidad: 2 }, 'La especialidad solo aplica a estrategias y materiales'],
     [{ catalogo: 'patologias', descripcion: 'X', tipo: 3 }, 'El tipo de patología debe ser 1 (CIE-10) o 2 (DSM-IV)'],
     [{ catalogo: 'estrategias', descripcion: 'X', especialidad: 2, tipo: 1 }, 'El tipo solo aplica a patologías'],

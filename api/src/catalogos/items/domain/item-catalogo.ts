@@ -46,7 +46,8 @@ export function decidirRegistroItem(estado: EstadoItemCatalogo, datos: Registrar
   if (descripcion.length > MAX_DESCRIPCION_ITEM) throw new ReglaIncumplida(MENSAJES_CATALOGO.descripcionLarga, 'invalido');
   const porEspecialidad = datos.catalogo === 'estrategias' || datos.catalogo === 'materiales';
   const especialidad = datos.especialidad ?? null;
-  if (porEspecialidad && (especialidad === null || !ESPECIALIDADES.includes(especialidad))) throw new ReglaIncumplida(MENSAJES_CATALOGO.especialidadInvalida, 'invalido');
+  if (porEspecialidad && (especialidad === null || !ESPECIALIDADES.includes(especialidad)))
+    throw new ReglaIncumplida(MENSAJES_CATALOGO.especialidadInvalida, 'invalido');
   if (!porEspecialidad && especialidad !== null) throw new ReglaIncumplida(MENSAJES_CATALOGO.especialidadNoAplica, 'invalido');
   const esPatologia = datos.catalogo === 'patologias';
   const tipoPatologia = esPatologia ? (datos.tipo ?? 1) : null;

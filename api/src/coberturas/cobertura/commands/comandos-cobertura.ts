@@ -124,7 +124,13 @@ export class ComandosCobertura {
     const ordenId = d.pertenece;
     const orden = await obtenerCobertura(this.db, ordenId);
     if (!orden || orden.formato !== 0 || !puedeVerSede(contexto.usuario!, orden.sede)) throw new NoEncontrado(M.noEncontrada);
-    const base = codigoBase({ formato: 1, tipoEntidad: ((await this.entidad(orden.entidad))?.tipo ?? 1) as TipoEps, pacienteCodigo: paciente.codigo, fecha: d.fecha, ordenCodigo: orden.codigo });
+    const base = codigoBase({
+      formato: 1,
+      tipoEntidad: ((await this.entidad(orden.entidad))?.tipo ?? 1) as TipoEps,
+      pacienteCodigo: paciente.codigo,
+      fecha: d.fecha,
+      ordenCodigo: orden.codigo,
+    });
     const fechaHoy = hoy(this.reloj);
     const codigo = await this.conCodigoUnico(base, false, async (codigo) => {
       await this.ejecutor.ejecutarEnVarios({
@@ -133,7 +139,13 @@ export class ComandosCobertura {
           orden: { streamId: streamCobertura(ordenId), agregado: agregadoCobertura },
         },
         decidir: ({ autorizacion, orden: estadoOrden }) => {
-          const r = decidirAutorizacionConOrden(autorizacion, estadoOrden, ordenId, { ...d, id, codigo, paciente, especialidades, cobertura, usuario }, fechaHoy);
+          const r = decidirAutorizacionConOrden(
+            autorizacion,
+            estadoOrden,
+            ordenId,
+            { ...d, id, codigo, paciente, especialidades, cobertura, usuario },
+            fechaHoy,
+          );
           return { eventos: { autorizacion: r.autorizacion, orden: r.orden }, ademas: [reservarClave(CLAVE_CODIGO_COBERTURA, codigo, id)] };
         },
         alChocarClave,
@@ -173,7 +185,12 @@ export class ComandosCobertura {
     await this.verificarAlcance(id, contexto);
     // The expiry never moves before a pending session; the sessions come from their read model.
     const pendientes = d.fechaVencimiento && esFechaValida(d.fechaVencimiento) ? await sesionesPendientesDespuesDe(this.db, id, d.fechaVencimiento) : [];
-    await this.ejecutor.ejecutar({ streamId: streamCobertura(id), agregado: agregadoCobertura, contexto, decidir: (estado) => decidirAjuste(estado, id, d, pendientes) });
+    await this.ejecutor.ejecutar({
+      streamId: streamCobertura(id),
+      agregado: agregadoCobertura,
+      contexto,
+      decidir: (estado) => decidirAjuste(estado, id, d, pendientes),
+    });
     return { mensaje: M.ajustada };
   }
 

@@ -22,7 +22,6 @@ import { MENSAJES_COBERTURA as M } from '../domain/cobertura.js';
 
 // class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.
 
-
 export class LineaDto {
   @ApiProperty({ example: 2, description: 'Código de la especialidad (2 a 6)' })
   @Max(1000, { message: M.servicioInvalido })
@@ -61,7 +60,6 @@ class ComunDto {
   @IsOptional()
   observaciones?: string | null;
 }
-
 
 export class RegistrarOrdenDto extends ComunDto {
   @ApiProperty({ description: 'Id de la aseguradora' })
@@ -102,7 +100,8 @@ export class RegistrarAutorizacionDto extends ComunDto {
   codigo?: string | null;
 
   @ApiPropertyOptional({
-    description: "'N.º autorización EPS': el número que la aseguradora dio a la autorización (letras, números y guiones; máximo 30). Opcional; vacío = sin número",
+    description:
+      "'N.º autorización EPS': el número que la aseguradora dio a la autorización (letras, números y guiones; máximo 30). Opcional; vacío = sin número",
     example: 'SURA-2026-778812',
     maxLength: 30,
     pattern: '^[A-Za-z0-9-]{0,30}$',

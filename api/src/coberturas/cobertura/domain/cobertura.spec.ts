@@ -65,9 +65,13 @@ describe('Cobertura: códigos y vencimiento', () => {
     expect(codigoBase({ formato: 0, tipoEntidad: 1, pacienteCodigo: '1020', fecha: '2026-11-20' })).toBe('EPS-1020-20261120');
     expect(codigoBase({ formato: 0, tipoEntidad: 2, pacienteCodigo: '1020', fecha: '2026-11-20' })).toBe('PRE-1020-20261120');
     expect(codigoBase({ formato: 0, tipoEntidad: 3, pacienteCodigo: '1020', fecha: '2026-11-20' })).toBe('POL-1020-20261120');
-    expect(codigoBase({ formato: 1, tipoEntidad: 1, pacienteCodigo: '1020', fecha: '2026-11-20', ordenCodigo: 'EPS-1020-20261101' })).toBe('EPS-AUT1020-20261120');
+    expect(codigoBase({ formato: 1, tipoEntidad: 1, pacienteCodigo: '1020', fecha: '2026-11-20', ordenCodigo: 'EPS-1020-20261101' })).toBe(
+      'EPS-AUT1020-20261120',
+    );
     expect(codigoBase({ formato: 1, tipoEntidad: 2, pacienteCodigo: '1020', fecha: '2026-11-20', ordenCodigo: null })).toBe('PRE-AUT1020-20261120');
-    expect(codigoBase({ formato: 1, tipoEntidad: 3, pacienteCodigo: '1020', fecha: '2026-11-20', ordenCodigo: 'POL-1020-20261101' })).toBe('POL-AUT-POL-1020-20261101');
+    expect(codigoBase({ formato: 1, tipoEntidad: 3, pacienteCodigo: '1020', fecha: '2026-11-20', ordenCodigo: 'POL-1020-20261101' })).toBe(
+      'POL-AUT-POL-1020-20261101',
+    );
     expect(codigoBase({ formato: 2, pacienteCodigo: '1020', fecha: '2026-11-20' })).toBe('PAR-1020-20261120');
     expect(codigoBase({ formato: 3, pacienteCodigo: '1020', fecha: '2026-11-20' })).toBe('CON-1020-20261120');
   });
@@ -97,7 +101,11 @@ describe('Cobertura: registro', () => {
 
   it.each([
     ['orden', () => decidirOrden(dado(), { ...comun({ lineas: [] }), entidad: eps }), M.sinServiciosOrden],
-    ['autorización sin orden', () => decidirAutorizacionSinOrden(dado(), { ...comun({ lineas: [] }), sinOrden: true, codigo90: false, entidad: eps, usuario: 'u' }), M.sinServiciosSinOrden],
+    [
+      'autorización sin orden',
+      () => decidirAutorizacionSinOrden(dado(), { ...comun({ lineas: [] }), sinOrden: true, codigo90: false, entidad: eps, usuario: 'u' }),
+      M.sinServiciosSinOrden,
+    ],
     [
       'particular',
       () => decidirParticular(dado(), { ...comun({ lineas: [] }), nombreCliente: 'x', formaPago: 1, periodo: 30, contrato: 'C1' }),
@@ -128,21 +136,47 @@ describe('Cobertura: registro', () => {
 
   it('una autorización contra una orden toma la entidad de la orden y marca la orden como cargada', () => {
     const ordenEstado = dado(orden());
-    const r = decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', { ...comun({ id: 'a1', codigo: 'EPS-AUT1020-20261120' }), usuario: 'admin' }, '2026-11-21');
-    expect(r.autorizacion[0].datos).toMatchObject({ formato: 1, pertenece: 'c1', perteneceCodigo: 'EPS-1020-20261120', entidadId: 'e1', sinOrden: false, codigo90: false });
-    expect(r.orden).toEqual([{ tipo: 'AutorizacionCargada', datos: { ordenId: 'c1', ordenCodigo: 'EPS-1020-20261120', autorizacionId: 'a1', codigo: 'EPS-AUT1020-20261120' } }]);
+    const r = decidirAutorizacionConOrden(
+      dado(),
+      ordenEstado,
+      'c1',
+      { ...comun({ id: 'a1', codigo: 'EPS-AUT1020-20261120' }), usuario: 'admin' },
+      '2026-11-21',
+    );
+    expect(r.autorizacion[0].datos).toMatchObject({
+      formato: 1,
+      pertenece: 'c1',
+      perteneceCodigo: 'EPS-1020-20261120',
+      entidadId: 'e1',
+      sinOrden: false,
+      codigo90: false,
+    });
+    expect(r.orden).toEqual([
+      { tipo: 'AutorizacionCargada', datos: { ordenId: 'c1', ordenCodigo: 'EPS-1020-20261120', autorizacionId: 'a1', codigo: 'EPS-AUT1020-20261120' } },
+    ]);
   });
 
-  it("guarda el N.º autorización EPS sin espacios alrededor; vacío es null; otro carácter o más de 30 se rechaza (issue 27 ítem 9)", () => {
+  it('guarda el N.º autorización EPS sin espacios alrededor; vacío es null; otro carácter o más de 30 se rechaza (issue 27 ítem 9)', () => {
     const ordenEstado = dado(orden());
     const pedido = (numeroAutorizacionEps?: string | null) => ({ ...comun({ id: 'a1' }), usuario: 'admin', numeroAutorizacionEps });
-    expect(decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido('  SURA-77 '), '2026-11-21').autorizacion[0].datos.numeroAutorizacionEps).toBe('SURA-77');
+    expect(decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido('  SURA-77 '), '2026-11-21').autorizacion[0].datos.numeroAutorizacionEps).toBe(
+      'SURA-77',
+    );
     expect(decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido(' '), '2026-11-21').autorizacion[0].datos.numeroAutorizacionEps).toBeNull();
     expect(decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido(undefined), '2026-11-21').autorizacion[0].datos.numeroAutorizacionEps).toBeNull();
     for (const malo of ['SURA 77', 'AUT/1', 'x'.repeat(31), 'ñ-1']) {
-      expect(() => decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido(malo), '2026-11-21')).toThrow(new ReglaIncumplida(M.numeroEpsInvalido, 'invalido'));
+      expect(() => decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido(malo), '2026-11-21')).toThrow(
+        new ReglaIncumplida(M.numeroEpsInvalido, 'invalido'),
+      );
     }
-    const sinOrden = decidirAutorizacionSinOrden(dado(), { ...comun({ codigo: 'AUT-1' }), sinOrden: true, codigo90: false, entidad: eps, usuario: 'u', numeroAutorizacionEps: 'N-1' });
+    const sinOrden = decidirAutorizacionSinOrden(dado(), {
+      ...comun({ codigo: 'AUT-1' }),
+      sinOrden: true,
+      codigo90: false,
+      entidad: eps,
+      usuario: 'u',
+      numeroAutorizacionEps: 'N-1',
+    });
     expect(sinOrden[0].datos.numeroAutorizacionEps).toBe('N-1');
   });
 
@@ -152,7 +186,9 @@ describe('Cobertura: registro', () => {
     expect(() => decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido, '2026-12-21')).toThrow(M.ordenNoActiva);
     const cancelada = dado(orden(), { tipo: 'CoberturaCancelada', datos: { id: 'c1', codigo: 'x', formato: 0 } });
     expect(() => decidirAutorizacionConOrden(dado(), cancelada, 'c1', pedido, '2026-11-21')).toThrow(M.ordenNoActiva);
-    expect(() => decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', { ...pedido, paciente: { ...paciente, id: 'p2' } }, '2026-11-21')).toThrow(M.ordenDeOtroPaciente);
+    expect(() => decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', { ...pedido, paciente: { ...paciente, id: 'p2' } }, '2026-11-21')).toThrow(
+      M.ordenDeOtroPaciente,
+    );
     expect(() => decidirAutorizacionConOrden(dado(), dado(autorizacion()), 'a1', pedido, '2026-11-21')).toThrow(M.noEncontrada);
   });
 
@@ -160,13 +196,33 @@ describe('Cobertura: registro', () => {
     const ordenEstado = dado(orden()); // Fisioterapia 10, Fonoaudiología 5
     const pedido = (lineas: { servicio: number; cantidad: number }[]) => ({ ...comun({ id: 'a1', lineas }), usuario: 'admin' });
     const conPsicologia = new Map<number, EspecialidadDeCatalogo>([...especialidades, [6, { codigo: 6, nombre: 'Psicología', cups: null }]]);
-    expect(() => decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', { ...pedido([{ servicio: 6, cantidad: 40 }]), especialidades: conPsicologia }, '2026-11-21')).toThrow(
-      M.servicioNoPrescrito('Psicología', 'EPS-1020-20261120'),
-    );
-    expect(() => decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido([{ servicio: 3, cantidad: 3 }, { servicio: 3, cantidad: 3 }]), '2026-11-21')).toThrow(
-      'La orden médica EPS-1020-20261120 prescribe 5 sesiones de Fonoaudiología: no se pueden autorizar 6',
-    );
-    expect(decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', pedido([{ servicio: 2, cantidad: 10 }, { servicio: 3, cantidad: 5 }]), '2026-11-21').autorizacion).toHaveLength(1);
+    expect(() =>
+      decidirAutorizacionConOrden(dado(), ordenEstado, 'c1', { ...pedido([{ servicio: 6, cantidad: 40 }]), especialidades: conPsicologia }, '2026-11-21'),
+    ).toThrow(M.servicioNoPrescrito('Psicología', 'EPS-1020-20261120'));
+    expect(() =>
+      decidirAutorizacionConOrden(
+        dado(),
+        ordenEstado,
+        'c1',
+        pedido([
+          { servicio: 3, cantidad: 3 },
+          { servicio: 3, cantidad: 3 },
+        ]),
+        '2026-11-21',
+      ),
+    ).toThrow('La orden médica EPS-1020-20261120 prescribe 5 sesiones de Fonoaudiología: no se pueden autorizar 6');
+    expect(
+      decidirAutorizacionConOrden(
+        dado(),
+        ordenEstado,
+        'c1',
+        pedido([
+          { servicio: 2, cantidad: 10 },
+          { servicio: 3, cantidad: 5 },
+        ]),
+        '2026-11-21',
+      ).autorizacion,
+    ).toHaveLength(1);
   });
 
   it('sin orden, la entidad elegida es obligatoria: nunca queda como Particulares (issue 28)', () => {
@@ -177,14 +233,36 @@ describe('Cobertura: registro', () => {
 
   it('sin orden: número escrito (en mayúsculas), puede quedar sin vigencia; código 90 es la entidad 16', () => {
     expect(autorizacion().datos).toMatchObject({ codigo: 'AUT-77', entidadNombre: 'NUEVA EPS', sinOrden: true });
-    const [c90] = decidirAutorizacionSinOrden(dado(), { ...comun({ codigo: '90-1', cobertura: null }), sinOrden: false, codigo90: true, entidad: eps, usuario: 'ana' });
-    expect(c90.datos).toMatchObject({ entidadId: null, entidadNombre: 'Particulares', tipoEntidad: null, codigo90: true, fechaVencimiento: null, cobertura: null, registradaPor: 'ana' });
-    expect(() => decidirAutorizacionSinOrden(dado(), { ...comun({ codigo: ' ' }), sinOrden: true, codigo90: false, entidad: eps, usuario: 'u' })).toThrow(M.codigoObligatorio);
+    const [c90] = decidirAutorizacionSinOrden(dado(), {
+      ...comun({ codigo: '90-1', cobertura: null }),
+      sinOrden: false,
+      codigo90: true,
+      entidad: eps,
+      usuario: 'ana',
+    });
+    expect(c90.datos).toMatchObject({
+      entidadId: null,
+      entidadNombre: 'Particulares',
+      tipoEntidad: null,
+      codigo90: true,
+      fechaVencimiento: null,
+      cobertura: null,
+      registradaPor: 'ana',
+    });
+    expect(() => decidirAutorizacionSinOrden(dado(), { ...comun({ codigo: ' ' }), sinOrden: true, codigo90: false, entidad: eps, usuario: 'u' })).toThrow(
+      M.codigoObligatorio,
+    );
   });
 
   it('un particular pide cliente, forma de pago, periodo y contrato; su cobertura es de 15 días a 4 meses', () => {
     const base = { ...comun({ cobertura: 15 }), nombreCliente: ' juan  gómez ', formaPago: 2, periodo: 60, contrato: 'CT-9', orden: '' };
-    expect(decidirParticular(dado(), base)[0].datos).toMatchObject({ formato: 2, nombreCliente: 'JUAN GÓMEZ', entidadNombre: 'Particulares', fechaVencimiento: '2026-12-05', orden: null });
+    expect(decidirParticular(dado(), base)[0].datos).toMatchObject({
+      formato: 2,
+      nombreCliente: 'JUAN GÓMEZ',
+      entidadNombre: 'Particulares',
+      fechaVencimiento: '2026-12-05',
+      orden: null,
+    });
     expect(() => decidirParticular(dado(), { ...base, nombreCliente: '' })).toThrow(M.nombreClienteObligatorio);
     expect(() => decidirParticular(dado(), { ...base, formaPago: 3 })).toThrow(M.formaPagoInvalida);
     expect(() => decidirParticular(dado(), { ...base, periodo: 45 })).toThrow(M.periodoInvalido);

@@ -67,7 +67,8 @@ export const MENSAJES_COBERTURA = {
   lineaNoEncontrada: 'El servicio no pertenece a esta autorización',
   vencida: 'La autorización ya está vencida',
   acreditoInvalido: 'No hay sesiones programadas que devolver en este servicio',
-  servicioNoPrescrito: (especialidad: string, orden: string) => `La orden médica ${orden} no prescribe ${especialidad}: la autorización solo puede cargar los servicios de su orden`,
+  servicioNoPrescrito: (especialidad: string, orden: string) =>
+    `La orden médica ${orden} no prescribe ${especialidad}: la autorización solo puede cargar los servicios de su orden`,
   excedePrescripcion: (especialidad: string, prescritas: number, pedidas: number, orden: string) =>
     `La orden médica ${orden} prescribe ${prescritas} ${prescritas === 1 ? 'sesión' : 'sesiones'} de ${especialidad}: no se pueden autorizar ${pedidas}`,
   sesionesDespuesDelVencimiento: (sesiones: readonly string[]) =>
@@ -380,7 +381,18 @@ export function decidirAutorizacionConOrden(
   validarPrescripcion(orden, datos.lineas);
   return {
     autorizacion: [
-      { tipo: 'AutorizacionRegistrada', datos: { ...datos, pertenece: ordenId, perteneceCodigo: orden.codigo, sinOrden: false, codigo90: false, registradaPor: c.usuario, numeroAutorizacionEps: numeroEps } },
+      {
+        tipo: 'AutorizacionRegistrada',
+        datos: {
+          ...datos,
+          pertenece: ordenId,
+          perteneceCodigo: orden.codigo,
+          sinOrden: false,
+          codigo90: false,
+          registradaPor: c.usuario,
+          numeroAutorizacionEps: numeroEps,
+        },
+      },
     ],
     orden: [{ tipo: 'AutorizacionCargada', datos: { ordenId, ordenCodigo: orden.codigo, autorizacionId: c.id, codigo: datos.codigo } }],
   };
@@ -393,11 +405,27 @@ export function decidirAutorizacionSinOrden(estado: EstadoCobertura, c: Registro
   // Without order the insurer the user chose is the coverage's kind: never fall back to 'Particulares' (issue 28).
   const elegida = c.codigo90 ? null : validarEntidad(c.entidad);
   const entidad = elegida ? { id: elegida.id, nombre: elegida.nombre, tipo: elegida.tipo } : { id: null, nombre: NOMBRE_ENTIDAD_PARTICULAR, tipo: null };
-  const datos = datosComunes(estado, { ...c, codigo: limpiar(c.codigo).toUpperCase() }, 1, entidad, COBERTURAS_ORDEN, MENSAJES_COBERTURA.sinServiciosSinOrden, true);
+  const datos = datosComunes(
+    estado,
+    { ...c, codigo: limpiar(c.codigo).toUpperCase() },
+    1,
+    entidad,
+    COBERTURAS_ORDEN,
+    MENSAJES_COBERTURA.sinServiciosSinOrden,
+    true,
+  );
   return [
     {
       tipo: 'AutorizacionRegistrada',
-      datos: { ...datos, pertenece: null, perteneceCodigo: null, sinOrden: !c.codigo90, codigo90: c.codigo90, registradaPor: c.usuario, numeroAutorizacionEps: numeroEps },
+      datos: {
+        ...datos,
+        pertenece: null,
+        perteneceCodigo: null,
+        sinOrden: !c.codigo90,
+        codigo90: c.codigo90,
+        registradaPor: c.usuario,
+        numeroAutorizacionEps: numeroEps,
+      },
     },
   ];
 }
@@ -477,7 +505,9 @@ export function decidirAjuste(
   if (nueva === anterior && vencimiento === estado.fechaVencimiento) throw new ReglaIncumplida(MENSAJES_COBERTURA.sinCambios, 'invalido');
   const fuera = vencimiento === null ? [] : pendientes.filter((p) => p.fecha > vencimiento);
   if (fuera.length) {
-    const nombradas = [...fuera].sort((a, b) => (a.fecha + a.horaInicio).localeCompare(b.fecha + b.horaInicio)).map((p) => `${ddmmaaaa(p.fecha)} ${p.horaInicio} con ${p.terapeutaNombre}`);
+    const nombradas = [...fuera]
+      .sort((a, b) => (a.fecha + a.horaInicio).localeCompare(b.fecha + b.horaInicio))
+      .map((p) => `${ddmmaaaa(p.fecha)} ${p.horaInicio} con ${p.terapeutaNombre}`);
     throw new ReglaIncumplida(MENSAJES_COBERTURA.sesionesDespuesDelVencimiento(nombradas));
   }
 
@@ -542,7 +572,10 @@ export function decidirDebito(estado: EstadoCobertura, m: MovimientoDeBolsa): Se
   if (m.fecha && estado.fechaVencimiento !== null && m.fecha > estado.fechaVencimiento) throw new ReglaIncumplida(MENSAJES_COBERTURA.vencida);
   if (restantes(linea) < m.cantidad) throw new ReglaIncumplida(MENSAJES_COBERTURA.sinSesionesDisponibles);
   return [
-    { tipo: 'SesionesDebitadas', datos: { coberturaId: m.coberturaId, codigo: estado.codigo, lineaId: linea.id, cantidad: m.cantidad, sesionId: m.sesionId ?? null } },
+    {
+      tipo: 'SesionesDebitadas',
+      datos: { coberturaId: m.coberturaId, codigo: estado.codigo, lineaId: linea.id, cantidad: m.cantidad, sesionId: m.sesionId ?? null },
+    },
   ];
 }
 
@@ -553,6 +586,9 @@ export function decidirCredito(estado: EstadoCobertura, m: MovimientoDeBolsa): S
   if (!linea) throw new ReglaIncumplida(MENSAJES_COBERTURA.lineaNoEncontrada, 'no-encontrado');
   if (!Number.isInteger(m.cantidad) || m.cantidad < 1 || m.cantidad > linea.programadas) throw new ReglaIncumplida(MENSAJES_COBERTURA.acreditoInvalido);
   return [
-    { tipo: 'SesionesAcreditadas', datos: { coberturaId: m.coberturaId, codigo: estado.codigo, lineaId: linea.id, cantidad: m.cantidad, sesionId: m.sesionId ?? null } },
+    {
+      tipo: 'SesionesAcreditadas',
+      datos: { coberturaId: m.coberturaId, codigo: estado.codigo, lineaId: linea.id, cantidad: m.cantidad, sesionId: m.sesionId ?? null },
+    },
   ];
 }

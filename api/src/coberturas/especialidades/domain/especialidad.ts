@@ -24,7 +24,11 @@ export const agregadoEspecialidad: Agregado<EstadoEspecialidad, EventoEspecialid
 };
 
 const CUPS = /^[0-9A-Z]{6}$/;
-const normalizar = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const normalizar = (t: string) =>
+  t
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * Rename a specialty or set its CUPS code (an administrator keeps the catalogue). The code (2 to 6) never

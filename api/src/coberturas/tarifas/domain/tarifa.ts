@@ -38,7 +38,13 @@ const pesos = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v 
 
 export function decidirRegistroTarifa(
   estado: EstadoTarifa,
-  d: { id: string; eps: { id: string; nombre: string } | null; especialidad: { codigo: number; nombre: string } | null; tarifa: number; copago?: number | null },
+  d: {
+    id: string;
+    eps: { id: string; nombre: string } | null;
+    especialidad: { codigo: number; nombre: string } | null;
+    tarifa: number;
+    copago?: number | null;
+  },
 ): TarifaRegistrada[] {
   if (estado.existe) throw new ReglaIncumplida(MENSAJES_TARIFA.yaExiste);
   if (!d.eps) throw new ReglaIncumplida(MENSAJES_TARIFA.epsObligatoria, 'invalido');
@@ -49,7 +55,15 @@ export function decidirRegistroTarifa(
   return [
     {
       tipo: 'TarifaRegistrada',
-      datos: { id: d.id, eps: d.eps.id, epsNombre: d.eps.nombre, especialidad: d.especialidad.codigo, especialidadNombre: d.especialidad.nombre, tarifa: d.tarifa, copago },
+      datos: {
+        id: d.id,
+        eps: d.eps.id,
+        epsNombre: d.eps.nombre,
+        especialidad: d.especialidad.codigo,
+        especialidadNombre: d.especialidad.nombre,
+        tarifa: d.tarifa,
+        copago,
+      },
     },
   ];
 }
@@ -62,7 +76,15 @@ export function decidirActualizacionTarifa(estado: EstadoTarifa, d: { id: string
   return [
     {
       tipo: 'TarifaActualizada',
-      datos: { id: d.id, tarifa: d.tarifa, copago, tarifaAnterior: estado.tarifa, copagoAnterior: estado.copago, epsNombre: estado.epsNombre, especialidadNombre: estado.especialidadNombre },
+      datos: {
+        id: d.id,
+        tarifa: d.tarifa,
+        copago,
+        tarifaAnterior: estado.tarifa,
+        copagoAnterior: estado.copago,
+        epsNombre: estado.epsNombre,
+        especialidadNombre: estado.especialidadNombre,
+      },
     },
   ];
 }

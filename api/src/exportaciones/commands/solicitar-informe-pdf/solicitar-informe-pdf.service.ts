@@ -20,12 +20,7 @@ export class SolicitudesDeInformePdf {
     @Inject(COLA) private readonly cola: ColaDeTrabajos,
   ) {}
 
-  async solicitar(
-    contexto: ContextoPeticion,
-    recurso: IdInformePdf,
-    filtro: Record<string, unknown>,
-    informe?: InformeDePaciente,
-  ): Promise<{ id: string }> {
+  async solicitar(contexto: ContextoPeticion, recurso: IdInformePdf, filtro: Record<string, unknown>, informe?: InformeDePaciente): Promise<{ id: string }> {
     return registrarYEncolar(this.ejecutor, this.cola, contexto, { recurso, filtro, formato: 'pdf', ...(informe ? { informe } : {}) }, (id) => ({
       nombre: TRABAJO_GENERAR_PDF,
       datos: { exportacionId: id } satisfies DatosGenerarPdf,

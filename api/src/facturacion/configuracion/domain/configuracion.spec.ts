@@ -3,7 +3,18 @@ import { agregadoConfiguracion, decidirPrestador, decidirServicio } from './conf
 
 const inicial = agregadoConfiguracion.inicial;
 const prestador = { sede: 'principal', sedeNombre: 'Sede Principal', nit: '900123456', codigoHabilitacion: '110010000001' };
-const servicio = { especialidad: 5, especialidadNombre: 'Educación especial', tipoSesion: 'Terapia', cups: '938610', grupo: 'procedimiento', grupoServicios: '02', codServicio: 739, finalidad: '17', causaAtencion: '38', viaIngreso: '02' };
+const servicio = {
+  especialidad: 5,
+  especialidadNombre: 'Educación especial',
+  tipoSesion: 'Terapia',
+  cups: '938610',
+  grupo: 'procedimiento',
+  grupoServicios: '02',
+  codServicio: 739,
+  finalidad: '17',
+  causaAtencion: '38',
+  viaIngreso: '02',
+};
 
 describe('prestador por sede', () => {
   it('NIT of 5 to 15 digits (dots and spaces ignored) and a 12-digit REPS code', () => {

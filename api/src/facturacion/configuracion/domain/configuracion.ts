@@ -31,7 +31,10 @@ export const CUPS = /^[0-9A-Z]{6}$/;
 const igual = (a: Record<string, unknown> | null, b: Record<string, unknown>) => a !== null && Object.keys(b).every((k) => a[k] === b[k]);
 
 /** The provider of a site: its NIT (digits, without check digit) and its 12-digit REPS habilitation code. */
-export function decidirPrestador(estado: EstadoConfiguracion, datos: { sede: string; sedeNombre: string; nit: string; codigoHabilitacion: string }): PrestadorConfigurado[] {
+export function decidirPrestador(
+  estado: EstadoConfiguracion,
+  datos: { sede: string; sedeNombre: string; nit: string; codigoHabilitacion: string },
+): PrestadorConfigurado[] {
   const nit = datos.nit.replace(/[\s.]/g, '');
   const codigoHabilitacion = datos.codigoHabilitacion.trim();
   if (!NIT.test(nit)) throw new ReglaIncumplida(MENSAJES_RIPS.nitInvalido, 'invalido');

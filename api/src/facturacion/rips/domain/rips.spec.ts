@@ -76,16 +76,28 @@ describe('régimen → tipoUsuario', () => {
   it('contributory without a known affiliation is not guessed: null, and a problem in Spanish', () => {
     expect(tipoUsuarioRips(1, 1, null)).toBeNull();
     expect(tipoUsuarioRips(1, 1, 'NO_APLICA')).toBeNull();
-    expect(problemasDeSesion(sesion({ tipoVinculacion: null }))[0]).toMatchObject({ codigo: 'sin-vinculacion', mensaje: TEXTOS_PROBLEMA_RIPS['sin-vinculacion'].mensaje });
+    expect(problemasDeSesion(sesion({ tipoVinculacion: null }))[0]).toMatchObject({
+      codigo: 'sin-vinculacion',
+      mensaje: TEXTOS_PROBLEMA_RIPS['sin-vinculacion'].mensaje,
+    });
   });
 });
 
 describe('tipo de sesión → consulta o procedimiento (servicios por defecto de la issue)', () => {
   it('physiotherapy 931001, speech 937000, occupational 938303: procedures of group 02', () => {
-    for (const [esp, cups, reps] of [[2, '931001', 739], [3, '937000', 740], [4, '938303', 728]] as const) {
+    for (const [esp, cups, reps] of [
+      [2, '931001', 739],
+      [3, '937000', 740],
+      [4, '938303', 728],
+    ] as const) {
       for (const tipo of ['Terapia', 'Evaluacion', 'CYT', 'GTSL']) {
         const s = servicioEfectivo(esp, 'x', tipo);
-        expect({ cups: s.cups, grupo: grupoDeSesion(s), grupoServicios: s.grupoServicios, codServicio: s.codServicio }).toEqual({ cups, grupo: 'procedimiento', grupoServicios: '02', codServicio: reps });
+        expect({ cups: s.cups, grupo: grupoDeSesion(s), grupoServicios: s.grupoServicios, codServicio: s.codServicio }).toEqual({
+          cups,
+          grupo: 'procedimiento',
+          grupoServicios: '02',
+          codServicio: reps,
+        });
       }
     }
   });
@@ -224,7 +236,11 @@ describe('nunca dos veces, salvo con nota (tipoNota)', () => {
     expect(decidirSolicitud(estado, solicitud(), [limpia('s1')])[0].datos.sesiones).toEqual(['s1']);
   });
   it('a failed generation does not free what another live one holds', () => {
-    const estado = plegar(agregadoRipsEps, [...yaGenerado(['s1'], 'g0'), ...yaGenerado(['s1'], 'g1'), { tipo: 'RipsFallido', datos: { id: 'g1', epsId: 'e1', mensaje: 'x' } }]);
+    const estado = plegar(agregadoRipsEps, [
+      ...yaGenerado(['s1'], 'g0'),
+      ...yaGenerado(['s1'], 'g1'),
+      { tipo: 'RipsFallido', datos: { id: 'g1', epsId: 'e1', mensaje: 'x' } },
+    ]);
     expect(estado.reportadas.has('s1')).toBe(true);
   });
 });
@@ -240,13 +256,20 @@ describe('generar: bloqueos, exclusiones y cabecera', () => {
   });
   it('excluded explicitly, with its reason recorded in the event', () => {
     const p = problemasDeSesion(sesion({ diagnosticos: [] }));
-    const [ev] = decidirSolicitud(inicial, solicitud({ excluidas: [{ sesionId: 's1', motivo: '  Se factura  aparte ' }] }), [{ id: 's1', problemas: p, nit: '9' }, limpia('s2')]);
+    const [ev] = decidirSolicitud(inicial, solicitud({ excluidas: [{ sesionId: 's1', motivo: '  Se factura  aparte ' }] }), [
+      { id: 's1', problemas: p, nit: '9' },
+      limpia('s2'),
+    ]);
     expect(ev.datos.sesiones).toEqual(['s2']);
     expect(ev.datos.excluidas).toEqual([{ sesionId: 's1', motivo: 'Se factura aparte' }]);
   });
   it('an exclusion needs a reason and a session of the request', () => {
-    expect(falla(() => decidirSolicitud(inicial, solicitud({ excluidas: [{ sesionId: 's1', motivo: ' ' }] }), [limpia('s1'), limpia('s2')])).message).toBe(MENSAJES_RIPS.exclusionSinMotivo);
-    expect(falla(() => decidirSolicitud(inicial, solicitud({ excluidas: [{ sesionId: 'otra', motivo: 'x' }] }), [limpia('s1')])).message).toBe(MENSAJES_RIPS.exclusionAjena);
+    expect(falla(() => decidirSolicitud(inicial, solicitud({ excluidas: [{ sesionId: 's1', motivo: ' ' }] }), [limpia('s1'), limpia('s2')])).message).toBe(
+      MENSAJES_RIPS.exclusionSinMotivo,
+    );
+    expect(falla(() => decidirSolicitud(inicial, solicitud({ excluidas: [{ sesionId: 'otra', motivo: 'x' }] }), [limpia('s1')])).message).toBe(
+      MENSAJES_RIPS.exclusionAjena,
+    );
   });
   it('nothing to report', () => {
     expect(falla(() => decidirSolicitud(inicial, solicitud(), [])).message).toBe(MENSAJES_RIPS.sinSesiones);
@@ -254,7 +277,9 @@ describe('generar: bloqueos, exclusiones y cabecera', () => {
   it('invoice or "RIPS sin factura"; notes need their invoice and number', () => {
     expect(falla(() => decidirSolicitud(inicial, solicitud({ numFactura: null }), [limpia('s1')])).message).toBe(MENSAJES_RIPS.facturaOSinFactura);
     expect(decidirSolicitud(inicial, solicitud({ numFactura: null, tipoNota: 'RS' }), [limpia('s1')])[0].datos.tipoNota).toBe('RS');
-    expect(falla(() => decidirSolicitud(inicial, solicitud({ numFactura: null, tipoNota: 'NC', numNota: '1' }), [limpia('s1')])).message).toBe(MENSAJES_RIPS.notaSinFactura);
+    expect(falla(() => decidirSolicitud(inicial, solicitud({ numFactura: null, tipoNota: 'NC', numNota: '1' }), [limpia('s1')])).message).toBe(
+      MENSAJES_RIPS.notaSinFactura,
+    );
     expect(falla(() => decidirSolicitud(inicial, solicitud({ tipoNota: 'ND' }), [limpia('s1')])).message).toBe(MENSAJES_RIPS.notaSinNumero);
     expect(falla(() => decidirSolicitud(inicial, solicitud({ tipoNota: 'XX' }), [limpia('s1')])).message).toBe(MENSAJES_RIPS.notaInvalida);
     expect(falla(() => decidirSolicitud(inicial, solicitud({ numFactura: 'FE 1/2' }), [limpia('s1')])).message).toBe(MENSAJES_RIPS.facturaInvalida);
@@ -271,13 +296,35 @@ describe('generar: bloqueos, exclusiones y cabecera', () => {
 describe('el archivo', () => {
   it('one user per patient with its procedures and consultations, valid against the annex schema', () => {
     const psico = servicioEfectivo(6, 'Psicología', 'Evaluacion');
-    const filas = [sesion(), sesion({ id: 's2', fecha: '2026-11-05', especialidad: 6, servicio: psico, tipo: 'Evaluacion', copago: 0, tarifa: { tarifa: 45_000, copago: 0 } }), sesion({ id: 's3', pacienteId: 'p2', numeroDocumento: '1000000002', diagnosticos: ['G80'] })];
+    const filas = [
+      sesion(),
+      sesion({ id: 's2', fecha: '2026-11-05', especialidad: 6, servicio: psico, tipo: 'Evaluacion', copago: 0, tarifa: { tarifa: 45_000, copago: 0 } }),
+      sesion({ id: 's3', pacienteId: 'p2', numeroDocumento: '1000000002', diagnosticos: ['G80'] }),
+    ];
     const { documento, resumen } = construirRips({ nit: '900.123.456-1', numFactura: 'FE-1', tipoNota: null, numNota: null }, filas);
     expect(resumen).toEqual({ usuarios: 2, consultas: 1, procedimientos: 2, valorTotal: 135_000, copagoTotal: 9_000 });
     expect(documento.numDocumentoIdObligado).toBe('900123456');
-    expect(documento.usuarios[0]).toMatchObject({ tipoDocumentoIdentificacion: 'TI', tipoUsuario: '02', codSexo: 'F', codMunicipioResidencia: '11001', consecutivo: 1 });
-    expect(documento.usuarios[0].servicios.procedimientos?.[0]).toMatchObject({ codProcedimiento: '931001', fechaInicioAtencion: '2026-11-03 08:30', numAutorizacion: 'EPS-AUT1-20261101', conceptoRecaudo: '02', valorPagoModerador: 4500, consecutivo: 1 });
-    expect(documento.usuarios[0].servicios.consultas?.[0]).toMatchObject({ codConsulta: '890208', tipoDiagnosticoPrincipal: '01', conceptoRecaudo: '05', valorPagoModerador: 0 });
+    expect(documento.usuarios[0]).toMatchObject({
+      tipoDocumentoIdentificacion: 'TI',
+      tipoUsuario: '02',
+      codSexo: 'F',
+      codMunicipioResidencia: '11001',
+      consecutivo: 1,
+    });
+    expect(documento.usuarios[0].servicios.procedimientos?.[0]).toMatchObject({
+      codProcedimiento: '931001',
+      fechaInicioAtencion: '2026-11-03 08:30',
+      numAutorizacion: 'EPS-AUT1-20261101',
+      conceptoRecaudo: '02',
+      valorPagoModerador: 4500,
+      consecutivo: 1,
+    });
+    expect(documento.usuarios[0].servicios.consultas?.[0]).toMatchObject({
+      codConsulta: '890208',
+      tipoDiagnosticoPrincipal: '01',
+      conceptoRecaudo: '05',
+      valorPagoModerador: 0,
+    });
     expect(documento.usuarios[1].servicios.procedimientos?.[0].codDiagnosticoPrincipal).toBe('G80X');
     expect(validarRips(documento, new Set(['931001', '890208']))).toEqual({ valido: true, errores: [] });
   });

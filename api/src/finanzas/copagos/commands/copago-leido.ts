@@ -4,4 +4,5 @@ import { listarCopagos } from '@avanti/libs/lecturas/finanzas';
 import { unoDeLaLista } from '../../../infrastructure/http/lista.js';
 
 /** A copay as GET /api/copagos/{id} serves it (the inline projection has it once the command returns). */
-export const copagoComoLaLista = (db: Db, id: string): Promise<CopagoLeido> => unoDeLaLista((c) => listarCopagos(db, c), { ids: [id], sede: null }, 'fecha', M.noEncontrado);
+export const copagoComoLaLista = (db: Db, id: string): Promise<CopagoLeido> =>
+  unoDeLaLista((c) => listarCopagos(db, c), { ids: [id], sede: null }, 'fecha', M.noEncontrado);

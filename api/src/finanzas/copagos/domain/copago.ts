@@ -39,10 +39,7 @@ export interface DatosCopago {
 }
 
 /** A copay received: fecha, monto and tipo required; the patient and their entity named; an optional comment. */
-export function decidirCopago(
-  estado: EstadoCopago,
-  d: DatosCopago,
-): CopagoRegistrado[] {
+export function decidirCopago(estado: EstadoCopago, d: DatosCopago): CopagoRegistrado[] {
   if (estado.existe) throw new ReglaIncumplida(MENSAJES_COPAGO.noEncontrado);
   if (!esFechaIso(d.fecha)) throw new ReglaIncumplida(MENSAJES_COPAGO.completar, 'invalido');
   if (!esPesosPositivos(d.monto)) throw new ReglaIncumplida(MENSAJES_COPAGO.monto, 'invalido');

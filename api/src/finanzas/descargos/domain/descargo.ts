@@ -33,7 +33,14 @@ export const agregadoDescargo: Agregado<EstadoDescargo, EventoDescargo> = {
   evolucionar(estado, e) {
     switch (e.tipo) {
       case 'DescargoRegistrado':
-        return { existe: true, anulado: false, terapeutaNombre: e.datos.terapeutaNombre, valor: e.datos.valor, concepto: e.datos.concepto, fecha: e.datos.fecha };
+        return {
+          existe: true,
+          anulado: false,
+          terapeutaNombre: e.datos.terapeutaNombre,
+          valor: e.datos.valor,
+          concepto: e.datos.concepto,
+          fecha: e.datos.fecha,
+        };
       case 'DescargoAnulado':
         return { ...estado, anulado: true };
     }
@@ -41,10 +48,7 @@ export const agregadoDescargo: Agregado<EstadoDescargo, EventoDescargo> = {
 };
 
 /** A deduction from a therapist's pay: therapist and value required; concept 'Informe atrasado' unless 'Objetivos y logros'. */
-export function decidirDescargo(
-  estado: EstadoDescargo,
-  d: DatosDescargo,
-): DescargoRegistrado[] {
+export function decidirDescargo(estado: EstadoDescargo, d: DatosDescargo): DescargoRegistrado[] {
   if (estado.existe) throw new ReglaIncumplida(MENSAJES_DESCARGO.noEncontrado);
   if (!d.terapeuta || !esPesosPositivos(d.valor)) throw new ReglaIncumplida(MENSAJES_DESCARGO.completar, 'invalido');
   const concepto = d.concepto === undefined || d.concepto === null || d.concepto === '' ? 'Informe atrasado' : d.concepto;
@@ -74,5 +78,7 @@ export function decidirDescargo(
 export function decidirAnulacionDescargo(estado: EstadoDescargo, id: string): DescargoAnulado[] {
   if (!estado.existe) throw new NoEncontrado(MENSAJES_DESCARGO.noEncontrado);
   if (estado.anulado) throw new ReglaIncumplida(MENSAJES_DESCARGO.yaAnulado);
-  return [{ tipo: 'DescargoAnulado', datos: { id, terapeutaNombre: estado.terapeutaNombre, valor: estado.valor, concepto: estado.concepto, fecha: estado.fecha } }];
+  return [
+    { tipo: 'DescargoAnulado', datos: { id, terapeutaNombre: estado.terapeutaNombre, valor: estado.valor, concepto: estado.concepto, fecha: estado.fecha } },
+  ];
 }

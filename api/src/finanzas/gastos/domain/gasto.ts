@@ -60,14 +60,16 @@ const valor = (v: number): number => {
 };
 
 /** 'Registrar un gasto fijo': value and concept required ('Complete los campos requeridos'); the user it concerns optional. */
-export function decidirGastoFijo(
-  estado: EstadoGasto,
-  d: DatosGastoFijo,
-): GastoFijoRegistrado[] {
+export function decidirGastoFijo(estado: EstadoGasto, d: DatosGastoFijo): GastoFijoRegistrado[] {
   if (estado.clase) throw new ReglaIncumplida(MENSAJES_GASTO.noEncontrado);
   const v = valor(d.valor);
   const c = concepto(d.concepto);
-  return [{ tipo: 'GastoFijoRegistrado', datos: { id: d.id, valor: v, concepto: c, usuarioId: d.usuario?.id ?? null, usuarioNombre: d.usuario?.nombre ?? null, sede: d.sede, fecha: d.hoy } }];
+  return [
+    {
+      tipo: 'GastoFijoRegistrado',
+      datos: { id: d.id, valor: v, concepto: c, usuarioId: d.usuario?.id ?? null, usuarioNombre: d.usuario?.nombre ?? null, sede: d.sede, fecha: d.hoy },
+    },
+  ];
 }
 
 /** A non-recurring expense: fecha, valor, categoria (1..3) and concepto required. */

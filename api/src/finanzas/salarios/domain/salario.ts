@@ -37,5 +37,10 @@ export function decidirSalario(
     if (!esPesos(valor)) throw new ReglaIncumplida(MENSAJES_SALARIO.monto(NOMBRES_CAMPO_SALARIO[campo]), 'invalido');
     montos[campo] = valor;
   }
-  return [{ tipo: 'SalarioActualizado', datos: { ...montos, usuarioId: d.usuario.id, usuarioNombre: d.usuario.nombre, sede: d.usuario.sede, anterior: estado.montos, vigenteDesde: d.hoy } }];
+  return [
+    {
+      tipo: 'SalarioActualizado',
+      datos: { ...montos, usuarioId: d.usuario.id, usuarioNombre: d.usuario.nombre, sede: d.usuario.sede, anterior: estado.montos, vigenteDesde: d.hoy },
+    },
+  ];
 }

@@ -59,7 +59,12 @@ export function decidirMotivo(d: Base & { id: string; motivo: string; observacio
   // Spec 2 §5: a new consultation reason needs its observations (issue 28 item 19).
   if (!observaciones) throw invalido(M.observacionesObligatorias);
   if (observaciones.length > MAX_MOTIVO) throw invalido(M.observacionesLargas);
-  return [{ tipo: 'MotivoConsultaRegistrado', datos: { pacienteId: d.pacienteId, id: d.id, fecha: d.fecha, motivo, observaciones, usuarioId: d.usuarioId, terapeuta: d.terapeuta } }];
+  return [
+    {
+      tipo: 'MotivoConsultaRegistrado',
+      datos: { pacienteId: d.pacienteId, id: d.id, fecha: d.fecha, motivo, observaciones, usuarioId: d.usuarioId, terapeuta: d.terapeuta },
+    },
+  ];
 }
 
 /** `motivo`: the reason as the history lists it (registered here or at intake), null when the patient has none with that id. */
@@ -77,7 +82,15 @@ export function decidirVerificacion(
   return [
     {
       tipo: 'MotivoConsultaVerificado',
-      datos: { pacienteId: d.pacienteId, motivoId: motivo.id, fecha: d.fechaVerificacion, terminos: d.terminos, observaciones, usuarioId: d.usuarioId, terapeuta: d.terapeuta },
+      datos: {
+        pacienteId: d.pacienteId,
+        motivoId: motivo.id,
+        fecha: d.fechaVerificacion,
+        terminos: d.terminos,
+        observaciones,
+        usuarioId: d.usuarioId,
+        terapeuta: d.terapeuta,
+      },
     },
   ];
 }
@@ -91,7 +104,19 @@ export function decidirAntecedente(d: Base & { id: string; tipo: number; descrip
   if (!observacion) throw invalido(M.observacionObligatoria);
   if (observacion.length > MAX_TEXTO_LARGO) throw invalido(M.observacionLarga);
   return [
-    { tipo: 'AntecedenteRegistrado', datos: { pacienteId: d.pacienteId, id: d.id, fecha: d.fecha, tipo: d.tipo as TipoAntecedente, descripcion, observacion, usuarioId: d.usuarioId, terapeuta: d.terapeuta } },
+    {
+      tipo: 'AntecedenteRegistrado',
+      datos: {
+        pacienteId: d.pacienteId,
+        id: d.id,
+        fecha: d.fecha,
+        tipo: d.tipo as TipoAntecedente,
+        descripcion,
+        observacion,
+        usuarioId: d.usuarioId,
+        terapeuta: d.terapeuta,
+      },
+    },
   ];
 }
 
@@ -100,20 +125,49 @@ export function decidirImpresion(d: Base & { id: string; descripcion: string; di
   if (!descripcion) throw invalido(M.impresionObligatoria);
   if (descripcion.length > MAX_TEXTO_LARGO) throw invalido(M.impresionLarga);
   return [
-    { tipo: 'ImpresionDiagnosticaRegistrada', datos: { pacienteId: d.pacienteId, id: d.id, fecha: d.fecha, descripcion, diagnosticos: d.diagnosticos, usuarioId: d.usuarioId, terapeuta: d.terapeuta } },
+    {
+      tipo: 'ImpresionDiagnosticaRegistrada',
+      datos: { pacienteId: d.pacienteId, id: d.id, fecha: d.fecha, descripcion, diagnosticos: d.diagnosticos, usuarioId: d.usuarioId, terapeuta: d.terapeuta },
+    },
   ];
 }
 
 export function decidirDiagnostico(estado: EstadoHistoria, d: Base & { impresionId: string; diagnosticos: Diagnostico[] }): DiagnosticoActualizado[] {
   if (!estado.impresiones.has(d.impresionId)) throw new NoEncontrado(M.impresionNoEncontrada);
-  return [{ tipo: 'DiagnosticoActualizado', datos: { pacienteId: d.pacienteId, impresionId: d.impresionId, fecha: d.fecha, diagnosticos: d.diagnosticos, usuarioId: d.usuarioId, terapeuta: d.terapeuta } }];
+  return [
+    {
+      tipo: 'DiagnosticoActualizado',
+      datos: {
+        pacienteId: d.pacienteId,
+        impresionId: d.impresionId,
+        fecha: d.fecha,
+        diagnosticos: d.diagnosticos,
+        usuarioId: d.usuarioId,
+        terapeuta: d.terapeuta,
+      },
+    },
+  ];
 }
 
 export function decidirExamen(d: Base & { id: string; tipo: number; nombreExamen: string; archivo: ArchivoGuardado }): ExamenCargado[] {
   const nombreExamen = limpio(d.nombreExamen);
   if (!nombreExamen) throw invalido(M.nombreExamenObligatorio);
   if (nombreExamen.length > 200) throw invalido(M.textoLargo('El nombre del examen', 200));
-  return [{ tipo: 'ExamenCargado', datos: { pacienteId: d.pacienteId, id: d.id, fecha: d.fecha, tipo: d.tipo, nombreExamen, archivo: d.archivo, usuarioId: d.usuarioId, terapeuta: d.terapeuta } }];
+  return [
+    {
+      tipo: 'ExamenCargado',
+      datos: {
+        pacienteId: d.pacienteId,
+        id: d.id,
+        fecha: d.fecha,
+        tipo: d.tipo,
+        nombreExamen,
+        archivo: d.archivo,
+        usuarioId: d.usuarioId,
+        terapeuta: d.terapeuta,
+      },
+    },
+  ];
 }
 
 export interface DatosPlan {
@@ -136,12 +190,17 @@ export function decidirPlan(d: Base & { id: string } & DatosPlan): PlanTratamien
   const actividadesFamilia = limpio(d.actividadesFamilia) || null;
   if (!conclusiones) throw invalido(M.conclusionesObligatorias);
   if (!recomendaciones) throw invalido(M.recomendacionesObligatorias);
-  for (const [campo, texto] of [['Las conclusiones', conclusiones], ['Las recomendaciones', recomendaciones], ['Las actividades con la familia', actividadesFamilia ?? '']] as const) {
+  for (const [campo, texto] of [
+    ['Las conclusiones', conclusiones],
+    ['Las recomendaciones', recomendaciones],
+    ['Las actividades con la familia', actividadesFamilia ?? ''],
+  ] as const) {
     if (texto.length > MAX_TEXTO_GENERAL) throw invalido(M.textoLargo(campo, MAX_TEXTO_GENERAL));
   }
   if (d.periodo !== 1 && d.periodo !== 2) throw invalido(M.periodoInvalido);
   if (d.lineas.length === 0) throw invalido(M.lineasObligatorias);
-  if (d.lineas.some((l) => ![2, 3, 4, 5, 6].includes(l.especialidad) || !Number.isInteger(l.sesiones) || l.sesiones < 1 || l.sesiones > 500)) throw invalido(M.lineaInvalida);
+  if (d.lineas.some((l) => ![2, 3, 4, 5, 6].includes(l.especialidad) || !Number.isInteger(l.sesiones) || l.sesiones < 1 || l.sesiones > 500))
+    throw invalido(M.lineaInvalida);
   return [
     {
       tipo: 'PlanTratamientoRegistrado',

@@ -2,9 +2,29 @@ import { plegar } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { aprobado, estadoObjetivo, marcaObjetivo, promedioDe } from '@avanti/libs/contratos/objetivos';
 import type { EventoObjetivo } from '@avanti/libs/eventos/objetivos';
-import { agregadoObjetivo, decidirCalificacion, decidirCreacion, decidirExtension, finDeTrimestre, puedeCalificar, puedeCrear, type Usuario } from './objetivo.js';
+import {
+  agregadoObjetivo,
+  decidirCalificacion,
+  decidirCreacion,
+  decidirExtension,
+  finDeTrimestre,
+  puedeCalificar,
+  puedeCrear,
+  type Usuario,
+} from './objetivo.js';
 
-const pedido = { id: 'o-1', pacienteId: 'p-1', paciente: 'ANA RUIZ (CC 1)', especialidad: 3, objetivo: 'Mejorar la articulación', tareas: ['Fonema r', 'Fonema s', 'Fonema l'], fechaInicio: '2026-11-23', terapeutaId: 'lider', terapeuta: 'Lina Líder', creadoPor: 'lider' };
+const pedido = {
+  id: 'o-1',
+  pacienteId: 'p-1',
+  paciente: 'ANA RUIZ (CC 1)',
+  especialidad: 3,
+  objetivo: 'Mejorar la articulación',
+  tareas: ['Fonema r', 'Fonema s', 'Fonema l'],
+  fechaInicio: '2026-11-23',
+  terapeutaId: 'lider',
+  terapeuta: 'Lina Líder',
+  creadoPor: 'lider',
+};
 const usuario = (id: string, rol = 3, permisos: string[] = []): Usuario => ({ id, rol, permisos: new Set(permisos) });
 const lider = usuario('lider');
 const coordinador = (rol: number) => usuario('coord', rol, ['capacidad.calificar-objetivos']);
@@ -41,7 +61,9 @@ describe('objetivos: decisiones', () => {
   it('lo crea el líder de la especialidad o el administrador, solo con el paciente activo', () => {
     expect(() => puedeCrear(lider, { estado: 1, lider: 'lider' })).not.toThrow();
     expect(() => puedeCrear(usuario('admin', 1), { estado: 1, lider: 'otro' })).not.toThrow();
-    expect(() => puedeCrear(usuario('otro'), { estado: 1, lider: 'lider' })).toThrow(new ReglaIncumplida('Solo el líder de la especialidad del paciente puede registrar objetivos', 'prohibido'));
+    expect(() => puedeCrear(usuario('otro'), { estado: 1, lider: 'lider' })).toThrow(
+      new ReglaIncumplida('Solo el líder de la especialidad del paciente puede registrar objetivos', 'prohibido'),
+    );
     expect(() => puedeCrear(coordinador(9), { estado: 1, lider: null })).toThrow(/Solo el líder/);
     expect(() => puedeCrear(lider, { estado: 0, lider: 'lider' })).toThrow('El paciente está inactivo: no se le pueden registrar objetivos');
     expect(() => puedeCrear(usuario('admin', 1), { estado: 0, lider: null })).toThrow(/inactivo/);
@@ -66,7 +88,9 @@ describe('objetivos: decisiones', () => {
     const estado = creado();
     expect(() => calificar(estado, 1, { tareas: tareas(100, 80, 50) })).toThrow('El puntaje debe ser 100, 80, 60, 40 o 20');
     expect(() => calificar(estado, 1, { tareas: tareas(100, 80) })).toThrow('Debe calificar las tres tareas');
-    expect(() => calificar(estado, 1, { tareas: [{ puntaje: 100, cumple: 'si' }, ...tareas(80, 60, 40).slice(1)] })).toThrow('Indique si cada tarea cumple (sí o no)');
+    expect(() => calificar(estado, 1, { tareas: [{ puntaje: 100, cumple: 'si' }, ...tareas(80, 60, 40).slice(1)] })).toThrow(
+      'Indique si cada tarea cumple (sí o no)',
+    );
     expect(() => calificar(estado, 4)).toThrow('El periodo debe ser 1, 2 o 3');
     expect(calificar(estado, 1, { tareas: tareas(20, 20, 40) })[0].datos.porcentaje).toBe(27);
   });

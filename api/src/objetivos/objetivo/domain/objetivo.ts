@@ -118,12 +118,33 @@ export interface EstadoObjetivoAgregado {
 }
 
 export const agregadoObjetivo: Agregado<EstadoObjetivoAgregado, EventoObjetivo> = {
-  inicial: { existe: false, id: '', paciente: '', especialidad: 0, terapeutaId: '', fechaInicio: '', fechaFin: '', forma: 'periodos', periodos: [], logrado: false },
+  inicial: {
+    existe: false,
+    id: '',
+    paciente: '',
+    especialidad: 0,
+    terapeutaId: '',
+    fechaInicio: '',
+    fechaFin: '',
+    forma: 'periodos',
+    periodos: [],
+    logrado: false,
+  },
   evolucionar(estado, e) {
     switch (e.tipo) {
       case 'ObjetivoCreado': {
         const d = e.datos;
-        return { ...estado, existe: true, id: d.id, paciente: d.paciente, especialidad: d.especialidad, terapeutaId: d.terapeutaId, fechaInicio: d.fechaInicio, fechaFin: d.fechaFin, forma: d.forma };
+        return {
+          ...estado,
+          existe: true,
+          id: d.id,
+          paciente: d.paciente,
+          especialidad: d.especialidad,
+          terapeutaId: d.terapeutaId,
+          fechaInicio: d.fechaInicio,
+          fechaFin: d.fechaFin,
+          forma: d.forma,
+        };
       }
       case 'PeriodoObjetivoCalificado':
         return { ...estado, periodos: [...estado.periodos, e.datos.periodo], logrado: estado.logrado || e.datos.logro };
@@ -205,7 +226,9 @@ export function decidirCalificacion(
     if (!logro) throw invalido(M.sinLogro);
     const evidencia = evidenciaDe(pedido.evidencia);
     const tareas = [0, 1, 2].map(() => ({ puntaje: pedido.puntaje as number, cumple: (pedido.puntaje as number) >= 60 }));
-    return [{ tipo: 'PeriodoObjetivoCalificado', datos: { ...base, periodo: 0, tareas, porcentaje: pedido.puntaje, comentario: logro, evidencia, logro: true } }];
+    return [
+      { tipo: 'PeriodoObjetivoCalificado', datos: { ...base, periodo: 0, tareas, porcentaje: pedido.puntaje, comentario: logro, evidencia, logro: true } },
+    ];
   }
   if (pedido.puntaje !== undefined && pedido.periodo === undefined) throw invalido(M.formaPeriodos);
   const periodo = pedido.periodo;
@@ -226,7 +249,11 @@ export function decidirCalificacion(
 }
 
 /** Extend the completion date: not before today; by the owning therapist, the capability or the administrator. */
-export function decidirExtension(estadoLeido: EstadoObjetivoAgregado, fecha: string | null | undefined, quien: { usuario: Usuario; hoy: string }): [FechaObjetivoExtendida] {
+export function decidirExtension(
+  estadoLeido: EstadoObjetivoAgregado,
+  fecha: string | null | undefined,
+  quien: { usuario: Usuario; hoy: string },
+): [FechaObjetivoExtendida] {
   const estado = existente(estadoLeido);
   const { usuario } = quien;
   if (estado.terapeutaId !== usuario.id && !usuario.permisos.has(CAPACIDAD_CALIFICAR) && usuario.rol !== ROL_ADMINISTRADOR) throw prohibido(M.noPuedeExtender);

@@ -75,10 +75,16 @@ export class ProgramadorDeSesiones {
   }
 
   /** The coverage line a session draws from, as the read model names it; the pool itself is decided on the stream. */
-  async lineaDe(pacienteId: string, coberturaId: string | null | undefined, lineaId: string | null | undefined): Promise<{ cobertura: CoberturaLeida; linea: CoberturaLeida['lineas'][number] }> {
-    if (typeof coberturaId !== 'string' || !coberturaId || lineaId === undefined || lineaId === null || lineaId === '') throw new ReglaIncumplida(M.camposIncompletos, 'invalido');
+  async lineaDe(
+    pacienteId: string,
+    coberturaId: string | null | undefined,
+    lineaId: string | null | undefined,
+  ): Promise<{ cobertura: CoberturaLeida; linea: CoberturaLeida['lineas'][number] }> {
+    if (typeof coberturaId !== 'string' || !coberturaId || lineaId === undefined || lineaId === null || lineaId === '')
+      throw new ReglaIncumplida(M.camposIncompletos, 'invalido');
     const cobertura = await obtenerCobertura(this.db, coberturaId);
-    if (!cobertura || cobertura.paciente !== pacienteId || cobertura.formato === 0) throw new ReglaIncumplida('El servicio seleccionado no es una autorización de este paciente', 'invalido');
+    if (!cobertura || cobertura.paciente !== pacienteId || cobertura.formato === 0)
+      throw new ReglaIncumplida('El servicio seleccionado no es una autorización de este paciente', 'invalido');
     const linea = cobertura.lineas.find((l) => l.id === String(lineaId));
     if (!linea) throw new ReglaIncumplida('El servicio no pertenece a esta autorización', 'invalido');
     return { cobertura, linea };
@@ -116,9 +122,14 @@ export class ProgramadorDeSesiones {
    * line's units, the clashes read from the read model (`confirmar`: all of them, or the i-th item alone), then
    * every session and its pool debit in one transaction.
    */
-  async programarItems(items: ItemProgramacion[], confirmar: boolean | ((indice: number) => boolean), contexto: ContextoPeticion): Promise<{ ids: string[]; nuevas: DatosSesionProgramada[] }> {
+  async programarItems(
+    items: ItemProgramacion[],
+    confirmar: boolean | ((indice: number) => boolean),
+    contexto: ContextoPeticion,
+  ): Promise<{ ids: string[]; nuevas: DatosSesionProgramada[] }> {
     const fechaHoy = hoy(this.reloj);
-    if (items.length > MAX_SESIONES_POR_PEDIDO) throw new ReglaIncumplida(`Se pueden programar máximo ${MAX_SESIONES_POR_PEDIDO} sesiones por solicitud`, 'invalido');
+    if (items.length > MAX_SESIONES_POR_PEDIDO)
+      throw new ReglaIncumplida(`Se pueden programar máximo ${MAX_SESIONES_POR_PEDIDO} sesiones por solicitud`, 'invalido');
     const confirmada = (i: number) => confirmar === true || (typeof confirmar === 'function' && confirmar(i));
 
     const nuevas: DatosSesionProgramada[] = [];
@@ -177,7 +188,10 @@ export class ProgramadorDeSesiones {
           const k = `cobertura:${n.coberturaId}`;
           const estado = coberturas.get(k) ?? (estados[k] as EstadoCobertura);
           const debito = decidirDebito(estado, { coberturaId: n.coberturaId, lineaId: n.lineaId, cantidad: n.unidades, fecha: n.fecha, sesionId: n.id });
-          coberturas.set(k, debito.reduce((s, e) => agregadoCobertura.evolucionar(s, e), estado));
+          coberturas.set(
+            k,
+            debito.reduce((s, e) => agregadoCobertura.evolucionar(s, e), estado),
+          );
           (eventos[k] ??= []).push(...debito);
           eventos[`sesion:${n.id}`] = decidirProgramacion(estados[`sesion:${n.id}`] as EstadoSesion, n);
         }
@@ -196,7 +210,12 @@ export class ProgramadorDeSesiones {
     return s;
   }
 
-  async verificarCrucesDe(id: string, cambio: { terapeutaId?: string; terapeutaNombre?: string; fecha?: string; horaInicio?: string; horaFin?: string }, confirmar: boolean | null | undefined, contexto?: ContextoPeticion) {
+  async verificarCrucesDe(
+    id: string,
+    cambio: { terapeutaId?: string; terapeutaNombre?: string; fecha?: string; horaInicio?: string; horaFin?: string },
+    confirmar: boolean | null | undefined,
+    contexto?: ContextoPeticion,
+  ) {
     const actual = await obtenerSesion(this.db, id);
     if (!actual) throw new NoEncontrado(M.noEncontrada);
     const nueva = { ...actual, ...cambio };

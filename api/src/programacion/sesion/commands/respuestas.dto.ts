@@ -41,6 +41,9 @@ export class SesionEvolucionadaDto implements SesionEvolucionada {
   @ApiProperty({ example: 'Sesión evolucionada con éxito' })
   mensaje!: string;
 
-  @ApiPropertyOptional({ example: 'La evolución se hará una fecha posterior a la programación, por lo tanto se pagará a la mitad.', description: 'Evolución atrasada: se paga a la mitad' })
+  @ApiPropertyOptional({
+    example: 'La evolución se hará una fecha posterior a la programación, por lo tanto se pagará a la mitad.',
+    description: 'Evolución atrasada: se paga a la mitad',
+  })
   aviso?: string;
 }

@@ -14,7 +14,13 @@ const rechazo = (f: () => unknown) => {
   }
   throw new Error('no rechazó');
 };
-const linea = (codigo: string, restantes: number, vencimiento: string | null): LineaDeEspecialidad => ({ coberturaId: `c-${codigo}`, lineaId: '1', codigo, restantes, vencimiento });
+const linea = (codigo: string, restantes: number, vencimiento: string | null): LineaDeEspecialidad => ({
+  coberturaId: `c-${codigo}`,
+  lineaId: '1',
+  codigo,
+  restantes,
+  vencimiento,
+});
 const lunesYSabado = [
   { dia: 1, horaInicio: '14:30', horaFin: '15:00' },
   { dia: 6, horaInicio: '09:00', horaFin: '10:00' },
@@ -40,7 +46,10 @@ describe('programar por especialidad (lunes a sábado, de las autorizaciones de 
     // From tomorrow on (after today): 2026-11-23 and 2026-11-30.
     expect(v.fechas.map((f) => f.fecha)).toEqual(['2026-11-23', '2026-11-30']);
     expect(rechazo(() => generar({ desde: '2026-11-23', dias: [{ dia: 7, horaInicio: '08:00', horaFin: '08:30' }] }, [linea('A', 5, null)]))).toBe(E.domingo);
-    const julio = generarPorEspecialidad({ desde: '2026-07-06', dias: [{ dia: 1, horaInicio: '08:00', horaFin: '08:30' }], sesiones: 2 }, { hoy: '2026-07-01', lineas: [linea('A', 5, null)], especialidadNombre: 'Fisioterapia' });
+    const julio = generarPorEspecialidad(
+      { desde: '2026-07-06', dias: [{ dia: 1, horaInicio: '08:00', horaFin: '08:30' }], sesiones: 2 },
+      { hoy: '2026-07-01', lineas: [linea('A', 5, null)], especialidadNombre: 'Fisioterapia' },
+    );
     expect(julio.fechas.map((f) => f.fecha)).toEqual(['2026-07-06', '2026-07-27']);
     expect(julio.festivosOmitidos).toEqual([
       { fecha: '2026-07-13', nombre: 'La virgen de Chiquinquirá' },
@@ -49,7 +58,9 @@ describe('programar por especialidad (lunes a sábado, de las autorizaciones de 
   });
 
   it('"Las sesiones que quiere programar superan la cantidad de sesiones disponibles en este servicio." cuando la especialidad no alcanza', () => {
-    expect(rechazo(() => generar({ desde: '2026-11-23', dias: lunesYSabado, sesiones: 5 }, [linea('A', 2, null), linea('B', 2, null)]))).toBe(M.superaDisponibles);
+    expect(rechazo(() => generar({ desde: '2026-11-23', dias: lunesYSabado, sesiones: 5 }, [linea('A', 2, null), linea('B', 2, null)]))).toBe(
+      M.superaDisponibles,
+    );
     // 3 units left: Monday takes 1 and Saturday 2, nothing is left for the third session.
     expect(rechazo(() => generar({ desde: '2026-11-23', dias: lunesYSabado, sesiones: 3 }, [linea('A', 3, null)]))).toBe(M.superaDisponibles);
   });
@@ -60,7 +71,9 @@ describe('programar por especialidad (lunes a sábado, de las autorizaciones de 
     expect(agotada.detenida).toBe('La programación termina el 30/11/2026: con ella se agotan las 2 sesiones disponibles de Fisioterapia');
     const vencida = generar({ desde: '2026-11-23', dias: [{ dia: 1, horaInicio: '08:00', horaFin: '08:30' }], sesiones: 4 }, [linea('A', 10, '2026-12-01')]);
     expect(vencida.fechas.map((f) => f.fecha)).toEqual(['2026-11-23', '2026-11-30']);
-    expect(vencida.detenida).toBe('La programación se detiene: los servicios de Fisioterapia vencen el 01/12/2026 (Se programarán 2 de las 4 sesiones pedidas)');
+    expect(vencida.detenida).toBe(
+      'La programación se detiene: los servicios de Fisioterapia vencen el 01/12/2026 (Se programarán 2 de las 4 sesiones pedidas)',
+    );
   });
 
   it('mensajes del spec: sin fecha de inicio, sin días, sin horas; y sin servicios de la especialidad', () => {
@@ -69,6 +82,8 @@ describe('programar por especialidad (lunes a sábado, de las autorizaciones de 
     expect(rechazo(() => generar({ desde: '2026-11-23', dias: [] }, lineas))).toBe('No se ha programado ningún día');
     expect(rechazo(() => generar({ desde: '2026-11-23', dias: [{ dia: 1 }] }, lineas))).toBe('Ingrese la hora de inicio y final de la sesión');
     expect(rechazo(() => generar({ desde: '2026-11-23', dias: lunesYSabado, sesiones: 0 }, lineas))).toBe(E.cantidadInvalida);
-    expect(rechazo(() => generar({ desde: '2026-11-23', dias: lunesYSabado }, []))).toBe('El paciente no tiene servicios de Fisioterapia disponibles para programar');
+    expect(rechazo(() => generar({ desde: '2026-11-23', dias: lunesYSabado }, []))).toBe(
+      'El paciente no tiene servicios de Fisioterapia disponibles para programar',
+    );
   });
 });

@@ -94,7 +94,10 @@ export function generarPorEspecialidad(
     if (hasta !== null && fecha > hasta) return vista;
     const vigentes = lineas.filter((l) => l.vencimiento === null || l.vencimiento >= fecha);
     if (vigentes.length === 0) {
-      const ultima = lineas.map((l) => l.vencimiento!).sort().at(-1)!;
+      const ultima = lineas
+        .map((l) => l.vencimiento!)
+        .sort()
+        .at(-1)!;
       return { ...vista, detenida: MENSAJES_ESPECIALIDAD.vencida(ultima, esp) + incompleta() };
     }
     const horario = dias.get(diaDeSemana(fecha));
@@ -116,7 +119,8 @@ export function generarPorEspecialidad(
       if (pedidas !== null) throw new ReglaIncumplida(M.superaDisponibles);
       return { ...vista, detenida: MENSAJES_ESPECIALIDAD.agotada(fecha, total, esp) };
     }
-    if (vista.fechas.length >= MAX_SESIONES_ESPECIALIDAD) return { ...vista, detenida: `La programación se detiene en ${MAX_SESIONES_ESPECIALIDAD} sesiones por solicitud` };
+    if (vista.fechas.length >= MAX_SESIONES_ESPECIALIDAD)
+      return { ...vista, detenida: `La programación se detiene en ${MAX_SESIONES_ESPECIALIDAD} sesiones por solicitud` };
   }
   return { ...vista, detenida: pedidas !== null ? MENSAJES_ESPECIALIDAD.incompleta(vista.fechas.length, pedidas) : null };
 }

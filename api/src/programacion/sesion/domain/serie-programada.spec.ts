@@ -75,7 +75,14 @@ const generada = (fecha: string, extra: Partial<FechaGenerada> = {}): FechaGener
   vencimiento: '2027-03-01',
   ...extra,
 });
-const quienes: QuienesDeSerie = { terapeutaId: 't1', terapeutaNombre: 'LUIS DÍAZ', pacienteId: 'p1', pacienteNombre: 'ANA PÉREZ (CC 1)', sede: 'principal', visible: (s) => s === 'principal' };
+const quienes: QuienesDeSerie = {
+  terapeutaId: 't1',
+  terapeutaNombre: 'LUIS DÍAZ',
+  pacienteId: 'p1',
+  pacienteNombre: 'ANA PÉREZ (CC 1)',
+  sede: 'principal',
+  visible: (s) => s === 'principal',
+};
 const ocupada = (extra: Partial<SesionOcupada> = {}): SesionOcupada => ({
   id: 'o1',
   fecha: '2026-11-26',
@@ -92,7 +99,8 @@ const ocupada = (extra: Partial<SesionOcupada> = {}): SesionOcupada => ({
 const SERIE = ['2026-11-23', '2026-11-26', '2026-11-30'].map((f) => generada(f));
 const vistaDe = (elecciones: Parameters<typeof aplicarElecciones>[1], ocupadas: SesionOcupada[]) =>
   marcarConflictos(aplicarElecciones(SERIE, elecciones, HOY), ocupadas, quienes, { festivosOmitidos: [], detenida: null });
-const refusal = (elecciones: Parameters<typeof aplicarElecciones>[1], ocupadas: SesionOcupada[]) => rechazo(() => verificarSerie(aplicarElecciones(SERIE, elecciones, HOY).fechas, ocupadas, quienes));
+const refusal = (elecciones: Parameters<typeof aplicarElecciones>[1], ocupadas: SesionOcupada[]) =>
+  rechazo(() => verificarSerie(aplicarElecciones(SERIE, elecciones, HOY).fechas, ocupadas, quienes));
 
 describe('los cruces antes, no después (issue 27 item 5): la vista previa marca lo que Programar rechazaría', () => {
   it('una sesión de otra sede se nombra por sede, terapeuta y hora, sin el paciente; Programar la rechaza con ese mensaje', () => {
@@ -100,7 +108,17 @@ describe('los cruces antes, no después (issue 27 item 5): la vista previa marca
     expect(v.conConflicto).toBe(1);
     const marcada = v.fechas.find((f) => f.conflictos.length > 0)!;
     expect(marcada.fecha).toBe('2026-11-26');
-    expect(marcada.conflictos).toEqual([{ motivo: 'terapeuta', fecha: '2026-11-26', horaInicio: '08:00', horaFin: '08:30', sedeNombre: 'Sede Norte', terapeutaNombre: 'LUIS DÍAZ', pacienteNombre: null }]);
+    expect(marcada.conflictos).toEqual([
+      {
+        motivo: 'terapeuta',
+        fecha: '2026-11-26',
+        horaInicio: '08:00',
+        horaFin: '08:30',
+        sedeNombre: 'Sede Norte',
+        terapeutaNombre: 'LUIS DÍAZ',
+        pacienteNombre: null,
+      },
+    ]);
     expect(marcada.mantenible).toBe(false);
     const mensaje = refusal([], [ocupada()]);
     expect(mensaje).toBe('Cruce de horario: LUIS DÍAZ ya tiene una sesión el 2026-11-26 de 08:00 a 08:30 en Sede Norte');
@@ -108,7 +126,10 @@ describe('los cruces antes, no después (issue 27 item 5): la vista previa marca
   });
 
   it('omitir o mover la fecha en cruce la resuelve: vista sin cruces y Programar no rechaza', () => {
-    for (const eleccion of [{ fecha: '2026-11-26', accion: 'omitir' as const }, { fecha: '2026-11-26', accion: 'mover' as const, fechaNueva: '2026-11-27' }]) {
+    for (const eleccion of [
+      { fecha: '2026-11-26', accion: 'omitir' as const },
+      { fecha: '2026-11-26', accion: 'mover' as const, fechaNueva: '2026-11-27' },
+    ]) {
       const v = vistaDe([eleccion], [ocupada()]);
       expect(v.conConflicto).toBe(0);
       expect(refusal([eleccion], [ocupada()])).toBeNull();
@@ -140,7 +161,13 @@ describe('los cruces antes, no después (issue 27 item 5): la vista previa marca
       [[], [ocupada({ horaInicio: '08:30', horaFin: '09:00' })]],
       [[], [ocupada({ terapeutaId: 't2', pacienteId: 'p1', sede: 'principal' })]],
       [[{ fecha: '2026-11-23', accion: 'mover', fechaNueva: '2026-11-26' }], []],
-      [[{ fecha: '2026-11-23', accion: 'mover', fechaNueva: '2026-11-26' }, { fecha: '2026-11-26', accion: 'mantener' }], []],
+      [
+        [
+          { fecha: '2026-11-23', accion: 'mover', fechaNueva: '2026-11-26' },
+          { fecha: '2026-11-26', accion: 'mantener' },
+        ],
+        [],
+      ],
       [[{ fecha: '2026-11-30', accion: 'mantener' }], [ocupada({ fecha: '2026-11-30', sede: 'principal' })]],
       [[{ fecha: '2026-11-26', accion: 'omitir' }], [ocupada(), ocupada({ id: 'o2', fecha: '2026-11-30' })]],
     ];
@@ -159,10 +186,26 @@ describe('los cruces antes, no después (issue 27 item 5): la vista previa marca
   it('las elecciones se comprueban: una fecha ajena, mover sin día, a un festivo, al pasado o tras el vencimiento', () => {
     expect(rechazo(() => aplicarElecciones(SERIE, [{ fecha: '2026-11-24', accion: 'omitir' }], HOY))).toBe(MENSAJES_ELECCION.fechaAjena('2026-11-24'));
     expect(rechazo(() => aplicarElecciones(SERIE, [{ fecha: '2026-11-26', accion: 'mover' }], HOY))).toBe(MENSAJES_ELECCION.sinFechaNueva);
-    expect(rechazo(() => aplicarElecciones(SERIE, [{ fecha: '2026-11-26', accion: 'mover', fechaNueva: '2026-12-08' }], HOY))).toMatch(/^El 2026-12-08 es festivo/);
+    expect(rechazo(() => aplicarElecciones(SERIE, [{ fecha: '2026-11-26', accion: 'mover', fechaNueva: '2026-12-08' }], HOY))).toMatch(
+      /^El 2026-12-08 es festivo/,
+    );
     expect(rechazo(() => aplicarElecciones(SERIE, [{ fecha: '2026-11-26', accion: 'mover', fechaNueva: '2026-11-19' }], HOY))).toBe(M.fechaPasada);
-    expect(rechazo(() => aplicarElecciones(SERIE, [{ fecha: '2026-11-26', accion: 'mover', fechaNueva: '2027-04-01' }], HOY))).toBe(M.fechaVencida('2027-03-01'));
-    expect(rechazo(() => verificarSerie(aplicarElecciones(SERIE, SERIE.map((g) => ({ fecha: g.fecha, accion: 'omitir' as const })), HOY).fechas, [], quienes))).toBe(MENSAJES_ELECCION.todasOmitidas);
+    expect(rechazo(() => aplicarElecciones(SERIE, [{ fecha: '2026-11-26', accion: 'mover', fechaNueva: '2027-04-01' }], HOY))).toBe(
+      M.fechaVencida('2027-03-01'),
+    );
+    expect(
+      rechazo(() =>
+        verificarSerie(
+          aplicarElecciones(
+            SERIE,
+            SERIE.map((g) => ({ fecha: g.fecha, accion: 'omitir' as const })),
+            HOY,
+          ).fechas,
+          [],
+          quienes,
+        ),
+      ),
+    ).toBe(MENSAJES_ELECCION.todasOmitidas);
   });
 });
 
@@ -199,13 +242,24 @@ describe('mover una sesión a otro día (issue 27 item 7): las reglas del diálo
   it('otro día y hora: el evento lleva la fecha anterior y la sesión queda en el nuevo día', () => {
     const s = dada({ tipo: 'SesionProgramada', datos: datos() });
     const { eventos, delta } = decidirMovimiento(s, { fecha: '2026-11-25', horaInicio: '10:00', horaFin: '10:30' }, limites);
-    expect(eventos[0].datos).toMatchObject({ fecha: '2026-11-25', fechaAnterior: '2026-11-23', horaInicioAnterior: '08:00', horaInicio: '10:00', horaFin: '10:30', unidades: 1 });
+    expect(eventos[0].datos).toMatchObject({
+      fecha: '2026-11-25',
+      fechaAnterior: '2026-11-23',
+      horaInicioAnterior: '08:00',
+      horaInicio: '10:00',
+      horaFin: '10:30',
+      unidades: 1,
+    });
     expect(delta).toBe(0);
     expect(dada({ tipo: 'SesionProgramada', datos: datos() }, ...eventos).datos).toMatchObject({ fecha: '2026-11-25', horaInicio: '10:00' });
   });
 
   it('el mismo día solo cambia la hora (sin fecha anterior), y la duración mueve la bolsa', () => {
-    const { eventos, delta } = decidirMovimiento(dada({ tipo: 'SesionProgramada', datos: datos() }), { fecha: '2026-11-23', horaInicio: '09:00', horaFin: '10:00' }, limites);
+    const { eventos, delta } = decidirMovimiento(
+      dada({ tipo: 'SesionProgramada', datos: datos() }),
+      { fecha: '2026-11-23', horaInicio: '09:00', horaFin: '10:00' },
+      limites,
+    );
     expect(eventos[0].datos.fechaAnterior).toBeUndefined();
     expect(delta).toBe(1);
   });
@@ -216,8 +270,32 @@ describe('mover una sesión a otro día (issue 27 item 7): las reglas del diálo
     expect(rechazo(() => decidirMovimiento(s, { fecha: '2026-11-19', horaInicio: '08:00', horaFin: '08:30' }, limites))).toBe(M.fechaPasada);
     expect(rechazo(() => decidirMovimiento(s, { fecha: '2027-01-04', horaInicio: '08:00', horaFin: '08:30' }, limites))).toBe(M.fechaVencida('2026-12-31'));
     expect(rechazo(() => decidirMovimiento(s, { fecha: '2026-11-24', horaInicio: '09:00', horaFin: '08:30' }, limites))).toBe(M.finAntesDeInicio);
-    expect(rechazo(() => decidirMovimiento(dada({ tipo: 'SesionProgramada', datos: datos({ tipo: 'CYT' }) }), { fecha: '2026-11-24', horaInicio: '08:00', horaFin: '08:30' }, limites))).toBe(M.cytSinCambios);
-    const cancelada = dada({ tipo: 'SesionProgramada', datos: datos() }, { tipo: 'SesionCancelada', datos: { id: 's1', pacienteNombre: 'A', fecha: '2026-11-23', horaInicio: '08:00', motivo: 'Clima', canceladaPor: 'x', coberturaId: 'c1', lineaId: '1', unidades: 1 } });
+    expect(
+      rechazo(() =>
+        decidirMovimiento(
+          dada({ tipo: 'SesionProgramada', datos: datos({ tipo: 'CYT' }) }),
+          { fecha: '2026-11-24', horaInicio: '08:00', horaFin: '08:30' },
+          limites,
+        ),
+      ),
+    ).toBe(M.cytSinCambios);
+    const cancelada = dada(
+      { tipo: 'SesionProgramada', datos: datos() },
+      {
+        tipo: 'SesionCancelada',
+        datos: {
+          id: 's1',
+          pacienteNombre: 'A',
+          fecha: '2026-11-23',
+          horaInicio: '08:00',
+          motivo: 'Clima',
+          canceladaPor: 'x',
+          coberturaId: 'c1',
+          lineaId: '1',
+          unidades: 1,
+        },
+      },
+    );
     expect(rechazo(() => decidirMovimiento(cancelada, { fecha: '2026-11-24', horaInicio: '08:00', horaFin: '08:30' }, limites))).toBe(M.soloPendientes);
   });
 });

@@ -81,7 +81,17 @@ export interface QuienesDeSerie {
 }
 
 const nuevasDe = (fechas: FechaElegida[], q: QuienesDeSerie) =>
-  fechas.map((f, i) => ({ id: `nueva-${i}`, fecha: f.fecha, horaInicio: f.horaInicio, horaFin: f.horaFin, terapeutaId: q.terapeutaId, terapeutaNombre: q.terapeutaNombre, pacienteId: q.pacienteId, pacienteNombre: q.pacienteNombre, sede: q.sede }));
+  fechas.map((f, i) => ({
+    id: `nueva-${i}`,
+    fecha: f.fecha,
+    horaInicio: f.horaInicio,
+    horaFin: f.horaFin,
+    terapeutaId: q.terapeutaId,
+    terapeutaNombre: q.terapeutaNombre,
+    pacienteId: q.pacienteId,
+    pacienteNombre: q.pacienteNombre,
+    sede: q.sede,
+  }));
 
 const conflicto = (c: Choque, visible: (sede: string) => boolean): ConflictoDeFecha => ({
   motivo: c.motivo,

@@ -53,7 +53,8 @@ export const HORIZONTE_DIAS = 366;
 
 export const detenidaPorBolsa = (fecha: string, restantes: number) =>
   `La serie se detiene el ${fechaLegible(fecha)}: no quedan sesiones disponibles en este servicio (quedaban ${restantes})`;
-export const agotada = (fecha: string, restantes: number) => `La serie termina el ${fechaLegible(fecha)}: con ella se agotan las ${restantes} sesiones disponibles del servicio`;
+export const agotada = (fecha: string, restantes: number) =>
+  `La serie termina el ${fechaLegible(fecha)}: con ella se agotan las ${restantes} sesiones disponibles del servicio`;
 export const detenidaPorVencimiento = (vence: string) => `La serie se detiene: la autorización vence el ${fechaLegible(vence)}`;
 
 /**
@@ -80,7 +81,8 @@ export function generarSerie(p: PedidoSerie, limites: { hoy: string; restantes: 
   for (let i = 0; i < HORIZONTE_DIAS; i++) {
     const fecha = sumarDias(primera, i);
     if (fin.hasta !== null && fecha > fin.hasta) return { fechas, festivosOmitidos, detenida: null };
-    if (limites.vencimiento !== null && fecha > limites.vencimiento) return { fechas, festivosOmitidos, detenida: detenidaPorVencimiento(limites.vencimiento) + incompleta() };
+    if (limites.vencimiento !== null && fecha > limites.vencimiento)
+      return { fechas, festivosOmitidos, detenida: detenidaPorVencimiento(limites.vencimiento) + incompleta() };
     const horario = dias.get(diaDeSemana(fecha));
     if (!horario) continue;
     const nombre = festivo(fecha);

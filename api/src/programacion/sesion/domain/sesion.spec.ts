@@ -71,7 +71,14 @@ describe('unidades', () => {
 describe('validar un ítem de programación', () => {
   const item = { fecha: '2026-11-25', horaInicio: '08:00', horaFin: '09:00', tipo: 'Terapia', lugar: 'Sede', terapeuta: 't1' };
   it('con todo, da fecha, horas, unidades, tipo y lugar', () => {
-    expect(validarItem(item, HOY, '2026-12-20')).toEqual({ fecha: '2026-11-25', horaInicio: '08:00', horaFin: '09:00', unidades: 2, tipo: 'Terapia', lugar: 'Sede' });
+    expect(validarItem(item, HOY, '2026-12-20')).toEqual({
+      fecha: '2026-11-25',
+      horaInicio: '08:00',
+      horaFin: '09:00',
+      unidades: 2,
+      tipo: 'Terapia',
+      lugar: 'Sede',
+    });
   });
   it.each(['fecha', 'horaInicio', 'horaFin', 'tipo', 'lugar', 'terapeuta'])('sin %s: "Debes completar todos los campos"', (campo) => {
     expect(rechazo(() => validarItem({ ...item, [campo]: '' }, HOY, null))).toBe('Debes completar todos los campos');
@@ -85,13 +92,17 @@ describe('validar un ítem de programación', () => {
   it('la fecha entre hoy y el vencimiento de la autorización', () => {
     expect(rechazo(() => validarItem({ ...item, fecha: '2026-11-19' }, HOY, null))).toBe(M.fechaPasada);
     expect(validarItem({ ...item, fecha: HOY }, HOY, null).fecha).toBe(HOY);
-    expect(rechazo(() => validarItem({ ...item, fecha: '2026-12-21' }, HOY, '2026-12-20'))).toBe('La fecha de la sesión es posterior al vencimiento de la autorización (20/12/2026)');
+    expect(rechazo(() => validarItem({ ...item, fecha: '2026-12-21' }, HOY, '2026-12-20'))).toBe(
+      'La fecha de la sesión es posterior al vencimiento de la autorización (20/12/2026)',
+    );
   });
 });
 
 describe('valor y copago', () => {
   it('de la tarifa para una aseguradora', () => {
-    expect(valorDeSesion({ entidadId: 'e1', entidadNombre: 'SURA', especialidad: 'Fisioterapia', tarifa: { tarifa: 45000, copago: 4000 } }, { valor: 1 })).toEqual({ valor: 45000, copago: 4000 });
+    expect(
+      valorDeSesion({ entidadId: 'e1', entidadNombre: 'SURA', especialidad: 'Fisioterapia', tarifa: { tarifa: 45000, copago: 4000 } }, { valor: 1 }),
+    ).toEqual({ valor: 45000, copago: 4000 });
     expect(rechazo(() => valorDeSesion({ entidadId: 'e1', entidadNombre: 'SURA', especialidad: 'Fisioterapia', tarifa: null }, {}))).toBe(
       'No hay tarifa registrada para SURA en Fisioterapia: regístrela en Tarifas',
     );
@@ -105,15 +116,35 @@ describe('valor y copago', () => {
 });
 
 describe('cruces de horario', () => {
-  const ocupada = { id: 'o1', terapeutaId: 't1', pacienteId: 'p9', fecha: HOY, horaInicio: '08:00', horaFin: '09:00', terapeutaNombre: 'LUIS DÍAZ', pacienteNombre: 'EVA RÍOS (CC 9)' };
-  const nueva = { id: 'n1', terapeutaId: 't1', pacienteId: 'p1', fecha: HOY, horaInicio: '08:30', horaFin: '09:00', terapeutaNombre: 'LUIS DÍAZ', pacienteNombre: 'ANA PÉREZ (CC 1)' };
+  const ocupada = {
+    id: 'o1',
+    terapeutaId: 't1',
+    pacienteId: 'p9',
+    fecha: HOY,
+    horaInicio: '08:00',
+    horaFin: '09:00',
+    terapeutaNombre: 'LUIS DÍAZ',
+    pacienteNombre: 'EVA RÍOS (CC 9)',
+  };
+  const nueva = {
+    id: 'n1',
+    terapeutaId: 't1',
+    pacienteId: 'p1',
+    fecha: HOY,
+    horaInicio: '08:30',
+    horaFin: '09:00',
+    terapeutaNombre: 'LUIS DÍAZ',
+    pacienteNombre: 'ANA PÉREZ (CC 1)',
+  };
   it('del mismo terapeuta: rechazo que nombra el cruce', () => {
     expect(rechazo(() => verificarCruces([nueva], [ocupada], false))).toBe(
       'Cruce de horario: LUIS DÍAZ ya tiene una sesión el 20/11/2026 de 08:00 a 09:00 (EVA RÍOS (CC 9)). Confirme el cruce para programarla de todas formas (sesión grupal)',
     );
   });
   it('del mismo paciente con otro terapeuta, y entre ítems del mismo pedido', () => {
-    expect(rechazo(() => verificarCruces([{ ...nueva, terapeutaId: 't2' }], [{ ...ocupada, pacienteId: 'p1' }], false))).toMatch(/^Cruce de horario: EVA RÍOS \(CC 9\) ya tiene una sesión/);
+    expect(rechazo(() => verificarCruces([{ ...nueva, terapeutaId: 't2' }], [{ ...ocupada, pacienteId: 'p1' }], false))).toMatch(
+      /^Cruce de horario: EVA RÍOS \(CC 9\) ya tiene una sesión/,
+    );
     expect(rechazo(() => verificarCruces([nueva, { ...nueva, id: 'n2', terapeutaId: 't2' }], [], false))).toMatch(/^Cruce de horario: ANA PÉREZ/);
   });
   it('confirmado (sesión grupal), seguido o en otra fecha: pasa', () => {
@@ -141,7 +172,16 @@ describe('serie semanal', () => {
   it('salta los festivos de Colombia: 2026-12-08 y 2026-12-25', () => {
     expect(festivo('2026-12-08')).toBeTruthy();
     expect(festivo('2026-12-25')).toBeTruthy();
-    const s = generarSerie({ desde: '2026-12-01', dias: [{ dia: 2, horaInicio: '08:00', horaFin: '08:30' }, { dia: 5, horaInicio: '08:00', horaFin: '08:30' }] }, { hoy: HOY, restantes: 20, vencimiento: '2026-12-31' });
+    const s = generarSerie(
+      {
+        desde: '2026-12-01',
+        dias: [
+          { dia: 2, horaInicio: '08:00', horaFin: '08:30' },
+          { dia: 5, horaInicio: '08:00', horaFin: '08:30' },
+        ],
+      },
+      { hoy: HOY, restantes: 20, vencimiento: '2026-12-31' },
+    );
     const fechas = s.fechas.map((f) => f.fecha);
     expect(fechas).toEqual(['2026-12-01', '2026-12-04', '2026-12-11', '2026-12-15', '2026-12-18', '2026-12-22', '2026-12-29']);
     expect(s.festivosOmitidos.map((f) => f.fecha)).toEqual(['2026-12-08', '2026-12-25']);
@@ -153,9 +193,13 @@ describe('serie semanal', () => {
     expect(s.detenida).toBe('La serie se detiene el 01/12/2026: no quedan sesiones disponibles en este servicio (quedaban 3)');
   });
   it('mensajes del spec: sin fecha de inicio, sin días, sin horas', () => {
-    expect(rechazo(() => generarSerie({ dias: lunesYMartes }, { hoy: HOY, restantes: 4, vencimiento: null }))).toBe('Debes ingresar la fecha de inicio de las sesiones');
+    expect(rechazo(() => generarSerie({ dias: lunesYMartes }, { hoy: HOY, restantes: 4, vencimiento: null }))).toBe(
+      'Debes ingresar la fecha de inicio de las sesiones',
+    );
     expect(rechazo(() => generarSerie({ desde: HOY, dias: [] }, { hoy: HOY, restantes: 4, vencimiento: null }))).toBe('No se ha programado ningún día');
-    expect(rechazo(() => generarSerie({ desde: HOY, dias: [{ dia: 1 }] }, { hoy: HOY, restantes: 4, vencimiento: null }))).toBe('Ingrese la hora de inicio y final de la sesión');
+    expect(rechazo(() => generarSerie({ desde: HOY, dias: [{ dia: 1 }] }, { hoy: HOY, restantes: 4, vencimiento: null }))).toBe(
+      'Ingrese la hora de inicio y final de la sesión',
+    );
   });
 });
 
@@ -163,11 +207,26 @@ describe('cancelar', () => {
   const pedido = { motivo: 'Clima', canceladaPor: 'admin', hoy: HOY, vencimiento: '2026-12-20' };
   it('una pendiente con un motivo de la lista: quién, por qué y las unidades que vuelven a la bolsa', () => {
     expect(decidirCancelacion(dada(programada()), pedido)).toEqual([
-      { tipo: 'SesionCancelada', datos: { id: 's1', pacienteNombre: 'ANA PÉREZ (CC 1)', fecha: HOY, horaInicio: '08:00', motivo: 'Clima', canceladaPor: 'admin', coberturaId: 'c1', lineaId: '1', unidades: 1 } },
+      {
+        tipo: 'SesionCancelada',
+        datos: {
+          id: 's1',
+          pacienteNombre: 'ANA PÉREZ (CC 1)',
+          fecha: HOY,
+          horaInicio: '08:00',
+          motivo: 'Clima',
+          canceladaPor: 'admin',
+          coberturaId: 'c1',
+          lineaId: '1',
+          unidades: 1,
+        },
+      },
     ]);
   });
   it('con la orden vencida: "No se puede cancelar la sesión - La orden ya está vencida"', () => {
-    expect(rechazo(() => decidirCancelacion(dada(programada()), { ...pedido, vencimiento: '2026-11-19' }))).toBe('No se puede cancelar la sesión - La orden ya está vencida');
+    expect(rechazo(() => decidirCancelacion(dada(programada()), { ...pedido, vencimiento: '2026-11-19' }))).toBe(
+      'No se puede cancelar la sesión - La orden ya está vencida',
+    );
   });
   it('motivo fuera de la lista; ya cancelada o realizada; inexistente', () => {
     expect(rechazo(() => decidirCancelacion(dada(programada()), { ...pedido, motivo: 'porque sí' }))).toBe(M.motivoInvalido);
@@ -198,12 +257,20 @@ describe('CYT, horario y terapeuta', () => {
     expect(r.eventos[0].datos).toMatchObject({ horaInicioAnterior: '08:00', horaFinAnterior: '08:30', horaInicio: '09:00', horaFin: '10:00', unidades: 2 });
   });
   it('cambiar el terapeuta: de la misma especialidad y activo', () => {
-    expect(decidirCambioDeTerapeuta(dada(programada()), terapeuta)[0].datos).toMatchObject({ terapeutaAnteriorNombre: 'LUIS DÍAZ', terapeutaNombre: 'MARTA SOL' });
-    expect(rechazo(() => decidirCambioDeTerapeuta(dada(programada()), { ...terapeuta, especialidad: 3 }))).toBe('El terapeuta seleccionado no es de Fisioterapia');
+    expect(decidirCambioDeTerapeuta(dada(programada()), terapeuta)[0].datos).toMatchObject({
+      terapeutaAnteriorNombre: 'LUIS DÍAZ',
+      terapeutaNombre: 'MARTA SOL',
+    });
+    expect(rechazo(() => decidirCambioDeTerapeuta(dada(programada()), { ...terapeuta, especialidad: 3 }))).toBe(
+      'El terapeuta seleccionado no es de Fisioterapia',
+    );
     expect(rechazo(() => decidirCambioDeTerapeuta(dada(programada()), null))).toBe(M.terapeutaNoEncontrado);
   });
   it('solo sesiones pendientes', () => {
-    const cancelada = dada(programada(), { tipo: 'SesionCancelada', datos: { id: 's1', pacienteNombre: '', fecha: HOY, horaInicio: '', motivo: 'Clima', canceladaPor: 'x', coberturaId: 'c1', lineaId: '1', unidades: 1 } });
+    const cancelada = dada(programada(), {
+      tipo: 'SesionCancelada',
+      datos: { id: 's1', pacienteNombre: '', fecha: HOY, horaInicio: '', motivo: 'Clima', canceladaPor: 'x', coberturaId: 'c1', lineaId: '1', unidades: 1 },
+    });
     expect(rechazo(() => decidirCambioDeHorario(cancelada, '09:00', '10:00'))).toBe(M.soloPendientes);
   });
 });
@@ -213,7 +280,12 @@ describe('evolucionar', () => {
   const pedido = { estrategias: ['e1'], estadoPaciente: 'Tranquilo', evolucion: 'Avanza en marcha', requiereExamen: false };
   it('en su fecha, por su terapeuta: registrada, no atrasada', () => {
     const [e] = decidirEvolucion(dada(programada()), pedido, ctx);
-    expect(e.datos).toMatchObject({ fechaEvolucion: HOY, atrasada: false, estrategias: [{ id: 'e1', descripcion: 'Juego simbólico' }], estadoPaciente: 'Tranquilo' });
+    expect(e.datos).toMatchObject({
+      fechaEvolucion: HOY,
+      atrasada: false,
+      estrategias: [{ id: 'e1', descripcion: 'Juego simbólico' }],
+      estadoPaciente: 'Tranquilo',
+    });
     expect(dada(programada(), e).estado).toBe(1);
   });
   it('una sesión futura: "No se puede ingresar la evolución porque la fecha del evento es superior a la fecha actual"', () => {
@@ -239,9 +311,13 @@ describe('evolucionar', () => {
   });
   it('una evaluación necesita motivo, impresión y plan en la historia', () => {
     const evaluacion = dada(programada({ tipo: 'Evaluacion' }));
-    expect(rechazo(() => decidirEvolucion(evaluacion, { evolucion: 'Valoración inicial' }, { ...ctx, historia: { motivos: true, impresion: false, plan: false } }))).toBe(
+    expect(
+      rechazo(() => decidirEvolucion(evaluacion, { evolucion: 'Valoración inicial' }, { ...ctx, historia: { motivos: true, impresion: false, plan: false } })),
+    ).toBe(
       'La evaluación no se puede evolucionar: la historia clínica no tiene impresión diagnóstica, plan de tratamiento. Complételos en el módulo de historia clínica',
     );
-    expect(decidirEvolucion(evaluacion, { evolucion: 'Valoración inicial' }, { ...ctx, historia: { motivos: true, impresion: true, plan: true } })).toHaveLength(1);
+    expect(
+      decidirEvolucion(evaluacion, { evolucion: 'Valoración inicial' }, { ...ctx, historia: { motivos: true, impresion: true, plan: true } }),
+    ).toHaveLength(1);
   });
 });

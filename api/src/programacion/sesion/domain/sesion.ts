@@ -160,7 +160,8 @@ const vacio = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 
 /** Required fields, enumerations, times; the date no earlier than today and not after the coverage's expiry. */
 export function validarItem(item: ItemPedido, hoy: string, vencimiento: string | null): ItemValido {
-  if ([item.fecha, item.horaInicio, item.horaFin, item.tipo, item.lugar, item.terapeuta].some(vacio)) throw new ReglaIncumplida(MENSAJES_SESION.camposIncompletos, 'invalido');
+  if ([item.fecha, item.horaInicio, item.horaFin, item.tipo, item.lugar, item.terapeuta].some(vacio))
+    throw new ReglaIncumplida(MENSAJES_SESION.camposIncompletos, 'invalido');
   if (!TIPOS_SESION.includes(item.tipo as TipoSesion)) throw new ReglaIncumplida(MENSAJES_SESION.tipoInvalido, 'invalido');
   if (!LUGARES_SESION.includes(item.lugar as LugarSesion)) throw new ReglaIncumplida(MENSAJES_SESION.lugarInvalido, 'invalido');
   if (!esFecha(item.fecha)) throw new ReglaIncumplida(MENSAJES_SESION.fechaInvalida, 'invalido');
@@ -291,11 +292,13 @@ export function decidirCancelacion(
   pedido: { motivo: string | null | undefined; detalle?: string | null; canceladaPor: string; hoy: string; vencimiento: string | null; desdeFecha?: string },
 ): SesionCancelada[] {
   const d = pendiente(s);
-  if (typeof pedido.motivo !== 'string' || !(MOTIVOS_CANCELACION as readonly string[]).includes(pedido.motivo)) throw new ReglaIncumplida(MENSAJES_SESION.motivoInvalido, 'invalido');
+  if (typeof pedido.motivo !== 'string' || !(MOTIVOS_CANCELACION as readonly string[]).includes(pedido.motivo))
+    throw new ReglaIncumplida(MENSAJES_SESION.motivoInvalido, 'invalido');
   const detalle = pedido.motivo === 'Otros' ? texto(pedido.detalle) : '';
   if (pedido.motivo === 'Otros' && !detalle) throw new ReglaIncumplida(MENSAJES_SESION.detalleObligatorio, 'invalido');
   if (detalle.length > LARGO_DETALLE_CANCELACION) throw new ReglaIncumplida(MENSAJES_SESION.detalleLargo, 'invalido');
-  if (pedido.desdeFecha !== undefined && (d.fecha < pedido.desdeFecha || d.fecha > pedido.hoy)) throw new ReglaIncumplida(MENSAJES_SESION.fueraDeVentanaGestion);
+  if (pedido.desdeFecha !== undefined && (d.fecha < pedido.desdeFecha || d.fecha > pedido.hoy))
+    throw new ReglaIncumplida(MENSAJES_SESION.fueraDeVentanaGestion);
   if (pedido.vencimiento !== null && pedido.vencimiento < pedido.hoy) throw new ReglaIncumplida(MENSAJES_SESION.ordenVencida);
   return [
     {
@@ -323,7 +326,11 @@ export function decidirAceptarCyt(s: EstadoSesion): CytAceptada[] {
 }
 
 /** New hours of a pending, non-CYT session; `delta` is how many units the pool must move (debit > 0, credit < 0). */
-export function decidirCambioDeHorario(s: EstadoSesion, horaInicio: string | null | undefined, horaFin: string | null | undefined): { eventos: HorarioSesionCambiado[]; delta: number } {
+export function decidirCambioDeHorario(
+  s: EstadoSesion,
+  horaInicio: string | null | undefined,
+  horaFin: string | null | undefined,
+): { eventos: HorarioSesionCambiado[]; delta: number } {
   const d = pendiente(s);
   if (d.tipo === 'CYT') throw new ReglaIncumplida(MENSAJES_SESION.cytSinCambios);
   const h = validarHoras(horaInicio, horaFin);
@@ -350,7 +357,11 @@ export interface LimitesMovimiento {
  * dialog's rules for the hours, and the scheduling rules for the date (not before today, not after the coverage's
  * expiry). `delta` is how many units the pool must move.
  */
-export function decidirMovimiento(s: EstadoSesion, pedido: { fecha: string; horaInicio: string; horaFin: string }, limites: LimitesMovimiento): { eventos: HorarioSesionCambiado[]; delta: number } {
+export function decidirMovimiento(
+  s: EstadoSesion,
+  pedido: { fecha: string; horaInicio: string; horaFin: string },
+  limites: LimitesMovimiento,
+): { eventos: HorarioSesionCambiado[]; delta: number } {
   const d = pendiente(s);
   if (d.tipo === 'CYT') throw new ReglaIncumplida(MENSAJES_SESION.cytSinCambios);
   if (!esFecha(pedido.fecha)) throw new ReglaIncumplida(MENSAJES_SESION.fechaInvalida, 'invalido');
@@ -443,7 +454,9 @@ export function decidirEvolucion(s: EstadoSesion, p: PedidoEvolucion, c: Context
   if (!vacio(p.material) && !c.material) throw new ReglaIncumplida(MENSAJES_SESION.materialInvalido, 'invalido');
   if (esEvaluacion) {
     const h = c.historia ?? { motivos: false, impresion: false, plan: false };
-    const faltan = [h.motivos ? null : 'motivo de consulta', h.impresion ? null : 'impresión diagnóstica', h.plan ? null : 'plan de tratamiento'].filter((f): f is string => f !== null);
+    const faltan = [h.motivos ? null : 'motivo de consulta', h.impresion ? null : 'impresión diagnóstica', h.plan ? null : 'plan de tratamiento'].filter(
+      (f): f is string => f !== null,
+    );
     if (faltan.length) throw new ReglaIncumplida(MENSAJES_SESION.historiaIncompleta(faltan));
   }
   return [

@@ -3,7 +3,6 @@ import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.
 import type { ActualizarUsuarioDto } from './actualizar-usuario.dto.js';
 import type { ArchivoSubido } from '../../../../infrastructure/http/archivo-subido.js';
 
-
 export type { ArchivoSubido };
 
 export class ActualizarUsuario extends Command<void> {

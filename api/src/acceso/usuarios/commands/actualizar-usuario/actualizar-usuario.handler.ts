@@ -71,14 +71,18 @@ export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuar
         contexto,
         decidir: (estado) => {
           reemplazadas = imagenes.map((i) => estado.imagenes[i.imagen]).filter((f): f is string => !!f);
-          return decidirActualizacion(estado, {
-            correo: datos.correo,
-            tarjetaProfesional: datos.tarjetaProfesional,
-            cedula: datos.cedula,
-            rol: datos.rol,
-            passwordHash,
-            imagenes,
-          }, actor?.id ?? null);
+          return decidirActualizacion(
+            estado,
+            {
+              correo: datos.correo,
+              tarjetaProfesional: datos.tarjetaProfesional,
+              cedula: datos.cedula,
+              rol: datos.rol,
+              passwordHash,
+              imagenes,
+            },
+            actor?.id ?? null,
+          );
         },
       });
     } catch (error) {

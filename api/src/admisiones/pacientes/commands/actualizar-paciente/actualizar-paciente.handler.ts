@@ -37,7 +37,9 @@ export class ActualizarPacienteHandler implements ICommandHandler<ActualizarPaci
           return { eventos, ademas: claveNueva ? [reservarClave(CLAVE_DOCUMENTO_PACIENTE, claveNueva, id)] : [] };
         },
         alChocarClave: (stream) =>
-          esStreamClave(stream, CLAVE_DOCUMENTO_PACIENTE) ? new PacienteDuplicado(paciente.tipoDocumento.trim().toUpperCase(), paciente.numeroDocumento.trim().toUpperCase()) : null,
+          esStreamClave(stream, CLAVE_DOCUMENTO_PACIENTE)
+            ? new PacienteDuplicado(paciente.tipoDocumento.trim().toUpperCase(), paciente.numeroDocumento.trim().toUpperCase())
+            : null,
       });
     } catch (error) {
       if (error instanceof PacienteDuplicado) throw await respuestaDuplicado(error, { store: this.store, db: this.db, usuario: contexto.usuario });

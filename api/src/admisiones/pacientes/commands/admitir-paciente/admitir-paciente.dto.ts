@@ -12,13 +12,15 @@ const MAX = 20000;
 const largo = { message: M.textoLargo };
 
 /** The spec's code 16 (N/A) and empty mean no insurer: stored and answered as null. */
-const aseguradora = () =>
-  Transform(({ value }) => (value === CODIGO_NO_APLICA || value === String(CODIGO_NO_APLICA) || value === '' ? null : value));
+const aseguradora = () => Transform(({ value }) => (value === CODIGO_NO_APLICA || value === String(CODIGO_NO_APLICA) || value === '' ? null : value));
 
 /** Patient fields of intake, with the spec's names in clear Spanish (docs/trazabilidad-admisiones.md maps them). */
 export class DatosPacienteDto {
   @ApiProperty({ enum: TIPOS_DOCUMENTO.map((t) => t.codigo), example: 'CC' })
-  @IsIn(TIPOS_DOCUMENTO.map((t) => t.codigo), { message: M.tipoDocumentoInvalido })
+  @IsIn(
+    TIPOS_DOCUMENTO.map((t) => t.codigo),
+    { message: M.tipoDocumentoInvalido },
+  )
   @IsNotEmpty({ message: M.tipoDocumentoObligatorio })
   @IsString({ message: M.tipoDocumentoObligatorio })
   tipoDocumento!: string;
@@ -65,7 +67,10 @@ export class DatosPacienteDto {
   sexo!: 1 | 2;
 
   @ApiProperty({ enum: TIPOS_CLIENTE.map((t) => t.codigo), description: '6 EPS, 7 Prepagada, 8 Póliza, 2 Particular, 3 Convenio' })
-  @IsIn(TIPOS_CLIENTE.map((t) => t.codigo), { message: M.tipoClienteInvalido })
+  @IsIn(
+    TIPOS_CLIENTE.map((t) => t.codigo),
+    { message: M.tipoClienteInvalido },
+  )
   @IsNotEmpty({ message: M.tipoClienteObligatorio })
   tipoCliente!: number;
 
@@ -113,7 +118,12 @@ export class DatosPacienteDto {
 
   @ApiPropertyOptional() @MaxLength(MAX, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() barrio?: string | null;
   @ApiPropertyOptional() @MaxLength(MAX, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() direccion?: string | null;
-  @ApiPropertyOptional({ description: 'Solo números (de 7 a 15)' }) @Telefono() @MaxLength(50, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() telefono?: string | null;
+  @ApiPropertyOptional({ description: 'Solo números (de 7 a 15)' })
+  @Telefono()
+  @MaxLength(50, largo)
+  @IsString({ message: 'Los datos del paciente deben ser texto' })
+  @IsOptional()
+  telefono?: string | null;
 
   @ApiPropertyOptional({ enum: [1, 2], default: 1, description: '1 Contributivo, 2 Subsidiado' })
   @IsIn([1, 2], { message: M.regimenInvalido })
@@ -138,9 +148,20 @@ export class DatosPacienteDto {
   @aseguradora()
   poliza?: string | null;
 
-  @ApiPropertyOptional({ description: 'Tipo de vinculación' }) @MaxLength(50, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() tipoVinculacion?: string | null;
-  @ApiPropertyOptional() @MaxLength(200, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() nombreAcompanante?: string | null;
-  @ApiPropertyOptional({ description: 'Solo números (de 7 a 15)' }) @Telefono() @MaxLength(50, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() telefonoAcompanante?: string | null;
+  @ApiPropertyOptional({ description: 'Tipo de vinculación' })
+  @MaxLength(50, largo)
+  @IsString({ message: 'Los datos del paciente deben ser texto' })
+  @IsOptional()
+  tipoVinculacion?: string | null;
+  @ApiPropertyOptional() @MaxLength(200, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() nombreAcompanante?:
+    | string
+    | null;
+  @ApiPropertyOptional({ description: 'Solo números (de 7 a 15)' })
+  @Telefono()
+  @MaxLength(50, largo)
+  @IsString({ message: 'Los datos del paciente deben ser texto' })
+  @IsOptional()
+  telefonoAcompanante?: string | null;
   @ApiPropertyOptional() @MaxLength(200, largo) @IsString({ message: 'Los datos del paciente deben ser texto' }) @IsOptional() remitente?: string | null;
 }
 
@@ -194,4 +215,3 @@ export const datosDe = (dto: DatosPacienteDto) => ({
   telefonoAcompanante: dto.telefonoAcompanante ?? null,
   remitente: dto.remitente ?? null,
 });
-

@@ -54,7 +54,9 @@ export class AdmitirPacienteHandler implements ICommandHandler<AdmitirPaciente> 
           };
         },
         alChocarClave: (stream) =>
-          esStreamClave(stream, CLAVE_DOCUMENTO_PACIENTE) ? new PacienteDuplicado(paciente.tipoDocumento.trim().toUpperCase(), paciente.numeroDocumento.trim().toUpperCase()) : null,
+          esStreamClave(stream, CLAVE_DOCUMENTO_PACIENTE)
+            ? new PacienteDuplicado(paciente.tipoDocumento.trim().toUpperCase(), paciente.numeroDocumento.trim().toUpperCase())
+            : null,
       });
     } catch (error) {
       if (error instanceof PacienteDuplicado) throw await respuestaDuplicado(error, { store: this.store, db: this.db, usuario });

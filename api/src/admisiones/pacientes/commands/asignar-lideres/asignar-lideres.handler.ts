@@ -36,7 +36,10 @@ export class AsignarLideresHandler implements ICommandHandler<AsignarLideres> {
     };
     const ids = Object.values(lideres).filter((x): x is string => !!x);
     const filas = ids.length
-      ? await this.db.select({ id: usuarios.id, rol: usuarios.rolId, estado: usuarios.estado, sede: usuarios.sedeId }).from(usuarios).where(inArray(usuarios.id, ids))
+      ? await this.db
+          .select({ id: usuarios.id, rol: usuarios.rolId, estado: usuarios.estado, sede: usuarios.sedeId })
+          .from(usuarios)
+          .where(inArray(usuarios.id, ids))
       : [];
     await this.ejecutor.ejecutar({
       streamId: streamPaciente(id),

@@ -11,7 +11,6 @@ import { agregadoPaciente, decidirDocumentos, MENSAJES_PACIENTE } from '../../do
 import type { ArchivoSubido } from '../../../../infrastructure/http/archivo-subido.js';
 import { GuardarDocumentos } from './guardar-documentos.command.js';
 
-
 export const MAX_MB_DOCUMENTO = 5;
 export const MAX_BYTES_DOCUMENTO = MAX_MB_DOCUMENTO * 1024 * 1024;
 

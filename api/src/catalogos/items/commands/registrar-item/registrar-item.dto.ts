@@ -11,7 +11,10 @@ export class RegistrarItemDto {
   @IsString({ message: MENSAJES_CATALOGO.descripcionObligatoria })
   descripcion!: string;
 
-  @ApiPropertyOptional({ enum: [2, 3, 4, 5, 6], description: 'Estrategias y materiales: 2 Fisioterapia, 3 Fonoaudiología, 4 Terapia ocupacional, 5 Educación especial, 6 Psicología' })
+  @ApiPropertyOptional({
+    enum: [2, 3, 4, 5, 6],
+    description: 'Estrategias y materiales: 2 Fisioterapia, 3 Fonoaudiología, 4 Terapia ocupacional, 5 Educación especial, 6 Psicología',
+  })
   @IsOptional()
   @IsIn([2, 3, 4, 5, 6], { message: MENSAJES_CATALOGO.especialidadInvalida })
   especialidad?: number | null;

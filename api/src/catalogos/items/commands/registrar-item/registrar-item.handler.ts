@@ -35,7 +35,10 @@ export class RegistrarItemHandler implements ICommandHandler<RegistrarItem> {
         const eventos = decidirRegistroItem(estado, { id, catalogo, ...datos });
         const { tipoDominio, descripcion, codigo } = eventos[0].datos;
         if (codigo && enCie10) throw new ReglaIncumplida(MENSAJES_CATALOGO.codigoCie10Existe(conPunto(codigo)));
-        const claves = [reservarClave('catalogo', claveItemCatalogo(tipoDominio, descripcion), id), ...(codigo ? [reservarClave(CLAVE_CODIGO_PATOLOGIA, codigo, id)] : [])];
+        const claves = [
+          reservarClave('catalogo', claveItemCatalogo(tipoDominio, descripcion), id),
+          ...(codigo ? [reservarClave(CLAVE_CODIGO_PATOLOGIA, codigo, id)] : []),
+        ];
         return { eventos, ademas: claves };
       },
       alChocarClave: (stream) =>

@@ -20,13 +20,24 @@ export class ExclusionRipsDto implements ExclusionRips {
 
 /** POST /api/facturacion/rips: generate an insurer's RIPS for the period (and site) its preview showed. */
 export class GenerarRipsDto extends VistaPreviaRipsDto implements GenerarRipsSolicitud {
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'FE-10234', maxLength: 20, description: "Número de la factura; vacío con tipoNota 'RS' (RIPS sin factura)" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'FE-10234',
+    maxLength: 20,
+    description: "Número de la factura; vacío con tipoNota 'RS' (RIPS sin factura)",
+  })
   @Matches(/^[A-Za-z0-9-]{1,20}$/, { message: MENSAJES_RIPS.facturaInvalida })
   @IsString({ message: MENSAJES_RIPS.facturaInvalida })
   @IsOptional()
   numFactura?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, enum: ['NC', 'ND', 'NA', 'RS'], description: 'RS RIPS sin factura; NC, ND, NA nota sobre una factura ya reportada' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    enum: ['NC', 'ND', 'NA', 'RS'],
+    description: 'RS RIPS sin factura; NC, ND, NA nota sobre una factura ya reportada',
+  })
   @IsIn(['NC', 'ND', 'NA', 'RS'], { message: MENSAJES_RIPS.notaInvalida })
   @IsOptional()
   tipoNota?: string | null;

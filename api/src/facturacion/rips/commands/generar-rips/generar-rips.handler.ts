@@ -47,7 +47,10 @@ export class GenerarRipsHandler implements ICommandHandler<GenerarRips> {
     const filtro = { epsId: eps.id, desde: datos.desde, hasta: datos.hasta, sede };
     const id = randomUUID();
     const exportacionId = randomUUID();
-    const exportacion: ExportacionSolicitada = { tipo: 'ExportacionSolicitada', datos: { id: exportacionId, recurso: 'rips', filtro: { ...filtro, numFactura: solicitud.numFactura, tipoNota: solicitud.tipoNota }, formato: 'json' } };
+    const exportacion: ExportacionSolicitada = {
+      tipo: 'ExportacionSolicitada',
+      datos: { id: exportacionId, recurso: 'rips', filtro: { ...filtro, numFactura: solicitud.numFactura, tipoNota: solicitud.tipoNota }, formato: 'json' },
+    };
     const streamId = streamRipsDeEps(eps.id);
     const candidatas = (await leerSesionesParaRips(this.db, filtro)).map((s) => ({ id: s.id, problemas: problemasDeSesion(s), nit: s.prestador?.nit ?? null }));
     try {

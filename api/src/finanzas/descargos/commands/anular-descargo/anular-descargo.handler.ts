@@ -24,7 +24,12 @@ export class AnularDescargoHandler implements ICommandHandler<AnularDescargo> {
     const d = await ubicarDescargo(this.db, id);
     if (!d || !puedeVerSede(contexto.usuario!, d.sede)) throw new NoEncontrado(M.noEncontrado);
     const antes = await descargoComoLaLista(this.db, id).catch(() => null);
-    await this.ejecutor.ejecutar({ streamId: streamDescargo(id), agregado: agregadoDescargo, contexto, decidir: (estado) => decidirAnulacionDescargo(estado, id) });
+    await this.ejecutor.ejecutar({
+      streamId: streamDescargo(id),
+      agregado: agregadoDescargo,
+      contexto,
+      decidir: (estado) => decidirAnulacionDescargo(estado, id),
+    });
     return { ...(antes ?? ({ id } as DescargoRespuesta)), mensaje: M.anulado };
   }
 }

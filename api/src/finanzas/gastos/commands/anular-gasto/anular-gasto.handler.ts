@@ -24,7 +24,12 @@ export class AnularGastoHandler implements ICommandHandler<AnularGasto> {
     const g = await ubicarGasto(this.db, id);
     if (!g || g.clase !== clase || !puedeVerSede(contexto.usuario!, g.sede)) throw new NoEncontrado(M.noEncontrado);
     const antes = await gastoComoLaLista(this.db, clase, id).catch(() => null);
-    await this.ejecutor.ejecutar({ streamId: streamGasto(id), agregado: agregadoGasto, contexto, decidir: (estado) => decidirAnulacionGasto(estado, id, clase) });
+    await this.ejecutor.ejecutar({
+      streamId: streamGasto(id),
+      agregado: agregadoGasto,
+      contexto,
+      decidir: (estado) => decidirAnulacionGasto(estado, id, clase),
+    });
     return { ...(antes ?? ({ id } as GastoRespuesta)), mensaje: M.anulado };
   }
 }

@@ -33,7 +33,10 @@ export class GuardarSalarioDto implements GuardarSalarioSolicitud {
     ],
     description: 'El nombre del tipo de contrato que sirve GET (se ignora); un número se lee como tipoContratoId',
   })
-  @ValidateBy({ name: 'tipoContratoOEtiqueta', validator: { validate: (v: unknown) => TIPOS.includes(v as number) || ETIQUETAS.includes(v as string) } }, { message: M.tipoContrato })
+  @ValidateBy(
+    { name: 'tipoContratoOEtiqueta', validator: { validate: (v: unknown) => TIPOS.includes(v as number) || ETIQUETAS.includes(v as string) } },
+    { message: M.tipoContrato },
+  )
   @IsOptional()
   tipoContrato?: number | string | null;
 
@@ -66,11 +69,13 @@ void _todos;
 
 // The amounts, in the order the salary dialog and the messages list them: whole pesos, never negative.
 for (const campo of CAMPOS_MONTO_SALARIO) {
-  ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAXIMO_PESOS, nullable: true, example: 0, description: NOMBRES_CAMPO_SALARIO[campo] })(GuardarSalarioDto.prototype, campo);
+  ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAXIMO_PESOS, nullable: true, example: 0, description: NOMBRES_CAMPO_SALARIO[campo] })(
+    GuardarSalarioDto.prototype,
+    campo,
+  );
   Pesos({ message: M.monto(NOMBRES_CAMPO_SALARIO[campo]) })(GuardarSalarioDto.prototype, campo);
   IsOptional()(GuardarSalarioDto.prototype, campo);
 }
 
 /** The contract type a request sets: `tipoContratoId`, or a number in `tipoContrato`; a label there is GET's and is ignored. */
-export const tipoContratoDe = (d: GuardarSalarioDto): number | null =>
-  d.tipoContratoId ?? (typeof d.tipoContrato === 'number' ? d.tipoContrato : null);
+export const tipoContratoDe = (d: GuardarSalarioDto): number | null => d.tipoContratoId ?? (typeof d.tipoContrato === 'number' ? d.tipoContrato : null);

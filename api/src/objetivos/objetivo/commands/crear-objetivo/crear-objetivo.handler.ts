@@ -40,7 +40,21 @@ export class CrearObjetivoHandler implements ICommandHandler<CrearObjetivo> {
       agregado: agregadoObjetivo,
       contexto,
       decidir: () =>
-        decidirCreacion({ id, pacienteId: paciente.id, paciente: paciente.nombre, especialidad: d.especialidad, objetivo: d.objetivo, tareas: d.tareas, fechaInicio: d.fechaInicio, terapeutaId, terapeuta, creadoPor: usuario.id }, hoy(this.reloj)),
+        decidirCreacion(
+          {
+            id,
+            pacienteId: paciente.id,
+            paciente: paciente.nombre,
+            especialidad: d.especialidad,
+            objetivo: d.objetivo,
+            tareas: d.tareas,
+            fechaInicio: d.fechaInicio,
+            terapeutaId,
+            terapeuta,
+            creadoPor: usuario.id,
+          },
+          hoy(this.reloj),
+        ),
     });
     return { id, mensaje: M.registrado };
   }

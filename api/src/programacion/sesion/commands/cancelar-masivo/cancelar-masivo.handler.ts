@@ -38,9 +38,16 @@ export class CancelarMasivoHandler implements ICommandHandler<CancelarMasivo> {
     if ((!paciente && !terapeuta) || !esFecha(p.desde) || !esFecha(p.hasta)) throw new ReglaIncumplida(MENSAJE_FILTRO_MASIVO, 'invalido');
     if (p.hasta < p.desde) throw new ReglaIncumplida('La fecha final no puede ser anterior a la inicial', 'invalido');
     const sede = sedeEfectiva(contexto.usuario!, null);
-    const pendientes = await pendientesEnRango(this.db, { paciente: paciente || undefined, terapeuta: terapeuta || undefined, desde: p.desde, hasta: p.hasta, sede });
+    const pendientes = await pendientesEnRango(this.db, {
+      paciente: paciente || undefined,
+      terapeuta: terapeuta || undefined,
+      desde: p.desde,
+      hasta: p.hasta,
+      sede,
+    });
     if (pendientes.length === 0) throw new ReglaIncumplida(M.sinSesionesMasivo, 'no-encontrado');
-    if (pendientes.length > MAX_CANCELACION_MASIVA) throw new ReglaIncumplida(`Se pueden cancelar máximo ${MAX_CANCELACION_MASIVA} sesiones a la vez: acorte el rango`, 'invalido');
+    if (pendientes.length > MAX_CANCELACION_MASIVA)
+      throw new ReglaIncumplida(`Se pueden cancelar máximo ${MAX_CANCELACION_MASIVA} sesiones a la vez: acorte el rango`, 'invalido');
     const streams: Streams = {};
     for (const s of pendientes) {
       streams[`sesion:${s.id}`] = agregadoDeSesion(s.id);
@@ -62,7 +69,13 @@ export class CancelarMasivoHandler implements ICommandHandler<CancelarMasivo> {
           const cobertura = coberturas.get(k) ?? (estados[k] as EstadoCobertura);
           let cancelada;
           try {
-            cancelada = decidirCancelacion(estados[`sesion:${s.id}`] as EstadoSesion, { motivo: p.motivo, detalle: p.detalle, canceladaPor: usuario, hoy: fechaHoy, vencimiento: cobertura.fechaVencimiento });
+            cancelada = decidirCancelacion(estados[`sesion:${s.id}`] as EstadoSesion, {
+              motivo: p.motivo,
+              detalle: p.detalle,
+              canceladaPor: usuario,
+              hoy: fechaHoy,
+              vencimiento: cobertura.fechaVencimiento,
+            });
           } catch (e) {
             if (e instanceof ReglaIncumplida && !([M.motivoInvalido, M.detalleObligatorio, M.detalleLargo] as string[]).includes(e.message)) {
               omitidas.push({ id: s.id, mensaje: e.message });
@@ -72,7 +85,10 @@ export class CancelarMasivoHandler implements ICommandHandler<CancelarMasivo> {
           }
           const d = cancelada[0].datos;
           const credito = decidirCredito(cobertura, { coberturaId: d.coberturaId, lineaId: d.lineaId, cantidad: d.unidades, sesionId: s.id });
-          coberturas.set(k, credito.reduce((st, e) => agregadoCobertura.evolucionar(st, e), cobertura));
+          coberturas.set(
+            k,
+            credito.reduce((st, e) => agregadoCobertura.evolucionar(st, e), cobertura),
+          );
           eventos[`sesion:${s.id}`] = cancelada;
           (eventos[k] ??= []).push(...credito);
           canceladas++;

@@ -28,9 +28,21 @@ export class CancelarSesionHandler implements ICommandHandler<CancelarSesion> {
     await this.ejecutor.ejecutarEnVarios({
       streams: { sesion: agregadoDeSesion(id), cobertura: lineaDeBolsa(s.coberturaId) },
       decidir: ({ sesion, cobertura }) => {
-        const cancelada = decidirCancelacion(sesion, { motivo, detalle, canceladaPor: contexto.usuario?.usuario ?? 'sistema', hoy: fechaHoy, vencimiento: cobertura.fechaVencimiento, desdeFecha });
+        const cancelada = decidirCancelacion(sesion, {
+          motivo,
+          detalle,
+          canceladaPor: contexto.usuario?.usuario ?? 'sistema',
+          hoy: fechaHoy,
+          vencimiento: cobertura.fechaVencimiento,
+          desdeFecha,
+        });
         const d = cancelada[0].datos;
-        return { eventos: { sesion: cancelada, cobertura: decidirCredito(cobertura, { coberturaId: d.coberturaId, lineaId: d.lineaId, cantidad: d.unidades, sesionId: id }) } };
+        return {
+          eventos: {
+            sesion: cancelada,
+            cobertura: decidirCredito(cobertura, { coberturaId: d.coberturaId, lineaId: d.lineaId, cantidad: d.unidades, sesionId: id }),
+          },
+        };
       },
       contexto,
     });

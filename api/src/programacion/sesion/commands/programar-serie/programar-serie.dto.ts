@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { ACCIONES_FECHA, type AccionFecha, type DiaDeSerieProgramada, type EleccionDeFecha, type PedidoSerieProgramada } from '@avanti/libs/programacion/contrato';
+import {
+  ACCIONES_FECHA,
+  type AccionFecha,
+  type DiaDeSerieProgramada,
+  type EleccionDeFecha,
+  type PedidoSerieProgramada,
+} from '@avanti/libs/programacion/contrato';
 import { LUGARES_SESION, TIPOS_SESION } from '@avanti/libs/eventos/programacion';
 import { MENSAJES_ESPECIALIDAD } from '../../domain/por-especialidad.js';
 import { MENSAJES_FIN } from '../../domain/serie.js';

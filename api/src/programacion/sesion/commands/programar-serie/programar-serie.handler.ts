@@ -22,7 +22,19 @@ export class ProgramarSerieHandler implements ICommandHandler<ProgramarSerie> {
     if (fechas.length === 0 && vista.omitidas.length === 0) throw sinFechas(vista);
     verificarSerie(fechas, ocupadas, quienes);
     const { paciente, terapeuta, tipo, lugar, valor, copago } = pedido;
-    const items = fechas.map((f) => ({ paciente, terapeuta, tipo, lugar, valor, copago, cobertura: f.coberturaId, lineaId: f.lineaId, fecha: f.fecha, horaInicio: f.horaInicio, horaFin: f.horaFin }));
+    const items = fechas.map((f) => ({
+      paciente,
+      terapeuta,
+      tipo,
+      lugar,
+      valor,
+      copago,
+      cobertura: f.coberturaId,
+      lineaId: f.lineaId,
+      fecha: f.fecha,
+      horaInicio: f.horaInicio,
+      horaFin: f.horaFin,
+    }));
     const { ids, nuevas } = await this.comandos.programarItems(items, (i) => mantenida(fechas[i]), contexto);
     const primeraFecha = nuevas.map((n) => n.fecha).sort()[0];
     return { ids, cantidad: ids.length, mensaje: mensajeSesionesProgramadas(ids.length), primeraFecha };

@@ -54,13 +54,23 @@ export class SerieDeSesiones {
     } else {
       const { cobertura, linea } = await this.comandos.lineaDe(paciente.id, p.cobertura, p.lineaId);
       const vista = generarSerie(p, { hoy: fechaHoy, restantes: linea.restantes, vencimiento: cobertura.fechaVencimiento });
-      generadas = vista.fechas.map((f) => ({ ...f, coberturaId: cobertura.id, lineaId: linea.id, codigo: cobertura.codigo, vencimiento: cobertura.fechaVencimiento }));
+      generadas = vista.fechas.map((f) => ({
+        ...f,
+        coberturaId: cobertura.id,
+        lineaId: linea.id,
+        codigo: cobertura.codigo,
+        vencimiento: cobertura.fechaVencimiento,
+      }));
       resto = vista;
       servicio = { codigo: linea.servicio, nombre: linea.especialidad };
     }
     const terapeuta = await this.comandos.terapeuta(p.terapeuta, servicio.codigo, servicio.nombre);
     const elegidas = aplicarElecciones(generadas, p.elecciones ?? [], fechaHoy);
-    const ocupadas: SesionOcupada[] = await sesionesOcupadas(this.db, { terapeutas: [terapeuta.id], pacientes: [paciente.id], fechas: elegidas.fechas.map((f) => f.fecha) });
+    const ocupadas: SesionOcupada[] = await sesionesOcupadas(this.db, {
+      terapeutas: [terapeuta.id],
+      pacientes: [paciente.id],
+      fechas: elegidas.fechas.map((f) => f.fecha),
+    });
     const quienes: QuienesDeSerie = {
       terapeutaId: terapeuta.id,
       terapeutaNombre: terapeuta.nombre,

@@ -19,7 +19,14 @@ export class ProgramarSesionesHandler implements ICommandHandler<ProgramarSesion
       const vista = await this.programador.previsualizarPorEspecialidad(p, contexto);
       if (vista.fechas.length === 0) throw new ReglaIncumplida(vista.detenida ?? M.superaDisponibles);
       const { desde: _d, dias: _s, sesiones: _n, especialidad: _e, ...comun } = p;
-      items = vista.fechas.map((f) => ({ ...comun, cobertura: f.coberturaId, lineaId: f.lineaId, fecha: f.fecha, horaInicio: f.horaInicio, horaFin: f.horaFin }));
+      items = vista.fechas.map((f) => ({
+        ...comun,
+        cobertura: f.coberturaId,
+        lineaId: f.lineaId,
+        fecha: f.fecha,
+        horaInicio: f.horaInicio,
+        horaFin: f.horaFin,
+      }));
       detenida = vista.detenida;
     } else if (pedido.semanal) {
       const vista = await this.programador.previsualizar(pedido.semanal, contexto);

@@ -9,7 +9,8 @@ export class PrevisualizarProgramacionHandler implements IQueryHandler<Previsual
   constructor(private readonly programador: ProgramadorDeSesiones) {}
 
   execute({ pedido, contexto }: PrevisualizarProgramacion): Promise<VistaPreviaSerie | VistaPreviaPorEspecialidad> {
-    if (pedido.porEspecialidad !== undefined && pedido.semanal === undefined) return this.programador.previsualizarPorEspecialidad(pedido.porEspecialidad, contexto);
+    if (pedido.porEspecialidad !== undefined && pedido.semanal === undefined)
+      return this.programador.previsualizarPorEspecialidad(pedido.porEspecialidad, contexto);
     return this.programador.previsualizar(pedido.semanal, contexto);
   }
 }
