@@ -40,9 +40,10 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
   afterAll(() => app.cerrar());
 
   it('lista usuarios con Content-Range, búsqueda y 15 por página, sin el hash de la contraseña', async () => {
+    // The demo's 17 users: admin and one per demo role (rol2 … rol24).
     const res = await app.http.get('/api/usuarios').set(yo(admin));
     expect(res.status).toBe(200);
-    expect(res.headers['content-range']).toMatch(/^usuarios 0-14\/16$/);
+    expect(res.headers['content-range']).toMatch(/^usuarios 0-14\/17$/);
     expect(res.body).toHaveLength(15);
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash|argon/i);
     expect(res.body[0]).toEqual(
