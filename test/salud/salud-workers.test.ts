@@ -54,8 +54,9 @@ const hayPostgres = await postgresDisponible();
         await new Promise((r) => setTimeout(r, 100));
       }
     };
+    // Bounded, so that a hang says where it was and what the process printed instead of the test's timeout.
     const consultar = async (url: string) => {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       return { status: res.status, body: await res.json() };
     };
     try {
@@ -72,6 +73,11 @@ const hayPostgres = await postgresDisponible();
     } finally {
       proceso.kill('SIGTERM');
     }
-    expect(await fin).toBe(0);
+    const salio = await Promise.race([fin, new Promise<'sigue'>((r) => setTimeout(() => r('sigue'), 20_000))]);
+    if (salio === 'sigue') {
+      proceso.kill('SIGKILL');
+      throw new Error(`workers no terminó 20 s después de SIGTERM:\n${salida}`);
+    }
+    expect(salio).toBe(0);
   }, 90_000);
 });
