@@ -1,5 +1,5 @@
 /**
- * The staff's day (issue 27 items 1, 2, 3 and 8) on the clinic's 1366×768 laptops: a therapist of Sede Principal
+ * The staff's day (issue 27 items 1, 2, 3 and 8) on the clinic's 1366×768 laptops (and the agenda on a 1024×768 tablet): a therapist of Sede Principal
  * sees their sessions at Sede Sur with the site named, the one waiting for its evolution marked 'Por evolucionar'
  * and counted, 'Evolucionar' not offered on tomorrow's (and told why), an Escape that would throw typed text away
  * asks first, and they evolve their session at Sede Sur; the administration cancels with 'Otros', which asks for a short
@@ -119,6 +119,12 @@ describirSiHayChromium('admin en el navegador: la jornada del terapeuta y el his
 
   it('un terapeuta de Sede Principal ve su sesión de Sede Sur por evolucionar, no puede evolucionar la de mañana y evoluciona la de ayer sin perder lo escrito', async () => {
     await ingresarEnNavegador(page, url, 'fisio-jornada');
+    // On the 1024×768 tablet first: the same marks and site, and the agenda does not scroll sideways.
+    await page.setViewport({ width: 1024, height: 768 });
+    await page.goto(`${url}/diarioCampo/evoluciones`, { waitUntil: 'networkidle0' });
+    await esperarTextos(page, ['1 sesión por evolucionar', 'Sede Sur']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.setViewport({ width: 1366, height: 768 });
     await page.goto(`${url}/diarioCampo/evoluciones`, { waitUntil: 'networkidle0' });
     await esperarTextos(page, ['1 sesión por evolucionar', 'Sede Sur']);
 
