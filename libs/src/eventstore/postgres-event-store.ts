@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { filas, type Db } from '../database/conexion.js';
-import type { AlAnexar, EventStore } from './event-store.js';
+import type { AlAnexar, AlConfirmar, EventStore } from './event-store.js';
 import { ConflictoDeVersion, type CambioDeStream, type Checkpoint, type EventoAlmacenado, type MetadataEvento } from './tipos.js';
 
 interface FilaEvento {
@@ -44,23 +44,38 @@ interface FilaInsertada {
 /*
  * The append statements are constant texts run as named prepared statements: on the server each
  * connection parses and plans them once, and only the columns the database assigns come back.
- * The expected-version forms are one plain INSERT each, no subquery: the unique (stream_id, version)
- * pair is the whole check. Expected 0 inserts version 1 (rejected if the stream exists); expected N
- * inserts N + 1 (rejected if someone else appended N + 1 first). N must come from reading the stream
- * (events are never deleted, so a version read always exists); see docs/decisiones/0001.
+ * `eventos` is partitioned by time (decision 0049), so it can hold no unique (stream_id, version): each
+ * statement checks and bumps the stream's row in `streams` and inserts the events in one data-modifying
+ * CTE. Expected N (0 included): insert the row at N + k, or, if it exists, move it to N + k only where it
+ * is at N; a concurrent writer with the same N waits on the row lock, then finds N + k and gets nothing,
+ * so no event is inserted and the store answers ConflictoDeVersion. Expected 0 on an existing stream never
+ * matches (versions start at 1). N must come from reading the stream (see docs/decisiones/0001).
+ * 'cualquiera' bumps the row by k unconditionally and numbers the events from what it returns.
  */
-const ANEXAR_UNO = `insert into eventos (stream_id, version, tipo, datos, metadata)
-  values ($1::text, $2::int, $3::text, $4::jsonb, $5::jsonb)
+const ANEXAR_UNO = `with fila as (
+    insert into streams as s (stream_id, version) values ($1::text, $2::int)
+    on conflict (stream_id) do update set version = excluded.version where s.version = $2::int - 1
+    returning s.version)
+  insert into eventos (stream_id, version, tipo, datos, metadata)
+  select $1::text, fila.version, $3::text, $4::jsonb, $5::jsonb from fila
   returning posicion, transaccion, version, registrado_en`;
 const RETORNO = 'returning posicion, transaccion::text as transaccion, version, registrado_en';
-const ANEXAR_VARIOS = `insert into eventos (stream_id, version, tipo, datos, metadata)
+const ANEXAR_VARIOS = `with fila as (
+    insert into streams as s (stream_id, version) values ($1::text, $2::int + jsonb_array_length($3::jsonb))
+    on conflict (stream_id) do update set version = excluded.version where s.version = $2::int
+    returning s.version)
+  insert into eventos (stream_id, version, tipo, datos, metadata)
   select $1::text, $2::int + v.n, v.tipo, v.datos, v.metadata
-  from jsonb_to_recordset($3::jsonb) as v(n int, tipo text, datos jsonb, metadata jsonb)
+  from fila, jsonb_to_recordset($3::jsonb) as v(n int, tipo text, datos jsonb, metadata jsonb)
   order by v.n
   ${RETORNO}`;
-const ANEXAR_CUALQUIERA = `insert into eventos (stream_id, version, tipo, datos, metadata)
-  select $1::text, coalesce((select max(version) from eventos where stream_id = $1::text), 0) + v.n, v.tipo, v.datos, v.metadata
-  from jsonb_to_recordset($2::jsonb) as v(n int, tipo text, datos jsonb, metadata jsonb)
+const ANEXAR_CUALQUIERA = `with fila as (
+    insert into streams as s (stream_id, version) values ($1::text, jsonb_array_length($2::jsonb))
+    on conflict (stream_id) do update set version = s.version + excluded.version
+    returning s.version - jsonb_array_length($2::jsonb) as previa)
+  insert into eventos (stream_id, version, tipo, datos, metadata)
+  select $1::text, fila.previa + v.n, v.tipo, v.datos, v.metadata
+  from fila, jsonb_to_recordset($2::jsonb) as v(n int, tipo text, datos jsonb, metadata jsonb)
   order by v.n
   ${RETORNO}`;
 
@@ -91,11 +106,12 @@ export interface ProyeccionEnLinea {
 }
 
 /**
- * The event store on PostgreSQL (server or PGlite). Optimistic concurrency comes from the unique
- * (stream_id, version) pair; commit order for asynchronous readers from the transaction id.
+ * The event store on PostgreSQL (server or PGlite). Optimistic concurrency comes from each stream's row in
+ * `streams`, checked and bumped by the statement that inserts the events; commit order for asynchronous
+ * readers from the transaction id.
  */
 export class PostgresEventStore implements EventStore {
-  private readonly escuchas: Array<() => void> = [];
+  private readonly escuchas: AlConfirmar[] = [];
   private readonly enLinea: ProyeccionEnLinea[] = [];
 
   constructor(private readonly db: Db) {}
@@ -104,7 +120,7 @@ export class PostgresEventStore implements EventStore {
     this.enLinea.push(proyeccion);
   }
 
-  alConfirmar(escucha: () => void): void {
+  alConfirmar(escucha: AlConfirmar): void {
     this.escuchas.push(escucha);
   }
 
@@ -124,7 +140,7 @@ export class PostgresEventStore implements EventStore {
         return todos;
       });
     }
-    for (const escucha of this.escuchas) escucha();
+    for (const escucha of this.escuchas) escucha(almacenados);
     return almacenados;
   }
 
@@ -148,14 +164,14 @@ export class PostgresEventStore implements EventStore {
         const [e] = lote;
         const datos = JSON.stringify(e.datos);
         const meta = JSON.stringify(e.metadata);
-        insertadas = await preparada<FilaInsertada>(db, 'avanti_anexar_uno_v2', ANEXAR_UNO, [cambio.streamId, esperada + 1, e.tipo, datos, meta]);
+        insertadas = await preparada<FilaInsertada>(db, 'avanti_anexar_uno_v3', ANEXAR_UNO, [cambio.streamId, esperada + 1, e.tipo, datos, meta]);
         enviados = () => (copiar ? [{ ...e, datos: JSON.parse(datos), metadata: JSON.parse(meta) }] : lote);
       } else {
         const json = JSON.stringify(lote);
         insertadas =
           esperada === 'cualquiera'
-            ? await preparada<FilaInsertada>(db, 'avanti_anexar_cualquiera', ANEXAR_CUALQUIERA, [cambio.streamId, json])
-            : await preparada<FilaInsertada>(db, 'avanti_anexar_varios_v2', ANEXAR_VARIOS, [cambio.streamId, esperada, json]);
+            ? await preparada<FilaInsertada>(db, 'avanti_anexar_cualquiera_v2', ANEXAR_CUALQUIERA, [cambio.streamId, json])
+            : await preparada<FilaInsertada>(db, 'avanti_anexar_varios_v3', ANEXAR_VARIOS, [cambio.streamId, esperada, json]);
         enviados = () => (copiar ? (JSON.parse(json) as typeof lote) : lote);
       }
     } catch (error) {
