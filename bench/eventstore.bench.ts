@@ -303,6 +303,8 @@ async function medirBase(b: Base): Promise<Resultado[]> {
         from generate_series(0, ${n - 1}::int) g`);
       faltan -= n;
     }
+    await db.execute(sql`insert into streams as st (stream_id, version) select stream_id, max(version) from eventos where stream_id like 'carga-%' group by stream_id
+      on conflict (stream_id) do update set version = greatest(st.version, excluded.version)`);
     const proyector: Proyector<string> = {
       nombre: 'bench-proyeccion',
       modo: 'asincrono',

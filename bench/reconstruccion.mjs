@@ -194,6 +194,8 @@ if (!(await existe(ESCALADA))) {
       order by e.posicion`);
     if (k % 20 === 0) console.log(`[bench]   ${k} de ${COPIAS}`);
   }
+  await base.db.execute(sql`insert into streams as st (stream_id, version) select stream_id, max(version) from eventos group by stream_id
+    on conflict (stream_id) do update set version = greatest(st.version, excluded.version)`);
   await base.db.execute(sql`analyze eventos`);
   await base.cerrar();
 }

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { leerConfiguracion, type Configuracion } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion, type BaseDeDatos } from '@avanti/libs/database/conexion';
 import { eventos, sesiones } from '@avanti/libs/database/schema/index';
@@ -82,6 +82,8 @@ export async function generar(o: OpcionesGenerar): Promise<ResultadoGenerar> {
   const base = o.base ?? (await conectarSegunConfiguracion(config));
   const [{ n: previos }] = await base.db.select({ n: count() }).from(eventos);
   if (Number(previos) > 0) throw new Error(`la base ya tiene ${previos} eventos: el generador llena una base vacía (otro DATA_DIR o otra base)`);
+  // A partition for each year the events are dated in (decision 0049), so the backdated years do not pile up in the DEFAULT one.
+  await base.db.execute(sql`select asegurar_particiones_eventos(${Number(o.desde.slice(0, 4))}::int, extract(year from now() at time zone 'UTC')::int + 1)`);
 
   const t0 = performance.now();
   // The app's own first start: roles, main site, administrator, specialties, CIE-10, DIVIPOLA.

@@ -69,6 +69,8 @@ async function proyectarEventoAEvento(db: Db, store: PostgresEventStore, esquema
               as v(stream_id text, version int, tipo text, datos jsonb, metadata jsonb, registrado_en timestamptz)`,
       );
     }
+    // Each stream's last version, the row the store checks on the next append (decision 0049).
+    await base.db.execute(sql`insert into streams (stream_id, version) select stream_id, max(version) from eventos group by stream_id`);
     // The server's read models, built once from that log (the rebuild below replaces them while writers go on).
     await new Proyecciones(base.db, new PostgresEventStore(base.db), PROYECTORES).reconstruir();
   }, 480_000);

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { xid8 } from './tipos.js';
 
-/** The event store: one row per event, never updated or deleted. */
+/**
+ * The event store: one row per event, never updated or deleted. Partitioned by RANGE (registrado_en), a partition a
+ * year plus a DEFAULT one (migration 0020, decision 0049: drizzle does not declare partitioning); the primary key holds
+ * the partition key, so (stream_id, version) is only an index and `streams` carries the concurrency check.
+ */
 export const eventos = pgTable(
   'eventos',
   {
-    posicion: bigserial('posicion', { mode: 'number' }).primaryKey(),
+    posicion: bigint('posicion', { mode: 'number' }).notNull().default(sql`nextval('eventos_posicion_seq'::regclass)`),
     transaccion: xid8('transaccion').notNull().default(sql`pg_current_xact_id()`),
     streamId: text('stream_id').notNull(),
     version: integer('version').notNull(),
@@ -15,8 +19,18 @@ export const eventos = pgTable(
     metadata: jsonb('metadata').notNull(),
     registradoEn: timestamp('registrado_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('eventos_stream_version').on(t.streamId, t.version), index('eventos_orden_commit').on(t.transaccion, t.posicion)],
+  (t) => [
+    primaryKey({ name: 'eventos_pkey', columns: [t.posicion, t.registradoEn] }),
+    index('eventos_stream_version').on(t.streamId, t.version),
+    index('eventos_orden_commit').on(t.transaccion, t.posicion),
+  ],
 );
+
+/** Each stream's last version: the row every append checks and bumps in the statement that inserts its events. */
+export const streams = pgTable('streams', {
+  streamId: text('stream_id').primaryKey(),
+  version: integer('version').notNull(),
+});
 
 /**
  * Where each asynchronous projector has read up to, stored in the same transaction as its writes;
