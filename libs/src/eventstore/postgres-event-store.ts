@@ -49,11 +49,15 @@ interface FilaInsertada {
  * CTE. Expected N (0 included): insert the row at N + k, or, if it exists, move it to N + k only where it
  * is at N; a concurrent writer with the same N waits on the row lock, then finds N + k and gets nothing,
  * so no event is inserted and the store answers ConflictoDeVersion. Expected 0 on an existing stream never
- * matches (versions start at 1). N must come from reading the stream (see docs/decisiones/0001).
+ * matches (versions start at 1). The `not exists` on the statement's snapshot fails a stale N at once, as
+ * the unique pair did, instead of waiting for an in-flight writer's lock only to fail after it commits
+ * (with 5 processes on one stream that wait ran the executor's retries out of time). N must come from
+ * reading the stream (see docs/decisiones/0001).
  * 'cualquiera' bumps the row by k unconditionally and numbers the events from what it returns.
  */
 const ANEXAR_UNO = `with fila as (
-    insert into streams as s (stream_id, version) values ($1::text, $2::int)
+    insert into streams as s (stream_id, version) select $1::text, $2::int
+    where not exists (select 1 from streams where stream_id = $1::text and version <> $2::int - 1)
     on conflict (stream_id) do update set version = excluded.version where s.version = $2::int - 1
     returning s.version)
   insert into eventos (stream_id, version, tipo, datos, metadata)
@@ -61,7 +65,8 @@ const ANEXAR_UNO = `with fila as (
   returning posicion, transaccion, version, registrado_en`;
 const RETORNO = 'returning posicion, transaccion::text as transaccion, version, registrado_en';
 const ANEXAR_VARIOS = `with fila as (
-    insert into streams as s (stream_id, version) values ($1::text, $2::int + jsonb_array_length($3::jsonb))
+    insert into streams as s (stream_id, version) select $1::text, $2::int + jsonb_array_length($3::jsonb)
+    where not exists (select 1 from streams where stream_id = $1::text and version <> $2::int)
     on conflict (stream_id) do update set version = excluded.version where s.version = $2::int
     returning s.version)
   insert into eventos (stream_id, version, tipo, datos, metadata)
@@ -164,14 +169,14 @@ export class PostgresEventStore implements EventStore {
         const [e] = lote;
         const datos = JSON.stringify(e.datos);
         const meta = JSON.stringify(e.metadata);
-        insertadas = await preparada<FilaInsertada>(db, 'avanti_anexar_uno_v3', ANEXAR_UNO, [cambio.streamId, esperada + 1, e.tipo, datos, meta]);
+        insertadas = await preparada<FilaInsertada>(db, 'avanti_anexar_uno_v4', ANEXAR_UNO, [cambio.streamId, esperada + 1, e.tipo, datos, meta]);
         enviados = () => (copiar ? [{ ...e, datos: JSON.parse(datos), metadata: JSON.parse(meta) }] : lote);
       } else {
         const json = JSON.stringify(lote);
         insertadas =
           esperada === 'cualquiera'
             ? await preparada<FilaInsertada>(db, 'avanti_anexar_cualquiera_v2', ANEXAR_CUALQUIERA, [cambio.streamId, json])
-            : await preparada<FilaInsertada>(db, 'avanti_anexar_varios_v3', ANEXAR_VARIOS, [cambio.streamId, esperada, json]);
+            : await preparada<FilaInsertada>(db, 'avanti_anexar_varios_v4', ANEXAR_VARIOS, [cambio.streamId, esperada, json]);
         enviados = () => (copiar ? (JSON.parse(json) as typeof lote) : lote);
       }
     } catch (error) {
