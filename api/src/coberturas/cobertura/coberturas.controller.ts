@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
@@ -14,8 +15,19 @@ import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB, RELOJ } from '../../infrastructure/tokens.js';
-import { ComandosCobertura } from './commands/comandos-cobertura.js';
-import { AjustarDto, RegistrarAutorizacionDto, RegistrarConvenioDto, RegistrarOrdenDto, RegistrarParticularDto } from './commands/dtos.js';
+import { AjustarCobertura } from './commands/ajustar-cobertura/ajustar-cobertura.command.js';
+import { AjustarCoberturaDto } from './commands/ajustar-cobertura/ajustar-cobertura.dto.js';
+import { CancelarCobertura } from './commands/cancelar-cobertura/cancelar-cobertura.command.js';
+import { RegistrarAutorizacion } from './commands/registrar-autorizacion/registrar-autorizacion.command.js';
+import { RegistrarAutorizacionDto } from './commands/registrar-autorizacion/registrar-autorizacion.dto.js';
+import { RegistrarConvenio } from './commands/registrar-convenio/registrar-convenio.command.js';
+import { RegistrarConvenioDto } from './commands/registrar-convenio/registrar-convenio.dto.js';
+import { RegistrarOrden } from './commands/registrar-orden/registrar-orden.command.js';
+import { RegistrarOrdenDto } from './commands/registrar-orden/registrar-orden.dto.js';
+import { RegistrarParticular } from './commands/registrar-particular/registrar-particular.command.js';
+import { RegistrarParticularDto } from './commands/registrar-particular/registrar-particular.dto.js';
+import { verificarAlcance } from './commands/registro-de-cobertura.js';
+import { CoberturaRegistradaDto, MensajeCoberturaDto } from './commands/respuestas.dto.js';
 import { esFechaValida, MENSAJES_COBERTURA as M } from './domain/cobertura.js';
 
 const idCobertura = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(M.noEncontrada) });
@@ -35,7 +47,7 @@ const LECTURA = ['admisiones.servicios', 'dashboard.gestion-ordenes', 'reportes.
 @Controller()
 export class CoberturasController {
   constructor(
-    private readonly comandos: ComandosCobertura,
+    private readonly comandos: CommandBus,
     @Inject(DB) private readonly db: Db,
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
@@ -93,52 +105,63 @@ export class CoberturasController {
   @RequierePermiso(...LECTURA)
   @ApiOperation({ summary: 'Historial de una orden o autorización: sus eventos en español, con quién y cuándo' })
   async historial(@Param('id', idCobertura) id: string, @Contexto() contexto: ContextoPeticion) {
-    await this.comandos.verificarAlcance(id, contexto);
+    await verificarAlcance(this.db, id, contexto);
     return historialDeCobertura(this.db, id);
   }
 
   @Post('coberturas/ordenes')
   @RequierePermiso('admisiones.servicios')
   @ApiOperation({ summary: 'Registrar una orden médica (formato 0)' })
+  @ApiBody({ type: RegistrarOrdenDto })
+  @ApiCreatedResponse({ type: CoberturaRegistradaDto })
   registrarOrden(@Body() datos: RegistrarOrdenDto, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.registrarOrden(datos, contexto);
+    return this.comandos.execute(new RegistrarOrden(datos, contexto));
   }
 
   @Post('coberturas/autorizaciones')
   @RequierePermiso('admisiones.servicios')
   @ApiOperation({ summary: 'Registrar una autorización (formato 1): contra una orden, sin orden médica o código 90' })
+  @ApiBody({ type: RegistrarAutorizacionDto })
+  @ApiCreatedResponse({ type: CoberturaRegistradaDto })
   registrarAutorizacion(@Body() datos: RegistrarAutorizacionDto, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.registrarAutorizacion(datos, contexto);
+    return this.comandos.execute(new RegistrarAutorizacion(datos, contexto));
   }
 
   @Post('coberturas/particulares')
   @RequierePermiso('admisiones.servicios')
   @ApiOperation({ summary: 'Registrar un servicio particular (formato 2)' })
+  @ApiBody({ type: RegistrarParticularDto })
+  @ApiCreatedResponse({ type: CoberturaRegistradaDto })
   registrarParticular(@Body() datos: RegistrarParticularDto, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.registrarParticular(datos, contexto);
+    return this.comandos.execute(new RegistrarParticular(datos, contexto));
   }
 
   @Post('coberturas/convenios')
   @RequierePermiso('admisiones.servicios')
   @ApiOperation({ summary: 'Registrar un convenio (formato 3)' })
+  @ApiBody({ type: RegistrarConvenioDto })
+  @ApiCreatedResponse({ type: CoberturaRegistradaDto })
   registrarConvenio(@Body() datos: RegistrarConvenioDto, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.registrarConvenio(datos, contexto);
+    return this.comandos.execute(new RegistrarConvenio(datos, contexto));
   }
 
   @Post('coberturas/:id/ajustar')
   @HttpCode(200)
   @RequierePermiso('dashboard.gestion-ordenes')
   @ApiOperation({ summary: 'Ajustar saldo en bolsa y/o vencimiento, con motivo obligatorio' })
-  ajustar(@Param('id', idCobertura) id: string, @Body() datos: AjustarDto, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.ajustar(id, datos, contexto);
+  @ApiBody({ type: AjustarCoberturaDto })
+  @ApiOkResponse({ type: MensajeCoberturaDto })
+  ajustar(@Param('id', idCobertura) id: string, @Body() datos: AjustarCoberturaDto, @Contexto() contexto: ContextoPeticion) {
+    return this.comandos.execute(new AjustarCobertura(id, datos, contexto));
   }
 
   @Post('coberturas/:id/cancelar')
   @HttpCode(200)
   @RequierePermiso('dashboard.gestion-ordenes', 'reportes.ordenes')
   @ApiOperation({ summary: 'Cancelar una orden sin autorizaciones cargadas o desactivar una autorización sin sesiones programadas' })
+  @ApiOkResponse({ type: MensajeCoberturaDto })
   cancelar(@Param('id', idCobertura) id: string, @Contexto() contexto: ContextoPeticion) {
-    return this.comandos.cancelar(id, contexto);
+    return this.comandos.execute(new CancelarCobertura(id, contexto));
   }
 
   @Get('pacientes/:id/ordenes-activas')

@@ -36,7 +36,7 @@ const normalizar = (t: string) =>
  */
 export function decidirEdicionEspecialidad(
   estado: EstadoEspecialidad,
-  d: { codigo: number; nombre: unknown; cups: unknown },
+  d: { codigo: number; nombre: string; cups?: string | null },
   otros: readonly string[],
 ): EspecialidadDefinida[] {
   if (!estado.existe) throw new NoEncontrado(MENSAJES_ESPECIALIDAD.noEncontrada);

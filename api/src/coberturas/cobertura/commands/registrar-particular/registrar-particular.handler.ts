@@ -1,0 +1,21 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { CoberturaRegistrada } from '@avanti/libs/coberturas/contrato';
+import { codigoBase, decidirParticular, MENSAJES_COBERTURA as M } from '../../domain/cobertura.js';
+import { RegistroDeCobertura } from '../registro-de-cobertura.js';
+import { RegistrarParticular } from './registrar-particular.command.js';
+
+@CommandHandler(RegistrarParticular)
+export class RegistrarParticularHandler implements ICommandHandler<RegistrarParticular> {
+  constructor(private readonly registro: RegistroDeCobertura) {}
+
+  async execute({ pedido: d, contexto }: RegistrarParticular): Promise<CoberturaRegistrada> {
+    const [paciente, especialidades] = await Promise.all([this.registro.paciente(d.paciente, contexto), this.registro.especialidades()]);
+    const id = randomUUID();
+    const base = codigoBase({ formato: 2, pacienteCodigo: paciente.codigo, fecha: d.fecha });
+    const codigo = await this.registro.conCodigoUnico(base, false, (codigo) =>
+      this.registro.registrarUno(id, codigo, contexto, (estado) => decidirParticular(estado, { ...d, id, codigo, paciente, especialidades })),
+    );
+    return { id, codigo, mensaje: M.servicioRegistrado };
+  }
+}
