@@ -1,10 +1,21 @@
 import { enviar, parametros, rutaApi } from '../../proveedor-datos/peticion';
 import type { CoberturaEnLista, CoberturaLeida, EntradaHistorialCobertura, EspecialidadLeida } from '../../contratos';
+import type {
+  AjustarCoberturaSolicitud,
+  CoberturaRegistrada,
+  MensajeCobertura,
+  RegistrarAutorizacionSolicitud,
+  RegistrarConvenioSolicitud,
+  RegistrarOrdenSolicitud,
+  RegistrarParticularSolicitud,
+} from '../../../../libs/src/coberturas/contrato';
 
-export interface Registrada {
-  id: string;
-  codigo: string;
-  mensaje: string;
+/** The body each registration route reads (libs/src/coberturas/contrato.ts). */
+interface Registros {
+  ordenes: RegistrarOrdenSolicitud;
+  autorizaciones: RegistrarAutorizacionSolicitud;
+  particulares: RegistrarParticularSolicitud;
+  convenios: RegistrarConvenioSolicitud;
 }
 
 /** The coverage commands and lookups the intake and management screens call (api/src/coberturas). */
@@ -19,14 +30,12 @@ export const proveedorCoberturas = {
     enviar<{ id: string; nombre: string; tipo: number }[]>(`${rutaApi('aseguradoras')}${tipo === undefined ? '' : `?tipo=${tipo}`}`),
   obtener: (id: string) => enviar<CoberturaLeida>(rutaApi('coberturas', id)),
   historial: (id: string) => enviar<EntradaHistorialCobertura[]>(rutaApi('coberturas', id, 'historial')),
-  ajustar: (id: string, cambios: { bolsa?: number; fechaVencimiento?: string; motivo: string }) =>
-    enviar<{ mensaje: string }>(rutaApi('coberturas', id, 'ajustar'), 'POST', cambios),
-  cancelar: (id: string) => enviar<{ mensaje: string }>(rutaApi('coberturas', id, 'cancelar'), 'POST', {}),
+  ajustar: (id: string, cambios: AjustarCoberturaSolicitud) => enviar<MensajeCobertura>(rutaApi('coberturas', id, 'ajustar'), 'POST', cambios),
+  cancelar: (id: string) => enviar<MensajeCobertura>(rutaApi('coberturas', id, 'cancelar'), 'POST', {}),
   especialidades: () => enviar<EspecialidadLeida[]>(rutaApi('especialidades')),
   /** A patient's latest coverages, newest first (service intake's list under the form). */
   delPaciente: (paciente: string) =>
     enviar<CoberturaEnLista[]>(`${rutaApi('coberturas')}${parametros({ filter: { paciente }, range: [0, 9], sort: ['fecha', 'DESC'] })}`),
   ordenesActivas: (paciente: string) => enviar<CoberturaEnLista[]>(rutaApi('pacientes', paciente, 'ordenes-activas')),
-  registrar: (tipo: 'ordenes' | 'autorizaciones' | 'particulares' | 'convenios', datos: object) =>
-    enviar<Registrada>(rutaApi('coberturas', tipo), 'POST', datos),
+  registrar: <T extends keyof Registros>(tipo: T, datos: Registros[T]) => enviar<CoberturaRegistrada>(rutaApi('coberturas', tipo), 'POST', datos),
 };
