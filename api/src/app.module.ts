@@ -15,6 +15,7 @@ import { ReporteValoracionesModule } from './reportes/valoraciones/valoraciones.
 import { InformesPacienteModule } from './reportes/informes-paciente/informes-paciente.module.js';
 import { InfraestructuraModule } from './infrastructure/infraestructura.module.js';
 import type { Infraestructura } from './infrastructure/infraestructura.js';
+import { RelojController } from './salud/reloj.controller.js';
 import { SaludController } from './salud/salud.controller.js';
 import { FacturacionModule } from './facturacion/facturacion.module.js';
 
@@ -41,7 +42,7 @@ export class AppModule {
         InformesPacienteModule,
         FacturacionModule,
       ],
-      controllers: [SaludController],
+      controllers: [SaludController, RelojController],
     };
   }
 }

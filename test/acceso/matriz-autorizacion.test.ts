@@ -92,6 +92,8 @@ const ESPERADO: Record<string, Esperado> = {
   // Signing out revokes whatever token or cookie it is given, and always clears the cookie.
   'post /api/auth/logout': PUBLICA,
   'get /api/sedes': SESION,
+  // The server's clock, from which the admin takes today's date (issue 25 item 4).
+  'get /api/reloj': SESION,
 
   'get /api/usuarios': USUARIOS,
   'post /api/usuarios': USUARIOS,

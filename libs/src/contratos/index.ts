@@ -24,3 +24,4 @@ export * from './reportes-objetivos.js';
 export * from './reportes-valoraciones.js';
 export * from './reportes-informes-paciente.js';
 export * from './fechas.js';
+export * from './reloj.js';

@@ -12,6 +12,8 @@ import {
   type ProblemaRips,
   type ServicioRips,
 } from './contrato.js';
+import { esFechaIso } from '../dominio/fecha-iso.js';
+import { fechaHoraNegocio } from '../reloj/reloj.js';
 
 /** Everything the read side gathers about one done session of an insurer (one row, joined). */
 export interface SesionParaRips {
@@ -106,21 +108,9 @@ export function modalidadRips(lugar: string): string {
  * an instant (a Date) is converted to Bogotá (UTC−5, no daylight saving).
  */
 export function fechaInicioAtencion(fecha: string | Date, hora?: string): string {
-  if (fecha instanceof Date) {
-    const partes = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Bogota',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(fecha);
-    const p = (t: string) => partes.find((x) => x.type === t)!.value;
-    return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
-  }
+  if (fecha instanceof Date) return fechaHoraNegocio(fecha).replace('T', ' ');
   const hhmm = (hora ?? '00:00').slice(0, 5);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha) || !/^\d{2}:\d{2}$/.test(hhmm)) throw new Error(`Fecha u hora inválida: ${fecha} ${hora}`);
+  if (!esFechaIso(fecha) || !/^\d{2}:\d{2}$/.test(hhmm)) throw new Error(`Fecha u hora inválida: ${fecha} ${hora}`);
   return `${fecha} ${hhmm}`;
 }
 

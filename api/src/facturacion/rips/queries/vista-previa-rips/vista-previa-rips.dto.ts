@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { PATRON_FECHA_ISO } from '@avanti/libs/dominio/fecha-iso';
 import { MENSAJES_RIPS } from '@avanti/libs/facturacion/contrato';
 
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+/** The shape here; an impossible day (2026-02-30) passes to the handler, which refuses it with the same message and no `errores`. */
+const FECHA = PATRON_FECHA_ISO;
 
 /** GET /api/facturacion/rips/vista-previa?epsId&desde&hasta&sede: an insurer's period (and a site, or all); generating takes the same. */
 export class VistaPreviaRipsDto {
