@@ -85,6 +85,9 @@ function condiciones(f: FiltroPacientes, conEstado = true): SQL | undefined {
 
 const conEdad = <T extends { fechaNacimiento: string }>(fila: T, hoy: string) => ({ ...fila, edad: calcularEdad(fila.fechaNacimiento, hoy) });
 
+/** What `listarPacientes` reads: the in-memory answers of the list are retired only by events that write these (decision 0053). */
+export const TABLAS_DE_LISTAR_PACIENTES = [pacientes, sedes] as const;
+
 export async function listarPacientes(db: Db, consulta: ConsultaLista<FiltroPacientes>, hoy: string): Promise<Pagina<PacienteEnLista>> {
   const donde = condiciones(consulta.filtro);
   const campo = consulta.orden.campo;

@@ -77,6 +77,9 @@ async function conQuienCancelo<T extends { canceladaPor: string | null }>(db: Db
   return filas.map((f) => ({ ...f, canceladaPorNombre: f.canceladaPor ? (nombre.get(f.canceladaPor) ?? f.canceladaPor) : null }));
 }
 
+/** What `listarSesiones` reads: the in-memory answers of the calendar are retired only by events that write these (decision 0053). */
+export const TABLAS_DE_LISTAR_SESIONES = [sesiones, usuarios] as const;
+
 /** The calendar and the cancellation lists: by date and time unless asked otherwise. */
 export async function listarSesiones(db: Db, consulta: ConsultaLista<FiltroSesiones>): Promise<Pagina<SesionLeida>> {
   const filtro = donde(consulta.filtro);

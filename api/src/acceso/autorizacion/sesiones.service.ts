@@ -22,6 +22,8 @@ export interface CargaToken {
 
 /** Users checked while the log stood at this mark; the memo is emptied past this many. */
 const TOPE_VIGENTES = 5_000;
+/** What the sign-in check reads: only events that write these retire a remembered user (decision 0053). */
+const TABLAS_DE_LA_SESION = [usuarios, roles, permisosRol];
 
 /**
  * Tokens are signed JWTs that expire; on every request the user is checked again, so a deactivated
@@ -83,11 +85,11 @@ export class SesionesService {
   async vigente(carga: CargaToken, peticion: object = {}): Promise<UsuarioAutenticado | null> {
     if (typeof carga.sid !== 'string' || !(await this.activas.usar(carga.sid))) return null;
     const clave = `${carga.sub}:${carga.ver}`;
-    const antes = await this.marca.deLaPeticion(peticion);
+    const antes = await this.marca.deLaPeticion(peticion, TABLAS_DE_LA_SESION);
     const visto = this.vigentes.get(clave);
     if (visto && visto.marca === antes.valor) return visto.usuario;
     const usuario = await this.leerVigente(carga);
-    if (antes.estable && (await this.marca.actual()).valor === antes.valor) {
+    if (antes.estable && (await this.marca.actual(TABLAS_DE_LA_SESION)).valor === antes.valor) {
       if (this.vigentes.size >= TOPE_VIGENTES) this.vigentes.clear();
       this.vigentes.set(clave, { marca: antes.valor, usuario });
     }

@@ -1,17 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { TIPOS_DOCUMENTO_PACIENTE, type TipoDocumentoPaciente } from '@avanti/libs/eventos/admisiones';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { FiltroPacientes } from '@avanti/libs/lecturas/pacientes';
+import { TABLAS_DE_LISTAR_PACIENTES, type FiltroPacientes } from '@avanti/libs/lecturas/pacientes';
+import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, UsuarioActual, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
-import { enteroOpcional, ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { CacheDeLecturas } from '../../infrastructure/http/cache-lecturas.js';
+import { enteroOpcional, ConsultaDeLista, rangoDePagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { RELOJ } from '../../infrastructure/tokens.js';
 import { ActualizarPaciente } from './commands/actualizar-paciente/actualizar-paciente.command.js';
 import { ActualizarPacienteDto, AdmitirPacienteDto } from './commands/admitir-paciente/admitir-paciente.dto.js';
 import { AdmitirPaciente } from './commands/admitir-paciente/admitir-paciente.command.js';
@@ -43,6 +46,8 @@ export class PacientesController {
   constructor(
     private readonly comandos: CommandBus,
     private readonly consultas: QueryBus,
+    private readonly cache: CacheDeLecturas,
+    @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 
   /** Search, state and site filters; the site is forced to the user's own unless they see every site. */
@@ -60,11 +65,23 @@ export class PacientesController {
   async listar(
     @ConsultaDeLista({ orden: { campo: 'primerApellido', direccion: 'ASC' } }) consulta: ConsultaLista,
     @UsuarioActual() usuario: UsuarioAutenticado,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
     const filtro = this.filtro(consulta.filtro, usuario);
-    const pagina = await this.consultas.execute(new ListarPacientes({ ...consulta, filtro }));
-    return responderPagina(res, 'pacientes', consulta, pagina);
+    // Ages are counted to today: the day is part of the key.
+    const clave = { filtro, desde: consulta.desde, hasta: consulta.hasta, orden: consulta.orden, hoy: hoy(this.reloj) };
+    return this.cache.responder(
+      req,
+      res,
+      'pacientes',
+      clave,
+      async () => {
+        const pagina = await this.consultas.execute(new ListarPacientes({ ...consulta, filtro }));
+        return { filas: pagina.filas, rango: rangoDePagina('pacientes', consulta, pagina) };
+      },
+      TABLAS_DE_LISTAR_PACIENTES,
+    );
   }
 
   @Get('contadores')

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { Injectable, StreamableFile } from '@nestjs/common';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Request, Response } from 'express';
 import { MarcaDelRegistro, type Marca } from './marca-del-registro.js';
 
@@ -15,10 +16,11 @@ const TOPE_BYTES = 48 * 1024 * 1024;
 const TOPE_ENTRADAS = 2_000;
 
 /**
- * Lists of read models written inline (in the append's own transaction) answered again from memory while
- * the event log has not moved (docs/decisiones/0023). An answer is kept only if, when it was read, no
- * transaction older than the last committed event was still open: every event committed later then has a
- * higher transaction id, moves the mark and retires the entry. Keys carry the filter after the caller's
+ * Lists of read models written inline (in the append's own transaction) answered again from memory while no event
+ * that writes the tables they read has committed (docs/decisiones/0023 and 0053). An answer is kept only if, when
+ * it was read, no transaction older than the last such event was still open: every one committed later then has a
+ * higher transaction id, moves the mark and retires the entry. Each read declares its tables beside its query
+ * (`TABLAS_DE_*`), and a test compares them with the relations its plan scans. Keys carry the filter after the caller's
  * scope was applied, so two callers share an entry only when they may see the same rows.
  */
 @Injectable()
@@ -35,9 +37,10 @@ export class CacheDeLecturas {
     recurso: string,
     clave: unknown,
     leer: () => Promise<{ filas: T[]; rango: string }>,
+    tablas: readonly PgTable[],
   ): Promise<StreamableFile> {
     const llave = `${recurso}:${JSON.stringify(clave)}`;
-    const antes = await this.marca.deLaPeticion(req);
+    const antes = await this.marca.deLaPeticion(req, tablas);
     const guardada = this.entradas.get(llave);
     if (guardada && guardada.marca === antes.valor) {
       this.entradas.delete(llave);
@@ -48,7 +51,7 @@ export class CacheDeLecturas {
     // (after a write, every open calendar would otherwise miss at once).
     const enCurso = this.leyendo.get(llave);
     if (antes.estable && enCurso?.marca === antes.valor) return this.enviar(req, res, await enCurso.entrada, 'MISS');
-    const entrada = this.leerYGuardar(llave, antes, leer);
+    const entrada = this.leerYGuardar(llave, antes, leer, tablas);
     if (antes.estable) {
       const lectura = { marca: antes.valor, entrada };
       this.leyendo.set(llave, lectura);
@@ -57,11 +60,11 @@ export class CacheDeLecturas {
     return this.enviar(req, res, await entrada, 'MISS');
   }
 
-  private async leerYGuardar<T>(llave: string, antes: Marca, leer: () => Promise<{ filas: T[]; rango: string }>): Promise<Entrada> {
+  private async leerYGuardar<T>(llave: string, antes: Marca, leer: () => Promise<{ filas: T[]; rango: string }>, tablas: readonly PgTable[]): Promise<Entrada> {
     const { filas: leidas, rango } = await leer();
     const cuerpo = Buffer.from(JSON.stringify(leidas));
     const entrada = { marca: antes.valor, cuerpo, comprimido: gzipSync(cuerpo, { level: 6 }), rango };
-    if (antes.estable && (await this.marca.actual()).valor === antes.valor) this.guardar(llave, entrada);
+    if (antes.estable && (await this.marca.actual(tablas)).valor === antes.valor) this.guardar(llave, entrada);
     return entrada;
   }
 

@@ -9,7 +9,15 @@ import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { historialDeSesion } from '@avanti/libs/lecturas/historial-sesion';
-import { fotoDePaciente, listarSesiones, listarTerapeutas, obtenerSesion, ocupacionDeTerapeuta, ubicarSesion } from '@avanti/libs/lecturas/sesiones';
+import {
+  fotoDePaciente,
+  listarSesiones,
+  listarTerapeutas,
+  obtenerSesion,
+  ocupacionDeTerapeuta,
+  TABLAS_DE_LISTAR_SESIONES,
+  ubicarSesion,
+} from '@avanti/libs/lecturas/sesiones';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { AccesoHistoria } from '../../historia-clinica/historia/acceso-historia.js';
@@ -177,10 +185,17 @@ export class SesionesController {
       ids: idsDelFiltro(f.id),
     };
     const clave = { filtro, desde: consulta.desde, hasta: consulta.hasta, orden: consulta.orden };
-    return this.cache.responder(req, res, 'sesiones', clave, async () => {
-      const pagina = await listarSesiones(this.db, { ...consulta, filtro });
-      return { filas: pagina.filas, rango: rangoDePagina('sesiones', consulta, pagina) };
-    });
+    return this.cache.responder(
+      req,
+      res,
+      'sesiones',
+      clave,
+      async () => {
+        const pagina = await listarSesiones(this.db, { ...consulta, filtro });
+        return { filas: pagina.filas, rango: rangoDePagina('sesiones', consulta, pagina) };
+      },
+      TABLAS_DE_LISTAR_SESIONES,
+    );
   }
 
   /**

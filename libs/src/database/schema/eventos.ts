@@ -23,6 +23,7 @@ export const eventos = pgTable(
     primaryKey({ name: 'eventos_pkey', columns: [t.posicion, t.registradoEn] }),
     index('eventos_stream_version').on(t.streamId, t.version),
     index('eventos_orden_commit').on(t.transaccion, t.posicion),
+    index('eventos_tipo_orden').on(t.tipo, t.transaccion, t.posicion),
   ],
 );
 
