@@ -113,6 +113,7 @@ const ESPERADO: Record<string, Esperado> = {
 
   'get /api/auditoria': AUDITORIA,
   'get /api/auditoria/tipos': AUDITORIA,
+  'get /api/auditoria/:id': AUDITORIA,
 
   'get /api/eps': EPS,
   'get /api/eps/:id': EPS,
@@ -285,6 +286,19 @@ const ESPERADO: Record<string, Esperado> = {
   'get /api/reportes/objetivos-y-logros/trimestre': permiso('reportes.objetivos-y-logros'),
   'get /api/reportes/objetivos-y-logros/personas': permiso('reportes.objetivos-y-logros'),
   'get /api/reportes/evoluciones-sin-logro': permiso('reportes.evoluciones-sin-logro'),
+  // Issue 25 item 3: each report's getOne (GET /api/reportes/<reporte>/:id) and the pivot's totals row, behind the report's own permission.
+  'get /api/reportes/maestro/:id': permiso('reportes.maestro'),
+  'get /api/reportes/cancelaciones/:id': permiso('reportes.cancelaciones'),
+  'get /api/reportes/asistencia-por-fecha/:id': permiso('reportes.asistencia-por-fecha'),
+  'get /api/reportes/autorizaciones-vencimiento/:id': permiso('reportes.informe-autorizaciones'),
+  'get /api/reportes/pacientes/:id': permiso('reportes.pacientes'),
+  'get /api/reportes/autorizaciones/:id': permiso('reportes.autorizaciones'),
+  'get /api/reportes/asistencia-usuarios/:id': permiso('reportes.asistencia-usuarios'),
+  'get /api/reportes/sesiones-terapeuticas/:id': permiso('reportes.sesiones-terapeuticas'),
+  'get /api/reportes/sesiones-terapeuticas/totales': permiso('reportes.sesiones-terapeuticas'),
+  'get /api/reportes/objetivos-y-logros/:id': permiso('reportes.objetivos-y-logros'),
+  'get /api/reportes/objetivos-y-logros/trimestre/:id': permiso('reportes.objetivos-y-logros'),
+  'get /api/reportes/evoluciones-sin-logro/:id': permiso('reportes.evoluciones-sin-logro'),
   // Evaluation report (item 14): its screen lists; the PDF is asked from that screen or from the clinical history's
   // export modal (whoever reads the history); site and confidentiality are the handler's (404 / 403 with the spec's words).
   'get /api/reportes/valoraciones': permiso('reportes.valoraciones'),

@@ -108,11 +108,16 @@ describirSiHayChromium('admin en el navegador: reportes de un visor de reportes 
     expect(await page.$('.MuiTablePagination-root')).toBeNull();
 
     // Therapeutic sessions: done ones by default (decision 0033); today's scenario has none done, so the state
-    // 'Canceladas' is chosen: one specialty counted (the 'Total' row shown, not counted).
+    // 'Canceladas' is chosen: one specialty counted (the 'Total' row shown under the table, not counted; issue 25, decision 0033).
     const canceladasDeHoy = encodeURIComponent(JSON.stringify({ desde: fecha, hasta: fecha, estado: 2 }));
     const pivote = await abrir(`/reportes/sesiones-terapeuticas?filter=${canceladasDeHoy}`);
     expect(pivote).toContain('Fisioterapia');
     expect(pivote).toContain('Total');
     expect(await page.$eval('[data-total]', (n) => n.textContent)).toBe('1 registro');
+    await page.waitForSelector('[data-fila="totales"]', { timeout: ESPERA_MS });
+    const totalesPivote = await page.$$eval('[data-fila="totales"] td', (tds) => tds.map((td) => td.textContent?.trim() ?? ''));
+    expect(totalesPivote[0]).toBe('Total');
+    const porEspecialidad = await page.$$eval('tbody tr', (trs) => trs.map((tr) => Number(tr.lastElementChild?.textContent)));
+    expect(Number(totalesPivote.at(-1))).toBe(porEspecialidad.reduce((a, b) => a + b, 0));
   }, 120_000);
 });

@@ -74,25 +74,7 @@ const filtrosPosibles = (recurso: string) => [FILTROS_MINIMOS[recurso], {}, RANG
  */
 const PENDIENTES = new Set<string>([
   // No GET /api/<recurso>/:id yet.
-  'auditoria:getOne',
   'historia-clinica/pacientes:getOne',
-  'catalogos/patologias:getOne',
-  // Reports: getMany by ids needs the report's dates (400) or ignores the ids (patients); no getOne.
-  ...[
-    'maestro',
-    'cancelaciones',
-    'asistencia-por-fecha',
-    'autorizaciones-vencimiento',
-    'autorizaciones',
-    'asistencia-usuarios',
-    'sesiones-terapeuticas',
-    'objetivos-y-logros',
-    'objetivos-y-logros/trimestre',
-    'evoluciones-sin-logro',
-    'pacientes',
-  ].flatMap((r) => [`reportes/${r}:getMany`, `reportes/${r}:getOne`]),
-  // The totals row travels with each page (decision 0033): Content-Range counts specialties only.
-  'reportes/sesiones-terapeuticas:rango',
 ]);
 
 type Resultado = { caso: string; ok: boolean; detalle?: string };

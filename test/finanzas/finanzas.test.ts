@@ -506,11 +506,11 @@ describe.each(motores)('Dinero: salarios, nómina, descargos, copagos y gastos (
       },
     ]);
     expect((await get('/dashboard/hoy', { sede: 'principal' })).body).toMatchObject({ programadas: 5, realizadas: 3, canceladas: 1 });
-    // The sessions report: units, and by default only the sessions done.
-    const reporte = await lista('/reportes/sesiones-terapeuticas', dia);
-    expect(reporte.body.at(-1)).toMatchObject({ especialidad: 'Total', sede: 3, total: 3 });
-    expect((await lista('/reportes/sesiones-terapeuticas', { ...dia, estado: 2 })).body.at(-1)).toMatchObject({ total: 1 });
-    expect((await lista('/reportes/sesiones-terapeuticas', { ...dia, estado: 3 })).body.at(-1)).toMatchObject({ total: 1 });
+    // The sessions report: units, and by default only the sessions done (its totals row at /totales, decision 0033).
+    const reporte = await lista('/reportes/sesiones-terapeuticas/totales', dia);
+    expect(reporte.body).toMatchObject({ especialidad: 'Total', sede: 3, total: 3 });
+    expect((await lista('/reportes/sesiones-terapeuticas/totales', { ...dia, estado: 2 })).body).toMatchObject({ total: 1 });
+    expect((await lista('/reportes/sesiones-terapeuticas/totales', { ...dia, estado: 3 })).body).toMatchObject({ total: 1 });
     reloj.poner(volver.toISOString());
     admin = await app.ingresar('admin');
   });

@@ -259,20 +259,28 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
       expect((await lista(ruta, { desde: '2026-12-05', hasta: '2026-12-01' })).body).toEqual({ mensaje: INVERTIDO });
     }
 
-    // Pivot of done sessions: Fisioterapia Sede 2 (ANA), Domicilio 2 (ANA 1, BRUNO 1), Virtual 1 (BRUNO) = 5; totals row the same, not counted (1 specialty).
+    // Pivot of done sessions: Fisioterapia Sede 2 (ANA), Domicilio 2 (ANA 1, BRUNO 1), Virtual 1 (BRUNO) = 5. The list sends the
+    // specialties (Content-Range counts what it sends, 1 specialty); the totals row, the same sums, comes from /totales (issue 25, decision 0033).
     const realizadas = await lista('/reportes/sesiones-terapeuticas', { ...DIC, estado: 1 });
+    const totalesPivote = (filtro: object) => lista('/reportes/sesiones-terapeuticas/totales', filtro);
     expect(realizadas.status).toBe(200);
     expect(realizadas.headers['content-range']).toBe('sesiones-terapeuticas 0-0/1');
-    expect(realizadas.body).toEqual([
-      { id: '2', especialidad: 'Fisioterapia', sede: 2, domicilio: 2, virtual: 1, total: 5, esTotal: false },
-      { id: 'total', especialidad: 'Total', sede: 2, domicilio: 2, virtual: 1, total: 5, esTotal: true },
-    ]);
+    expect(realizadas.body).toEqual([{ id: '2', especialidad: 'Fisioterapia', sede: 2, domicilio: 2, virtual: 1, total: 5, esTotal: false }]);
+    expect((await totalesPivote({ ...DIC, estado: 1 })).body).toEqual({
+      id: 'total',
+      especialidad: 'Total',
+      sede: 2,
+      domicilio: 2,
+      virtual: 1,
+      total: 5,
+      esTotal: true,
+    });
     // Without a state the report counts what was done (issue 28 item 9), not the cancelled and pending ones.
     expect((await lista('/reportes/sesiones-terapeuticas', DIC)).body).toEqual(realizadas.body);
-    expect((await lista('/reportes/sesiones-terapeuticas', { ...DIC, estado: 2 })).body[1]).toMatchObject({ sede: 1, domicilio: 1, virtual: 0, total: 2 });
+    expect((await totalesPivote({ ...DIC, estado: 2 })).body).toMatchObject({ sede: 1, domicilio: 1, virtual: 0, total: 2 });
     expect((await lista('/reportes/sesiones-terapeuticas', { desde: '2026-12-05', hasta: '2026-12-05', estado: 1 })).body).toEqual([]);
     // The 1st alone: ANA's Sede session and BRUNO's home one, both done.
-    expect((await lista('/reportes/sesiones-terapeuticas', { desde: '2026-12-01', hasta: '2026-12-01', estado: 1 })).body[1]).toMatchObject({
+    expect((await totalesPivote({ desde: '2026-12-01', hasta: '2026-12-01', estado: 1 })).body).toMatchObject({
       sede: 1,
       domicilio: 1,
       virtual: 0,
@@ -281,12 +289,21 @@ describe.each(motores)('Reportes de autorizaciones, asistencia por usuario y ses
     expect((await lista('/reportes/sesiones-terapeuticas', { hasta: '2026-12-05' })).body).toEqual({ mensaje: FALTAN });
     expect((await lista('/reportes/sesiones-terapeuticas', { desde: '2026-12-05', hasta: '2026-12-01' })).body).toEqual({ mensaje: INVERTIDO });
     expect((await lista('/reportes/sesiones-terapeuticas', { ...DIC, estado: 7 })).status).toBe(400);
+    expect((await totalesPivote({ hasta: '2026-12-05' })).body).toEqual({ mensaje: FALTAN });
+    // react-admin's getMany and getOne: a row's id is its specialty; without dates, its sessions done of every date.
+    expect((await lista('/reportes/sesiones-terapeuticas', { id: ['2'] })).body).toEqual(realizadas.body);
+    expect((await get('/reportes/sesiones-terapeuticas/2', {})).body).toEqual(realizadas.body[0]);
+    expect((await get('/reportes/sesiones-terapeuticas/6', {})).body).toEqual({ mensaje: 'No se encontró el registro en el reporte' });
 
     // Another site's viewer: nothing of this site whatever the filter says; this site's viewer sees it.
-    for (const ruta of ['/reportes/asistencia-usuarios', '/reportes/sesiones-terapeuticas']) {
+    for (const [ruta, filas] of [
+      ['/reportes/asistencia-usuarios', 2],
+      ['/reportes/sesiones-terapeuticas', 1],
+    ] as const) {
       expect((await lista(ruta, { ...DIC, sede: 'principal' }, norte)).body).toEqual([]);
-      expect((await lista(ruta, { ...DIC, sede: 'principal' }, rol8)).body.length).toBe(2);
+      expect((await lista(ruta, { ...DIC, sede: 'principal' }, rol8)).body.length).toBe(filas);
     }
+    expect((await lista('/reportes/sesiones-terapeuticas/totales', { ...DIC, sede: 'principal' }, norte)).body).toMatchObject({ total: 0 });
     expect((await lista('/reportes/sesiones-terapeuticas', { ...DIC, sede: 'norte' })).body).toEqual([]);
 
     // Excel: one row per patient and the totals row (8 sessions: 5 done 62.5 %, 2 cancelled 25 %, 1 neither 12.5 %); the pivot as on screen.

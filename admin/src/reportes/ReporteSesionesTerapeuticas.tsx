@@ -3,6 +3,7 @@ import { EntradaFecha } from '../comun/CampoFecha';
 import { ESTADOS_SESION_PIVOTE, type FilaSesionesTerapeuticas } from '../contratos';
 import { SinDatos } from '../shell/SinDatos';
 import { ListaDeReporte } from './comun';
+import { pieTotalesAsistencia } from './TotalesAsistencia';
 
 type Fila = FilaSesionesTerapeuticas;
 
@@ -19,11 +20,11 @@ const filtros = [
   />,
 ];
 
-const negrita = (f: Fila) => (f.esTotal ? { '& td': { fontWeight: 700 }, bgcolor: 'action.hover' } : {});
+const Pie = pieTotalesAsistencia('sesiones-terapeuticas');
 
 /**
  * Therapeutic sessions (spec 3 §2.2 item 10, /reportes/sesiones-terapeuticas): 30-minute units of a state (done by default), a pivot of specialties (rows) by modality
- * (Sede, Domicilio, Virtual) with the total column and the 'Total' row the server adds last.
+ * (Sede, Domicilio, Virtual) with the total column, and the 'Total' row of the whole filter (`/totales`, decision 0033) under them.
  */
 export const ReporteSesionesTerapeuticas = () => (
   <ListaDeReporte
@@ -32,7 +33,7 @@ export const ReporteSesionesTerapeuticas = () => (
     filtros={filtros}
     orden={{ field: 'especialidad', order: 'ASC' }}
   >
-    <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} rowSx={negrita}>
+    <DataTable<Fila> rowClick={false} bulkActionButtons={false} empty={<SinDatos />} foot={Pie}>
       <DataTable.Col<Fila> source="especialidad" disableSort render={(f) => <span data-especialidad={f.especialidad}>{f.especialidad}</span>} />
       <DataTable.Col<Fila> source="sede" disableSort align="right" />
       <DataTable.Col<Fila> source="domicilio" disableSort align="right" />

@@ -3,23 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
 import { RecordContextProvider, useListContext } from 'react-admin';
-import type { TotalesAsistencia } from '../contratos';
+import type { FilaSesionesTerapeuticas, TotalesAsistencia } from '../contratos';
 import { enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
 
 /** The id of the totals row: the columns render 'Total' for it. */
 export const ID_TOTALES = 'total';
 
 /**
- * The attendance reports' 'Total' row (items 8 and 9, as their Excel): done, cancelled and neither with their
- * shares over the whole filter (every page), asked of the server with the list's filter, under the table's columns.
+ * A report's 'Total' row, as its Excel's last row: the attendance reports (items 8 and 9: done, cancelled and neither
+ * with their shares) and the therapeutic sessions pivot (item 10: each column's sum), over the whole filter (every
+ * page), asked of the server (`/api/reportes/<reporte>/totales`) with the list's filter, under the table's columns.
  */
-export const pieTotalesAsistencia = (reporte: 'asistencia-usuarios' | 'asistencia-por-fecha') => {
+export const pieTotalesAsistencia = (reporte: 'asistencia-usuarios' | 'asistencia-por-fecha' | 'sesiones-terapeuticas') => {
   const Pie = ({ children }: { children?: ReactNode }) => {
     const { filterValues, data } = useListContext();
     const hayFilas = !!data?.length;
     const { data: totales } = useQuery({
       queryKey: ['reportes', reporte, 'totales', filterValues],
-      queryFn: () => enviar<TotalesAsistencia>(`${rutaApi('reportes', reporte, 'totales')}${parametros({ filter: filterValues })}`),
+      queryFn: () => enviar<TotalesAsistencia | FilaSesionesTerapeuticas>(`${rutaApi('reportes', reporte, 'totales')}${parametros({ filter: filterValues })}`),
       enabled: hayFilas,
       retry: false,
     });

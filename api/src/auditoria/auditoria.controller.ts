@@ -1,15 +1,17 @@
-import { BadRequestException, Controller, Get, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { idsEnterosDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { MENSAJES_AUDITORIA } from '@avanti/libs/contratos/auditoria';
+import { NoEncontrado } from '@avanti/libs/dominio/errores';
+import { ENTERO_MAXIMO, idsEnterosDelFiltro } from '@avanti/libs/lecturas/filtro';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { NOMBRES_TIPO_EVENTO } from '@avanti/libs/auditoria/tipos-de-evento';
 import { sedeEfectiva } from '../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
-import { ConsultaDeLista, responderPagina, textoOpcional } from '../infrastructure/http/lista.js';
+import { ConsultaDeLista, responderPagina, textoOpcional, unoDeLaLista } from '../infrastructure/http/lista.js';
 import { ListarAuditoria } from './queries/listar-auditoria/listar-auditoria.query.js';
 
 const fechaOpcional = (valor: unknown, que: string): string | undefined => {
@@ -61,5 +63,19 @@ export class AuditoriaController {
   @ApiOperation({ summary: 'Tipos de evento para filtrar' })
   tipos() {
     return Object.entries(NOMBRES_TIPO_EVENTO).map(([id, nombre]) => ({ id, nombre }));
+  }
+
+  // After `tipos`: Express gives a path to the first route that matches it.
+  @Get(':id')
+  @ApiOperation({
+    summary:
+      'Una entrada del registro (getOne): la misma fila que da la lista, por su posición; de la propia sede salvo con todas las sedes; sin texto clínico',
+  })
+  @ApiParam({ name: 'id', description: 'Posición de la entrada en el registro', example: '1' })
+  uno(@Param('id') id: string, @Contexto() contexto: ContextoPeticion) {
+    const posicion = /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
+    if (!(posicion >= 1 && posicion <= ENTERO_MAXIMO)) throw new NoEncontrado(MENSAJES_AUDITORIA.noEncontrada);
+    const filtro = { ids: [posicion], sede: sedeEfectiva(contexto.usuario!, null) };
+    return unoDeLaLista((consulta) => this.consultas.execute(new ListarAuditoria(consulta)), filtro, 'posicion', MENSAJES_AUDITORIA.noEncontrada);
   }
 }

@@ -1,5 +1,6 @@
-import { Controller, Get, Inject, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Param, Res, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
@@ -7,9 +8,9 @@ import { leerFiltroAutorizaciones, listarReporteAutorizaciones } from '@avanti/l
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
-import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.js';
+import { ConsultaDeLista, responderPagina, unoDeLaLista } from '../infrastructure/http/lista.js';
 import { DB_LECTURA, RELOJ } from '../infrastructure/tokens.js';
-import { sedeDelReporte } from './filtros.js';
+import { idDeFila, idsSolos, sedeDelReporte } from './filtros.js';
 import { LimiteDeReportes } from './limite-reportes.js';
 
 type Consulta = ConsultaLista<Record<string, unknown>>;
@@ -36,8 +37,23 @@ export class ReporteAutorizacionesController {
     @Contexto() contexto: ContextoPeticion,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const filtro = leerFiltroAutorizaciones(c.filtro, sedeDelReporte(contexto.usuario!, c.filtro.sede));
+    const sede = sedeDelReporte(contexto.usuario!, c.filtro.sede);
+    // getMany's ids alone: those authorizations as the general variant shows them, whatever their dates.
+    const ids = idsSolos(c.filtro);
+    const filtro = ids ? { variante: 'general' as const, ids, sede } : leerFiltroAutorizaciones(c.filtro, sede);
     const consulta = { ...c, filtro };
     return responderPagina(res, 'autorizaciones', consulta, await listarReporteAutorizaciones(this.db, consulta, hoy(this.reloj)));
+  }
+
+  @Get('autorizaciones/:id')
+  @RequierePermiso('reportes.autorizaciones')
+  @ApiOperation({
+    summary:
+      "Una autorización del reporte (getOne): su id es el de la autorización; la fila de la variante 'general', de la propia sede salvo con todas las sedes",
+  })
+  @ApiParam({ name: 'id', description: 'Id de la autorización' })
+  uno(@Param('id') id: string, @Contexto() contexto: ContextoPeticion) {
+    const filtro = { variante: 'general' as const, ids: [idDeFila(id)], sede: sedeDelReporte(contexto.usuario!, undefined) };
+    return unoDeLaLista((c) => listarReporteAutorizaciones(this.db, c, hoy(this.reloj)), filtro, 'fecha', M.filaNoEncontrada);
   }
 }

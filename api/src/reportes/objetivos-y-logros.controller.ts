@@ -1,5 +1,6 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
@@ -8,16 +9,17 @@ import {
   leerFiltroPorTrimestre,
   listarReporteObjetivos,
   personasConObjetivos,
+  type FiltroObjetivosPorIds,
   type FiltroReporteObjetivos,
 } from '@avanti/libs/lecturas/reportes/objetivos-y-logros';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../infrastructure/http/contexto.js';
-import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.js';
+import { ConsultaDeLista, responderPagina, unoDeLaLista } from '../infrastructure/http/lista.js';
 import { DB_LECTURA, RELOJ } from '../infrastructure/tokens.js';
 import { CAPACIDAD_CONFIDENCIALES } from '../objetivos/objetivo/commands/comandos-objetivo.js';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { sedeDelReporte, textoBuscado } from './filtros.js';
+import { idDeFila, idsSolos, sedeDelReporte, textoBuscado } from './filtros.js';
 
 type Consulta = ConsultaLista<Record<string, unknown>>;
 
@@ -49,7 +51,10 @@ export class ReporteObjetivosController {
     @Contexto() contexto: ContextoPeticion,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const filtro: FiltroReporteObjetivos = { ...leerFiltroPorFechas(c.filtro), ...alcanceDe(contexto.usuario!, c.filtro.sede) };
+    // getMany's ids alone: those objectives the reader may see, whatever their dates.
+    const ids = idsSolos(c.filtro);
+    const alcance = alcanceDe(contexto.usuario!, c.filtro.sede);
+    const filtro: FiltroReporteObjetivos | FiltroObjetivosPorIds = ids ? { ids, ...alcance } : { ...leerFiltroPorFechas(c.filtro), ...alcance };
     return responderPagina(res, 'objetivos-y-logros', { ...c, filtro }, await listarReporteObjetivos(this.db, { ...c, filtro }, hoy(this.reloj)));
   }
 
@@ -65,10 +70,11 @@ export class ReporteObjetivosController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const hoyBogota = hoy(this.reloj);
-    const filtro: FiltroReporteObjetivos = {
-      ...leerFiltroPorTrimestre(c.filtro, Number(hoyBogota.slice(0, 4))),
-      ...alcanceDe(contexto.usuario!, c.filtro.sede),
-    };
+    const ids = idsSolos(c.filtro);
+    const alcance = alcanceDe(contexto.usuario!, c.filtro.sede);
+    const filtro: FiltroReporteObjetivos | FiltroObjetivosPorIds = ids
+      ? { ids, ...alcance }
+      : { ...leerFiltroPorTrimestre(c.filtro, Number(hoyBogota.slice(0, 4))), ...alcance };
     return responderPagina(res, 'objetivos-y-logros', { ...c, filtro }, await listarReporteObjetivos(this.db, { ...c, filtro }, hoyBogota));
   }
 
@@ -83,5 +89,28 @@ export class ReporteObjetivosController {
   personas(@Query('tipo') tipo: unknown, @Query('q') q: unknown, @Query('sede') sede: unknown, @Contexto() contexto: ContextoPeticion) {
     if (tipo !== 'paciente' && tipo !== 'terapeuta') throw new ReglaIncumplida('El tipo debe ser paciente o terapeuta', 'invalido');
     return personasConObjetivos(this.db, tipo, textoBuscado(q), alcanceDe(contexto.usuario!, sede));
+  }
+
+  // getOne of both variants, after the static paths (trimestre, personas) that Express would otherwise give to `:id`.
+  @Get('trimestre/:id')
+  @RequierePermiso('reportes.objetivos-y-logros')
+  @ApiOperation({
+    summary: 'Un objetivo de la variante por trimestre (getOne): su id es el del objetivo; la misma fila que da la lista, si quien pregunta lo puede ver',
+  })
+  @ApiParam({ name: 'id', description: 'Id del objetivo' })
+  unoDelTrimestre(@Param('id') id: string, @Contexto() contexto: ContextoPeticion) {
+    return this.uno(id, contexto);
+  }
+
+  @Get(':id')
+  @RequierePermiso('reportes.objetivos-y-logros')
+  @ApiOperation({
+    summary:
+      'Un objetivo del reporte (getOne): su id es el del objetivo; la misma fila que da la lista (índice de atención a hoy), si quien pregunta lo puede ver (sede, confidencialidad)',
+  })
+  @ApiParam({ name: 'id', description: 'Id del objetivo' })
+  uno(@Param('id') id: string, @Contexto() contexto: ContextoPeticion) {
+    const filtro: FiltroObjetivosPorIds = { ids: [idDeFila(id)], ...alcanceDe(contexto.usuario!, undefined) };
+    return unoDeLaLista((c) => listarReporteObjetivos(this.db, c, hoy(this.reloj)), filtro, 'fechaInicio', M.filaNoEncontrada);
   }
 }

@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Param, Res, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
@@ -15,10 +15,10 @@ import {
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
-import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.js';
+import { ConsultaDeLista, responderPagina, unoDeLaLista } from '../infrastructure/http/lista.js';
 import { DB_LECTURA, RELOJ } from '../infrastructure/tokens.js';
 import { leerFiltroReportePacientes } from '@avanti/libs/exportaciones/hojas/reporte-pacientes.hoja';
-import { rangoDelReporte, sedeDelReporte, sedeObligatoria, textoBuscado } from './filtros.js';
+import { idDeFila, idsSolos, rangoDelReporte, sedeDelReporte, sedeObligatoria, textoBuscado } from './filtros.js';
 import { LimiteDeReportes } from './limite-reportes.js';
 
 type Consulta = ConsultaLista<Record<string, unknown>>;
@@ -34,9 +34,17 @@ export class ReportesController {
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 
-  private rango(c: Consulta, contexto: ContextoPeticion) {
+  /** The range, site and search of a report; or, for `filter={"id":[...]}` alone (getMany), those rows of the reader's site. */
+  private rango(c: Consulta, contexto: ContextoPeticion, clase: 'texto' | 'fecha' = 'texto') {
     const f = c.filtro;
+    const ids = idsSolos(f, clase);
+    if (ids) return { ...c, filtro: this.porIds(contexto, ids) };
     return { ...c, filtro: { ...rangoDelReporte(f.desde, f.hasta), sede: sedeDelReporte(contexto.usuario!, f.sede), q: textoBuscado(f.q) } };
+  }
+
+  /** getMany and getOne: the rows with these ids of the reader's site (every site for whoever sees them all). */
+  private porIds(contexto: ContextoPeticion, ids: string[]) {
+    return { ids, sede: sedeDelReporte(contexto.usuario!, undefined) };
   }
 
   @Get('maestro')
@@ -51,6 +59,16 @@ export class ReportesController {
     return responderPagina(res, 'maestro', consulta, await listarMaestro(this.db, consulta));
   }
 
+  @Get('maestro/:id')
+  @RequierePermiso('reportes.maestro')
+  @ApiOperation({
+    summary: 'Una fila del reporte maestro (getOne): su id es el de la sesión; la misma fila que da la lista, de la propia sede salvo con todas las sedes',
+  })
+  @ApiParam({ name: 'id', description: 'Id de la sesión' })
+  maestroUno(@Param('id') id: string, @Contexto() contexto: ContextoPeticion) {
+    return unoDeLaLista((c) => listarMaestro(this.db, c), this.porIds(contexto, [idDeFila(id)]), 'fecha', M.filaNoEncontrada);
+  }
+
   @Get('cancelaciones')
   @RequierePermiso('reportes.cancelaciones')
   @ApiOperation({ summary: 'Sesiones canceladas del rango: quién canceló, por qué y cuándo' })
@@ -60,10 +78,25 @@ export class ReportesController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const f = c.filtro;
+    const ids = idsSolos(f);
+    if (ids) {
+      const porIds = { ...c, filtro: this.porIds(contexto, ids) };
+      return responderPagina(res, 'cancelaciones', porIds, await listarCancelaciones(this.db, porIds));
+    }
     const rango = rangoDelReporte(f.desde, f.hasta, M.requerido);
     if (rango.hasta > hoy(this.reloj)) throw new ReglaIncumplida(M.fechaFutura, 'invalido');
     const consulta = { ...c, filtro: { ...rango, sede: sedeObligatoria(contexto.usuario!, f.sede), q: textoBuscado(f.q) } };
     return responderPagina(res, 'cancelaciones', consulta, await listarCancelaciones(this.db, consulta));
+  }
+
+  @Get('cancelaciones/:id')
+  @RequierePermiso('reportes.cancelaciones')
+  @ApiOperation({
+    summary: 'Una sesión cancelada del reporte (getOne): su id es el de la sesión; la misma fila que da la lista, de la propia sede salvo con todas las sedes',
+  })
+  @ApiParam({ name: 'id', description: 'Id de la sesión cancelada' })
+  cancelacionesUno(@Param('id') id: string, @Contexto() contexto: ContextoPeticion) {
+    return unoDeLaLista((c) => listarCancelaciones(this.db, c), this.porIds(contexto, [idDeFila(id)]), 'fecha', M.filaNoEncontrada);
   }
 
   @Get('asistencia-por-fecha')
@@ -74,7 +107,7 @@ export class ReportesController {
     @Contexto() contexto: ContextoPeticion,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const consulta = this.rango(c, contexto);
+    const consulta = this.rango(c, contexto, 'fecha');
     return responderPagina(res, 'asistencia-por-fecha', consulta, await listarAsistenciaPorFecha(this.db, consulta));
   }
 
@@ -90,6 +123,19 @@ export class ReportesController {
     return responderPagina(res, 'autorizaciones-vencimiento', consulta, await listarAutorizacionesPorVencimiento(this.db, consulta, hoy(this.reloj)));
   }
 
+  @Get('autorizaciones-vencimiento/:id')
+  @RequierePermiso('reportes.informe-autorizaciones')
+  @ApiOperation({ summary: 'Una autorización del reporte por vencimiento (getOne): su id es el de la autorización; la misma fila que da la lista' })
+  @ApiParam({ name: 'id', description: 'Id de la autorización' })
+  autorizacionesVencimientoUno(@Param('id') id: string, @Contexto() contexto: ContextoPeticion) {
+    return unoDeLaLista(
+      (c) => listarAutorizacionesPorVencimiento(this.db, c, hoy(this.reloj)),
+      this.porIds(contexto, [idDeFila(id)]),
+      'fecha',
+      M.filaNoEncontrada,
+    );
+  }
+
   @Get('pacientes')
   @RequierePermiso('reportes.pacientes')
   @ApiOperation({ summary: 'Pacientes por estado, tipo de cliente o tipo de entidad (régimen para EPS), especialidad y fechas de ingreso' })
@@ -98,8 +144,21 @@ export class ReportesController {
     @Contexto() contexto: ContextoPeticion,
     @Res({ passthrough: true }) res: Response,
   ) {
-    // One reading of this filter for the list and its Excel.
-    const consulta = { ...c, filtro: leerFiltroReportePacientes(c.filtro, contexto.usuario!) };
+    // One reading of this filter for the list and its Excel; getMany's ids alone, those patients of the reader's site.
+    const ids = idsSolos(c.filtro);
+    const filtro = ids ? this.porIds(contexto, ids) : leerFiltroReportePacientes(c.filtro, contexto.usuario!);
+    const consulta = { ...c, filtro };
     return responderPagina(res, 'reportes-pacientes', consulta, await listarReportePacientes(this.db, consulta));
+  }
+
+  @Get('pacientes/:id')
+  @RequierePermiso('reportes.pacientes')
+  @ApiOperation({
+    summary:
+      'Un paciente del reporte de pacientes (getOne): su id es el del paciente; la misma fila que da la lista, de la propia sede salvo con todas las sedes',
+  })
+  @ApiParam({ name: 'id', description: 'Id del paciente' })
+  pacientesUno(@Param('id') id: string, @Contexto() contexto: ContextoPeticion) {
+    return unoDeLaLista((c) => listarReportePacientes(this.db, c), this.porIds(contexto, [idDeFila(id)]), 'nombre', M.filaNoEncontrada);
   }
 }

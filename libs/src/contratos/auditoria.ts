@@ -1,5 +1,10 @@
 /** Read shapes of the audit log. */
 
+export const MENSAJES_AUDITORIA = {
+  /** GET /api/auditoria/:id: no entry at that position, or one of another site for whoever sees only their own. */
+  noEncontrada: 'No se encontró el registro de auditoría',
+} as const;
+
 export interface EntradaAuditoria {
   id: number;
   posicion: number;

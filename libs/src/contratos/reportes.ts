@@ -8,6 +8,8 @@ export const MENSAJES_REPORTES = {
   requerido: 'Este campo es requerido',
   fechaFutura: 'La fecha no puede ser posterior a hoy',
   sinDatos: 'Aún no hay datos para mostrar.',
+  /** getOne of a report's row (GET /api/reportes/<reporte>/:id): no such row, or not visible to the reader. */
+  filaNoEncontrada: 'No se encontró el registro en el reporte',
 } as const;
 
 /** Master report's type label (spec 3 §2.2 item 4): cancelled → CE; otherwise Evaluacion → EVA, CYT, GTSL, anything else SSR. */

@@ -23,6 +23,7 @@ import { conNombresDePersonas } from './nombres-de-personas.js';
 import { buscarPorPalabras } from './normalizar.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import { nombreDePaciente } from './pacientes.js';
+import { esPorIds, type FiltroPorIds } from './reportes/filtro-reporte.js';
 
 /** A report's range and site; `sede` null = every site (only for whoever may see them all, decided by the api). */
 export interface FiltroReporte {
@@ -38,6 +39,9 @@ const cuantasSi = (estado: number) => sql<number>`count(*) filter (where ${sesio
 /** Sessions as the dashboard, the payroll and the pool count them: 30-minute units (decision 0033). */
 const deSede = (columna: PgColumn, sede: string | null) => (sede ? eq(columna, sede) : undefined);
 const sesionesEnRango = (f: FiltroReporte) => and(deSede(sesiones.sede, f.sede), gte(sesiones.fecha, f.desde), lte(sesiones.fecha, f.hasta));
+/** A session report's rows: the range and the search, or the ids asked (getMany, getOne), of the site either way. */
+const sesionesDelFiltro = (f: FiltroReporte | FiltroPorIds, idDe: PgColumn = sesiones.id) =>
+  esPorIds(f) ? and(deSede(sesiones.sede, f.sede), inArray(idDe, [...f.ids])) : and(sesionesEnRango(f), buscarSesion(f.q));
 
 // ─── Main dashboard ───
 
@@ -142,10 +146,8 @@ async function paginaDeSesiones<T>(
 }
 
 /** Master operations report (spec 3 §2.2 item 4): every session of the range with its derived type label. */
-export async function listarMaestro(db: Db, consulta: ConsultaLista<FiltroReporte>): Promise<Pagina<FilaMaestro>> {
-  const f = consulta.filtro;
-  const donde = and(sesionesEnRango(f), buscarSesion(f.q));
-  return paginaDeSesiones(db, consulta, donde, filaMaestro);
+export async function listarMaestro(db: Db, consulta: ConsultaLista<FiltroReporte | FiltroPorIds>): Promise<Pagina<FilaMaestro>> {
+  return paginaDeSesiones(db, consulta, sesionesDelFiltro(consulta.filtro), filaMaestro);
 }
 
 const filaMaestro = (s: typeof sesiones.$inferSelect): FilaMaestro => ({
@@ -201,7 +203,7 @@ export async function* recorrerMaestro(db: Db, f: FiltroReporte, tamanoPagina = 
   for await (const filas of recorrerSesiones(db, and(sesionesEnRango(f), buscarSesion(f.q)), tamanoPagina)) yield filas.map(filaMaestro);
 }
 
-const cancelacionesEnRango = (f: FiltroReporte) => and(sesionesEnRango(f), eq(sesiones.estado, CANCELADA), buscarSesion(f.q));
+const cancelacionesEnRango = (f: FiltroReporte | FiltroPorIds) => and(sesionesDelFiltro(f), eq(sesiones.estado, CANCELADA));
 
 const filaCancelacion = (s: typeof sesiones.$inferSelect): FilaCancelacion => ({
   id: s.id,
@@ -219,7 +221,7 @@ const filaCancelacion = (s: typeof sesiones.$inferSelect): FilaCancelacion => ({
 });
 
 /** Cancellation report (spec 3 §2.2 item 7): cancelled sessions of the range, who cancelled (by name) and why. */
-export async function listarCancelaciones(db: Db, consulta: ConsultaLista<FiltroReporte>): Promise<Pagina<FilaCancelacion>> {
+export async function listarCancelaciones(db: Db, consulta: ConsultaLista<FiltroReporte | FiltroPorIds>): Promise<Pagina<FilaCancelacion>> {
   const donde = cancelacionesEnRango(consulta.filtro);
   const pagina = await paginaDeSesiones(db, consulta, donde, filaCancelacion);
   return { ...pagina, filas: await conNombresDePersonas(db, pagina.filas, ['canceladaPor']) };
@@ -236,9 +238,9 @@ export async function* recorrerCancelaciones(db: Db, f: FiltroReporte, tamanoPag
     yield conNombresDePersonas(db, filas.map(filaCancelacion), ['canceladaPor']);
 }
 
-/** Attendance by date (spec 3 §2.2 item 8): per session date, done, cancelled and neither with their shares. */
-export async function listarAsistenciaPorFecha(db: Db, consulta: ConsultaLista<FiltroReporte>): Promise<Pagina<FilaAsistencia>> {
-  const donde = and(sesionesEnRango(consulta.filtro), buscarSesion(consulta.filtro.q));
+/** Attendance by date (spec 3 §2.2 item 8): per session date, done, cancelled and neither with their shares. A row's id is its date. */
+export async function listarAsistenciaPorFecha(db: Db, consulta: ConsultaLista<FiltroReporte | FiltroPorIds>): Promise<Pagina<FilaAsistencia>> {
+  const donde = sesionesDelFiltro(consulta.filtro, sesiones.fecha);
   const direccion = consulta.orden.direccion === 'DESC' ? desc(sesiones.fecha) : asc(sesiones.fecha);
   const [filas, [{ total }]] = await Promise.all([
     db
@@ -290,15 +292,15 @@ const ordenDeCobertura = alias(coberturas, 'orden');
 /** The pool left of an authorization: its lines' units less those programmed (a subquery per row: only the page's rows pay it). */
 const bolsaDe = sql<number>`(select coalesce(sum(${coberturaLineas.cantidad} - ${coberturaLineas.programadas}), 0)::int from ${coberturaLineas} where ${coberturaLineas.coberturaId} = ${coberturas.id})`;
 
-/** Active authorizations issued in the range (the report's rows), site-scoped, searched by code, patient or entity. */
-const vencimientosEnRango = (f: FiltroReporte) =>
+/** Active authorizations issued in the range (the report's rows), site-scoped, searched by code, patient or entity; or those asked by id. */
+const vencimientosEnRango = (f: FiltroReporte | FiltroPorIds) =>
   and(
     eq(coberturas.formato, 1),
     eq(coberturas.estado, 1),
     deSede(coberturas.sede, f.sede),
-    gte(coberturas.fecha, f.desde),
-    lte(coberturas.fecha, f.hasta),
-    buscarPorPalabras(coberturas.busqueda, f.q),
+    ...(esPorIds(f)
+      ? [inArray(coberturas.id, [...f.ids])]
+      : [gte(coberturas.fecha, f.desde), lte(coberturas.fecha, f.hasta), buscarPorPalabras(coberturas.busqueda, f.q)]),
   );
 
 const selectVencimiento = (db: Db) =>
@@ -330,7 +332,11 @@ const filaVencimiento =
   });
 
 /** Authorizations by expiry (spec 3 §2.2 item 6): active authorizations issued in the range, labelled by their order's expiry. */
-export async function listarAutorizacionesPorVencimiento(db: Db, consulta: ConsultaLista<FiltroReporte>, hoy: string): Promise<Pagina<FilaVencimiento>> {
+export async function listarAutorizacionesPorVencimiento(
+  db: Db,
+  consulta: ConsultaLista<FiltroReporte | FiltroPorIds>,
+  hoy: string,
+): Promise<Pagina<FilaVencimiento>> {
   const donde = vencimientosEnRango(consulta.filtro);
   const ordenables: Record<string, PgColumn> = {
     codigo: coberturas.codigo,
@@ -384,6 +390,8 @@ export interface FiltroReportePacientes {
   desde?: string;
   hasta?: string;
   q?: string;
+  /** getMany and getOne: only these patients. */
+  ids?: readonly string[];
 }
 
 const CLIENTE_DE_ENTIDAD: Record<number, { cliente: number; columna: PgColumn }> = {
@@ -398,6 +406,7 @@ export async function listarReportePacientes(db: Db, consulta: ConsultaLista<Fil
   const entidad = f.tipoEntidad ? CLIENTE_DE_ENTIDAD[f.tipoEntidad] : undefined;
   const donde = and(
     deSede(pacientes.sede, f.sede),
+    f.ids ? inArray(pacientes.id, [...f.ids]) : undefined,
     f.estado !== undefined ? eq(pacientes.estado, f.estado) : undefined,
     f.tipoCliente !== undefined ? eq(pacientes.tipoCliente, f.tipoCliente) : undefined,
     entidad ? eq(pacientes.tipoCliente, entidad.cliente) : undefined,

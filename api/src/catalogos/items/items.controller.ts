@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res, type Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { isUUID } from 'class-validator';
 import type { Response } from 'express';
 import { MENSAJES_CATALOGO, NOMBRES_CATALOGO, type TipoCatalogo } from '@avanti/libs/contratos/catalogos';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
@@ -8,13 +9,16 @@ import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
-import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional, unoDeLaLista } from '../../infrastructure/http/lista.js';
 import { CambiarEstadoItem } from './commands/cambiar-estado-item/cambiar-estado-item.js';
 import { RegistrarItem } from './commands/registrar-item/registrar-item.command.js';
 import { RegistrarItemDto } from './commands/registrar-item/registrar-item.dto.js';
 import { ListarItems, ObtenerItem } from './queries/listar-items/listar-items.js';
 
 const idItem = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(MENSAJES_CATALOGO.noEncontrado) });
+/** An imported CIE-10 row of the pathologies list: `cie10:<código>` (read-only; registered items have a uuid). */
+const ID_CIE10 = /^cie10:[A-Za-z0-9.]{1,10}$/;
+const idLeible = (catalogo: TipoCatalogo, id: string) => isUUID(id) || (catalogo === 'patologias' && ID_CIE10.test(id));
 
 /**
  * One catalogue screen (spec 2 'Catalogues (maintenance)'): the four are the same screen over different
@@ -54,10 +58,13 @@ function controladorDeCatalogo(catalogo: TipoCatalogo, permiso: string, lectura:
 
     @Get(':id')
     @RequierePermiso(permiso, ...lectura)
-    async obtener(@Param('id', idItem) id: string) {
-      const item = await this.consultas.execute(new ObtenerItem(id));
-      if (!item || item.catalogo !== catalogo) throw new NoEncontrado(MENSAJES_CATALOGO.noEncontrado);
-      return item;
+    @ApiOperation({
+      summary: `Un ítem de ${NOMBRES_CATALOGO[catalogo]} (getOne): la misma fila que da la lista${catalogo === 'patologias' ? '; las filas CIE-10 importadas tienen id `cie10:<código>`' : ''}`,
+    })
+    @ApiParam({ name: 'id', description: catalogo === 'patologias' ? 'uuid del ítem, o cie10:<código>' : 'uuid del ítem' })
+    obtener(@Param('id') id: string) {
+      if (!idLeible(catalogo, id)) throw new NoEncontrado(MENSAJES_CATALOGO.noEncontrado);
+      return unoDeLaLista((c) => this.consultas.execute(new ListarItems(c)), { catalogo, ids: [id] }, 'descripcion', MENSAJES_CATALOGO.noEncontrado);
     }
 
     @Post()

@@ -55,6 +55,7 @@ const COBERTURAS = {
   referencias: { pacienteId: 'paciente' },
 } as const;
 const ASISTENCIA_USUARIOS = { filtros: [...REPORTE], orden: ['paciente', 'realizadas', 'canceladas', 'ninguna', 'total'] } as const;
+const SESIONES_TERAPEUTICAS = { filtros: ['desde', 'hasta', 'sede', 'estado'], orden: ['especialidad'] } as const;
 const OBJETIVOS_REPORTE = ['fechaInicio', 'paciente', 'fechaFin', 'porcentaje', 'terapeuta', 'objetivo'] as const;
 const DINERO = ['desde', 'hasta', 'sede'] as const;
 const CATALOGO: ContratoDeLista = {
@@ -171,7 +172,8 @@ export const CONTRATOS_DE_LISTA: Readonly<Record<string, ContratoDeLista>> = {
   },
   'reportes/asistencia-usuarios': ASISTENCIA_USUARIOS,
   'reportes/asistencia-usuarios/totales': ASISTENCIA_USUARIOS,
-  'reportes/sesiones-terapeuticas': { filtros: ['desde', 'hasta', 'sede', 'estado'], orden: ['especialidad'] },
+  'reportes/sesiones-terapeuticas': SESIONES_TERAPEUTICAS,
+  'reportes/sesiones-terapeuticas/totales': SESIONES_TERAPEUTICAS,
   'reportes/objetivos-y-logros': { filtros: REPORTE, orden: OBJETIVOS_REPORTE },
   'reportes/objetivos-y-logros/trimestre': { filtros: ['anio', 'trimestre', 'paciente', 'terapeuta', 'sede'], orden: OBJETIVOS_REPORTE },
   'reportes/evoluciones-sin-logro': { filtros: [...REPORTE, 'paciente'], orden: ['fecha', 'nombrePaciente', 'terapeuta', 'especialidad'] },

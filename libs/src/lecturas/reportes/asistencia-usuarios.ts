@@ -1,11 +1,11 @@
-import { and, asc, count, countDistinct, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../database/conexion.js';
 import { sesiones } from '../../database/schema/index.js';
 import { porcentaje } from '../../contratos/reportes.js';
 import type { FilaAsistenciaUsuario, TotalesAsistencia } from '../../contratos/reportes-asistencia.js';
 import { buscarPorPalabras } from '../normalizar.js';
 import type { ConsultaLista, Pagina } from '../rango.js';
-import { busquedaDelFiltro, rangoObligatorio } from './filtro-reporte.js';
+import { busquedaDelFiltro, esPorIds, rangoObligatorio, type FiltroPorIds } from './filtro-reporte.js';
 
 /** Attendance by user/patient (spec 3 §2.2 item 9): both dates required, site decided by the caller (null = every site). */
 export interface FiltroAsistenciaUsuarios {
@@ -28,14 +28,17 @@ const ninguna = cuantas(3);
 const total = sql<number>`count(*)::int`;
 
 // One indexed range read (sesiones_sede_fecha, or the date alone for every site) grouped by patient.
-const condiciones = (f: FiltroAsistenciaUsuarios): SQL | undefined =>
-  and(
-    f.sede ? eq(sesiones.sede, f.sede) : undefined,
-    gte(sesiones.fecha, f.desde),
-    lte(sesiones.fecha, f.hasta),
-    // Words of the patient, document, therapist or entity without accents or case (decision 0015), as attendance by date: the search narrows the sessions counted.
-    buscarPorPalabras(sesiones.busqueda, f.q),
-  );
+// By ids (getMany, getOne: a row's id is its patient): those patients' sessions of every date, of the site.
+const condiciones = (f: FiltroAsistenciaUsuarios | FiltroPorIds): SQL | undefined =>
+  esPorIds(f)
+    ? and(f.sede ? eq(sesiones.sede, f.sede) : undefined, inArray(sesiones.pacienteId, [...f.ids]))
+    : and(
+        f.sede ? eq(sesiones.sede, f.sede) : undefined,
+        gte(sesiones.fecha, f.desde),
+        lte(sesiones.fecha, f.hasta),
+        // Words of the patient, document, therapist or entity without accents or case (decision 0015), as attendance by date: the search narrows the sessions counted.
+        buscarPorPalabras(sesiones.busqueda, f.q),
+      );
 
 const ORDENABLES: Record<string, SQL> = {
   paciente: sql`min(${sesiones.pacienteNombre})`,
@@ -66,7 +69,10 @@ const fila = (r: {
   total: r.total,
 });
 
-export async function listarAsistenciaUsuarios(db: Db, consulta: ConsultaLista<FiltroAsistenciaUsuarios>): Promise<Pagina<FilaAsistenciaUsuario>> {
+export async function listarAsistenciaUsuarios(
+  db: Db,
+  consulta: ConsultaLista<FiltroAsistenciaUsuarios | FiltroPorIds>,
+): Promise<Pagina<FilaAsistenciaUsuario>> {
   const donde = condiciones(consulta.filtro);
   const columna = ORDENABLES[consulta.orden.campo] ?? ORDENABLES.paciente!;
   const [filas, [{ n }]] = await Promise.all([

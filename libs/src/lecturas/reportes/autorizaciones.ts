@@ -22,6 +22,8 @@ export interface FiltroReporteAutorizaciones {
   hasta?: string;
   sede: string | null;
   q?: string;
+  /** getMany and getOne: only these authorizations, whatever their dates. */
+  ids?: readonly string[];
 }
 
 /**
@@ -52,6 +54,7 @@ function condiciones(f: FiltroReporteAutorizaciones, hoy: string): SQL | undefin
     inArray(coberturas.formato, [1, 2, 3]),
     f.variante === 'con-saldo' ? eq(coberturas.estado, 1) : ne(coberturas.estado, 2),
     f.sede ? eq(coberturas.sede, f.sede) : undefined,
+    f.ids ? inArray(coberturas.id, [...f.ids]) : undefined,
     f.desde ? gte(coberturas.fecha, f.desde) : undefined,
     f.hasta ? lte(coberturas.fecha, f.hasta) : undefined,
     // Words of the code, patient, entity or client, without accents or case (decision 0015).

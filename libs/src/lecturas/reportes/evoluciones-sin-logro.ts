@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../database/conexion.js';
 import { objetivos, sedes, sesiones } from '../../database/schema/index.js';
 import type { FilaEvolucionSinLogro } from '../../contratos/reportes-objetivos.js';
 import { contiene } from '../filtro.js';
 import type { ConsultaLista, Pagina } from '../rango.js';
+import { esPorIds, type FiltroPorIds } from './filtro-reporte.js';
 
 /**
  * Evolutions without objective achievement (spec 3 §2.2 item 11; the spec names only its rows, decision 0021 the
@@ -23,18 +24,24 @@ export interface FiltroEvolucionesSinLogro {
 
 const sinObjetivoVigente = sql`not exists (select 1 from ${objetivos} where ${objetivos.pacienteId} = ${sesiones.pacienteId} and ${objetivos.especialidad} = ${sesiones.servicio} and ${objetivos.fechaInicio} <= ${sesiones.fecha} and ${objetivos.fechaFin} >= ${sesiones.fecha})`;
 
-function donde(f: FiltroEvolucionesSinLogro): SQL | undefined {
+/** The range's rows, or the sessions asked by id (getMany, getOne) that are rows of the report, whatever their dates. */
+function donde(f: FiltroEvolucionesSinLogro | FiltroPorIds): SQL | undefined {
+  const filtro = esPorIds(f)
+    ? [inArray(sesiones.id, [...f.ids])]
+    : [
+        gte(sesiones.fecha, f.desde),
+        lte(sesiones.fecha, f.hasta),
+        f.paciente ? eq(sesiones.pacienteId, f.paciente) : undefined,
+        f.q
+          ? or(ilike(sesiones.pacienteNombre, contiene(f.q)), ilike(sesiones.pacienteDocumento, contiene(f.q)), ilike(sesiones.terapeutaNombre, contiene(f.q)))
+          : undefined,
+      ];
   return and(
     f.sede ? eq(sesiones.sede, f.sede) : undefined,
-    gte(sesiones.fecha, f.desde),
-    lte(sesiones.fecha, f.hasta),
+    ...filtro,
     eq(sesiones.estado, 1),
     isNotNull(sesiones.fechaEvolucion),
     ne(sesiones.tipo, 'Evaluacion'),
-    f.paciente ? eq(sesiones.pacienteId, f.paciente) : undefined,
-    f.q
-      ? or(ilike(sesiones.pacienteNombre, contiene(f.q)), ilike(sesiones.pacienteDocumento, contiene(f.q)), ilike(sesiones.terapeutaNombre, contiene(f.q)))
-      : undefined,
     sinObjetivoVigente,
   );
 }
@@ -61,7 +68,10 @@ const ORDENABLES: Record<string, PgColumn> = {
   especialidad: sesiones.especialidad,
 };
 
-export async function listarEvolucionesSinLogro(db: Db, consulta: ConsultaLista<FiltroEvolucionesSinLogro>): Promise<Pagina<FilaEvolucionSinLogro>> {
+export async function listarEvolucionesSinLogro(
+  db: Db,
+  consulta: ConsultaLista<FiltroEvolucionesSinLogro | FiltroPorIds>,
+): Promise<Pagina<FilaEvolucionSinLogro>> {
   const columna = ORDENABLES[consulta.orden.campo] ?? sesiones.fecha;
   const [leidas, [{ total }]] = await Promise.all([
     db

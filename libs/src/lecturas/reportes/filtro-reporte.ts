@@ -40,3 +40,14 @@ export function sedeDeLaHoja(valor: unknown, solicitante?: { sede: string; permi
   if (solicitante && !solicitante.permisos.has('capacidad.todas-las-sedes')) return solicitante.sede;
   return !pedida || pedida === 'todas' ? null : pedida;
 }
+
+/**
+ * react-admin's getMany and getOne send only `filter={"id":[...]}`: a report answers exactly those rows, whatever their
+ * dates, within the reader's site (null: every site, only for whoever sees them all), in the list's row shape.
+ */
+export interface FiltroPorIds {
+  ids: readonly string[];
+  sede: string | null;
+}
+
+export const esPorIds = (filtro: object): filtro is FiltroPorIds => Object.hasOwn(filtro, 'ids');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../database/conexion.js';
 import { objetivos, pacientes, sedes } from '../../database/schema/index.js';
@@ -18,6 +18,7 @@ import { buscarPorPalabras } from '../normalizar.js';
 import { alcance } from '../objetivos.js';
 import type { ConsultaLista, Pagina } from '../rango.js';
 import { esFechaIso } from '../../dominio/fecha-iso.js';
+import { esPorIds, type FiltroPorIds } from './filtro-reporte.js';
 
 /**
  * Objectives and achievements report (spec 3 §2.2 item 3). Both variants read objectives whose start date falls
@@ -40,6 +41,9 @@ export interface FiltroReporteObjetivos {
   trimestre?: number;
   anio?: number;
 }
+
+/** getMany and getOne: the objectives asked by id, whatever their dates, that the reader may see (site, confidentiality). */
+export type FiltroObjetivosPorIds = FiltroPorIds & Pick<FiltroReporteObjetivos, 'lector' | 'veConfidenciales'>;
 
 const esFecha = esFechaIso;
 
@@ -83,9 +87,11 @@ export function leerFiltroPorTrimestre(
   };
 }
 
-function donde(f: FiltroReporteObjetivos): SQL | undefined {
+function donde(f: FiltroReporteObjetivos | FiltroObjetivosPorIds): SQL | undefined {
+  const visibles = alcance({ id: f.lector, sede: f.sede, veConfidenciales: f.veConfidenciales });
+  if (esPorIds(f)) return and(visibles, inArray(objetivos.id, [...f.ids]));
   return and(
-    alcance({ id: f.lector, sede: f.sede, veConfidenciales: f.veConfidenciales }),
+    visibles,
     gte(objetivos.fechaInicio, f.desde),
     lte(objetivos.fechaInicio, f.hasta),
     f.paciente ? eq(objetivos.pacienteId, f.paciente) : undefined,
@@ -94,8 +100,8 @@ function donde(f: FiltroReporteObjetivos): SQL | undefined {
   );
 }
 
-/** The date the attention index is read at: the range's end, capped at today. */
-export const fechaDelIndice = (f: Pick<FiltroReporteObjetivos, 'hasta'>, hoy: string) => (f.hasta < hoy ? f.hasta : hoy);
+/** The date the attention index is read at: the range's end, capped at today (today for rows asked by id). */
+export const fechaDelIndice = (f: Pick<FiltroReporteObjetivos, 'hasta'> | FiltroPorIds, hoy: string) => (!esPorIds(f) && f.hasta < hoy ? f.hasta : hoy);
 
 type FilaObjetivo = typeof objetivos.$inferSelect;
 
@@ -110,7 +116,7 @@ const leerObjetivos = (db: Db) =>
 async function filas(
   db: Db,
   objetivosLeidos: { o: FilaObjetivo; sede: string; sedeNombre: string | null }[],
-  f: FiltroReporteObjetivos,
+  f: FiltroReporteObjetivos | FiltroObjetivosPorIds,
   hoy: string,
 ): Promise<FilaReporteObjetivo[]> {
   const indices = await indiceDeAtencion(
@@ -151,7 +157,11 @@ const ORDENABLES: Record<string, PgColumn> = {
 };
 
 /** A page of the report, in the list's order (start date by default). */
-export async function listarReporteObjetivos(db: Db, consulta: ConsultaLista<FiltroReporteObjetivos>, hoy: string): Promise<Pagina<FilaReporteObjetivo>> {
+export async function listarReporteObjetivos(
+  db: Db,
+  consulta: ConsultaLista<FiltroReporteObjetivos | FiltroObjetivosPorIds>,
+  hoy: string,
+): Promise<Pagina<FilaReporteObjetivo>> {
   const f = consulta.filtro;
   const columna = ORDENABLES[consulta.orden.campo] ?? objetivos.fechaInicio;
   const [leidos, [{ total }]] = await Promise.all([

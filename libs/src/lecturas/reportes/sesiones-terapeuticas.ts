@@ -1,9 +1,9 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../database/conexion.js';
 import { sesiones } from '../../database/schema/index.js';
 import { ESTADOS_SESION_PIVOTE, type FilaSesionesTerapeuticas } from '../../contratos/reportes-asistencia.js';
 import { enteroDelFiltro, filtroInvalido } from '../filtro.js';
-import { rangoObligatorio } from './filtro-reporte.js';
+import { rangoObligatorio, type FiltroPorIds } from './filtro-reporte.js';
 
 /** Therapeutic sessions pivot (spec 3 §2.2 item 10): range required, site decided by the caller, optional session state. */
 export interface FiltroSesionesTerapeuticas {
@@ -25,17 +25,8 @@ export function leerFiltroSesionesTerapeuticas(crudo: Record<string, unknown>, s
 /** Sessions count in 30-minute units (spec 3 §1, decision 0033), as the payroll and the dashboard count them. */
 const en = (lugar: string) => sql<number>`coalesce(sum(${sesiones.unidades}) filter (where ${sesiones.lugar} = ${lugar}), 0)::int`;
 
-/**
- * One grouped read over the range (index sesiones_sede_fecha): per specialty the units at the site, at home
- * and virtual, then the totals row (id 'total') with the column sums; rows by specialty name.
- */
-export async function pivoteSesionesTerapeuticas(db: Db, f: FiltroSesionesTerapeuticas): Promise<FilaSesionesTerapeuticas[]> {
-  const donde: SQL | undefined = and(
-    f.sede ? eq(sesiones.sede, f.sede) : undefined,
-    gte(sesiones.fecha, f.desde),
-    lte(sesiones.fecha, f.hasta),
-    eq(sesiones.estado, f.estado ?? REALIZADA),
-  );
+/** Per specialty (a row's id is its specialty code) the units at the site, at home and virtual, by specialty name. */
+async function porEspecialidad(db: Db, donde: SQL | undefined): Promise<FilaSesionesTerapeuticas[]> {
   const grupos = await db
     .select({
       servicio: sesiones.servicio,
@@ -48,7 +39,7 @@ export async function pivoteSesionesTerapeuticas(db: Db, f: FiltroSesionesTerape
     .from(sesiones)
     .where(donde)
     .groupBy(sesiones.servicio);
-  const filas: FilaSesionesTerapeuticas[] = grupos
+  return grupos
     .map((g) => ({
       id: String(g.servicio),
       especialidad: g.especialidad,
@@ -59,10 +50,38 @@ export async function pivoteSesionesTerapeuticas(db: Db, f: FiltroSesionesTerape
       esTotal: false,
     }))
     .sort((a, b) => a.especialidad.localeCompare(b.especialidad, 'es'));
+}
+
+/**
+ * One grouped read over the range (index sesiones_sede_fecha): per specialty the units at the site, at home
+ * and virtual, then the totals row (id 'total') with the column sums; rows by specialty name. The list answers
+ * the specialties and `/totales` the last row (decision 0033); the Excel sheet writes both.
+ */
+export async function pivoteSesionesTerapeuticas(db: Db, f: FiltroSesionesTerapeuticas): Promise<FilaSesionesTerapeuticas[]> {
+  const donde: SQL | undefined = and(
+    f.sede ? eq(sesiones.sede, f.sede) : undefined,
+    gte(sesiones.fecha, f.desde),
+    lte(sesiones.fecha, f.hasta),
+    eq(sesiones.estado, f.estado ?? REALIZADA),
+  );
+  const filas = await porEspecialidad(db, donde);
   if (!filas.length) return [];
   const suma = (clave: 'sede' | 'domicilio' | 'virtual' | 'total') => filas.reduce((s, r) => s + r[clave], 0);
   return [
     ...filas,
     { id: 'total', especialidad: 'Total', sede: suma('sede'), domicilio: suma('domicilio'), virtual: suma('virtual'), total: suma('total'), esTotal: true },
   ];
+}
+
+/** The totals row of a pivot (zeros when the range has no session). */
+export const totalesDelPivote = (filas: readonly FilaSesionesTerapeuticas[]): FilaSesionesTerapeuticas =>
+  filas.find((f) => f.esTotal) ?? { id: 'total', especialidad: 'Total', sede: 0, domicilio: 0, virtual: 0, total: 0, esTotal: true };
+
+/**
+ * getMany and getOne (ids: specialty codes): those specialties' rows over every date, sessions done, of the site;
+ * the list's row shape without its totals row.
+ */
+export async function sesionesTerapeuticasPorIds(db: Db, f: FiltroPorIds): Promise<FilaSesionesTerapeuticas[]> {
+  const servicios = f.ids.map(Number).filter((n) => Number.isInteger(n));
+  return porEspecialidad(db, and(f.sede ? eq(sesiones.sede, f.sede) : undefined, inArray(sesiones.servicio, servicios), eq(sesiones.estado, REALIZADA)));
 }
