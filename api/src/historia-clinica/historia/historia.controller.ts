@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
 import { MIME } from '@avanti/libs/archivos/tipo-de-archivo';
@@ -29,15 +30,22 @@ import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
 import { AccesoHistoria, registrarLecturaHistoria } from './acceso-historia.js';
-import {
-  ActualizarDiagnosticoDto,
-  RegistrarAntecedenteDto,
-  RegistrarImpresionDto,
-  RegistrarMotivoHcDto,
-  RegistrarPlanDto,
-  VerificarMotivoDto,
-} from './historia.dto.js';
-import { HistoriaClinicaComandos, MAX_BYTES_EXAMEN, type ArchivoSubido } from './historia.service.js';
+import type { ArchivoSubido } from '../../infrastructure/http/archivo-subido.js';
+import { ActualizarDiagnostico } from './commands/actualizar-diagnostico/actualizar-diagnostico.command.js';
+import { ActualizarDiagnosticoDto } from './commands/actualizar-diagnostico/actualizar-diagnostico.dto.js';
+import { CargarExamen, MAX_BYTES_EXAMEN } from './commands/cargar-examen/cargar-examen.command.js';
+import { CargarExamenDto } from './commands/cargar-examen/cargar-examen.dto.js';
+import { RegistrarAntecedente } from './commands/registrar-antecedente/registrar-antecedente.command.js';
+import { RegistrarAntecedenteDto } from './commands/registrar-antecedente/registrar-antecedente.dto.js';
+import { RegistrarImpresion } from './commands/registrar-impresion/registrar-impresion.command.js';
+import { RegistrarImpresionDto } from './commands/registrar-impresion/registrar-impresion.dto.js';
+import { RegistrarMotivoHistoria } from './commands/registrar-motivo-historia/registrar-motivo-historia.command.js';
+import { RegistrarMotivoHistoriaDto } from './commands/registrar-motivo-historia/registrar-motivo-historia.dto.js';
+import { RegistrarPlan } from './commands/registrar-plan/registrar-plan.command.js';
+import { RegistrarPlanDto } from './commands/registrar-plan/registrar-plan.dto.js';
+import { EntradaHistoriaRespuestaDto } from './commands/respuestas.dto.js';
+import { VerificarMotivo } from './commands/verificar-motivo/verificar-motivo.command.js';
+import { VerificarMotivoDto } from './commands/verificar-motivo/verificar-motivo.dto.js';
 
 const fecha = (valor: unknown, porDefecto: string): string => {
   if (valor === undefined || valor === null || valor === '') return porDefecto;
@@ -56,7 +64,7 @@ export class HistoriaController {
     @Inject(RELOJ) private readonly reloj: Reloj,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly acceso: AccesoHistoria,
-    private readonly comandos: HistoriaClinicaComandos,
+    private readonly comandos: CommandBus,
     private readonly almacen: AlmacenArchivos,
   ) {}
 
@@ -88,14 +96,19 @@ export class HistoriaController {
   }
 
   @Post('motivos')
-  registrarMotivo(@Param('id') id: string, @Body() datos: RegistrarMotivoHcDto, @Contexto() c: ContextoPeticion) {
-    return this.comandos.motivo(c, id, datos);
+  @ApiOperation({ summary: "Registrar un motivo de consulta con sus observaciones; queda 'Por verificar'" })
+  @ApiBody({ type: RegistrarMotivoHistoriaDto })
+  @ApiCreatedResponse({ type: EntradaHistoriaRespuestaDto })
+  registrarMotivo(@Param('id') id: string, @Body() datos: RegistrarMotivoHistoriaDto, @Contexto() c: ContextoPeticion) {
+    return this.comandos.execute(new RegistrarMotivoHistoria(id, datos, c));
   }
 
   @Post('motivos/:motivoId/verificar')
   @ApiOperation({ summary: "Verificar un motivo 'Por verificar' (fecha, términos del catálogo de motivos, observaciones)" })
+  @ApiBody({ type: VerificarMotivoDto })
+  @ApiCreatedResponse({ type: EntradaHistoriaRespuestaDto })
   verificar(@Param('id') id: string, @Param('motivoId') motivoId: string, @Body() datos: VerificarMotivoDto, @Contexto() c: ContextoPeticion) {
-    return this.comandos.verificar(c, id, motivoId, datos);
+    return this.comandos.execute(new VerificarMotivo(id, motivoId, datos, c));
   }
 
   @Get('antecedentes')
@@ -105,8 +118,11 @@ export class HistoriaController {
   }
 
   @Post('antecedentes')
+  @ApiOperation({ summary: 'Registrar un antecedente: tipo (1 a 5), descripción y observación' })
+  @ApiBody({ type: RegistrarAntecedenteDto })
+  @ApiCreatedResponse({ type: EntradaHistoriaRespuestaDto })
   registrarAntecedente(@Param('id') id: string, @Body() datos: RegistrarAntecedenteDto, @Contexto() c: ContextoPeticion) {
-    return this.comandos.antecedente(c, id, datos);
+    return this.comandos.execute(new RegistrarAntecedente(id, datos, c));
   }
 
   @Get('impresiones')
@@ -116,14 +132,19 @@ export class HistoriaController {
   }
 
   @Post('impresiones')
+  @ApiOperation({ summary: 'Registrar la impresión general (anamnesis) con sus diagnósticos CIE-10 y DSM-IV' })
+  @ApiBody({ type: RegistrarImpresionDto })
+  @ApiCreatedResponse({ type: EntradaHistoriaRespuestaDto })
   registrarImpresion(@Param('id') id: string, @Body() datos: RegistrarImpresionDto, @Contexto() c: ContextoPeticion) {
-    return this.comandos.impresion(c, id, datos);
+    return this.comandos.execute(new RegistrarImpresion(id, datos, c));
   }
 
   @Post('diagnostico')
   @ApiOperation({ summary: "Actualizar los diagnósticos de una impresión ('ACTUALIZADO CON ÉXITO')" })
+  @ApiBody({ type: ActualizarDiagnosticoDto })
+  @ApiCreatedResponse({ type: EntradaHistoriaRespuestaDto })
   diagnostico(@Param('id') id: string, @Body() datos: ActualizarDiagnosticoDto, @Contexto() c: ContextoPeticion) {
-    return this.comandos.diagnostico(c, id, datos);
+    return this.comandos.execute(new ActualizarDiagnostico(id, datos, c));
   }
 
   @Get('examenes')
@@ -142,14 +163,15 @@ export class HistoriaController {
       properties: { tipo: { type: 'integer', minimum: 1, maximum: 11 }, nombreExamen: { type: 'string' }, archivo: { type: 'string', format: 'binary' } },
     },
   })
+  @ApiCreatedResponse({ type: EntradaHistoriaRespuestaDto })
   @UseInterceptors(FileInterceptor('archivo', { limits: { fileSize: MAX_BYTES_EXAMEN, files: 1, fields: 5 } }))
   registrarExamen(
     @Param('id') id: string,
-    @Body() campos: Record<string, unknown> | undefined,
+    @Body() campos: CargarExamenDto,
     @UploadedFile() archivo: ArchivoSubido | undefined,
     @Contexto() c: ContextoPeticion,
   ) {
-    return this.comandos.examen(c, id, campos ?? {}, archivo);
+    return this.comandos.execute(new CargarExamen(id, campos, archivo, c));
   }
 
   @Get('examenes/:examenId/archivo')
@@ -180,8 +202,11 @@ export class HistoriaController {
   }
 
   @Post('planes')
+  @ApiOperation({ summary: 'Registrar un plan de tratamiento: fechas, conclusiones, recomendaciones, CIE-10, periodo y servicios con sus sesiones' })
+  @ApiBody({ type: RegistrarPlanDto })
+  @ApiCreatedResponse({ type: EntradaHistoriaRespuestaDto })
   registrarPlan(@Param('id') id: string, @Body() datos: RegistrarPlanDto, @Contexto() c: ContextoPeticion) {
-    return this.comandos.plan(c, id, datos);
+    return this.comandos.execute(new RegistrarPlan(id, datos, c));
   }
 
   @Get('evoluciones')

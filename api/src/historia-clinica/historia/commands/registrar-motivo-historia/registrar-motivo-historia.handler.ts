@@ -1,0 +1,29 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
+import type { EntradaHistoriaRespuesta } from '@avanti/libs/historia-clinica/contrato';
+import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { RELOJ } from '../../../../infrastructure/tokens.js';
+import { AccesoHistoria } from '../../acceso-historia.js';
+import { decidirMotivo } from '../../domain/historia.js';
+import { autorDe, EscritorDeHistoria } from '../escritor-de-historia.js';
+import { RegistrarMotivoHistoria } from './registrar-motivo-historia.command.js';
+
+@CommandHandler(RegistrarMotivoHistoria)
+export class RegistrarMotivoHistoriaHandler implements ICommandHandler<RegistrarMotivoHistoria> {
+  constructor(
+    private readonly acceso: AccesoHistoria,
+    private readonly escritor: EscritorDeHistoria,
+    @Inject(RELOJ) private readonly reloj: Reloj,
+  ) {}
+
+  async execute({ pacienteId, pedido, contexto }: RegistrarMotivoHistoria): Promise<EntradaHistoriaRespuesta> {
+    await this.acceso.escribir(contexto, pacienteId);
+    const id = randomUUID();
+    await this.escritor.anexar(contexto, pacienteId, () =>
+      decidirMotivo({ ...autorDe(contexto), pacienteId, id, fecha: hoy(this.reloj), motivo: pedido.motivo, observaciones: pedido.observaciones }),
+    );
+    return { id, mensaje: M.motivoRegistrado };
+  }
+}
