@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { RegistrarAntecedenteSolicitud } from '../../../libs/src/historia-clinica/contrato';
 import { TIPOS_ANTECEDENTE } from '../contratos';
 import { formatearFecha } from '../formato';
 import { contador, DialogoEntrada } from './DialogoEntrada';
@@ -15,11 +16,7 @@ export const NuevoAntecedente = ({ pacienteId, onCerrar, movil = false }: { paci
   const [tipo, setTipo] = useState('');
   const [descripcion, setDescripcion] = useState('');
   const [observacion, setObservacion] = useState('');
-  const guardar = useEntrada(
-    pacienteId,
-    (dp, d: { tipo: number; descripcion: string; observacion: string }) => dp.registrarAntecedente(pacienteId, d),
-    onCerrar,
-  );
+  const guardar = useEntrada(pacienteId, (dp, d: RegistrarAntecedenteSolicitud) => dp.registrarAntecedente(pacienteId, d), onCerrar);
   const faltante = !tipo ? 'Elija el tipo' : !descripcion.trim() ? 'Escriba la descripción' : !observacion.trim() ? 'Escriba la observación' : null;
   const Marco = movil ? FormularioMovil : DialogoEntrada;
   return (

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ActualizarDiagnosticoSolicitud, RegistrarImpresionSolicitud } from '../../../libs/src/historia-clinica/contrato';
 import { conPunto, type ImpresionLeida } from '../contratos';
 import { formatearFecha } from '../formato';
 import { contador, DialogoEntrada } from './DialogoEntrada';
@@ -21,7 +22,7 @@ const NuevaImpresion = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar
   const [descripcion, setDescripcion] = useState('');
   const [cie10, setCie10] = useState<Diagnostico[]>([]);
   const [dsm, setDsm] = useState<Diagnostico[]>([]);
-  const guardar = useEntrada(pacienteId, (dp, d: { descripcion: string; cie10: string[]; dsm: string[] }) => dp.registrarImpresion(pacienteId, d), onCerrar);
+  const guardar = useEntrada(pacienteId, (dp, d: RegistrarImpresionSolicitud) => dp.registrarImpresion(pacienteId, d), onCerrar);
   return (
     <DialogoEntrada
       titulo="Nueva impresión general (anamnesis)"
@@ -53,7 +54,7 @@ const ActualizarDiagnostico = ({ pacienteId, impresion, onCerrar }: { pacienteId
   const [dsm, setDsm] = useState(() => deImpresion(impresion, 'dsm'));
   const guardar = useEntrada(
     pacienteId,
-    (dp, d: { impresionId: string; cie10: string[]; dsm: string[] }) => dp.actualizarDiagnostico(pacienteId, d),
+    (dp, d: ActualizarDiagnosticoSolicitud) => dp.actualizarDiagnostico(pacienteId, d),
     onCerrar,
     'ERROR AL ACTUALIZAR DX',
   );

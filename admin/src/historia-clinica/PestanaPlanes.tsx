@@ -17,7 +17,7 @@ import { CampoFecha } from '../comun/CampoFecha';
 import { conPunto, ESPECIALIDADES, PERIODOS_PLAN, textoDe, type PlanLeido } from '../contratos';
 import { formatearFecha } from '../formato';
 import { DialogoEntrada } from './DialogoEntrada';
-import type { NuevoPlan as DatosPlan } from './proveedorHistoria';
+import type { RegistrarPlanSolicitud } from '../../../libs/src/historia-clinica/contrato';
 import { BarraSeccion, SinRegistros } from './Seccion';
 import { SelectorDiagnosticos, type Diagnostico } from './SelectorDiagnosticos';
 import { useEntrada, useSeccion } from './useHistoria';
@@ -34,7 +34,7 @@ const NuevoPlan = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () 
   const [lineas, setLineas] = useState<{ especialidad: number; sesiones: number }[]>([]);
   const [especialidad, setEspecialidad] = useState('');
   const [sesiones, setSesiones] = useState('');
-  const guardar = useEntrada(pacienteId, (dp, d: DatosPlan) => dp.registrarPlan(pacienteId, d), onCerrar);
+  const guardar = useEntrada(pacienteId, (dp, d: RegistrarPlanSolicitud) => dp.registrarPlan(pacienteId, d), onCerrar);
   const faltante = !fechaInicio
     ? 'Indique la fecha de inicio'
     : !conclusiones.trim()

@@ -10,38 +10,38 @@ import type {
   PlanLeido,
   ResumenHistoria,
 } from '../contratos';
+import type {
+  ActualizarDiagnosticoSolicitud,
+  EntradaHistoriaRespuesta,
+  RegistrarAntecedenteSolicitud,
+  RegistrarImpresionSolicitud,
+  RegistrarMotivoSolicitud,
+  RegistrarPlanSolicitud,
+  VerificarMotivoSolicitud,
+} from '../../../libs/src/historia-clinica/contrato';
 import { descargar, enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
 
-type Respuesta = { id: string; mensaje: string };
+/** The history's writes send and receive the api's shapes (libs/src/historia-clinica/contrato.ts, issue 25): one definition for both. */
+type Respuesta = EntradaHistoriaRespuesta;
 const hc = (id: string, ...partes: string[]) => rutaApi('pacientes', id, 'historia', ...partes);
-
-export interface NuevoPlan {
-  fechaInicio: string;
-  fechaFin?: string | null;
-  conclusiones: string;
-  recomendaciones: string;
-  cie10: string[];
-  actividadesFamilia?: string;
-  periodo: number;
-  lineas: { especialidad: number; sesiones: number }[];
-}
 
 /** The clinical history's reads and commands (spec 2 'Clinical history'), named after what the user means. */
 export interface MetodosHistoria {
   resumenHistoria(id: string): Promise<ResumenHistoria>;
   motivosHistoria(id: string): Promise<MotivoHistoriaLeido[]>;
-  registrarMotivoHistoria(id: string, datos: { motivo: string; observaciones?: string }): Promise<Respuesta>;
-  verificarMotivo(id: string, motivoId: string, datos: { fecha: string; terminos: string[]; observaciones?: string }): Promise<Respuesta>;
+  registrarMotivoHistoria(id: string, datos: RegistrarMotivoSolicitud): Promise<Respuesta>;
+  verificarMotivo(id: string, motivoId: string, datos: VerificarMotivoSolicitud): Promise<Respuesta>;
   antecedentesHistoria(id: string): Promise<AntecedenteLeido[]>;
-  registrarAntecedente(id: string, datos: { tipo: number; descripcion: string; observacion: string }): Promise<Respuesta>;
+  registrarAntecedente(id: string, datos: RegistrarAntecedenteSolicitud): Promise<Respuesta>;
   impresionesHistoria(id: string): Promise<ImpresionLeida[]>;
-  registrarImpresion(id: string, datos: { descripcion: string; cie10: string[]; dsm: string[] }): Promise<Respuesta>;
-  actualizarDiagnostico(id: string, datos: { impresionId: string; cie10: string[]; dsm: string[] }): Promise<Respuesta>;
+  registrarImpresion(id: string, datos: RegistrarImpresionSolicitud): Promise<Respuesta>;
+  actualizarDiagnostico(id: string, datos: ActualizarDiagnosticoSolicitud): Promise<Respuesta>;
   examenesHistoria(id: string): Promise<ExamenLeido[]>;
+  /** multipart/form-data: the fields of CargarExamenSolicitud (tipo, nombreExamen) and the file in `archivo`. */
   cargarExamen(id: string, datos: FormData): Promise<Respuesta>;
   abrirArchivoExamen(id: string, examenId: string): Promise<{ contenido: Blob; nombre: string }>;
   planesHistoria(id: string): Promise<PlanLeido[]>;
-  registrarPlan(id: string, datos: NuevoPlan): Promise<Respuesta>;
+  registrarPlan(id: string, datos: RegistrarPlanSolicitud): Promise<Respuesta>;
   evolucionesHistoria(id: string, desde: string, hasta: string): Promise<EvolucionHistoriaLeida[]>;
   accesosHistoria(id: string): Promise<AccesoHistoriaLeido[]>;
   buscarCie10(q: string): Promise<Cie10Leido[]>;
