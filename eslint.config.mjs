@@ -27,4 +27,23 @@ export default tseslint.config(
     // The two classic hook rules; the React Compiler's rules of v7's preset cost three times the rest of the lint.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // One "today" (issue 25 item 4): the admin's now and today in Bogotá are the server's clock's, kept in
+    // admin/src/comun/reloj.ts; the zone and the Bogotá date come from libs (contratos: ZONA_NEGOCIO, fechaNegocio).
+    files: ['admin/src/**/*.tsx', 'admin/src/**/*.ts'],
+    ignores: ['admin/src/comun/reloj.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='America/Bogota']",
+          message: 'La zona es ZONA_NEGOCIO (contratos); hoy en Bogotá es hoyDelServidor() de admin/src/comun/reloj.ts.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'El "ahora" del admin es el del servidor: ahoraDelServidor() / hoyDelServidor() de admin/src/comun/reloj.ts.',
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 /** Money, dates and times as the staff read them: pesos without decimals, dd/mm/aaaa in Bogotá. */
+import { PATRON_FECHA_ISO, ZONA_NEGOCIO } from './contratos';
 
-export const ZONA_HORARIA = 'America/Bogota';
+export const ZONA_HORARIA = ZONA_NEGOCIO;
 
 const moneda = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 
@@ -19,7 +20,7 @@ type Fecha = Date | string | number | null | undefined;
 const aFecha = (valor: Fecha): Date | null => {
   if (valor === null || valor === undefined || valor === '') return null;
   // A bare date (aaaa-mm-dd) is a calendar day, not an instant: keep its day whatever the zone.
-  if (typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(valor)) {
+  if (typeof valor === 'string' && PATRON_FECHA_ISO.test(valor)) {
     return new Date(`${valor}T12:00:00-05:00`);
   }
   const fecha = valor instanceof Date ? valor : new Date(valor);

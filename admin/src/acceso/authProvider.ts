@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
+import { sincronizarReloj } from '../comun/reloj';
 import { cabecerasDeSesion, httpClient, MENSAJE_SIN_CONEXION } from '../proveedor-datos/httpClient';
 import type { Permiso } from './permisos';
 import { borrarSesion, guardarSesion, haySesion, leerUsuario, nombreCompleto, type RespuestaLogin } from './sesion';
@@ -42,6 +43,8 @@ export const authProvider: AuthProvider = {
     }
     const sesion = cuerpo as RespuestaLogin;
     guardarSesion(sesion);
+    // Today's date of every screen is the server's (issue 25 item 4).
+    await sincronizarReloj(true);
     return { redirectTo: sesion.inicio || '/' };
   },
 
@@ -59,6 +62,8 @@ export const authProvider: AuthProvider = {
       // Pages that need a session send the user to the root route, without a notice.
       throw { redirectTo: '/', message: false };
     }
+    // Once per page load: the first screen already proposes the server's today (issue 25 item 4).
+    await sincronizarReloj();
   },
 
   async checkError(error: { status?: number }) {

@@ -24,12 +24,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useErroresDeCampo } from '../comun/useErroresDeCampo';
 import { CampoFecha } from '../comun/CampoFecha';
+import { hoyDelServidor } from '../comun/reloj';
 import { CampoBuscable } from '../comun/CampoBuscable';
 import { problemaNumeroDocumento, problemaTelefono } from '../contratos';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { PanelAcudientes, PanelDocumentos, PanelMotivos } from './PanelesPaciente';
 import type { Aseguradora, CatalogosAdmisiones, Municipio, Paciente } from './proveedorAdmisiones';
-import { hoyBogota, mensajeDeError, nombreCompleto } from './util';
+import { mensajeDeError, nombreCompleto } from './util';
 
 type Valores = Record<string, string>;
 
@@ -44,7 +45,7 @@ const vacio = (): Valores => ({
   segundoApellido: '',
   fechaNacimiento: '',
   sexo: '',
-  fechaIngreso: hoyBogota(),
+  fechaIngreso: hoyDelServidor(),
   tipoCliente: '',
   diagnostico: '',
   paisOrigen: COLOMBIA,
@@ -138,7 +139,7 @@ const IngresoPacientes = () => {
     });
   };
 
-  const hoy = hoyBogota();
+  const hoy = hoyDelServidor();
   const fechaValida = !!v.fechaNacimiento && v.fechaNacimiento < hoy;
   const fechaFutura = !!v.fechaNacimiento && v.fechaNacimiento > hoy;
 

@@ -1,7 +1,3 @@
-/** Bogotá date today (aaaa-mm-dd). */
-export const hoyBogota = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-
 /** '5 años y 3 meses' (spec: age in years and months). */
 export const textoEdad = (edad: { anios: number; meses: number } | undefined): string => {
   if (!edad) return '';

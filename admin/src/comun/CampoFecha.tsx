@@ -1,9 +1,9 @@
 import { useContext, useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { ListContext, useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
-import { MENSAJES_REPORTES } from '../contratos';
+import { leerFechaIso, MENSAJES_REPORTES, PATRON_FECHA_ISO } from '../contratos';
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO = PATRON_FECHA_ISO;
 
 /** '2016-05-04' → '04/05/2016'; '' for anything else. */
 export const isoATexto = (iso: string | null | undefined): string => {
@@ -15,10 +15,8 @@ export const isoATexto = (iso: string | null | undefined): string => {
 export const textoAIso = (texto: string): string | null => {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto.trim());
   if (!m) return null;
-  const [dia, mes, anio] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const fecha = new Date(Date.UTC(anio, mes - 1, dia));
-  if (anio < 1900 || fecha.getUTCFullYear() !== anio || fecha.getUTCMonth() !== mes - 1 || fecha.getUTCDate() !== dia) return null;
-  return `${m[3]}-${m[2]}-${m[1]}`;
+  if (Number(m[3]) < 1900) return null;
+  return leerFechaIso(`${m[3]}-${m[2]}-${m[1]}`);
 };
 
 /** What the user typed, as dd/mm/aaaa: digits only, slashes put in as they type. An ISO date (pasted) is taken as is. */

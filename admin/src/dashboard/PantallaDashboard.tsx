@@ -15,13 +15,12 @@ import { Link as EnlaceRuta } from 'react-router';
 import { MENSAJES_REPORTES } from '../contratos';
 import { usePermisos } from '../acceso/permisos';
 import { CampoFecha } from '../comun/CampoFecha';
+import { hoyDelServidor } from '../comun/reloj';
 import { formatearFecha, formatearMoneda } from '../formato';
 import { useSedes } from '../shell/useSedes';
 import { proveedorDashboard } from './proveedorDashboard';
 
 const GraficosResumen = lazy(() => import('./GraficosResumen'));
-
-const hoyBogota = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 
 const Tarjeta = ({ titulo, valor, marca }: { titulo: string; valor: ReactNode; marca: string }) => (
   <Paper variant="outlined" sx={{ p: 2, minWidth: 160, flex: 1 }} data-tarjeta={marca}>
@@ -63,7 +62,7 @@ const SelectorSede = ({ valor, onChange }: { valor: string; onChange: (sede: str
 export const PantallaDashboard = () => {
   const [sede, setSede] = useState('todas');
   const sedePedida = sede === 'todas' ? undefined : sede;
-  const hoy = hoyBogota();
+  const hoy = hoyDelServidor();
   const [desde, setDesde] = useState(`${hoy.slice(0, 8)}01`);
   const [hasta, setHasta] = useState(hoy);
   const [rango, setRango] = useState({ desde: `${hoy.slice(0, 8)}01`, hasta: hoy });

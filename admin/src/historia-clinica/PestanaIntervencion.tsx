@@ -8,13 +8,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CampoFecha } from '../comun/CampoFecha';
+import { hoyDelServidor } from '../comun/reloj';
 import { TextoCorto } from '../comun/TextoCorto';
 import { TIPOS_SESION_OPCIONES } from '../contratos';
 import { formatearFecha } from '../formato';
 import { BarraSeccion, SinRegistros } from './Seccion';
 import { useSeccion } from './useHistoria';
 
-const hoy = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+const hoy = hoyDelServidor;
 const haceUnMes = () => {
   const d = new Date(`${hoy()}T12:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() - 1);

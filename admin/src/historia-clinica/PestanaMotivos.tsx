@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider } from 'react-admin';
 import { CampoFecha } from '../comun/CampoFecha';
+import { hoyDelServidor } from '../comun/reloj';
 import type { MotivoHistoriaLeido } from '../contratos';
 import { formatearFecha } from '../formato';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
@@ -60,7 +61,7 @@ export const NuevoMotivo = ({ pacienteId, onCerrar, movil = false }: { pacienteI
   );
 };
 
-const hoyIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+const hoyIso = hoyDelServidor;
 
 const VerificarMotivo = ({ pacienteId, motivo, onCerrar }: { pacienteId: string; motivo: MotivoHistoriaLeido; onCerrar: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ESPECIALIDADES, MENSAJES_OBJETIVOS, rangoDeInicioObjetivo, textoDe } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha } from '../formato';
-import { hoyBogota } from '../programacion/fechas';
+import { hoyDelServidor } from '../comun/reloj';
 import { finDeTrimestre, proveedorObjetivos } from './proveedorObjetivos';
 import { useAccionObjetivo } from './useAccionObjetivo';
 import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
@@ -34,7 +34,7 @@ export const DialogoNuevoObjetivo = ({ paciente, especialidad, onCerrar }: { pac
   );
   const llenas = tareas.every((t) => t.trim() !== '');
   const repetidas = llenas && new Set(tareas.map(normalizar)).size < 3;
-  const rango = rangoDeInicioObjetivo(hoyBogota());
+  const rango = rangoDeInicioObjetivo(hoyDelServidor());
   const fueraDeRango = !!fechaInicio && (fechaInicio < rango.desde || fechaInicio > rango.hasta);
   const falta = !objetivo.trim() || !llenas || !fechaInicio;
   const escrito = objetivo.trim() !== '' || tareas.some((t) => t.trim() !== '') || fechaInicio !== '';

@@ -13,7 +13,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import { ETIQUETAS_SESION, type OcupacionDeTerapeuta, type SesionLeida } from '../contratos';
 import { formatearHora, formatearHorario } from '../formato';
-import { hoyBogota } from './fechas';
+import { hoyDelServidor } from '../comun/reloj';
 import { FotoPaciente } from './FotoPaciente';
 
 /** Pending blue, cancelled red, done green (spec 2 'Scheduling calendar'). */
@@ -48,7 +48,7 @@ export interface PropsCalendario {
 /** Greyed: another site's session of the same therapist (issue 27 item 5). */
 export const COLOR_OTRA_SEDE = '#9e9e9e';
 const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-const movible = (s: SesionLeida) => s.estado === 3 && s.tipo !== 'CYT' && s.fecha >= hoyBogota();
+const movible = (s: SesionLeida) => s.estado === 3 && s.tipo !== 'CYT' && s.fecha >= hoyDelServidor();
 
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 

@@ -21,7 +21,7 @@ import { MOTIVOS_CANCELACION, textoTipoSesion } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHorario } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
-import { hoyBogota } from './fechas';
+import { hoyDelServidor } from '../comun/reloj';
 import { CampoDetalleOtros, motivoCompleto } from './HistorialSesion';
 import { proveedorProgramacion } from './proveedorProgramacion';
 
@@ -34,8 +34,8 @@ export const CancelarMasivo = () => {
   const [por, setPor] = useState<'paciente' | 'terapeuta'>('paciente');
   const [paciente, setPaciente] = useState<PacienteElegible | null>(null);
   const [terapeuta, setTerapeuta] = useState('');
-  const [desde, setDesde] = useState(hoyBogota());
-  const [hasta, setHasta] = useState(hoyBogota());
+  const [desde, setDesde] = useState(hoyDelServidor());
+  const [hasta, setHasta] = useState(hoyDelServidor());
   const [motivo, setMotivo] = useState('');
   const [detalle, setDetalle] = useState('');
   const [busqueda, setBusqueda] = useState<Busqueda | null>(null);

@@ -17,7 +17,7 @@ import { useNotify } from 'react-admin';
 import type { SesionLeida } from '../contratos';
 import { formatearFecha, formatearHorario } from '../formato';
 import { useCierreConConfirmacion } from './ConfirmarDescarte';
-import { hoyBogota } from './fechas';
+import { hoyDelServidor } from '../comun/reloj';
 import { proveedorProgramacion, type ItemCatalogo } from './proveedorProgramacion';
 
 export const AVISO_ATRASADA = 'La evolución se hará una fecha posterior a la programación, por lo tanto se pagará a la mitad.';
@@ -40,7 +40,7 @@ export const DialogoEvolucion = ({ sesion, onCerrar }: { sesion: SesionLeida; on
     queryKey: ['catalogo', 'materiales', sesion.servicio],
     queryFn: () => proveedorProgramacion.catalogo('materiales', sesion.servicio),
   });
-  const atrasada = sesion.fecha < hoyBogota();
+  const atrasada = sesion.fecha < hoyDelServidor();
   const guardar = useMutation({
     mutationFn: () =>
       proveedorProgramacion.evolucionarSesion(sesion.id, { estrategias: estrategias.map((e) => e.id), material, estadoPaciente, evolucion, requiereExamen }),

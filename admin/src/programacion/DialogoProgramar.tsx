@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import {
+  esFechaIso,
   LUGARES_SESION_OPCIONES,
   TIPOS_SESION_OPCIONES,
   textoTipoSesion,
@@ -28,7 +29,8 @@ import { CampoHora } from '../comun/CampoHora';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHorario, formatearMoneda } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
-import { hoyBogota, sumarDias } from './fechas';
+import { hoyDelServidor } from '../comun/reloj';
+import { sumarDias } from './fechas';
 import { useCierreConConfirmacion } from './ConfirmarDescarte';
 import { FechasDeSerie } from './FechasDeSerie';
 import { enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
@@ -80,7 +82,7 @@ export const DialogoProgramar = ({
   const notify = useNotify();
   const cliente = useQueryClient();
   const [paciente, setPaciente] = useState<PacienteElegible | null>(null);
-  const [fecha, setFecha] = useState(sumarDias(hoyBogota(), 1));
+  const [fecha, setFecha] = useState(sumarDias(hoyDelServidor(), 1));
   const [servicio, setServicio] = useState('');
   const [terapeuta, setTerapeuta] = useState('');
   const [horaInicio, setHoraInicio] = useState('08:00');
@@ -102,7 +104,7 @@ export const DialogoProgramar = ({
   const servicios = useQuery({
     queryKey: ['servicios-disponibles', paciente?.id, fecha],
     queryFn: () => proveedorProgramacion.serviciosDisponibles(paciente!.id, fecha),
-    enabled: !!paciente && /^\d{4}-\d{2}-\d{2}$/.test(fecha),
+    enabled: !!paciente && esFechaIso(fecha),
   });
   // The patient of `inicial`, read as the search reads patients; then its line, once, when the services arrive.
   const pacienteInicial = useQuery({

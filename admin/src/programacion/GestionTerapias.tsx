@@ -19,7 +19,8 @@ import { DIAS_ATRAS_GESTION_TERAPIAS, MOTIVOS_CANCELACION, textoTipoSesion, text
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHora, formatearHorario } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
-import { hoyBogota, sumarDias } from './fechas';
+import { hoyDelServidor } from '../comun/reloj';
+import { sumarDias } from './fechas';
 import { CampoDetalleOtros, motivoCompleto } from './HistorialSesion';
 import { proveedorProgramacion } from './proveedorProgramacion';
 
@@ -31,7 +32,7 @@ export const GestionTerapias = () => {
   const cliente = useQueryClient();
   const navegar = useNavigate();
   const { tiene } = usePermisos();
-  const hoy = hoyBogota();
+  const hoy = hoyDelServidor();
   const [paciente, setPaciente] = useState<PacienteElegible | null>(null);
   const [fecha, setFecha] = useState(hoy);
   const [buscada, setBuscada] = useState<{ paciente: string; fecha: string } | null>(null);

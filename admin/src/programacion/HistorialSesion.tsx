@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { formatearFecha } from '../formato';
+import { formatearFecha, ZONA_HORARIA } from '../formato';
 import { proveedorProgramacion } from './proveedorProgramacion';
 
 const hora = (iso: string) =>
-  new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
-const diaBogota = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(iso));
+  new Intl.DateTimeFormat('es-CO', { timeZone: ZONA_HORARIA, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
 
 /** The session's own history: who programmed, moved, reassigned, cancelled or evolved it, when and why (issue 27 item 8). */
 export const HistorialSesion = ({ id }: { id: string }) => {
@@ -26,7 +25,7 @@ export const HistorialSesion = ({ id }: { id: string }) => {
               <span data-persona title={h.usuario && h.usuario !== h.persona ? `Usuario: ${h.usuario}` : undefined}>
                 {h.persona}
               </span>{' '}
-              · {formatearFecha(diaBogota(h.fecha))} {hora(h.fecha)}
+              · {formatearFecha(h.fecha)} {hora(h.fecha)}
               {h.detalle ? ` · ${h.detalle}` : ''}
             </Typography>
           </li>

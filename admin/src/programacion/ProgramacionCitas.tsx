@@ -11,7 +11,8 @@ import { usePermisos } from '../acceso/permisos';
 import { useSedes } from '../shell/useSedes';
 import { DialogoProgramar, type ProgramarInicial } from './DialogoProgramar';
 import { DialogoSesion } from './DialogoSesion';
-import { hoyBogota, sumarDias } from './fechas';
+import { hoyDelServidor } from '../comun/reloj';
+import { sumarDias } from './fechas';
 import { Cargando } from './MiAgenda';
 import { proveedorProgramacion } from './proveedorProgramacion';
 
@@ -45,7 +46,7 @@ export const ProgramacionCitas = () => {
     destino: { fecha: string; horaInicio: string; horaFin: string };
     revertir: () => void;
   } | null>(null);
-  const limite = sumarDias(hoyBogota(), -retroceso);
+  const limite = sumarDias(hoyDelServidor(), -retroceso);
   const desde = rango ? (rango.desde < limite ? limite : rango.desde) : limite;
   const terapeutas = useQuery({ queryKey: ['terapeutas', 'todos', sede], queryFn: () => proveedorProgramacion.terapeutas({ sede: sede || undefined }) });
   const sesiones = useQuery({

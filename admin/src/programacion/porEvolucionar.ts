@@ -1,41 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SesionLeida } from '../contratos';
+import { ahoraEnBogota, hoyDelServidor } from '../comun/reloj';
 import { formatearFecha } from '../formato';
-import { hoyBogota } from './fechas';
 import { proveedorProgramacion } from './proveedorProgramacion';
 
 export const POR_EVOLUCIONAR = 'Por evolucionar';
 /** The server's refusal of a future session (spec 2), shown before anyone types. */
 export const EVOLUCION_FUTURA = 'No se puede ingresar la evolución porque la fecha del evento es superior a la fecha actual';
 
-/** Now in Bogotá as aaaa-mm-ddTHH:MM, to compare with a session's date and end time. */
-const ahoraBogota = () => {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Bogota',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date())
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-};
-
 /** A pending therapy or evaluation whose time has passed: it waits for its therapist's evolution. */
 export const esPorEvolucionar = (s: Pick<SesionLeida, 'estado' | 'tipo' | 'fecha' | 'horaFin'>) =>
-  s.estado === 3 && s.tipo !== 'CYT' && `${s.fecha}T${s.horaFin}` <= ahoraBogota();
+  s.estado === 3 && s.tipo !== 'CYT' && `${s.fecha}T${s.horaFin}` <= ahoraEnBogota();
 
 /** Why 'Evolucionar' is not offered on this session, or null when it is. */
 export function porQueNoSeEvoluciona(s: Pick<SesionLeida, 'estado' | 'tipo' | 'fecha'>): string | null {
   if (s.estado === 1) return 'Esta sesión ya fue evolucionada';
   if (s.estado === 2) return 'Esta sesión fue cancelada';
   if (s.tipo === 'CYT') return 'Una sesión CYT no se evoluciona: se acepta';
-  if (s.fecha > hoyBogota()) return `${EVOLUCION_FUTURA}: podrá evolucionarla desde el ${formatearFecha(s.fecha)}`;
+  if (s.fecha > hoyDelServidor()) return `${EVOLUCION_FUTURA}: podrá evolucionarla desde el ${formatearFecha(s.fecha)}`;
   return null;
 }
 
@@ -43,7 +25,7 @@ export function porQueNoSeEvoluciona(s: Pick<SesionLeida, 'estado' | 'tipo' | 'f
 export function usePorEvolucionar(terapeuta: string | undefined) {
   return useQuery({
     queryKey: ['sesiones', 'por-evolucionar', terapeuta],
-    queryFn: async () => (await proveedorProgramacion.sesiones({ terapeuta: terapeuta!, estado: 3, hasta: hoyBogota() })).filter(esPorEvolucionar),
+    queryFn: async () => (await proveedorProgramacion.sesiones({ terapeuta: terapeuta!, estado: 3, hasta: hoyDelServidor() })).filter(esPorEvolucionar),
     enabled: !!terapeuta,
     retry: false,
   });

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MENSAJES_VALORACION } from '../contratos';
+import { esFechaIso, MENSAJES_VALORACION } from '../contratos';
 import { ProgresoExportacion } from '../exportaciones/ProgresoExportacion';
 import { useExportacion } from '../exportaciones/useExportacion';
 import { CampoFecha } from '../comun/CampoFecha';
@@ -48,7 +48,7 @@ export const DialogoInformeValoracion = ({
     solicitarInformeValoracion({ paciente, fecha: String(d.fecha ?? fecha), recomendaciones: String(d.recomendaciones ?? '') }),
   );
   // Why the PDF cannot be generated, before anything is typed (issue 27 item 12).
-  const fechaValida = /^\d{4}-\d{2}-\d{2}$/.test(dia);
+  const fechaValida = esFechaIso(dia);
   const requisitos = useQuery({
     queryKey: ['valoracion', 'requisitos', paciente, dia],
     queryFn: () => requisitosInformeValoracion(paciente, dia),

@@ -4,13 +4,15 @@ import Typography from '@mui/material/Typography';
 import { ColumnsButton, List, Pagination, TopToolbar, useListContext, type SortPayload } from 'react-admin';
 import { usePermisos } from '../acceso/permisos';
 import { FiltroSede } from '../admisiones/FiltroSede';
+import { hoyDelServidor } from '../comun/reloj';
 import { MENSAJES_REPORTES } from '../contratos';
 import { BotonExportar } from '../exportaciones/BotonExportar';
 
 /** Page sizes of every report (spec 3 §9): 25 by default. */
 export const TAMANOS_PAGINA = [5, 10, 25, 50, 100, 200, 300];
 
-export const hoyBogota = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+/** Today in Bogotá by the server's clock (issue 25 item 4). */
+export const hoyBogota = hoyDelServidor;
 
 /** This month up to today: the range a report opens with. */
 export const rangoDelMes = () => {

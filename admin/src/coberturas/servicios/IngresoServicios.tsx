@@ -22,6 +22,7 @@ import { useNavigate } from 'react-router';
 import { Confirm, useNotify } from 'react-admin';
 import { FORMAS_PAGO, TIPOS_CLIENTE } from '../../contratos';
 import { CampoFecha } from '../../comun/CampoFecha';
+import { hoyDelServidor } from '../../comun/reloj';
 import { formatearFecha } from '../../formato';
 import { proveedorCoberturas } from '../ordenes/proveedorCoberturas';
 import { enviar, rutaApi } from '../../proveedor-datos/peticion';
@@ -42,7 +43,7 @@ const TIPO_EPS: Record<number, number> = { 6: 1, 7: 2, 8: 3 };
 const NUMERO_EPS = /^[A-Za-z0-9-]{0,30}$/;
 const columnas = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' } as const;
 
-const hoyBogota = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+const hoyBogota = hoyDelServidor;
 const masDias = (fecha: string, dias: number) => {
   const d = new Date(`${fecha}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + dias);

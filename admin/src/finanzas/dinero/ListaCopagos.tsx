@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
 import { TIPOS_COPAGO, type CopagoLeido } from '../../contratos';
 import { CampoFecha } from '../../comun/CampoFecha';
+import { hoyDelServidor } from '../../comun/reloj';
 import { TextoCorto } from '../../comun/TextoCorto';
 import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { formatearFecha, formatearMoneda } from '../../formato';
 import { SinDatos } from '../../shell/SinDatos';
-import { AccionesAnular, AvisoFechas, DialogoRegistro, filtrosDeFechas, hoyBogota, Leyenda, pesos, Punto, rangoDelMes } from './comun';
+import { AccionesAnular, AvisoFechas, DialogoRegistro, filtrosDeFechas, Leyenda, pesos, Punto, rangoDelMes } from './comun';
 import { CampoPersona } from './CampoPersona';
 import { proveedorFinanzas, type OpcionPersona } from './proveedorFinanzas';
 import { useRegistro } from './useRegistro';
@@ -21,7 +22,7 @@ const LEYENDA = TIPOS_COPAGO.map((t) => ({ nombre: t.nombre, color: COLORES[t.co
 const DialogoCopago = ({ onCerrar }: { onCerrar: () => void }) => {
   const translate = useTranslate();
   const campo = (c: string) => translate(`resources.copagos.fields.${c}`);
-  const [v, setV] = useState({ fecha: hoyBogota(), monto: '', tipo: '', paciente: '', entidad: '', comentario: '' });
+  const [v, setV] = useState({ fecha: hoyDelServidor(), monto: '', tipo: '', paciente: '', entidad: '', comentario: '' });
   const [paciente, setPaciente] = useState<OpcionPersona | null>(null);
   const entidades = useQuery({ queryKey: ['finanzas', 'entidades'], queryFn: proveedorFinanzas.entidades, retry: false });
   const r = useRegistro(

@@ -5,11 +5,12 @@ import TextField from '@mui/material/TextField';
 import { Button, DataTable, List, Pagination, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { CATEGORIAS_GASTO, type GastoLeido } from '../../contratos';
 import { CampoFecha } from '../../comun/CampoFecha';
+import { hoyDelServidor } from '../../comun/reloj';
 import { TextoCorto } from '../../comun/TextoCorto';
 import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { formatearFecha, formatearMoneda } from '../../formato';
 import { SinDatos } from '../../shell/SinDatos';
-import { AccionesAnular, AvisoFechas, DialogoRegistro, filtrosDeFechas, hoyBogota, Leyenda, pesos, Punto, rangoDelMes } from './comun';
+import { AccionesAnular, AvisoFechas, DialogoRegistro, filtrosDeFechas, Leyenda, pesos, Punto, rangoDelMes } from './comun';
 import { proveedorFinanzas } from './proveedorFinanzas';
 import { useRegistro } from './useRegistro';
 
@@ -23,7 +24,7 @@ const filtros = [
 const DialogoGastoVariable = ({ onCerrar }: { onCerrar: () => void }) => {
   const translate = useTranslate();
   const campo = (c: string) => translate(`resources.gastos-variables.fields.${c}`);
-  const [v, setV] = useState({ fecha: hoyBogota(), valor: '', categoria: '', concepto: '' });
+  const [v, setV] = useState({ fecha: hoyDelServidor(), valor: '', categoria: '', concepto: '' });
   const r = useRegistro(
     v,
     ['fecha', 'valor', 'categoria', 'concepto'],

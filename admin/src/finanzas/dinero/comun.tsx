@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { CampoFecha, EntradaFecha } from '../../comun/CampoFecha';
 import { MenuAcciones } from '../../comun/MenuAcciones';
+import { hoyDelServidor } from '../../comun/reloj';
 import { useComando } from '../../comun/useComando';
 import { useCierreConConfirmacion } from '../../programacion/ConfirmarDescarte';
 import { proveedorFinanzas, type RecursoAnulable } from './proveedorFinanzas';
@@ -15,10 +16,9 @@ import { proveedorFinanzas, type RecursoAnulable } from './proveedorFinanzas';
 export const MENSAJE_FECHAS = 'Seleccione las fechas en las que quiere ver la información';
 export const COMPLETE = 'Complete los campos requeridos';
 
-export const hoyBogota = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 /** This month up to today: the range a money list opens with. */
 export const rangoDelMes = () => {
-  const hoy = hoyBogota();
+  const hoy = hoyDelServidor();
   return { desde: `${hoy.slice(0, 8)}01`, hasta: hoy };
 };
 

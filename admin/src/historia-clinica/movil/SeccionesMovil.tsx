@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { conPunto, ESPECIALIDADES, PERIODOS_PLAN, TIPOS_ANTECEDENTE, TIPOS_EXAMEN, TIPOS_SESION_OPCIONES, textoDe } from '../../contratos';
+import { hoyDelServidor } from '../../comun/reloj';
 import { formatearFecha } from '../../formato';
 import { SinRegistros } from '../Seccion';
 import { useAbrirExamen, useSeccion } from '../useHistoria';
@@ -178,7 +179,7 @@ export const PlanesMovil = ({ pacienteId }: { pacienteId: string }) => {
   );
 };
 
-const hoy = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+const hoy = hoyDelServidor;
 const hace30Dias = () => {
   const d = new Date(`${hoy()}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 30);
