@@ -188,6 +188,7 @@ const ESPERADO: Record<string, Esperado> = {
 
   // The history's patient search serves both objectives screens too (names and documents, site rules).
   'get /api/historia-clinica/pacientes': permiso('historia-clinica.historia', 'plan.objetivos-y-logros', 'plan.objetivos-familia'),
+  'get /api/historia-clinica/pacientes/:id': permiso('historia-clinica.historia', 'plan.objetivos-y-logros', 'plan.objetivos-familia'),
   'get /api/pacientes/:id/historia': HISTORIA,
   'get /api/pacientes/:id/historia/foto': HISTORIA,
   'get /api/pacientes/:id/historia/motivos': HISTORIA,

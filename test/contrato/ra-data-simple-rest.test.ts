@@ -74,7 +74,6 @@ const filtrosPosibles = (recurso: string) => [FILTROS_MINIMOS[recurso], {}, RANG
  */
 const PENDIENTES = new Set<string>([
   // No GET /api/<recurso>/:id yet.
-  'historia-clinica/pacientes:getOne',
 ]);
 
 type Resultado = { caso: string; ok: boolean; detalle?: string };

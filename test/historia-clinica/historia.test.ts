@@ -227,6 +227,20 @@ describe.each(motores)('Historia clínica (%s)', (motor) => {
     );
   });
 
+  it('un paciente de la búsqueda por su id (getOne): la misma fila que la lista, con sus reglas de sede; 404 en español si no es visible', async () => {
+    const terapeuta = await app.ingresar('rol10');
+    const fila = (await get('/api/historia-clinica/pacientes', terapeuta, { filter: JSON.stringify({ id: [paciente] }) })).body[0];
+    const uno = await get(`/api/historia-clinica/pacientes/${paciente}`, terapeuta);
+    expect([uno.status, uno.body]).toEqual([200, fila]);
+    expect(uno.body).toMatchObject({ id: paciente, primerNombre: 'LUCÍA', sede: 'principal' });
+    const otraSede = (await post('/api/pacientes', pacienteValido({ sede: 'sur' }))).body.id;
+    expect((await get(`/api/historia-clinica/pacientes/${otraSede}`)).body).toMatchObject({ id: otraSede, sede: 'sur' });
+    for (const id of [otraSede, '00000000-0000-4000-8000-000000000000', 'no-es-un-id']) {
+      const res = await get(`/api/historia-clinica/pacientes/${id}`, terapeuta);
+      expect([id, res.status, res.body]).toEqual([id, 404, { mensaje: 'No se encontró el paciente' }]);
+    }
+  });
+
   it('paciente inactivo: la historia se lee pero no admite entradas', async () => {
     const otro = (await post('/api/pacientes', pacienteValido())).body.id;
     expect((await post(`/api/pacientes/${otro}/estado`, { estado: 0 })).status).toBe(200);

@@ -1,7 +1,9 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { PacienteEnLista } from '@avanti/libs/contratos/pacientes';
 import type { Db } from '@avanti/libs/database/conexion';
+import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
 import { listarPacientes } from '@avanti/libs/lecturas/pacientes';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
@@ -9,8 +11,12 @@ import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { UsuarioActual, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
-import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional, unoDeLaLista } from '../../infrastructure/http/lista.js';
 import { DB, RELOJ } from '../../infrastructure/tokens.js';
+
+const NO_ENCONTRADO = 'No se encontró el paciente';
+/** A text that is not a patient id answers as a patient that does not exist. */
+const idPaciente = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(NO_ENCONTRADO) });
 
 /**
  * The patient search of the history and of both objectives screens (surnames, names or document), for whoever
@@ -43,5 +49,12 @@ export class PacientesHistoriaController {
     };
     const pagina = await listarPacientes(this.db, { ...consulta, filtro }, hoy(this.reloj));
     return responderPagina(res, 'historia-clinica/pacientes', consulta, pagina);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Un paciente como lo muestra la búsqueda (getOne): de la propia sede salvo con todas las sedes; 404 si no es visible' })
+  uno(@Param('id', idPaciente) id: string, @UsuarioActual() usuario: UsuarioAutenticado): Promise<PacienteEnLista> {
+    const filtro = { ids: [id], sede: sedeEfectiva(usuario, null) };
+    return unoDeLaLista((consulta) => listarPacientes(this.db, consulta, hoy(this.reloj)), filtro, 'primerApellido', NO_ENCONTRADO);
   }
 }
