@@ -131,11 +131,15 @@ const desdeLog = (() => {
     return null;
   }
 })();
+// One api process unless API_PROCESOS says otherwise (decision 0050): the CPU per request is read from that process's /proc.
 const api = lanzar(
   'api/dist/main.js',
   desdeLog === null
-    ? {}
-    : { PGOPTIONS: '-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=100 -c auto_explain.log_nested_statements=off' },
+    ? { API_PROCESOS: process.env.API_PROCESOS ?? '1' }
+    : {
+        API_PROCESOS: process.env.API_PROCESOS ?? '1',
+        PGOPTIONS: '-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=100 -c auto_explain.log_nested_statements=off',
+      },
 );
 lanzar('projections/dist/main.js', { HEALTH_PORT: String(await puertoLibre()) });
 const terminar = () => procesos.forEach((p) => p.kill('SIGTERM'));

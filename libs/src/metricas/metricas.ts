@@ -84,18 +84,21 @@ const atrasoEventos = new Gauge({
   name: 'avanti_projector_lag_events',
   help: 'Eventos confirmados que el proyector aún no aplicó (contados hasta 10 000)',
   labelNames: ['projector'] as const,
+  aggregator: 'max',
   registers: [registroMetricas],
 });
 const atrasoSegundos = new Gauge({
   name: 'avanti_projector_lag_seconds',
   help: 'Antigüedad del evento más viejo que el proyector aún no aplicó (0 al día)',
   labelNames: ['projector'] as const,
+  aggregator: 'max',
   registers: [registroMetricas],
 });
 const profundidadCola = new Gauge({
   name: 'avanti_queue_jobs',
   help: 'Trabajos de la cola por estado (waiting, active, delayed, failed, completed)',
   labelNames: ['queue', 'state'] as const,
+  aggregator: 'max',
   registers: [registroMetricas],
 });
 const conexionesBase = new Gauge({
@@ -113,6 +116,7 @@ const maximoBase = new Gauge({
 const retrasoReplica = new Gauge({
   name: 'avanti_db_replica_lag_seconds',
   help: 'Retraso de la réplica de lectura (DATABASE_READ_URL) frente a la primaria en la última medición; NaN si no respondió',
+  aggregator: 'max',
   registers: [registroMetricas],
 });
 const desviosReplica = new Counter({
@@ -127,6 +131,22 @@ export const observadorDeReplica: ObservadorReplica = {
   retraso: (ms) => retrasoReplica.set(ms === null ? Number.NaN : ms / 1000),
   desvio: (motivo) => desviosReplica.inc({ reason: motivo }),
 };
+
+/**
+ * Several api processes (node:cluster, API_PROCESOS, decision 0050): the primary adds up what each worker hands it.
+ * Counters, histograms and the pool's gauges are summed; the gauges every process reads from the same place (a
+ * projector's lag, the queue's depth, the replica's lag) take the largest (`aggregator: 'max'` above).
+ */
+export async function metricasDelProceso(): Promise<Awaited<ReturnType<Registry['getMetricsAsJSON']>>> {
+  await medir();
+  return registroMetricas.getMetricsAsJSON();
+}
+
+/** A cluster worker's /metrics answers every worker's sum, which it asks its primary for; undefined: this process's own. */
+let exposicion: (() => Promise<string>) | undefined;
+export function exponerMetricasDesde(fuente: (() => Promise<string>) | undefined): void {
+  exposicion = fuente;
+}
 
 /** Adds a measurement taken on each scrape; returns how to remove it (when its app or process closes). */
 export function alMedir(medicion: Medicion): () => void {
@@ -299,8 +319,12 @@ export async function responderMetricas(peticion: IncomingMessage & { ip?: strin
     respuesta.writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     return void respuesta.end(JSON.stringify({ mensaje: 'No tiene permiso para realizar esta acción' }));
   }
-  await medir();
-  const texto = await registroMetricas.metrics();
+  let texto: string;
+  if (exposicion) texto = await exposicion();
+  else {
+    await medir();
+    texto = await registroMetricas.metrics();
+  }
   respuesta.writeHead(200, { 'content-type': registroMetricas.contentType, 'cache-control': 'no-store' });
   respuesta.end(texto);
 }

@@ -47,6 +47,8 @@ export interface OpcionesRegistro {
   /** Where lines go (tests); process.stdout by default, written through its stream so a test can read it. */
   destino?: DestinationStream;
   proceso?: string;
+  /** Fields on every line besides `proceso` (a cluster worker of the api: its number and pid, decision 0050). */
+  campos?: Record<string, string | number>;
 }
 
 function crear(opciones: OpcionesRegistro): Registro {
@@ -62,7 +64,7 @@ function crear(opciones: OpcionesRegistro): Registro {
   return pino(
     {
       level: opciones.nivel ?? desdeEntorno.sinConfigurar,
-      base: { proceso: opciones.proceso ?? 'avanti' },
+      base: { proceso: opciones.proceso ?? 'avanti', ...opciones.campos },
       redact: { paths: RUTAS_OCULTAS, censor: '[oculto]' },
       // Errors are never serialized with their message (a failed query's message holds its parameters): callers log errorSinDatos().
       serializers: {},
