@@ -15,6 +15,7 @@ import {
 } from '../contratos/finanzas.js';
 import { nombreDe, textoDe } from '../contratos/opciones.js';
 import { conNombresDePersonas } from './nombres-de-personas.js';
+import { ordenPorNombre, ordenPorPersona, ordenPorSede } from './orden.js';
 import { buscarPorPalabras } from './normalizar.js';
 import { sumasDelTablero } from './tablero.js';
 import type { ConsultaLista, Pagina } from './rango.js';
@@ -37,7 +38,7 @@ async function paginar<T>(
   tabla: typeof descargos | typeof copagos | typeof gastos,
   columnas: Record<string, PgColumn | SQL>,
   donde: SQL | undefined,
-  ordenables: Record<string, PgColumn>,
+  ordenables: Record<string, PgColumn | SQL>,
   porDefecto: PgColumn,
 ): Promise<Pagina<T>> {
   const columna = ordenables[consulta.orden.campo] ?? porDefecto;
@@ -110,10 +111,12 @@ export async function listarSalarios(db: Db, consulta: ConsultaLista<FiltroSalar
   if (f.ids) partes.push(inArray(usuarios.id, f.ids));
   const donde = and(...partes.filter((p): p is SQL => !!p));
   const ordenables: Record<string, SQL | PgColumn> = {
-    nombreUsuario: usuarios.nombres,
+    nombreUsuario: sql`(${usuarios.nombres} || ' ' || ${usuarios.apellidos})`,
     usuario: usuarios.usuario,
     ...montos,
     tipoContratoId: columnasSalario.tipoContratoId,
+    tipoContrato: ordenPorNombre(TIPOS_CONTRATO, columnasSalario.tipoContratoId),
+    salarioNeto: sql`(${montos.salarioFijo} - (${montos.eps} + ${montos.pension} + ${montos.arl}) + ${montos.transporte})`,
   };
   const columna = ordenables[consulta.orden.campo] ?? usuarios.nombres;
   const [filas, [{ total }]] = await Promise.all([
@@ -193,7 +196,7 @@ export const listarDescargos = (db: Db, consulta: ConsultaLista<FiltroDinero>) =
     descargos,
     columnasDescargo,
     dondeDescargos(consulta.filtro),
-    { fecha: descargos.fecha, valor: descargos.valor, terapeuta: descargos.terapeutaNombre, concepto: descargos.concepto },
+    { fecha: descargos.fecha, valor: descargos.valor, terapeuta: descargos.terapeutaNombre, concepto: descargos.concepto, nota: descargos.nota },
     descargos.fecha,
   );
 
@@ -246,7 +249,15 @@ export async function listarCopagos(db: Db, consulta: ConsultaLista<FiltroDinero
     copagos,
     columnasCopago,
     dondeCopagos(consulta.filtro),
-    { fecha: copagos.fecha, valor: copagos.monto, paciente: copagos.pacienteNombre, entidad: copagos.entidadNombre, tipo: copagos.tipo },
+    {
+      fecha: copagos.fecha,
+      valor: copagos.monto,
+      paciente: copagos.pacienteNombre,
+      entidad: copagos.entidadNombre,
+      tipo: copagos.tipo,
+      tipoNombre: ordenPorNombre(TIPOS_COPAGO, copagos.tipo),
+      comentario: copagos.comentario,
+    },
     copagos.fecha,
   );
   return { ...p, filas: p.filas.map((c) => ({ ...c, tipoNombre: textoDe(TIPOS_COPAGO, c.tipo) })) };
@@ -290,7 +301,16 @@ export async function listarGastos(db: Db, clase: 'fijo' | 'variable', consulta:
     gastos,
     columnasGasto,
     dondeGastos(clase, consulta.filtro),
-    { fecha: gastos.fecha, valor: gastos.valor, categoria: gastos.categoria, concepto: gastos.concepto },
+    {
+      fecha: gastos.fecha,
+      valor: gastos.valor,
+      categoria: gastos.categoria,
+      categoriaNombre: ordenPorNombre(CATEGORIAS_GASTO, gastos.categoria),
+      concepto: gastos.concepto,
+      sede: ordenPorSede(gastos.sede),
+      usuario: gastos.usuarioNombre,
+      registradoPor: ordenPorPersona(gastos.registradoPor),
+    },
     gastos.fecha,
   );
   return { ...p, filas: p.filas.map(gastoLeido) };
