@@ -5,15 +5,15 @@ import { iniciarAppDePrueba } from '../support/app-de-prueba.js';
 
 /**
  * Issue 25 item 3: a column the admin lets people sort is sorted by the server, by what the column shows (the
- * contract type's name, the site's name, the person's name), never accepted and ignored. For each money list of the
- * full demo and each of its declared sort fields, a page sorted ascending holds the row values in the order
+ * contract type's name, the site's name, the person's name), never accepted and ignored. For each money list and the
+ * coverages list of the full demo and each of its declared sort fields, a page sorted ascending holds the row values in the order
  * PostgreSQL's own collation gives them, and descending in the reverse.
  */
 const app = await iniciarAppDePrueba('pglite', { demoCompleta: true });
 afterAll(() => app.cerrar());
 const admin = await app.ingresar('admin');
 
-const RECURSOS = ['salarios', 'copagos', 'gastos-variables', 'gastos-fijos', 'descargos'] as const;
+const RECURSOS = ['salarios', 'copagos', 'gastos-variables', 'gastos-fijos', 'descargos', 'coberturas'] as const;
 const RANGO = { desde: '2026-01-01', hasta: '2026-12-31' };
 
 type Valor = string | number | boolean | null;

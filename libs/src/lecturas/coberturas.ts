@@ -70,6 +70,9 @@ const ordenables: Record<string, SQL | (typeof columnas)[keyof typeof columnas]>
   entidadNombre: coberturas.entidadNombre,
   formato: coberturas.formato,
   estado: coberturas.estado,
+  bolsa,
+  sedeNombre: sedes.nombre,
+  observaciones: coberturas.observaciones,
 };
 
 function condiciones(f: FiltroCoberturas): SQL | undefined {

@@ -50,8 +50,7 @@ const PACIENTES = {
 } as const;
 const COBERTURAS = {
   filtros: ['q', 'codigo', 'codigoExacto', 'paciente', 'formato', 'sede', 'desde', 'hasta'],
-  orden: ['fecha', 'codigo', 'fechaVencimiento', 'pacienteNombre', 'entidadNombre', 'formato', 'estado'],
-  ordenPendiente: ['bolsa', 'sedeNombre', 'observaciones'],
+  orden: ['fecha', 'codigo', 'fechaVencimiento', 'pacienteNombre', 'entidadNombre', 'formato', 'estado', 'bolsa', 'sedeNombre', 'observaciones'],
   referencias: { pacienteId: 'paciente' },
 } as const;
 const ASISTENCIA_USUARIOS = { filtros: [...REPORTE], orden: ['paciente', 'realizadas', 'canceladas', 'ninguna', 'total'] } as const;
