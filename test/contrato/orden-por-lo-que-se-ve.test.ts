@@ -13,7 +13,9 @@ const app = await iniciarAppDePrueba('pglite', { demoCompleta: true });
 afterAll(() => app.cerrar());
 const admin = await app.ingresar('admin');
 
-const RECURSOS = ['salarios', 'copagos', 'gastos-variables', 'gastos-fijos', 'descargos', 'coberturas'] as const;
+const RECURSOS = ['salarios', 'copagos', 'gastos-variables', 'gastos-fijos', 'descargos', 'coberturas', 'reportes/pacientes'] as const;
+/** Sorted by something other than the text shown, on purpose: the patients report shows 'Ana Pérez' and sorts by surname. */
+const POR_OTRA_COSA: Record<string, string[]> = { 'reportes/pacientes': ['nombre', 'documento'] };
 const RANGO = { desde: '2026-01-01', hasta: '2026-12-31' };
 
 type Valor = string | number | boolean | null;
@@ -37,11 +39,15 @@ async function enOrden(valores: Valor[]): Promise<Valor[]> {
 describe.each(RECURSOS)('%s: cada columna ordenable la ordena el servidor', (recurso) => {
   const contrato = CONTRATOS_DE_LISTA[recurso];
 
-  it.each(contrato.orden.map((c) => [c]))('por %s', async (campo) => {
+  it.each(contrato.orden.filter((c) => !POR_OTRA_COSA[recurso]?.includes(c)).map((c) => [c]))('por %s', async (campo) => {
     const pedir = (orden: 'ASC' | 'DESC') =>
       app.http
         .get(`/api/${recurso}`)
-        .query({ filter: JSON.stringify(recurso === 'salarios' ? {} : RANGO), sort: JSON.stringify([campo, orden]), range: '[0,499]' })
+        .query({
+          filter: JSON.stringify(recurso === 'salarios' || recurso === 'reportes/pacientes' ? {} : RANGO),
+          sort: JSON.stringify([campo, orden]),
+          range: '[0,499]',
+        })
         .set('authorization', admin);
     const [asc, desc] = await Promise.all([pedir('ASC'), pedir('DESC')]);
     expect([asc.status, desc.status]).toEqual([200, 200]);

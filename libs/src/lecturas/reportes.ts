@@ -21,6 +21,7 @@ import { copagosDelRango } from './finanzas.js';
 import { sumasDelTablero, unidadesDelDia } from './tablero.js';
 import { conNombresDePersonas } from './nombres-de-personas.js';
 import { buscarPorPalabras } from './normalizar.js';
+import { ordenPorNombre, ordenPorSede } from './orden.js';
 import type { ConsultaLista, Pagina } from './rango.js';
 import { nombreDePaciente } from './pacientes.js';
 import { esPorIds, type FiltroPorIds } from './reportes/filtro-reporte.js';
@@ -104,7 +105,7 @@ export async function alertasDeCoberturas(db: Db, hoy: string, enSieteDias: stri
 // ─── Report lists ───
 
 const pagina = (consulta: ConsultaLista<unknown>) => ({ offset: consulta.desde, limit: consulta.hasta - consulta.desde + 1 });
-const ordenDe = (consulta: ConsultaLista<unknown>, ordenables: Record<string, PgColumn>, porDefecto: PgColumn): SQL =>
+const ordenDe = (consulta: ConsultaLista<unknown>, ordenables: Record<string, PgColumn | SQL>, porDefecto: PgColumn): SQL =>
   consulta.orden.direccion === 'DESC' ? desc(ordenables[consulta.orden.campo] ?? porDefecto) : asc(ordenables[consulta.orden.campo] ?? porDefecto);
 
 /** Every word in the session's search column (patient, document, therapist, entity), accents and case aside. */
@@ -419,11 +420,14 @@ export async function listarReportePacientes(db: Db, consulta: ConsultaLista<Fil
       : undefined,
     buscarPorPalabras(pacientes.busqueda, f.q),
   );
-  const ordenables: Record<string, PgColumn> = {
+  const ordenables: Record<string, PgColumn | SQL> = {
     nombre: pacientes.primerApellido,
     fechaIngreso: pacientes.fechaIngreso,
     fechaNacimiento: pacientes.fechaNacimiento,
     documento: pacientes.numeroDocumento,
+    tipoClienteNombre: ordenPorNombre(TIPOS_CLIENTE, pacientes.tipoCliente),
+    estado: pacientes.estado,
+    sede: ordenPorSede(pacientes.sede),
   };
   const [filas, [{ total }]] = await Promise.all([
     db

@@ -156,8 +156,7 @@ export const CONTRATOS_DE_LISTA: Readonly<Record<string, ContratoDeLista>> = {
   },
   'reportes/pacientes': {
     filtros: [...REPORTE, 'estado', 'tipoCliente', 'tipoEntidad', 'regimen', 'especialidad', 'entidad'],
-    orden: ['nombre', 'fechaIngreso', 'fechaNacimiento', 'documento'],
-    ordenPendiente: ['tipoClienteNombre', 'estado', 'sede'],
+    orden: ['nombre', 'fechaIngreso', 'fechaNacimiento', 'documento', 'tipoClienteNombre', 'estado', 'sede'],
   },
   'reportes/maestro': { filtros: REPORTE, orden: SESIONES_REPORTE },
   'reportes/cancelaciones': { filtros: REPORTE, orden: SESIONES_REPORTE },
