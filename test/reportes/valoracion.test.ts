@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { inArray } from 'drizzle-orm';
+import { MENSAJES_VALORACION } from '@avanti/libs/contratos/reportes-valoraciones';
 import { ColaBullmq } from '@avanti/libs/jobs/cola-bullmq';
 import { usuarios } from '@avanti/libs/database/schema/index';
 import { motoresDisponibles, redisDisponible, type Motor } from '../support/bases-de-datos.js';
@@ -160,6 +161,10 @@ const RECOMENDACIONES = 'Continuar el proceso terapéutico dos veces por semana 
       arreglo: { texto: 'Registrar la firma del terapeuta en Usuarios', ruta: '/acceso/usuario' },
     });
     expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id, fecha: '2026-13-45' })).status).toBe(400);
+    // A day the month lacks is refused in Spanish too, never read by the database (issue 25 item 4: the one date reader).
+    expect((await get('/reportes/valoracion/requisitos', { paciente: e.paciente.id, fecha: '2026-02-30' })).body).toEqual({
+      mensaje: MENSAJES_VALORACION.fechaInvalida,
+    });
 
     const firma = await app.http
       .put(`/api/usuarios/${e.terapeuta}`)

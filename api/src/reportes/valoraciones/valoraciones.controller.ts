@@ -6,6 +6,7 @@ import { MENSAJES_HISTORIA } from '@avanti/libs/contratos/historia-clinica';
 import { MENSAJES_VALORACION as M } from '@avanti/libs/contratos/reportes-valoraciones';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { pacienteDeHistoria } from '@avanti/libs/lecturas/historia-clinica';
 import { puedeVerHistoria } from '@avanti/libs/lecturas/pacientes';
@@ -33,7 +34,6 @@ const sedeDeLaLista = (u: UsuarioAutenticado, pedida: string | undefined): strin
   eligeSede(u) ? (pedida && pedida !== 'todas' ? pedida : null) : sedeEfectiva(u, pedida ?? null);
 
 const ddmmaaaa = (f: string) => fechaLegible(f);
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What a refusal asks to fix, and where (issue 27 item 12). */
 const ARREGLO: Readonly<Record<string, (paciente: string) => { texto: string; ruta: string }>> = {
@@ -107,8 +107,7 @@ export class ReporteValoracionesController {
     const usuario = contexto.usuario!;
     if (typeof pacienteId !== 'string' || !UUID.test(pacienteId)) throw new NoEncontrado(NO_ENCONTRADO);
     const sinFecha = fecha === undefined || fecha === '';
-    if (!sinFecha && (typeof fecha !== 'string' || !FECHA.test(fecha) || Number.isNaN(Date.parse(`${fecha}T00:00:00Z`))))
-      throw new ReglaIncumplida(M.fechaInvalida, 'invalido');
+    if (!sinFecha && !esFechaIso(fecha)) throw new ReglaIncumplida(M.fechaInvalida, 'invalido');
     const paciente = await pacienteDeHistoria(this.db, pacienteId);
     if (!paciente || !(eligeSede(usuario) || puedeVerSede(usuario, paciente.sede))) throw new NoEncontrado(NO_ENCONTRADO);
     if (!puedeVerHistoria(paciente, usuario)) throw new ReglaIncumplida(MENSAJES_HISTORIA.confidencial, 'prohibido');
