@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/conexion.js';
 import { coberturaLineas, coberturas, especialidades, pacientes, sedes, sesiones, tarifas } from '../database/schema/index.js';
 import type {
@@ -62,7 +63,7 @@ const columnas = {
   registradaPor: coberturas.registradaPor,
   numeroAutorizacionEps: coberturas.numeroAutorizacionEps,
 };
-const ordenables: Record<string, SQL | (typeof columnas)[keyof typeof columnas]> = {
+const ordenables: Record<string, SQL | PgColumn> = {
   codigo: coberturas.codigo,
   fecha: coberturas.fecha,
   fechaVencimiento: coberturas.fechaVencimiento,
