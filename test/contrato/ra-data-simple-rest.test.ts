@@ -73,7 +73,7 @@ const filtrosPosibles = (recurso: string) => [FILTROS_MINIMOS[recurso], {}, RANG
  * referencia:<campo>, referencia-desconocida). Each is what issue 25 says is left; see the report of decision 0047.
  */
 const PENDIENTES = new Set<string>([
-  // No GET /api/<recurso>/:id yet.
+  // Empty: every read case passes on every resource. A new gap goes here with its reason.
 ]);
 
 type Resultado = { caso: string; ok: boolean; detalle?: string };
