@@ -56,11 +56,9 @@ describe.each(motores)('Respuestas en memoria retiradas por las tablas que toca 
     const enviadas: { texto: string; parametros: unknown[] }[] = [];
     const logger = { logQuery: (texto: string, parametros: unknown[]) => void enviadas.push({ texto, parametros }) };
     const cliente = (app.infra.base.db as unknown as { $client: Cliente }).$client;
-    const db = (
-      app.infra.base.motor === 'pglite'
-        ? drizzlePglite({ client: cliente as never, schema, logger })
-        : drizzleNodePg({ client: cliente as never, schema, logger })
-    ) as unknown as Db;
+    const db = (app.infra.base.motor === 'pglite'
+      ? drizzlePglite({ client: cliente as never, schema, logger })
+      : drizzleNodePg({ client: cliente as never, schema, logger })) as unknown as Db;
     return { db, cliente, enviadas };
   };
 
@@ -68,12 +66,23 @@ describe.each(motores)('Respuestas en memoria retiradas por las tablas que toca 
     {
       nombre: 'la lista de pacientes',
       tablas: TABLAS_DE_LISTAR_PACIENTES,
-      leer: (db) => listarPacientes(db, { filtro: { q: 'perez', sede: 'principal' }, desde: 0, hasta: 24, orden: { campo: 'primerApellido', direccion: 'ASC' } }, '2026-11-20'),
+      leer: (db) =>
+        listarPacientes(
+          db,
+          { filtro: { q: 'perez', sede: 'principal' }, desde: 0, hasta: 24, orden: { campo: 'primerApellido', direccion: 'ASC' } },
+          '2026-11-20',
+        ),
     },
     {
       nombre: 'el calendario',
       tablas: TABLAS_DE_LISTAR_SESIONES,
-      leer: (db) => listarSesiones(db, { filtro: { sede: 'principal', desde: '2026-11-01', hasta: '2026-11-30' }, desde: 0, hasta: 99, orden: { campo: 'fecha', direccion: 'ASC' } }),
+      leer: (db) =>
+        listarSesiones(db, {
+          filtro: { sede: 'principal', desde: '2026-11-01', hasta: '2026-11-30' },
+          desde: 0,
+          hasta: 99,
+          orden: { campo: 'fecha', direccion: 'ASC' },
+        }),
     },
   ];
 
@@ -101,7 +110,9 @@ describe.each(motores)('Respuestas en memoria retiradas por las tablas que toca 
     app.http
       .post('/api/sesiones/programar')
       .set('authorization', admin)
-      .send({ items: [{ paciente: e.paciente.id, cobertura, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio, horaFin, tipo: 'Terapia', lugar: 'Sede' }] });
+      .send({
+        items: [{ paciente: e.paciente.id, cobertura, lineaId: '1', terapeuta: e.terapeuta, fecha, horaInicio, horaFin, tipo: 'Terapia', lugar: 'Sede' }],
+      });
   const pacientes = () =>
     app.http
       .get('/api/pacientes')
@@ -129,7 +140,10 @@ describe.each(motores)('Respuestas en memoria retiradas por las tablas que toca 
     expect(despuesDeProgramar.headers['x-cache']).toBe('HIT');
     expect(despuesDeProgramar.body).toEqual(antes.body);
 
-    const nuevo = await app.http.post('/api/pacientes').set('authorization', admin).send(pacienteValido({ primerNombre: 'zoe' }));
+    const nuevo = await app.http
+      .post('/api/pacientes')
+      .set('authorization', admin)
+      .send(pacienteValido({ primerNombre: 'zoe' }));
     expect(nuevo.status).toBe(201);
     const despuesDeAdmitir = await pacientes();
     expect(despuesDeAdmitir.headers['x-cache']).toBe('MISS');
@@ -142,13 +156,23 @@ describe.each(motores)('Respuestas en memoria retiradas por las tablas que toca 
     const antes = await deMemoria(semana);
     expect(antes.body.find((s: { id: string }) => s.id === id)).toMatchObject({ canceladaPor: 'admin', estado: 2 });
 
-    const eps = await app.http.post('/api/eps').set('authorization', admin).send({ nombre: `EPS ${motor} marca`, nombreCorto: `M${motor}`.slice(0, 8) });
+    const eps = await app.http
+      .post('/api/eps')
+      .set('authorization', admin)
+      .send({ nombre: `EPS ${motor} marca`, nombreCorto: `M${motor}`.slice(0, 8) });
     expect(eps.status).toBe(201);
     const trasLaEps = await semana();
     expect(trasLaEps.headers['x-cache']).toBe('HIT');
     expect(trasLaEps.body).toEqual(antes.body);
 
-    expect((await app.http.put(`/api/usuarios/${e.terapeuta}`).set('authorization', admin).send({ correo: `marca-${motor}@clinica.co` })).status).toBe(200);
+    expect(
+      (
+        await app.http
+          .put(`/api/usuarios/${e.terapeuta}`)
+          .set('authorization', admin)
+          .send({ correo: `marca-${motor}@clinica.co` })
+      ).status,
+    ).toBe(200);
     expect((await semana()).headers['x-cache']).toBe('MISS');
   });
 });
