@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { checkpoints, cie10, departamentos, eventos, municipios } from '../database/schema/index.js';
+import { checkpoints, cie10, departamentos, eventos, municipios, streams } from '../database/schema/index.js';
 import { proyectorAcceso } from './acceso/acceso.projector.js';
 import { proyectorPacientes } from './admisiones/pacientes.projector.js';
 import { proyectorAuditoria } from './auditoria/auditoria.projector.js';
@@ -42,6 +42,7 @@ export const PROYECTORES: readonly Proyector[] = [
  */
 export const TABLAS_FUERA_DE_PROYECCIONES: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [eventos, 'el registro de eventos'],
+  [streams, 'la última versión de cada stream: la concurrencia optimista del registro (decisión 0049)'],
   [checkpoints, 'dónde va cada proyector asíncrono'],
   [departamentos, 'catálogo DIVIPOLA importado de un archivo, no de eventos'],
   [municipios, 'catálogo DIVIPOLA importado de un archivo, no de eventos'],

@@ -14,7 +14,7 @@ export function tiposQueEscriben(tablas: readonly PgTable[]): string[] {
     const nombre = getTableName(tabla);
     const dueno = PROYECTORES.find((p) => p.tablas.some((t) => getTableName(t) === nombre));
     if (!dueno) {
-      if (TABLAS_FUERA_DE_PROYECCIONES.has(tabla) && nombre !== 'eventos' && nombre !== 'checkpoints') continue;
+      if (TABLAS_FUERA_DE_PROYECCIONES.has(tabla) && !['eventos', 'streams', 'checkpoints'].includes(nombre)) continue;
       throw new Error(`La tabla ${nombre} no es un modelo de lectura en línea`);
     }
     if (dueno.modo !== 'en-linea') throw new Error(`La tabla ${nombre} la escribe el proyector asíncrono ${dueno.nombre}`);
