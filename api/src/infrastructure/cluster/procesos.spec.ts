@@ -4,9 +4,9 @@ import { ApiProcesosInvalido, conexionesPorProceso, procesosDeLaApi } from './pr
 const servido = { databaseUrl: 'postgres://x@127.0.0.1/avanti', redisUrl: 'redis://127.0.0.1:6379' };
 
 describe('API_PROCESOS (decisión 0050)', () => {
-  it('en el modo servido con Redis: uno por núcleo por defecto, o los pedidos', () => {
-    expect(procesosDeLaApi(servido, {})).toEqual({ cantidad: Math.max(1, availableParallelism()) });
-    expect(procesosDeLaApi(servido, { API_PROCESOS: ' ' })).toEqual({ cantidad: Math.max(1, availableParallelism()) });
+  it('en el modo servido con Redis: uno por núcleo menos uno por defecto (al menos 1), o los pedidos', () => {
+    expect(procesosDeLaApi(servido, {})).toEqual({ cantidad: Math.max(1, availableParallelism() - 1) });
+    expect(procesosDeLaApi(servido, { API_PROCESOS: ' ' })).toEqual({ cantidad: Math.max(1, availableParallelism() - 1) });
     expect(procesosDeLaApi(servido, { API_PROCESOS: '1' })).toEqual({ cantidad: 1 });
     expect(procesosDeLaApi(servido, { API_PROCESOS: '3' })).toEqual({ cantidad: 3 });
   });

@@ -8,7 +8,8 @@ export interface ProcesosDeLaApi {
 }
 
 /**
- * API_PROCESOS: worker processes of the api under node:cluster, by default one per core (`os.availableParallelism()`);
+ * API_PROCESOS: worker processes of the api under node:cluster, by default one per core but one (`os.availableParallelism() - 1`,
+ * at least 1: PostgreSQL, Redis and the workers share the machine; on 2 cores one process answered more, decision 0050);
  * 1 is a single process, as before. Only in the served mode with Redis (DATABASE_URL and REDIS_URL): the signed-in
  * sessions and the sign-in limiter live in Redis there, so any process answers anyone. PGlite (embedded) is one
  * process with one session; PostgreSQL without Redis keeps sessions in the process's memory: both stay at 1.
@@ -35,7 +36,7 @@ export function procesosDeLaApi(config: { databaseUrl?: string; redisUrl?: strin
           : undefined,
     };
   }
-  return { cantidad: pedidos ?? Math.max(1, availableParallelism()) };
+  return { cantidad: pedidos ?? Math.max(1, availableParallelism() - 1) };
 }
 
 export class ApiProcesosInvalido extends Error {}
