@@ -1,55 +1,31 @@
 import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { MENSAJES_HISTORIA } from '@avanti/libs/contratos/historia-clinica';
-import { MENSAJES_INFORMES_PACIENTE as M, MESES, type VistaInformePaciente } from '@avanti/libs/contratos/reportes-informes-paciente';
-import { MENSAJES_REPORTES_OBJETIVOS } from '@avanti/libs/contratos/reportes-objetivos';
-import { textoDe } from '@avanti/libs/contratos/opciones';
-import { ESPECIALIDADES } from '@avanti/libs/contratos/catalogos';
+import type { VistaInformePaciente } from '@avanti/libs/contratos/reportes-informes-paciente';
 import type { Db } from '@avanti/libs/database/conexion';
-import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import type { IdInformePdf } from '@avanti/libs/jobs/informes-pdf';
-import { pacienteDeHistoria, type PacienteDeHistoria } from '@avanti/libs/lecturas/historia-clinica';
-import { puedeVerHistoria } from '@avanti/libs/lecturas/pacientes';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { leerFiltroInformePaciente, type FiltroInformePaciente } from '@avanti/libs/lecturas/reportes/filtro-informes-paciente';
+import { leerFiltroInformePaciente } from '@avanti/libs/lecturas/reportes/filtro-informes-paciente';
 import {
   evolucionesDelInforme,
   informeMensual,
-  liderDeEspecialidad,
   objetivosDelInforme,
   pacienteDelInforme,
   pacientesParaInforme,
-  type LectorDelInforme,
 } from '@avanti/libs/lecturas/reportes/informes-paciente';
-import { leerFiltroPorTrimestre } from '@avanti/libs/lecturas/reportes/objetivos-y-logros';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
-import { puedeVerSede, sedesPermitidas } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
-import { SolicitudesDeInformePdf } from '../../exportaciones/commands/solicitar-informe-pdf/solicitar-informe-pdf.service.js';
-import { registrarLecturaHistoria } from '../../historia-clinica/historia/acceso-historia.js';
-import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
+import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista } from '../../infrastructure/http/lista.js';
 import { DB, DB_LECTURA, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
-import { CAPACIDAD_CONFIDENCIALES } from '../../objetivos/objetivo/commands/comandos-objetivo.js';
-import { sedeDelReporte, textoBuscado } from '../filtros.js';
-import { SolicitarInformePacienteDto, SolicitarObjetivosPeriodoDto } from './informes-paciente.dto.js';
+import { textoBuscado } from '../filtros.js';
+import { SolicitarInformePaciente } from './commands/solicitar-informe-paciente/solicitar-informe-paciente.command.js';
+import { SolicitarInformePacienteDto } from './commands/solicitar-informe-paciente/solicitar-informe-paciente.dto.js';
+import { SolicitarPeriodoObjetivos } from './commands/solicitar-periodo-objetivos/solicitar-periodo-objetivos.command.js';
+import { SolicitarObjetivosPeriodoDto } from './commands/solicitar-periodo-objetivos/solicitar-periodo-objetivos.dto.js';
+import { abrirPacienteDelInforme, lectorDe } from './paciente-del-informe.js';
 
 type Consulta = ConsultaLista<Record<string, unknown>>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ddmmaaaa = (f: string) => f.split('-').reverse().join('/');
-const RECURSO: Record<FiltroInformePaciente['tipo'], IdInformePdf> = {
-  evolucion: 'informe-evolucion',
-  mensual: 'informe-mensual',
-  objetivos: 'informe-objetivos',
-};
-
-const lectorDe = (u: UsuarioAutenticado): LectorDelInforme => ({
-  id: u.id,
-  sede: sedesPermitidas(u) === 'todas' ? null : u.sede,
-  veConfidenciales: u.permisos.has(CAPACIDAD_CONFIDENCIALES),
-});
 
 /**
  * Patient reports ('Informes', spec 3 §2.2 item 13, /reportes/informeEvolucion): the preview of the evolution,
@@ -69,20 +45,8 @@ export class InformesPacienteController {
     @Inject(DB_LECTURA) private readonly lectura: Db,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(RELOJ) private readonly reloj: Reloj,
-    private readonly informes: SolicitudesDeInformePdf,
+    private readonly comandos: CommandBus,
   ) {}
-
-  /** Site (404) and, for the history's reports, the lock (403) and the read audit. */
-  private async abrir(contexto: ContextoPeticion, f: FiltroInformePaciente): Promise<PacienteDeHistoria> {
-    const usuario = contexto.usuario!;
-    if (!UUID.test(f.paciente)) throw new NoEncontrado(M.pacienteInvalido);
-    const paciente = await pacienteDeHistoria(this.db, f.paciente);
-    if (!paciente || !puedeVerSede(usuario, paciente.sede)) throw new NoEncontrado(M.pacienteInvalido);
-    if (f.tipo === 'objetivos') return paciente;
-    if (!puedeVerHistoria(paciente, usuario)) throw new ReglaIncumplida(MENSAJES_HISTORIA.confidencial, 'prohibido');
-    await registrarLecturaHistoria(this.store, this.reloj, contexto, paciente, 'evoluciones');
-    return paciente;
-  }
 
   @Get('informe-evolucion')
   @RequierePermiso('reportes.informe-evolucion')
@@ -96,7 +60,7 @@ export class InformesPacienteController {
   ): Promise<VistaInformePaciente> {
     const hoyBogota = hoy(this.reloj);
     const f = leerFiltroInformePaciente(c.filtro, hoyBogota);
-    await this.abrir(contexto, f);
+    await abrirPacienteDelInforme(this.db, this.store, this.reloj, contexto, f);
     const paciente = (await pacienteDelInforme(this.lectura, f.paciente, hoyBogota))!;
     if (f.tipo === 'evolucion')
       return { tipo: f.tipo, paciente, evoluciones: await evolucionesDelInforme(this.lectura, f.paciente, f.desde, f.hasta, f.especialidad) };
@@ -126,24 +90,8 @@ export class InformesPacienteController {
     summary:
       "Generar el PDF de un informe del paciente ({tipo, paciente, desde, hasta | mes, anio, especialidad, resumen, concepto, recomendacion}); responde {id} de la exportación (GET /api/exportaciones/:id, .../archivo). Con especialidad firma su líder: 'No se encontró un lider para esta especialidad' sin él; el mensual exige mes y especialidad; el resumen de objetivos admite 1000 caracteres",
   })
-  async solicitar(@Body() datos: SolicitarInformePacienteDto, @Contexto() contexto: ContextoPeticion): Promise<{ id: string }> {
-    const f = leerFiltroInformePaciente({ ...datos }, hoy(this.reloj), true);
-    const paciente = await this.abrir(contexto, f);
-    if (f.especialidad !== undefined) await liderDeEspecialidad(this.db, paciente.id, f.especialidad);
-    const especialidad = f.especialidad !== undefined ? ` · ${textoDe(ESPECIALIDADES, f.especialidad)}` : '';
-    const periodo = f.tipo === 'mensual' ? `${textoDe(MESES, f.mes!)} de ${f.anio}` : `Del ${ddmmaaaa(f.desde)} al ${ddmmaaaa(f.hasta)}`;
-    return this.informes.solicitar(
-      contexto,
-      RECURSO[f.tipo],
-      { ...f, lector: lectorDe(contexto.usuario!) },
-      {
-        pacienteId: paciente.id,
-        paciente: `${paciente.nombre} (${paciente.tipoDocumento} ${paciente.numeroDocumento})`,
-        resumen: f.resumen ?? `${periodo}${especialidad}`,
-        concepto: f.concepto ?? null,
-        recomendacion: f.recomendacion ?? null,
-      },
-    );
+  solicitar(@Body() datos: SolicitarInformePacienteDto, @Contexto() contexto: ContextoPeticion): Promise<{ id: string }> {
+    return this.comandos.execute(new SolicitarInformePaciente(datos, contexto));
   }
 
   @Post('objetivos-y-logros/pdf')
@@ -152,30 +100,7 @@ export class InformesPacienteController {
     summary:
       "PDF de un periodo de evaluación de la variante por trimestre ({paciente ('todos') | terapeuta, trimestre, anio, periodo 'todos' | 1 | 2 | 3, sede}; 'Parametros incompletos para la busqueda'); responde {id} de la exportación",
   })
-  async periodo(@Body() datos: SolicitarObjetivosPeriodoDto, @Contexto() contexto: ContextoPeticion): Promise<{ id: string }> {
-    const usuario = contexto.usuario!;
-    const hoyBogota = hoy(this.reloj);
-    const trimestre = leerFiltroPorTrimestre({ ...datos }, Number(hoyBogota.slice(0, 4)));
-    if (datos.periodo === undefined) throw new ReglaIncumplida(MENSAJES_REPORTES_OBJETIVOS.parametrosIncompletos, 'invalido');
-    if (datos.paciente && datos.terapeuta) throw new ReglaIncumplida(MENSAJES_REPORTES_OBJETIVOS.pacienteYTerapeuta, 'invalido');
-    let informe;
-    if (trimestre.paciente) {
-      const p = UUID.test(trimestre.paciente) ? await pacienteDeHistoria(this.db, trimestre.paciente) : null;
-      if (!p || !puedeVerSede(usuario, p.sede)) throw new NoEncontrado(M.pacienteInvalido);
-      const nombre = `${p.nombre} (${p.tipoDocumento} ${p.numeroDocumento})`;
-      informe = {
-        pacienteId: p.id,
-        paciente: nombre,
-        resumen: `Trimestre ${trimestre.trimestre} de ${trimestre.anio} · ${datos.periodo === 'todos' ? 'todos los periodos' : `periodo ${datos.periodo}`}`,
-      };
-    }
-    const filtro = {
-      ...trimestre,
-      sede: sedeDelReporte(usuario, datos.sede),
-      lector: usuario.id,
-      veConfidenciales: usuario.permisos.has(CAPACIDAD_CONFIDENCIALES),
-      periodo: datos.periodo,
-    };
-    return this.informes.solicitar(contexto, 'informe-objetivos-periodo', filtro, informe);
+  periodo(@Body() datos: SolicitarObjetivosPeriodoDto, @Contexto() contexto: ContextoPeticion): Promise<{ id: string }> {
+    return this.comandos.execute(new SolicitarPeriodoObjetivos(datos, contexto));
   }
 }

@@ -1,39 +1,27 @@
 import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { fechaLegible } from '@avanti/libs/contratos/fechas';
-import { MENSAJES_HISTORIA } from '@avanti/libs/contratos/historia-clinica';
 import { MENSAJES_VALORACION as M } from '@avanti/libs/contratos/reportes-valoraciones';
 import type { Db } from '@avanti/libs/database/conexion';
-import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
+import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
-import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import { pacienteDeHistoria } from '@avanti/libs/lecturas/historia-clinica';
-import { puedeVerHistoria } from '@avanti/libs/lecturas/pacientes';
 import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
 import { datosInformeValoracion, fechaDeValoracionParaInforme, listarValoraciones, pacientesParaValoracion } from '@avanti/libs/lecturas/reportes/valoraciones';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
-import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
+import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
-import { SolicitudesDeInformePdf } from '../../exportaciones/commands/solicitar-informe-pdf/solicitar-informe-pdf.service.js';
-import { nombreEnAccesos, registrarLecturaHistoria } from '../../historia-clinica/historia/acceso-historia.js';
 import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
-import { DB, DB_LECTURA, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
-import { SolicitarInformeValoracionDto } from './valoraciones.dto.js';
+import { DB, DB_LECTURA, RELOJ } from '../../infrastructure/tokens.js';
+import { SolicitarInformeValoracion } from './commands/solicitar-informe-valoracion/solicitar-informe-valoracion.command.js';
+import { SolicitarInformeValoracionDto } from './commands/solicitar-informe-valoracion/solicitar-informe-valoracion.dto.js';
+import { eligeSede, exigirIdDePaciente, pacienteDeValoracion } from './paciente-de-valoracion.js';
 
 type Consulta = ConsultaLista<Record<string, unknown>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CAPACIDAD_ELEGIR_SEDE = 'capacidad.elegir-sede-valoraciones';
-const NO_ENCONTRADO = 'No se encontró el paciente';
-
-/** Whoever may choose the branch in this report (roles 1, 19, 20, 23 by default) reads any site; the others their own. */
-const eligeSede = (u: UsuarioAutenticado) => u.permisos.has(CAPACIDAD_ELEGIR_SEDE) && u.permisos.has('reportes.valoraciones');
 const sedeDeLaLista = (u: UsuarioAutenticado, pedida: string | undefined): string | null =>
   eligeSede(u) ? (pedida && pedida !== 'todas' ? pedida : null) : sedeEfectiva(u, pedida ?? null);
-
-const ddmmaaaa = (f: string) => fechaLegible(f);
 
 /** What a refusal asks to fix, and where (issue 27 item 12). */
 const ARREGLO: Readonly<Record<string, (paciente: string) => { texto: string; ruta: string }>> = {
@@ -58,9 +46,8 @@ export class ReporteValoracionesController {
     @Inject(DB) private readonly db: Db,
     /** The list and the patient picker read the replica when there is one (decision 0052). */
     @Inject(DB_LECTURA) private readonly dbLectura: Db,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(RELOJ) private readonly reloj: Reloj,
-    private readonly informes: SolicitudesDeInformePdf,
+    private readonly comandos: CommandBus,
   ) {}
 
   @Get('valoraciones')
@@ -104,13 +91,10 @@ export class ReporteValoracionesController {
   @ApiQuery({ name: 'paciente', required: true })
   @ApiQuery({ name: 'fecha', required: false, description: 'aaaa-mm-dd; sin ella, la última valoración del paciente hasta hoy (si no hay, la próxima)' })
   async requisitos(@Query('paciente') pacienteId: unknown, @Query('fecha') fecha: unknown, @Contexto() contexto: ContextoPeticion) {
-    const usuario = contexto.usuario!;
-    if (typeof pacienteId !== 'string' || !UUID.test(pacienteId)) throw new NoEncontrado(NO_ENCONTRADO);
+    exigirIdDePaciente(pacienteId);
     const sinFecha = fecha === undefined || fecha === '';
     if (!sinFecha && !esFechaIso(fecha)) throw new ReglaIncumplida(M.fechaInvalida, 'invalido');
-    const paciente = await pacienteDeHistoria(this.db, pacienteId);
-    if (!paciente || !(eligeSede(usuario) || puedeVerSede(usuario, paciente.sede))) throw new NoEncontrado(NO_ENCONTRADO);
-    if (!puedeVerHistoria(paciente, usuario)) throw new ReglaIncumplida(MENSAJES_HISTORIA.confidencial, 'prohibido');
+    const paciente = await pacienteDeValoracion(this.db, contexto.usuario!, pacienteId);
     // Without a date, the evaluation the history's export would start from (issue 27 item 12).
     const dia = sinFecha ? await fechaDeValoracionParaInforme(this.db, paciente.id, hoy(this.reloj)) : (fecha as string);
     if (dia === null) return { listo: false, mensaje: M.sinValoraciones, arreglo: null };
@@ -130,28 +114,7 @@ export class ReporteValoracionesController {
     summary:
       "Generar el PDF 'Informe clínico de valoración' de la valoración del paciente en la fecha ({paciente, fecha, recomendaciones}); responde {id} de la exportación (GET /api/exportaciones/:id, .../archivo)",
   })
-  async solicitar(@Body() datos: SolicitarInformeValoracionDto, @Contexto() contexto: ContextoPeticion): Promise<{ id: string }> {
-    const usuario = contexto.usuario!;
-    if (!UUID.test(datos.paciente)) throw new NoEncontrado(NO_ENCONTRADO);
-    const paciente = await pacienteDeHistoria(this.db, datos.paciente);
-    if (!paciente || !(eligeSede(usuario) || puedeVerSede(usuario, paciente.sede))) throw new NoEncontrado(NO_ENCONTRADO);
-    if (!puedeVerHistoria(paciente, usuario)) throw new ReglaIncumplida(MENSAJES_HISTORIA.confidencial, 'prohibido');
-    const informe = await datosInformeValoracion(this.db, paciente.id, datos.fecha);
-    const nombre = nombreEnAccesos(paciente);
-    // Exporting reads the whole history: recorded like every other read of it.
-    await registrarLecturaHistoria(this.store, this.reloj, contexto, paciente, 'informe de valoración');
-    const recomendaciones = datos.recomendaciones.trim();
-    return this.informes.solicitar(
-      contexto,
-      'informe-valoracion',
-      { paciente: paciente.id, fecha: datos.fecha, recomendaciones },
-      {
-        pacienteId: paciente.id,
-        paciente: nombre,
-        resumen: `Valoración del ${ddmmaaaa(datos.fecha)} (${informe.terapeuta.nombre})`,
-        concepto: informe.plan.conclusiones,
-        recomendacion: recomendaciones,
-      },
-    );
+  solicitar(@Body() datos: SolicitarInformeValoracionDto, @Contexto() contexto: ContextoPeticion): Promise<{ id: string }> {
+    return this.comandos.execute(new SolicitarInformeValoracion(datos, contexto));
   }
 }
