@@ -15,7 +15,7 @@ export interface Marca {
 }
 
 const EN_LA_PETICION = Symbol('marcaDelRegistro');
-const TODO = '*';
+const TODAS_LAS_TABLAS = '*';
 
 interface Consulta {
   tipos: string[] | null;
@@ -89,7 +89,7 @@ export class MarcaDelRegistro {
   /** Without tables, the whole log: any event moves it. */
   actual(tablas?: readonly PgTable[]): Promise<Marca> {
     const clave = claveDe(tablas);
-    if (this.embebido) return Promise.resolve(this.embebido.marca(clave === TODO ? null : clave.split(',')));
+    if (this.embebido) return Promise.resolve(this.embebido.marca(clave === TODAS_LAS_TABLAS ? null : clave.split(',')));
     let consulta = this.consultas.get(clave);
     if (!consulta) {
       consulta = { tipos: tablas ? tiposQueEscriben(tablas) : null, enVuelo: null, siguiente: null };
@@ -135,5 +135,5 @@ export class MarcaDelRegistro {
 }
 
 function claveDe(tablas?: readonly PgTable[]): string {
-  return tablas ? [...new Set(tablas.map((t) => getTableName(t)))].sort().join(',') : TODO;
+  return tablas ? [...new Set(tablas.map((t) => getTableName(t)))].sort().join(',') : TODAS_LAS_TABLAS;
 }

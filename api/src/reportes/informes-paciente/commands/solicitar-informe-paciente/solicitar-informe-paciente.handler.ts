@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ESPECIALIDADES } from '@avanti/libs/contratos/catalogos';
+import { fechaLegible } from '@avanti/libs/contratos/fechas';
 import { textoDe } from '@avanti/libs/contratos/opciones';
 import { MESES } from '@avanti/libs/contratos/reportes-informes-paciente';
 import type { Db } from '@avanti/libs/database/conexion';
@@ -19,7 +20,6 @@ const RECURSO: Record<FiltroInformePaciente['tipo'], IdInformePdf> = {
   mensual: 'informe-mensual',
   objetivos: 'informe-objetivos',
 };
-const ddmmaaaa = (f: string) => f.split('-').reverse().join('/');
 
 @CommandHandler(SolicitarInformePaciente)
 export class SolicitarInformePacienteHandler implements ICommandHandler<SolicitarInformePaciente> {
@@ -35,7 +35,7 @@ export class SolicitarInformePacienteHandler implements ICommandHandler<Solicita
     const paciente = await abrirPacienteDelInforme(this.db, this.store, this.reloj, contexto, f);
     if (f.especialidad !== undefined) await liderDeEspecialidad(this.db, paciente.id, f.especialidad);
     const especialidad = f.especialidad !== undefined ? ` · ${textoDe(ESPECIALIDADES, f.especialidad)}` : '';
-    const periodo = f.tipo === 'mensual' ? `${textoDe(MESES, f.mes!)} de ${f.anio}` : `Del ${ddmmaaaa(f.desde)} al ${ddmmaaaa(f.hasta)}`;
+    const periodo = f.tipo === 'mensual' ? `${textoDe(MESES, f.mes!)} de ${f.anio}` : `Del ${fechaLegible(f.desde)} al ${fechaLegible(f.hasta)}`;
     return this.informes.solicitar(
       contexto,
       RECURSO[f.tipo],
