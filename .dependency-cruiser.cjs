@@ -40,7 +40,12 @@ module.exports = {
       from: { path: '(^|/)(domain|dominio)/', pathNot: '\\.spec\\.ts$' },
       to: {
         // The event store's interfaces (eventstore/tipos, event-store) are ports a domain may name.
-        path: [npm(FRAMEWORKS), '^libs/src/(database|proyecciones|jobs|lecturas|salud|config|archivos)/', '^libs/src/eventstore/postgres'],
+        path: [
+          npm(FRAMEWORKS),
+          '^libs/src/(database|projections|jobs|http|health|config|files|backup|logging|metrics)/',
+          '^libs/src/[a-z-]+/(lecturas|proyecciones|hojas)/',
+          '^libs/src/eventstore/postgres',
+        ],
       },
     },
     {
@@ -56,21 +61,21 @@ module.exports = {
       comment: 'The admin reads the shared shapes and labels from libs/src/contratos only (no server code in the bundle).',
       severity: 'error',
       from: { path: '^admin/' },
-      to: { path: '^libs/', pathNot: ['^libs/src/contratos/', '^libs/src/[a-z-]+/contrato\\.ts$'] },
+      to: { path: '^libs/', pathNot: ['^libs/src/contratos/', '^libs/src/[a-z-]+/contrato[a-z-]*\\.ts$'] },
     },
     {
       name: 'contratos-sin-dependencias',
       comment: 'libs/src/contratos is imported by the browser: plain TypeScript, no package, no node, no server code.',
       severity: 'error',
-      from: { path: ['^libs/src/contratos/', '^libs/src/[a-z-]+/contrato\\.ts$'] },
+      from: { path: ['^libs/src/contratos/', '^libs/src/[a-z-]+/contrato[a-z-]*\\.ts$'] },
       to: {
         pathNot: [
           '^libs/src/contratos/',
-          '^libs/src/[a-z-]+/contrato\\.ts$',
+          '^libs/src/[a-z-]+/contrato[a-z-]*\\.ts$',
           '^libs/src/acceso/catalogo-permisos\\.ts$',
           '^libs/src/acceso/roles-predeterminados\\.ts$',
           // Today in Bogotá and the date reader (issue 25 item 4): plain TypeScript with no import.
-          '^libs/src/reloj/reloj\\.ts$',
+          '^libs/src/clock/reloj\\.ts$',
           '^libs/src/dominio/fecha-iso\\.ts$',
         ],
       },

@@ -177,7 +177,7 @@ async function planes(filtros) {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('@avanti/libs/database/schema/index');
-  const { listarSesiones } = await import('@avanti/libs/lecturas/sesiones');
+  const { listarSesiones } = await import('@avanti/libs/programacion/lecturas/sesiones');
   const capturadas = [];
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
   const original = pool.query.bind(pool);

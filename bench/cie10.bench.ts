@@ -12,9 +12,9 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { importarCie10 } from '@avanti/libs/catalogos/cie10';
-import { conPunto } from '@avanti/libs/contratos/catalogos';
+import { conPunto } from '@avanti/libs/catalogos/contrato';
 import { conectar, filas, type BaseDeDatos } from '@avanti/libs/database/conexion';
-import { buscarCie10 } from '@avanti/libs/lecturas/catalogos';
+import { buscarCie10 } from '@avanti/libs/catalogos/lecturas/catalogos';
 
 const URL_PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUSQUEDAS = 1000;

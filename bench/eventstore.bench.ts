@@ -29,8 +29,8 @@ import pg from 'pg';
 import { conectar, filas, type BaseDeDatos, type Db } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import type { MetadataEvento } from '@avanti/libs/eventstore/tipos';
-import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
-import type { Proyector } from '@avanti/libs/proyecciones/runner/proyector';
+import { Proyecciones } from '@avanti/libs/projections/proyecciones';
+import type { Proyector } from '@avanti/libs/projections/proyector';
 
 const URL_PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ESCRITORES = [1, 16];

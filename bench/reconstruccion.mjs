@@ -29,8 +29,8 @@ const PARTES = new Set((process.env.BENCH_PARTES ?? 'evento,lotes,escalada').spl
 const { leerConfiguracion } = await import('@avanti/libs/config/configuracion');
 const { conectar, filas } = await import('@avanti/libs/database/conexion');
 const { PostgresEventStore } = await import('@avanti/libs/eventstore/postgres-event-store');
-const { PROYECTORES } = await import('@avanti/libs/proyecciones/proyectores');
-const { Proyecciones } = await import('@avanti/libs/proyecciones/runner/proyecciones');
+const { PROYECTORES } = await import('@avanti/libs/projections/proyectores');
+const { Proyecciones } = await import('@avanti/libs/projections/proyecciones');
 
 const carga = () => loadavg().map((x) => Math.round(x * 100) / 100);
 const servidor = async (hacer) => {

@@ -5,7 +5,7 @@
  * each) N sessions (--sesiones, 300,000 by default) over 20 sites and one year — the density of the 20-site,
  * 10-year network of issue 16 (≈ 41 sessions a site a day) — and 40,000 orders and authorizations, then:
  *  - EXPLAIN (ANALYZE) of every statement each report runs (captured from the real query functions of
- *    libs/src/lecturas/reportes.ts), flagging any sequential scan of sesiones or coberturas;
+ *    libs/src/reportes/lecturas/reportes.ts), flagging any sequential scan of sesiones or coberturas;
  *  - each report's latency, sequential (p50/p95/p99 after a warm-up) and with --conexiones (50) clients at once
  *    for --segundos (10), every report mixed, site and month drawn at random;
  *  - an Excel export of ≥ 100,000 master-report rows with the workers' own writer (escribirXlsx, exceljs's
@@ -30,10 +30,10 @@ import {
   listarCancelaciones,
   listarMaestro,
   type FiltroReporte,
-} from '@avanti/libs/lecturas/reportes';
-import { listarReporteAutorizaciones } from '@avanti/libs/lecturas/reportes/autorizaciones';
-import { listarAsistenciaUsuarios } from '@avanti/libs/lecturas/reportes/asistencia-usuarios';
-import { pivoteSesionesTerapeuticas } from '@avanti/libs/lecturas/reportes/sesiones-terapeuticas';
+} from '@avanti/libs/reportes/lecturas/reportes';
+import { listarReporteAutorizaciones } from '@avanti/libs/reportes/lecturas/autorizaciones';
+import { listarAsistenciaUsuarios } from '@avanti/libs/reportes/lecturas/asistencia-usuarios';
+import { pivoteSesionesTerapeuticas } from '@avanti/libs/reportes/lecturas/sesiones-terapeuticas';
 
 const URL_PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const arg = (nombre: string, porDefecto: number) => {

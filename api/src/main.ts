@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
 import { ConfiguracionInvalida, leerConfiguracion, type Configuracion } from '@avanti/libs/config/configuracion';
 import { conectar, conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
-import { iniciarRespaldos } from '@avanti/libs/respaldo/en-proceso';
-import { escucharPedidosDeReconstruccion } from '@avanti/libs/proyecciones/runner/control';
-import { configurarRegistro, redirigirConsola, registroDe } from '@avanti/libs/registro/registro';
+import { iniciarRespaldos } from '@avanti/libs/backup/en-proceso';
+import { escucharPedidosDeReconstruccion } from '@avanti/libs/projections/control';
+import { configurarRegistro, redirigirConsola, registroDe } from '@avanti/libs/logging/registro';
 import { Logger } from '@nestjs/common';
 import { ApiProcesosInvalido, conexionesPorProceso, procesosDeLaApi, type ProcesosDeLaApi } from './infrastructure/cluster/procesos.js';
 import { metricasDelCluster, numeroDeTrabajador } from './infrastructure/cluster/trabajador.js';

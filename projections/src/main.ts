@@ -1,12 +1,12 @@
 import { ConfiguracionInvalida, leerConfiguracionSinTokens, type ConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import { estadoDeProyecciones } from '@avanti/libs/salud/estado-proyecciones';
-import { direccionDeSalud, iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
-import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
-import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
-import { medirPool, medirProyectores } from '@avanti/libs/metricas/metricas';
-import { configurarRegistro, redirigirConsola } from '@avanti/libs/registro/registro';
+import { estadoDeProyecciones } from '@avanti/libs/health/estado-proyecciones';
+import { direccionDeSalud, iniciarServidorSalud } from '@avanti/libs/health/servidor-salud';
+import { PROYECTORES } from '@avanti/libs/projections/proyectores';
+import { Proyecciones } from '@avanti/libs/projections/proyecciones';
+import { medirPool, medirProyectores } from '@avanti/libs/metrics/metricas';
+import { configurarRegistro, redirigirConsola } from '@avanti/libs/logging/registro';
 
 /** The projections process of the served mode: follows the event log into the asynchronous read models. */
 let config: ConfiguracionSinTokens;

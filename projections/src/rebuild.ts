@@ -2,12 +2,12 @@ import { parseArgs } from 'node:util';
 import { leerConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
-import { pedirReconstruccion, ReconstruccionRechazada } from '@avanti/libs/proyecciones/runner/control';
-import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
-import { elegirProyectores } from '@avanti/libs/proyecciones/runner/proyector';
-import type { ProgresoReconstruccion } from '@avanti/libs/proyecciones/runner/reconstruccion';
-import { errorSinDatos } from '@avanti/libs/registro/error-sin-datos';
+import { PROYECTORES } from '@avanti/libs/projections/proyectores';
+import { pedirReconstruccion, ReconstruccionRechazada } from '@avanti/libs/projections/control';
+import { Proyecciones } from '@avanti/libs/projections/proyecciones';
+import { elegirProyectores } from '@avanti/libs/projections/proyector';
+import type { ProgresoReconstruccion } from '@avanti/libs/projections/reconstruccion';
+import { errorSinDatos } from '@avanti/libs/logging/error-sin-datos';
 
 /**
  * `npm run projections:rebuild`: rebuilds every read model beside the live one and switches to it at the end,

@@ -19,9 +19,9 @@ import { leerConfiguracion, type Configuracion } from '@avanti/libs/config/confi
 import { conectarSegunConfiguracion, type BaseDeDatos } from '@avanti/libs/database/conexion';
 import { eventos, sesiones } from '@avanti/libs/database/schema/index';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import { relojFijo } from '@avanti/libs/reloj/reloj';
-import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
-import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import { relojFijo } from '@avanti/libs/clock/reloj';
+import { PROYECTORES } from '@avanti/libs/projections/proyectores';
+import { Proyecciones } from '@avanti/libs/projections/proyecciones';
 import { sembrar } from '@avanti/api/acceso/siembra/siembra';
 import { crearAplicacion } from '@avanti/api/aplicacion';
 import { sembrarCoberturas } from '@avanti/api/coberturas/siembra/siembra-coberturas';

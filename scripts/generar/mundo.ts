@@ -1,7 +1,7 @@
 /**
  * The clinic network of issue 29, simulated day by day and decided by the product's own domain functions (the
  * same `decidir*` the command handlers call, as the demo seed does): every event has the shape the commands
- * write (the types of libs/src/eventos, checked by the compiler) and every rule is applied (a pool never
+ * write (the types of each context's libs/src/<contexto>/eventos.ts, checked by the compiler) and every rule is applied (a pool never
  * overdrawn, an expired authorization never scheduled, a cancellation with a reason of the spec's list...).
  *
  * What is emitted goes to a `Sumidero`: one call per decision, with the streams it touches and its metadata,
@@ -9,11 +9,11 @@
  * Deterministic from the seed: ids, names, dates and metadata all come from `Azar`.
  */
 import { reservarClave } from '@avanti/libs/dominio/claves';
-import { tipoDominio } from '@avanti/libs/contratos/catalogos';
-import { MOTIVOS_CANCELACION } from '@avanti/libs/contratos/programacion';
-import { streamSede, streamUsuario, type SedeRegistrada, type UsuarioRegistrado } from '@avanti/libs/eventos/acceso';
-import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente, valorClaveDocumento, type DatosPaciente, type EventoPaciente } from '@avanti/libs/eventos/admisiones';
-import { claveItemCatalogo, streamItemCatalogo, type ItemCatalogoRegistrado } from '@avanti/libs/eventos/catalogos';
+import { tipoDominio } from '@avanti/libs/catalogos/contrato';
+import { MOTIVOS_CANCELACION } from '@avanti/libs/programacion/contrato-lecturas';
+import { streamSede, streamUsuario, type SedeRegistrada, type UsuarioRegistrado } from '@avanti/libs/acceso/eventos';
+import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente, valorClaveDocumento, type DatosPaciente, type EventoPaciente } from '@avanti/libs/admisiones/eventos';
+import { claveItemCatalogo, streamItemCatalogo, type ItemCatalogoRegistrado } from '@avanti/libs/catalogos/eventos';
 import {
   CLAVE_CODIGO_COBERTURA,
   CLAVE_TARIFA,
@@ -22,11 +22,11 @@ import {
   streamTarifa,
   type EpsRegistrada,
   type TipoEps,
-} from '@avanti/libs/eventos/coberturas';
-import { streamCopago, streamDescargo, streamGasto, streamSalario, type CategoriaGasto, type MontosSalario } from '@avanti/libs/eventos/finanzas';
-import { streamHistoria } from '@avanti/libs/eventos/historia-clinica';
-import { streamObjetivo, type EspecialidadObjetivo, type EventoObjetivo } from '@avanti/libs/eventos/objetivos';
-import { streamSesion, type DatosSesionProgramada, type EventoSesion, type LugarSesion } from '@avanti/libs/eventos/programacion';
+} from '@avanti/libs/coberturas/eventos';
+import { streamCopago, streamDescargo, streamGasto, streamSalario, type CategoriaGasto, type MontosSalario } from '@avanti/libs/finanzas/eventos';
+import { streamHistoria } from '@avanti/libs/historia-clinica/eventos';
+import { streamObjetivo, type EspecialidadObjetivo, type EventoObjetivo } from '@avanti/libs/objetivos/eventos';
+import { streamSesion, type DatosSesionProgramada, type EventoSesion, type LugarSesion } from '@avanti/libs/programacion/eventos';
 import type { CambioDeStream, EventoNuevo, MetadataEvento } from '@avanti/libs/eventstore/tipos';
 import {
   agregadoCobertura,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { filas, type Db } from '@avanti/libs/database/conexion';
 import { plegar } from '@avanti/libs/dominio/agregado';
-import { streamSesion } from '@avanti/libs/eventos/programacion';
+import { streamSesion } from '@avanti/libs/programacion/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { agregadoSesion } from '@avanti/api/programacion/sesion/domain/sesion';
 

@@ -6,7 +6,7 @@
  * share the sessions: a sign-out in one ends the token in the other.
  */
 import { randomUUID } from 'node:crypto';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { redisDisponible } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 

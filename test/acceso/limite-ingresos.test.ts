@@ -17,7 +17,7 @@ import { LIMITES_INGRESO, LimitadorRedis } from '@avanti/libs/acceso/limitador-i
 import { LimitadorDeIngresos } from '@avanti/api/acceso/ingreso/limitador.provider';
 import { COSTO_DE_PRODUCCION } from '@avanti/api/acceso/contrasenas/contrasenas';
 import { MENSAJE_SESIONES_NO_DISPONIBLES } from '@avanti/api/acceso/autorizacion/sesiones-activas.provider';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { abrirCopia, redisDisponible, type BaseDePrueba } from '../support/bases-de-datos.js';
 import { directorioDeLaCorrida } from '../support/plantillas.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';

@@ -6,7 +6,7 @@
 import { count } from 'drizzle-orm';
 import { ROLES_PREDETERMINADOS } from '@avanti/libs/acceso/roles-predeterminados';
 import { eventos } from '@avanti/libs/database/schema/index';
-import { streamRol, streamSede } from '@avanti/libs/eventos/acceso';
+import { streamRol, streamSede } from '@avanti/libs/acceso/eventos';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import { sembrar } from '@avanti/api/acceso/siembra/siembra';
 import { abrirCopia } from '../support/bases-de-datos.js';

@@ -4,11 +4,11 @@ import { asc } from 'drizzle-orm';
 import { importarDivipola, leerDivipola, listarMunicipios, DivipolaInvalida } from '@avanti/libs/catalogos/divipola';
 import type { BaseDeDatos } from '@avanti/libs/database/conexion';
 import { acudientes, motivosIngreso, pacientes } from '@avanti/libs/database/schema/index';
-import type { EventoPaciente } from '@avanti/libs/eventos/admisiones';
+import type { EventoPaciente } from '@avanti/libs/admisiones/eventos';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import type { MetadataEvento } from '@avanti/libs/eventstore/tipos';
-import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
-import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import { PROYECTORES } from '@avanti/libs/projections/proyectores';
+import { Proyecciones } from '@avanti/libs/projections/proyecciones';
 import { abrirBaseDePrueba } from '../support/bases-de-datos.js';
 
 const MUESTRA = readFileSync(new URL('./muestras/divipola-muestra.csv', import.meta.url), 'utf8');

@@ -2,7 +2,7 @@
  * Issue 27 item 9: a patient's documents can be saved one at a time (POST /api/pacientes/:id/documentos/:tipo, the file in
  * `archivo`), with the same checks as saving all six: content type, size, permission, site and an active patient.
  */
-import { relojFijo } from '@avanti/libs/reloj/reloj';
+import { relojFijo } from '@avanti/libs/clock/reloj';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { crearUsuario, JPG, PDF, PNG, pacienteValido } from './ayudas.js';
 

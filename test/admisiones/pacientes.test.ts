@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { relojFijo } from '@avanti/libs/reloj/reloj';
+import { relojFijo } from '@avanti/libs/clock/reloj';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayudas.js';

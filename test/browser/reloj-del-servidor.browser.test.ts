@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'puppeteer-core';
-import { relojFijo } from '@avanti/libs/reloj/reloj';
+import { relojFijo } from '@avanti/libs/clock/reloj';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { abrirNavegador, describirSiHayChromium, ESPERA_MS, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
 

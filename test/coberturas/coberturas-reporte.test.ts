@@ -1,4 +1,4 @@
-import { relojFijo } from '@avanti/libs/reloj/reloj';
+import { relojFijo } from '@avanti/libs/clock/reloj';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { crearUsuario, pacienteValido } from '../admisiones/ayudas.js';

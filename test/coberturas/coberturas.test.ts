@@ -1,4 +1,4 @@
-import { relojFijo } from '@avanti/libs/reloj/reloj';
+import { relojFijo } from '@avanti/libs/clock/reloj';
 import { BolsaDeSesiones } from '@avanti/api/coberturas/cobertura/bolsa';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';

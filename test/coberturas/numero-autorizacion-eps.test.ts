@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { relojFijo } from '@avanti/libs/reloj/reloj';
-import { streamCobertura } from '@avanti/libs/eventos/coberturas';
+import { relojFijo } from '@avanti/libs/clock/reloj';
+import { streamCobertura } from '@avanti/libs/coberturas/eventos';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { metadataDePrueba } from '../support/metadata.js';

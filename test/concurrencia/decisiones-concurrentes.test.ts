@@ -1,7 +1,7 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import { relojFijo } from '@avanti/libs/reloj/reloj';
+import { relojFijo } from '@avanti/libs/clock/reloj';
 import { EjecutorDeComandos } from '@avanti/api/infrastructure/comandos/ejecutor';
 import { abrirBaseDePrueba, motoresDisponibles, type BaseDePrueba } from '../support/bases-de-datos.js';
 import { metadataDePrueba } from '../support/metadata.js';

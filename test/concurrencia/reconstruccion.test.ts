@@ -3,8 +3,8 @@ import { pgTable } from 'drizzle-orm/pg-core';
 import { filas, type Db } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import type { CambioDeStream } from '@avanti/libs/eventstore/tipos';
-import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
-import type { Proyector } from '@avanti/libs/proyecciones/runner/proyector';
+import { Proyecciones } from '@avanti/libs/projections/proyecciones';
+import type { Proyector } from '@avanti/libs/projections/proyector';
 import { abrirBaseDePrueba, motoresDisponibles, type BaseDePrueba } from '../support/bases-de-datos.js';
 import { metadataDePrueba } from '../support/metadata.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { filas } from '@avanti/libs/database/conexion';
-import { listarPacientes } from '@avanti/libs/lecturas/pacientes';
-import { listarCoberturas } from '@avanti/libs/lecturas/coberturas';
-import { TOPE_DE_CONTEO } from '@avanti/libs/lecturas/rango';
+import { listarPacientes } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { listarCoberturas } from '@avanti/libs/coberturas/lecturas/coberturas';
+import { TOPE_DE_CONTEO } from '@avanti/libs/http/rango';
 import { abrirBaseDePrueba, postgresDisponible, type BaseDePrueba, type Motor } from '../support/bases-de-datos.js';
 
 /**

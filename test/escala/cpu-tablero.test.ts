@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { filas } from '@avanti/libs/database/conexion';
-import { nominaDelRango } from '@avanti/libs/lecturas/nomina';
-import { tableroResumen } from '@avanti/libs/lecturas/reportes';
-import { copagosDelRango } from '@avanti/libs/lecturas/finanzas';
+import { nominaDelRango } from '@avanti/libs/finanzas/lecturas/nomina';
+import { tableroResumen } from '@avanti/libs/reportes/lecturas/reportes';
+import { copagosDelRango } from '@avanti/libs/finanzas/lecturas/finanzas';
 import { postgresDisponible } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { nominaCruda, tableroCrudo } from './tablero-crudo.js';

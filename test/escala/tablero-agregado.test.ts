@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { tableroDia } from '@avanti/libs/database/schema/index';
-import type { NominaTerapeuta } from '@avanti/libs/dominio/nomina/nomina';
-import { nominaDelRango } from '@avanti/libs/lecturas/nomina';
-import { sumasDelTablero } from '@avanti/libs/lecturas/tablero';
+import type { NominaTerapeuta } from '@avanti/libs/finanzas/dominio/nomina/nomina';
+import { nominaDelRango } from '@avanti/libs/finanzas/lecturas/nomina';
+import { sumasDelTablero } from '@avanti/libs/reportes/lecturas/tablero';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { nominaCruda, tableroCrudo, type Rango } from './tablero-crudo.js';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '@avanti/libs/database/conexion';
 import { coberturas, sesiones, usuarios } from '@avanti/libs/database/schema/index';
-import { calcularNomina, type NominaTerapeuta } from '@avanti/libs/dominio/nomina/nomina';
-import { descargosDelRango, salariosEnElTiempo, sesionesRealizadas } from '@avanti/libs/lecturas/finanzas';
+import { calcularNomina, type NominaTerapeuta } from '@avanti/libs/finanzas/dominio/nomina/nomina';
+import { descargosDelRango, salariosEnElTiempo, sesionesRealizadas } from '@avanti/libs/finanzas/lecturas/finanzas';
 
 /**
  * The dashboard's and the payroll's figures computed as before issue 29 (every session of the range read and, for

@@ -1,4 +1,4 @@
-import { textoDeBusqueda } from '@avanti/libs/lecturas/normalizar';
+import { textoDeBusqueda } from '@avanti/libs/database/normalizar';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +7,9 @@ import { conectar, type BaseDeDatos } from '@avanti/libs/database/conexion';
 import { eps } from '@avanti/libs/database/schema/index';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import { iniciarTrabajador, type Trabajador } from '@avanti/libs/jobs/cola-bullmq';
-import { relojFijo } from '@avanti/libs/reloj/reloj';
-import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
-import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import { relojFijo } from '@avanti/libs/clock/reloj';
+import { PROYECTORES } from '@avanti/libs/projections/proyectores';
+import { Proyecciones } from '@avanti/libs/projections/proyecciones';
 import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
 import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';

@@ -1,8 +1,8 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { streamRol } from '@avanti/libs/eventos/acceso';
-import { obtenerExportacion } from '@avanti/libs/lecturas/exportaciones';
-import { relojFijo } from '@avanti/libs/reloj/reloj';
+import { streamRol } from '@avanti/libs/acceso/eventos';
+import { obtenerExportacion } from '@avanti/libs/exportaciones/lecturas/exportaciones';
+import { relojFijo } from '@avanti/libs/clock/reloj';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { descargar, esperarExportacion, leerLibro } from './ayudas.js';

@@ -1,4 +1,4 @@
-import { relojFijo } from '@avanti/libs/reloj/reloj';
+import { relojFijo } from '@avanti/libs/clock/reloj';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 
 /**

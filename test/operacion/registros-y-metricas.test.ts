@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { configurarRegistro } from '@avanti/libs/registro/registro';
-import { iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
+import { configurarRegistro } from '@avanti/libs/logging/registro';
+import { iniciarServidorSalud } from '@avanti/libs/health/servidor-salud';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { pacienteValido } from '../admisiones/ayudas.js';
 import { esperarExportacion } from '../exportaciones/ayudas.js';

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfiguracionInvalida, leerConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { conectar } from '@avanti/libs/database/conexion';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
-import { iniciarRespaldos } from '@avanti/libs/respaldo/en-proceso';
-import { restaurar } from '@avanti/libs/respaldo/restauracion';
+import type { Reloj } from '@avanti/libs/clock/reloj';
+import { iniciarRespaldos } from '@avanti/libs/backup/en-proceso';
+import { restaurar } from '@avanti/libs/backup/restauracion';
 import { directorioDeLaCorrida } from '../support/plantillas.js';
 
 describe('respaldo diario', () => {

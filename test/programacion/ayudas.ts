@@ -1,4 +1,4 @@
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import type { AppDePrueba } from '../support/app-de-prueba.js';
 import { crearUsuario, pacienteValido } from '../admisiones/ayudas.js';
 

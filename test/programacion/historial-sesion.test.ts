@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { streamSesion } from '@avanti/libs/eventos/programacion';
+import { streamSesion } from '@avanti/libs/programacion/eventos';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { crearUsuario } from '../admisiones/ayudas.js';

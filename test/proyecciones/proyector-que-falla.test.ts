@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { pgTable } from 'drizzle-orm/pg-core';
 import { filas, type Db } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
-import type { Proyector } from '@avanti/libs/proyecciones/runner/proyector';
-import { estadoDeProyecciones } from '@avanti/libs/salud/estado-proyecciones';
+import { Proyecciones } from '@avanti/libs/projections/proyecciones';
+import type { Proyector } from '@avanti/libs/projections/proyector';
+import { estadoDeProyecciones } from '@avanti/libs/health/estado-proyecciones';
 import { abrirBaseDePrueba, motoresDisponibles, type BaseDePrueba } from '../support/bases-de-datos.js';
 import { metadataDePrueba } from '../support/metadata.js';
 

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { filas, type Db } from '@avanti/libs/database/conexion';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import { CHECKPOINT_INICIAL, type CambioDeStream } from '@avanti/libs/eventstore/tipos';
-import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
-import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
-import { nombresDeTablas } from '@avanti/libs/proyecciones/runner/proyector';
-import type { ProgresoReconstruccion } from '@avanti/libs/proyecciones/runner/reconstruccion';
+import { PROYECTORES } from '@avanti/libs/projections/proyectores';
+import { Proyecciones } from '@avanti/libs/projections/proyecciones';
+import { nombresDeTablas } from '@avanti/libs/projections/proyector';
+import type { ProgresoReconstruccion } from '@avanti/libs/projections/reconstruccion';
 import { abrirBaseDePrueba, abrirCopia, motoresDisponibles, type BaseDePrueba } from '../support/bases-de-datos.js';
 import { metadataDePrueba } from '../support/metadata.js';
 

@@ -7,8 +7,8 @@ import { conectarSegunConfiguracion, filas, type Db } from '@avanti/libs/databas
 import { sql } from 'drizzle-orm';
 import { crearAplicacion } from '@avanti/api/aplicacion';
 import request from 'supertest';
-import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
-import { nombresDeTablas } from '@avanti/libs/proyecciones/runner/proyector';
+import { PROYECTORES } from '@avanti/libs/projections/proyectores';
+import { nombresDeTablas } from '@avanti/libs/projections/proyector';
 import { copiarPlantillaPglite, RELOJ_DEMO_COMPLETA } from '../support/plantillas.js';
 import { exigirEnCI } from '../support/bases-de-datos.js';
 import { SECRETO_JWT_DE_PRUEBAS } from '../support/secreto-de-pruebas.js';

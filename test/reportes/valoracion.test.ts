@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { inArray } from 'drizzle-orm';
-import { MENSAJES_VALORACION } from '@avanti/libs/contratos/reportes-valoraciones';
+import { MENSAJES_VALORACION } from '@avanti/libs/reportes/contrato-valoraciones';
 import { ColaBullmq } from '@avanti/libs/jobs/cola-bullmq';
 import { usuarios } from '@avanti/libs/database/schema/index';
 import { motoresDisponibles, redisDisponible, type Motor } from '../support/bases-de-datos.js';

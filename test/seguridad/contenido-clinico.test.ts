@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { streamRol } from '@avanti/libs/eventos/acceso';
+import { streamRol } from '@avanti/libs/acceso/eventos';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { hayChromium } from '../support/navegador.js';

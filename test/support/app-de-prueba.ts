@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { leerConfiguracion } from '@avanti/libs/config/configuracion';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { crearAplicacion, type Aplicacion } from '@avanti/api/aplicacion';
 import { abrirCopia, type BaseDePrueba, type Motor } from './bases-de-datos.js';
 import { directorioDeLaCorrida, RELOJ_DEMO_COMPLETA } from './plantillas.js';

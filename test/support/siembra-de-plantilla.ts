@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leerConfiguracion } from '@avanti/libs/config/configuracion';
 import type { BaseDeDatos } from '@avanti/libs/database/conexion';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { crearAplicacion } from '@avanti/api/aplicacion';
 import { SECRETO_JWT_DE_PRUEBAS } from './secreto-de-pruebas.js';
 

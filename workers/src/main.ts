@@ -4,15 +4,15 @@ import { conectarLectura } from '@avanti/libs/database/lectura';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import { iniciarTrabajador, lineaDeFalla } from '@avanti/libs/jobs/cola-bullmq';
 import { COLA_ARCHIVOS } from '@avanti/libs/jobs/cola-de-trabajos';
-import { relojDelSistema } from '@avanti/libs/reloj/reloj';
-import { direccionDeSalud, iniciarServidorSalud } from '@avanti/libs/salud/servidor-salud';
-import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
-import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import { relojDelSistema } from '@avanti/libs/clock/reloj';
+import { direccionDeSalud, iniciarServidorSalud } from '@avanti/libs/health/servidor-salud';
+import { PROYECTORES } from '@avanti/libs/projections/proyectores';
+import { Proyecciones } from '@avanti/libs/projections/proyecciones';
 import { procesadoresDeArchivos } from '@avanti/libs/exportaciones/procesadores';
-import { errorSinDatos } from '@avanti/libs/registro/error-sin-datos';
+import { errorSinDatos } from '@avanti/libs/logging/error-sin-datos';
 import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
-import { medirAnexiones, medirColaBullmq, medirPdf, medirPool, medirProcesadores, observadorDeReplica } from '@avanti/libs/metricas/metricas';
-import { configurarRegistro, redirigirConsola } from '@avanti/libs/registro/registro';
+import { medirAnexiones, medirColaBullmq, medirPdf, medirPool, medirProcesadores, observadorDeReplica } from '@avanti/libs/metrics/metricas';
+import { configurarRegistro, redirigirConsola } from '@avanti/libs/logging/registro';
 
 /**
  * The workers process of the served mode (`npm run start:workers`): runs the jobs of the files queue

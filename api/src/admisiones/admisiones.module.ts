@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
+import { AlmacenArchivos } from '@avanti/libs/files/almacen-archivos';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import { CONFIGURACION } from '../infrastructure/tokens.js';
 import { CatalogosAdmisionesController } from './catalogos/catalogos-admisiones.controller.js';

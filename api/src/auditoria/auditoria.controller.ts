@@ -2,11 +2,11 @@ import { BadRequestException, Controller, Get, Param, Res } from '@nestjs/common
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MENSAJES_AUDITORIA } from '@avanti/libs/contratos/auditoria';
+import { MENSAJES_AUDITORIA } from '@avanti/libs/auditoria/contrato';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import { ENTERO_MAXIMO, idsEnterosDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { ENTERO_MAXIMO, idsEnterosDelFiltro } from '@avanti/libs/http/filtro';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
 import { NOMBRES_TIPO_EVENTO } from '@avanti/libs/auditoria/tipos-de-evento';
 import { sedeEfectiva } from '../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';

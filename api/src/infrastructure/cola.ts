@@ -6,9 +6,9 @@ import type { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-
 import { ColaBullmq, iniciarTrabajador, lineaDeFalla, type Trabajador } from '@avanti/libs/jobs/cola-bullmq';
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { ColaEnProceso } from '@avanti/libs/jobs/cola-en-proceso';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { MotorPdf } from '@avanti/libs/pdf/motor-pdf';
-import { contadorDeCola, medirCola, medirPdf, medirProcesadores } from '@avanti/libs/metricas/metricas';
+import { contadorDeCola, medirCola, medirPdf, medirProcesadores } from '@avanti/libs/metrics/metricas';
 import { COLA_ARCHIVOS, type ProcesadorDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { lineaDeRegistro } from './http/errores.filter.js';
 

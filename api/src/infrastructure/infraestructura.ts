@@ -1,14 +1,14 @@
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion, type BaseDeDatos } from '@avanti/libs/database/conexion';
 import { conectarLectura, type BaseDeLectura } from '@avanti/libs/database/lectura';
-import { registroDe } from '@avanti/libs/registro/registro';
+import { registroDe } from '@avanti/libs/logging/registro';
 import { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
-import { relojDelSistema, type Reloj } from '@avanti/libs/reloj/reloj';
-import { PROYECTORES } from '@avanti/libs/proyecciones/proyectores';
-import { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
+import { relojDelSistema, type Reloj } from '@avanti/libs/clock/reloj';
+import { PROYECTORES } from '@avanti/libs/projections/proyectores';
+import { Proyecciones } from '@avanti/libs/projections/proyecciones';
 import { Contrasenas, type CostoDeContrasenas } from '../acceso/contrasenas/contrasenas.js';
-import { medirAnexiones, medirPool, medirProyectores, observadorDeReplica } from '@avanti/libs/metricas/metricas';
+import { medirAnexiones, medirPool, medirProyectores, observadorDeReplica } from '@avanti/libs/metrics/metricas';
 import { crearCola } from './cola.js';
 
 /** What the api runs on, built before Nest so that tests can hand in their own database or clock. */

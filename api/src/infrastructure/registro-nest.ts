@@ -1,6 +1,6 @@
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { format } from 'node:util';
-import { registroDe } from '@avanti/libs/registro/registro';
+import { registroDe } from '@avanti/libs/logging/registro';
 
 /**
  * Nest's logger (its own messages, `new Logger('Errores')` of the error filter) as lines of the process's

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ConfiguracionInvalida, leerConfiguracionSinTokens, type ConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
 import { conectarSegunConfiguracion } from '@avanti/libs/database/conexion';
-import { pedirRespaldo } from '@avanti/libs/respaldo/control';
-import { iniciarRespaldos } from '@avanti/libs/respaldo/en-proceso';
-import { respaldar, type ResultadoRespaldo } from '@avanti/libs/respaldo/respaldo';
+import { pedirRespaldo } from '@avanti/libs/backup/control';
+import { iniciarRespaldos } from '@avanti/libs/backup/en-proceso';
+import { respaldar, type ResultadoRespaldo } from '@avanti/libs/backup/respaldo';
 
 /**
  * `npm run respaldo`: one archive now. Embedded: the running api takes it (it owns DATA_DIR/pg); with no api

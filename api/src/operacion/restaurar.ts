@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfiguracionInvalida, leerConfiguracionSinTokens } from '@avanti/libs/config/configuracion';
-import { restaurar, RestauracionRechazada } from '@avanti/libs/respaldo/restauracion';
+import { restaurar, RestauracionRechazada } from '@avanti/libs/backup/restauracion';
 
-/** `npm run restaurar -- ARCHIVO [--forzar]`: see libs/src/respaldo/restauracion.ts and docs/operacion.md. */
+/** `npm run restaurar -- ARCHIVO [--forzar]`: see libs/src/backup/restauracion.ts and docs/operacion.md. */
 try {
   const { values, positionals } = parseArgs({ options: { forzar: { type: 'boolean' } }, allowPositionals: true, strict: true });
   if (positionals.length !== 1) throw new ConfiguracionInvalida('Uso: npm run restaurar -- ARCHIVO [--forzar]');

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
+import { AlmacenArchivos } from '@avanti/libs/files/almacen-archivos';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import { HistoriaClinicaModule } from '../historia-clinica/historia-clinica.module.js';
 import { CONFIGURACION } from '../infrastructure/tokens.js';

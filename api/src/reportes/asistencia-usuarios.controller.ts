@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Param, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
+import { MENSAJES_REPORTES as M } from '@avanti/libs/reportes/contrato';
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
-import { listarAsistenciaPorFecha } from '@avanti/libs/lecturas/reportes';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { leerFiltroAsistenciaUsuarios, listarAsistenciaUsuarios, totalesAsistenciaUsuarios } from '@avanti/libs/lecturas/reportes/asistencia-usuarios';
+import { listarAsistenciaPorFecha } from '@avanti/libs/reportes/lecturas/reportes';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
+import { leerFiltroAsistenciaUsuarios, listarAsistenciaUsuarios, totalesAsistenciaUsuarios } from '@avanti/libs/reportes/lecturas/asistencia-usuarios';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, unoDeLaLista } from '../infrastructure/http/lista.js';

@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { AlertaCobertura, TableroHoy, TableroResumen } from '@avanti/libs/contratos/reportes';
+import type { AlertaCobertura, TableroHoy, TableroResumen } from '@avanti/libs/reportes/contrato';
 import type { Db } from '@avanti/libs/database/conexion';
-import { resumirNomina, type NominaTerapeuta } from '@avanti/libs/dominio/nomina/nomina';
-import { nominaDelRango } from '@avanti/libs/lecturas/nomina';
-import { alertasDeCoberturas, tableroHoy, tableroResumen } from '@avanti/libs/lecturas/reportes';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { resumirNomina, type NominaTerapeuta } from '@avanti/libs/finanzas/dominio/nomina/nomina';
+import { nominaDelRango } from '@avanti/libs/finanzas/lecturas/nomina';
+import { alertasDeCoberturas, tableroHoy, tableroResumen } from '@avanti/libs/reportes/lecturas/reportes';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { DB_LECTURA, RELOJ } from '../infrastructure/tokens.js';

@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
+import { MENSAJES_REPORTES as M } from '@avanti/libs/reportes/contrato';
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { listarEvolucionesSinLogro } from '@avanti/libs/lecturas/reportes/evoluciones-sin-logro';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
+import { listarEvolucionesSinLogro } from '@avanti/libs/reportes/lecturas/evoluciones-sin-logro';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, textoOpcional, unoDeLaLista } from '../infrastructure/http/lista.js';

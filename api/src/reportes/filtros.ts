@@ -1,7 +1,7 @@
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
+import { MENSAJES_REPORTES as M } from '@avanti/libs/reportes/contrato';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
-import { ENTERO_MAXIMO, fechaDelFiltro, filtroInvalido, idsDelFiltro, textoAdmisible, textoDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { ENTERO_MAXIMO, fechaDelFiltro, filtroInvalido, idsDelFiltro, textoAdmisible, textoDelFiltro } from '@avanti/libs/http/filtro';
 import { sedeEfectiva, sedesPermitidas } from '../acceso/autorizacion/alcance-sede.js';
 import type { UsuarioAutenticado } from '../infrastructure/http/contexto.js';
 

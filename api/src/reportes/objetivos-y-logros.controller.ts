@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
+import { MENSAJES_REPORTES as M } from '@avanti/libs/reportes/contrato';
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
 import {
   leerFiltroPorFechas,
   leerFiltroPorTrimestre,
@@ -11,8 +11,8 @@ import {
   personasConObjetivos,
   type FiltroObjetivosPorIds,
   type FiltroReporteObjetivos,
-} from '@avanti/libs/lecturas/reportes/objetivos-y-logros';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+} from '@avanti/libs/reportes/lecturas/objetivos-y-logros';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, unoDeLaLista } from '../infrastructure/http/lista.js';

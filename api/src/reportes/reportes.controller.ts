@@ -2,22 +2,22 @@ import { Controller, Get, Inject, Param, Res, UseInterceptors } from '@nestjs/co
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
+import { MENSAJES_REPORTES as M } from '@avanti/libs/reportes/contrato';
 import type { Db } from '@avanti/libs/database/conexion';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
 import {
   listarAsistenciaPorFecha,
   listarAutorizacionesPorVencimiento,
   listarCancelaciones,
   listarMaestro,
   listarReportePacientes,
-} from '@avanti/libs/lecturas/reportes';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+} from '@avanti/libs/reportes/lecturas/reportes';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina, unoDeLaLista } from '../infrastructure/http/lista.js';
 import { DB_LECTURA, RELOJ } from '../infrastructure/tokens.js';
-import { leerFiltroReportePacientes } from '@avanti/libs/exportaciones/hojas/reporte-pacientes.hoja';
+import { leerFiltroReportePacientes } from '@avanti/libs/reportes/hojas/reporte-pacientes.hoja';
 import { idDeFila, idsSolos, rangoDelReporte, sedeDelReporte, sedeObligatoria, textoBuscado } from './filtros.js';
 import { LimiteDeReportes } from './limite-reportes.js';
 

@@ -1,17 +1,17 @@
 import { Controller, Get, Inject, Param, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MENSAJES_REPORTES as M } from '@avanti/libs/contratos/reportes';
-import type { FilaSesionesTerapeuticas } from '@avanti/libs/contratos/reportes-asistencia';
+import { MENSAJES_REPORTES as M } from '@avanti/libs/reportes/contrato';
+import type { FilaSesionesTerapeuticas } from '@avanti/libs/reportes/contrato-asistencia';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
 import {
   leerFiltroSesionesTerapeuticas,
   pivoteSesionesTerapeuticas,
   sesionesTerapeuticasPorIds,
   totalesDelPivote,
-} from '@avanti/libs/lecturas/reportes/sesiones-terapeuticas';
+} from '@avanti/libs/reportes/lecturas/sesiones-terapeuticas';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
 import { ConsultaDeLista, responderPagina } from '../infrastructure/http/lista.js';

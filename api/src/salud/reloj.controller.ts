@@ -1,7 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { RelojServidor } from '@avanti/libs/contratos/reloj';
-import { hoy, ZONA_NEGOCIO, type Reloj } from '@avanti/libs/reloj/reloj';
+import { hoy, ZONA_NEGOCIO, type Reloj } from '@avanti/libs/clock/reloj';
 import { SoloAutenticado } from '../acceso/autorizacion/decoradores.js';
 import { RELOJ } from '../infrastructure/tokens.js';
 

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
-import type { Proyecciones } from '@avanti/libs/proyecciones/runner/proyecciones';
-import { estadoDeProyecciones } from '@avanti/libs/salud/estado-proyecciones';
+import type { Proyecciones } from '@avanti/libs/projections/proyecciones';
+import { estadoDeProyecciones } from '@avanti/libs/health/estado-proyecciones';
 import { Publico } from '../acceso/autorizacion/decoradores.js';
 import { COLA, DB, PROYECCIONES } from '../infrastructure/tokens.js';
 

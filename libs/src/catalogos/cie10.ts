@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../database/conexion.js';
 import { cie10 } from '../database/schema/index.js';
-import { conPunto } from '../contratos/catalogos.js';
-import { normalizarBusqueda } from '../lecturas/normalizar.js';
+import { conPunto } from './contrato.js';
+import { normalizarBusqueda } from '../database/normalizar.js';
 
 /** CIE-10 (Spanish) shipped with the product (see ../shared/data/README.md): codes without the dot, ancestors code_0..code_4. */
 export const ARCHIVO_CIE10 = fileURLToPath(new URL('./datos/cie10.csv', import.meta.url));

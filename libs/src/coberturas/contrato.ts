@@ -3,7 +3,7 @@
  * authorizations, private services, agreements, adjustment, cancellation), the rates and the specialties, written
  * once. The api's DTOs implement them (api/src/coberturas/<agregado>/commands/<verbo>/) and the admin's providers
  * import them as types. Plain TypeScript: no package, no node, no server code. The read shapes and the code tables
- * stay in libs/src/contratos/coberturas-servicios.ts and libs/src/contratos/coberturas.ts.
+ * stay in libs/src/coberturas/contrato-servicios.ts and libs/src/coberturas/contrato-lecturas.ts.
  */
 
 // ─── Coverages: requests ───

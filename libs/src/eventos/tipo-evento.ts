@@ -1,6 +1,6 @@
 import type { EventoNuevo } from '../eventstore/tipos.js';
-import { TIPOS_EVENTO_ACCESO, type EventoAcceso } from './acceso.js';
-import { TIPOS_EVENTO_PACIENTE, type EventoPaciente } from './admisiones.js';
+import { TIPOS_EVENTO_ACCESO, type EventoAcceso } from '../acceso/eventos.js';
+import { TIPOS_EVENTO_PACIENTE, type EventoPaciente } from '../admisiones/eventos.js';
 import {
   TIPOS_EVENTO_COBERTURA,
   TIPOS_EVENTO_EPS,
@@ -10,13 +10,13 @@ import {
   type EventoEps,
   type EventoEspecialidad,
   type EventoTarifa,
-} from './coberturas.js';
-import { TIPOS_EVENTO_CATALOGO, type EventoCatalogo } from './catalogos.js';
-import { TIPOS_EVENTO_EXPORTACION, type EventoExportacion } from './exportaciones.js';
-import { TIPOS_EVENTO_SESION, type EventoSesion } from './programacion.js';
-import { TIPOS_EVENTO_FINANZAS, type EventoFinanzas } from './finanzas.js';
-import { TIPOS_EVENTO_OBJETIVO, type EventoObjetivo } from './objetivos.js';
-import { TIPOS_EVENTO_ACCESO_HISTORIA, TIPOS_EVENTO_HISTORIA, type EventoHistoria, type HistoriaConsultada } from './historia-clinica.js';
+} from '../coberturas/eventos.js';
+import { TIPOS_EVENTO_CATALOGO, type EventoCatalogo } from '../catalogos/eventos.js';
+import { TIPOS_EVENTO_EXPORTACION, type EventoExportacion } from '../exportaciones/eventos.js';
+import { TIPOS_EVENTO_SESION, type EventoSesion } from '../programacion/eventos.js';
+import { TIPOS_EVENTO_FINANZAS, type EventoFinanzas } from '../finanzas/eventos.js';
+import { TIPOS_EVENTO_OBJETIVO, type EventoObjetivo } from '../objetivos/eventos.js';
+import { TIPOS_EVENTO_ACCESO_HISTORIA, TIPOS_EVENTO_HISTORIA, type EventoHistoria, type HistoriaConsultada } from '../historia-clinica/eventos.js';
 import { TIPOS_EVENTO_FACTURACION, type EventoFacturacion } from '../facturacion/eventos.js';
 
 /** A unique key (a name, a username, a document) taken by a record: bookkeeping, not a person's action. */

@@ -12,8 +12,8 @@ import {
   type DatosExportarExcel,
   type IdRecursoExportable,
 } from '../jobs/recursos-exportables.js';
-import { hoy } from '../reloj/reloj.js';
-import { MENSAJE_FALLA_EXPORTACION } from '../contratos/exportaciones.js';
+import { hoy } from '../clock/reloj.js';
+import { MENSAJE_FALLA_EXPORTACION } from './contrato.js';
 import { HOJAS } from './hojas/index.js';
 import { FORMATOS, valorDeCelda, type TipoColumna } from './hojas/celdas.js';
 import { archivoDeExportacion, CARPETA_EXPORTACIONES, ejecutarExportacion, type DependenciasArchivos } from './trabajo-exportacion.js';

@@ -1,5 +1,5 @@
 import { ReglaIncumplida } from '../dominio/errores.js';
-import { MENSAJE_FALLA_PDF } from '../contratos/exportaciones.js';
+import { MENSAJE_FALLA_PDF } from './contrato.js';
 import type { Procesador } from '../jobs/cola-de-trabajos.js';
 import { esInformePdf, type DatosGenerarPdf } from '../jobs/informes-pdf.js';
 import { MENSAJE_RECURSO_DESCONOCIDO, nombreDeArchivo } from '../jobs/recursos-exportables.js';

@@ -2,12 +2,12 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../database/conexion.js';
 import { ReglaIncumplida } from '../dominio/errores.js';
-import { streamExportacion, type ExportacionCompletada, type ExportacionFallida, type ExportacionSolicitada } from '../eventos/exportaciones.js';
+import { streamExportacion, type ExportacionCompletada, type ExportacionFallida, type ExportacionSolicitada } from './eventos.js';
 import type { EventStore } from '../eventstore/event-store.js';
 import type { EventoAlmacenado, MetadataEvento } from '../eventstore/tipos.js';
 import type { MotorPdf } from '../pdf/motor-pdf.js';
-import type { Reloj } from '../reloj/reloj.js';
-import { MENSAJE_FALLA_EXPORTACION } from '../contratos/exportaciones.js';
+import type { Reloj } from '../clock/reloj.js';
+import { MENSAJE_FALLA_EXPORTACION } from './contrato.js';
 import { FallaDefinitiva, INTENTO_UNICO, type IntentoTrabajo } from '../jobs/cola-de-trabajos.js';
 
 /** What the file processors need: the read models, the event store, the clock, the files volume, the PDF engine. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ReglaIncumplida } from '../dominio/errores.js';
-import { streamExportacion, type ExportacionCompletada, type ExportacionFallida } from '../eventos/exportaciones.js';
+import { streamExportacion, type ExportacionCompletada, type ExportacionFallida } from '../exportaciones/eventos.js';
 import { ConflictoDeVersion, type EventoAlmacenado, type MetadataEvento } from '../eventstore/tipos.js';
 import { FallaDefinitiva, INTENTO_UNICO, type Procesador } from '../jobs/cola-de-trabajos.js';
 import { CARPETA_EXPORTACIONES, escribirArchivo, type DependenciasArchivos } from '../exportaciones/trabajo-exportacion.js';

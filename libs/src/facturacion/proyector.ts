@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Proyector } from '../proyecciones/runner/proyector.js';
+import type { Proyector } from '../projections/proyector.js';
 import { TIPOS_EVENTO_FACTURACION, type EventoFacturacion } from './eventos.js';
 import { facturacionGeneraciones, facturacionPrestadores, facturacionServicios, facturacionSesionesReportadas } from './schema.js';
 

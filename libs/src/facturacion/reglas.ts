@@ -13,7 +13,7 @@ import {
   type ServicioRips,
 } from './contrato.js';
 import { esFechaIso } from '../dominio/fecha-iso.js';
-import { fechaHoraNegocio } from '../reloj/reloj.js';
+import { fechaHoraNegocio } from '../clock/reloj.js';
 
 /** Everything the read side gathers about one done session of an insurer (one row, joined). */
 export interface SesionParaRips {

@@ -2,7 +2,7 @@
  * The money context's contract (issue 25): the request and response shapes of /api/salarios, /api/copagos,
  * /api/descargos, /api/gastos-fijos, /api/gastos-variables and the payroll reads, the code-to-label catalogues
  * and the Spanish messages the api answers. Plain TypeScript (the browser imports it): no package, no node.
- * libs/src/contratos/finanzas.ts re-exports it for the code that still reads the layer-sliced path.
+ * libs/src/finanzas/contrato-lecturas.ts re-exports it for the code that still reads the layer-sliced path.
  */
 import type { Opcion } from '../contratos/opciones.js';
 

@@ -2,7 +2,7 @@
  * The clinical history's command contract (issue 25 item 1): the request and response shapes of the history's
  * writes (POST /api/pacientes/:id/historia/...), written once. The api's DTOs implement them
  * (api/src/historia-clinica/historia/commands/<verbo>/) and the admin's provider imports them as types. Plain
- * TypeScript. The messages, the code tables and the read shapes stay in libs/src/contratos/historia-clinica.ts.
+ * TypeScript. The messages, the code tables and the read shapes stay in libs/src/historia-clinica/contrato-lecturas.ts.
  */
 
 /** POST .../historia/motivos: a new consultation reason, with its observations (spec 2 §5). */

@@ -2,7 +2,7 @@
  * Objectives' command contract (issue 25 item 1): the request and response shapes of POST /api/objetivos,
  * /api/objetivos/:id/calificar and /api/objetivos/:id/extender, written once. The api's DTOs implement them
  * (api/src/objetivos/objetivo/commands/<verbo>/); the admin may import them as types. Plain TypeScript.
- * The messages and the rating scale stay in libs/src/contratos/objetivos.ts.
+ * The messages and the rating scale stay in libs/src/objetivos/contrato-lecturas.ts.
  */
 
 /** POST /api/objetivos: a new objective with exactly three tasks, by the specialty's leader or the administrator. */

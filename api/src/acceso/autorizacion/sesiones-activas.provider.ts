@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException, type OnModuleDestroy } from '@nestjs/common';
 import { SesionesEnMemoria, SesionesRedis, type SesionesActivas } from '@avanti/libs/acceso/sesiones-activas';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { CONFIGURACION, RELOJ_INACTIVIDAD } from '../../infrastructure/tokens.js';
 
 export const MENSAJE_SESIONES_NO_DISPONIBLES = 'No se pudo registrar la sesión en el servidor. Intente de nuevo en unos minutos.';

@@ -8,7 +8,7 @@ import { inicioPorRol } from '@avanti/libs/acceso/roles-predeterminados';
 import type { Db } from '@avanti/libs/database/conexion';
 import { roles, sedes, usuarios } from '@avanti/libs/database/schema/index';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { metadataDe } from '../../infrastructure/comandos/ejecutor.js';
 import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';
 import { Contrasenas } from '../contrasenas/contrasenas.js';

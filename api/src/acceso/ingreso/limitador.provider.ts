@@ -12,7 +12,7 @@ import {
 } from '@avanti/libs/acceso/limitador-ingresos';
 import { TurnosDeVerificacion } from '@avanti/libs/acceso/cupo-de-verificaciones';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { CONFIGURACION, RELOJ } from '../../infrastructure/tokens.js';
 
 /**

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { idsEnterosDelFiltro } from '@avanti/libs/lecturas/filtro';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { idsEnterosDelFiltro } from '@avanti/libs/http/filtro';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { enteroOpcional, ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';

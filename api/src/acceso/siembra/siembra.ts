@@ -7,11 +7,11 @@ import type { Db } from '@avanti/libs/database/conexion';
 import { usuarios, eps } from '@avanti/libs/database/schema/index';
 import { reservarClave } from '@avanti/libs/dominio/claves';
 import { plegar } from '@avanti/libs/dominio/agregado';
-import { streamRol, streamSede, streamUsuario, type EventoAcceso } from '@avanti/libs/eventos/acceso';
-import { streamEps, type EpsRegistrada } from '@avanti/libs/eventos/coberturas';
+import { streamRol, streamSede, streamUsuario, type EventoAcceso } from '@avanti/libs/acceso/eventos';
+import { streamEps, type EpsRegistrada } from '@avanti/libs/coberturas/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { ConflictoDeVersion, type CambioDeStream, type MetadataEvento } from '@avanti/libs/eventstore/tipos';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { agregadoRol, ROL_ADMINISTRADOR } from '../roles/domain/rol.js';
 
 export const SEDE_PRINCIPAL = { id: 'principal', nombre: 'Sede Principal' };

@@ -1,7 +1,7 @@
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { Db } from '@avanti/libs/database/conexion';
-import { permisosDeRol } from '@avanti/libs/lecturas/roles';
-import { obtenerUsuario, type UsuarioDetalle } from '@avanti/libs/lecturas/usuarios';
+import { permisosDeRol } from '@avanti/libs/acceso/lecturas/roles';
+import { obtenerUsuario, type UsuarioDetalle } from '@avanti/libs/acceso/lecturas/usuarios';
 import type { UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
 import { puedeVerSede } from '../autorizacion/alcance-sede.js';
 import { exigirPuedeModificarUsuario } from '../roles/domain/delegacion.js';

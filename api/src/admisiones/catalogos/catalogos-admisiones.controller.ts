@@ -5,7 +5,7 @@ import { OCUPACIONES, PAISES, PARENTESCOS, REGIMENES, SEXOS, TIPOS_CLIENTE, TIPO
 import { listarDepartamentos, listarMunicipios } from '@avanti/libs/catalogos/divipola';
 import type { Db } from '@avanti/libs/database/conexion';
 import { eps } from '@avanti/libs/database/schema/index';
-import { listarTerapeutas } from '@avanti/libs/lecturas/pacientes';
+import { listarTerapeutas } from '@avanti/libs/admisiones/lecturas/pacientes';
 import { sedesPermitidas } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { UsuarioActual, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import { ubicarPaciente } from '@avanti/libs/lecturas/pacientes';
+import { ubicarPaciente } from '@avanti/libs/admisiones/lecturas/pacientes';
 import { puedeVerSede } from '../../acceso/autorizacion/alcance-sede.js';
 import type { UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
 import { DB } from '../../infrastructure/tokens.js';

@@ -5,8 +5,8 @@ import { municipioDe } from '@avanti/libs/catalogos/divipola';
 import type { Db } from '@avanti/libs/database/conexion';
 import { eps } from '@avanti/libs/database/schema/index';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { DatosPaciente } from '@avanti/libs/eventos/admisiones';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import type { DatosPaciente } from '@avanti/libs/admisiones/eventos';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { DB, RELOJ } from '../../infrastructure/tokens.js';
 import { MENSAJES_PACIENTE, type Hechos } from './domain/paciente.js';
 

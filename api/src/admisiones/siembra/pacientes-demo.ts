@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@avanti/libs/database/conexion';
 import { eps, pacientes } from '@avanti/libs/database/schema/index';
 import { reservarClave } from '@avanti/libs/dominio/claves';
-import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente, valorClaveDocumento, type DatosPaciente, type EventoPaciente } from '@avanti/libs/eventos/admisiones';
+import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente, valorClaveDocumento, type DatosPaciente, type EventoPaciente } from '@avanti/libs/admisiones/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { ConflictoDeVersion, type CambioDeStream, type MetadataEvento } from '@avanti/libs/eventstore/tipos';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 
 export const CANTIDAD_PACIENTES_DEMO = 300;
 const PACIENTES_POR_LOTE = 50;

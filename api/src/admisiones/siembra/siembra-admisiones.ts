@@ -2,7 +2,7 @@ import { importarDivipola } from '@avanti/libs/catalogos/divipola';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { Db } from '@avanti/libs/database/conexion';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { sembrarPacientesDemo } from './pacientes-demo.js';
 
 interface Dependencias {

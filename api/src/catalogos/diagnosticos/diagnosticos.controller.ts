@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Db } from '@avanti/libs/database/conexion';
-import { textoDelFiltro } from '@avanti/libs/lecturas/filtro';
-import { buscarCie10, buscarDsm } from '@avanti/libs/lecturas/catalogos';
+import { textoDelFiltro } from '@avanti/libs/http/filtro';
+import { buscarCie10, buscarDsm } from '@avanti/libs/catalogos/lecturas/catalogos';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { DB } from '../../infrastructure/tokens.js';
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { importarCie10 } from '@avanti/libs/catalogos/cie10';
-import { tipoDominio, type TipoCatalogo } from '@avanti/libs/contratos/catalogos';
+import { tipoDominio, type TipoCatalogo } from '@avanti/libs/catalogos/contrato';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { Db } from '@avanti/libs/database/conexion';
 import { reservarClave } from '@avanti/libs/dominio/claves';
-import { claveItemCatalogo, streamItemCatalogo } from '@avanti/libs/eventos/catalogos';
+import { claveItemCatalogo, streamItemCatalogo } from '@avanti/libs/catalogos/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { ConflictoDeVersion, type CambioDeStream } from '@avanti/libs/eventstore/tipos';
-import { contarCatalogo } from '@avanti/libs/lecturas/catalogos';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import { contarCatalogo } from '@avanti/libs/catalogos/lecturas/catalogos';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 
 const ESTRATEGIAS: Record<number, string[]> = {
   2: ['Fortalecimiento muscular', 'Control postural', 'Entrenamiento de la marcha', 'Estiramientos', 'Facilitación neuromuscular propioceptiva'],

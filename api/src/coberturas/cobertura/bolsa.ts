@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { streamCobertura } from '@avanti/libs/eventos/coberturas';
+import { streamCobertura } from '@avanti/libs/coberturas/eventos';
 import { EjecutorDeComandos } from '../../infrastructure/comandos/ejecutor.js';
 import type { ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { agregadoCobertura, decidirCredito, decidirDebito, type MovimientoDeBolsa } from './domain/cobertura.js';

@@ -4,12 +4,12 @@ import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { historialDeCobertura } from '@avanti/libs/lecturas/historial-cobertura';
-import { listarCoberturas, obtenerCobertura, ordenesActivas, serviciosDisponibles } from '@avanti/libs/lecturas/coberturas';
-import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
-import { pacienteParaCobertura } from '@avanti/libs/lecturas/coberturas';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { historialDeCobertura } from '@avanti/libs/coberturas/lecturas/historial-cobertura';
+import { listarCoberturas, obtenerCobertura, ordenesActivas, serviciosDisponibles } from '@avanti/libs/coberturas/lecturas/coberturas';
+import { idsDelFiltro } from '@avanti/libs/http/filtro';
+import { pacienteParaCobertura } from '@avanti/libs/coberturas/lecturas/coberturas';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Db } from '@avanti/libs/database/conexion';
-import { aseguradorasActivas } from '@avanti/libs/lecturas/eps';
+import { aseguradorasActivas } from '@avanti/libs/coberturas/lecturas/eps';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { enteroOpcional } from '../../infrastructure/http/lista.js';
 import { DB } from '../../infrastructure/tokens.js';

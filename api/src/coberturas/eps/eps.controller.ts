@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { idsDelFiltro } from '@avanti/libs/http/filtro';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
 import { MENSAJES_EPS } from './domain/eps.js';
 import { ActivarEps } from './commands/activar-eps/activar-eps.command.js';
 import { DesactivarEps } from './commands/desactivar-eps/desactivar-eps.command.js';

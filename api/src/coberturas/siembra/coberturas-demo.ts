@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@avanti/libs/database/conexion';
 import { coberturas, eps, pacientes } from '@avanti/libs/database/schema/index';
 import { reservarClave } from '@avanti/libs/dominio/claves';
-import { CLAVE_CODIGO_COBERTURA, CLAVE_TARIFA, streamCobertura, streamTarifa, type TipoEps } from '@avanti/libs/eventos/coberturas';
+import { CLAVE_CODIGO_COBERTURA, CLAVE_TARIFA, streamCobertura, streamTarifa, type TipoEps } from '@avanti/libs/coberturas/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { ConflictoDeVersion, type CambioDeStream, type EventoNuevo, type MetadataEvento } from '@avanti/libs/eventstore/tipos';
-import { listarEspecialidades } from '@avanti/libs/lecturas/coberturas';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { listarEspecialidades } from '@avanti/libs/coberturas/lecturas/coberturas';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import {
   agregadoCobertura,
   codigoBase,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { Db } from '@avanti/libs/database/conexion';
-import { streamEspecialidad, type EspecialidadDefinida } from '@avanti/libs/eventos/coberturas';
+import { streamEspecialidad, type EspecialidadDefinida } from '@avanti/libs/coberturas/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import { listarEspecialidades } from '@avanti/libs/lecturas/coberturas';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import { listarEspecialidades } from '@avanti/libs/coberturas/lecturas/coberturas';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { conPacientesDemo } from '../../admisiones/siembra/siembra-admisiones.js';
 import { sembrarCoberturasDemo } from './coberturas-demo.js';
 

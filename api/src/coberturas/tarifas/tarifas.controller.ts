@@ -4,9 +4,9 @@ import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import { listarEspecialidades, listarTarifas, obtenerTarifa } from '@avanti/libs/lecturas/coberturas';
-import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { listarEspecialidades, listarTarifas, obtenerTarifa } from '@avanti/libs/coberturas/lecturas/coberturas';
+import { idsDelFiltro } from '@avanti/libs/http/filtro';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
 import { RequierePermiso, SoloAutenticado } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';

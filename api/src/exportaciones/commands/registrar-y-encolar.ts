@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ServiceUnavailableException } from '@nestjs/common';
-import { streamExportacion, type ExportacionFallida, type ExportacionSolicitada } from '@avanti/libs/eventos/exportaciones';
+import { streamExportacion, type ExportacionFallida, type ExportacionSolicitada } from '@avanti/libs/exportaciones/eventos';
 import { ColaNoDisponible, type ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import type { EjecutorDeComandos } from '../../infrastructure/comandos/ejecutor.js';
 import type { ContextoPeticion } from '../../infrastructure/http/contexto.js';

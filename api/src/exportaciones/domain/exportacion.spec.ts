@@ -1,5 +1,5 @@
 import { plegar } from '@avanti/libs/dominio/agregado';
-import type { EventoExportacion } from '@avanti/libs/eventos/exportaciones';
+import type { EventoExportacion } from '@avanti/libs/exportaciones/eventos';
 import { agregadoExportacion, decidirSolicitud, MENSAJES_EXPORTACION } from './exportacion.js';
 
 const solicitada: EventoExportacion = { tipo: 'ExportacionSolicitada', datos: { id: 'x1', recurso: 'eps', filtro: { q: 'EPS' } } };

@@ -1,6 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { EventoExportacion, ExportacionSolicitada } from '@avanti/libs/eventos/exportaciones';
+import type { EventoExportacion, ExportacionSolicitada } from '@avanti/libs/exportaciones/eventos';
 
 /** An export to Excel: requested by a person, then completed or failed by a worker. */
 export interface EstadoExportacion {

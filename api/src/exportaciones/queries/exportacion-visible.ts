@@ -5,7 +5,7 @@ import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { HOJAS } from '@avanti/libs/exportaciones/hojas/index';
 import { esInformePdf, INFORMES_PDF } from '@avanti/libs/jobs/informes-pdf';
 import { esRecursoExportable, puedeExportar } from '@avanti/libs/jobs/recursos-exportables';
-import { obtenerExportacion, type ExportacionRegistrada } from '@avanti/libs/lecturas/exportaciones';
+import { obtenerExportacion, type ExportacionRegistrada } from '@avanti/libs/exportaciones/lecturas/exportaciones';
 import { sedeEfectiva, sedesPermitidas } from '../../acceso/autorizacion/alcance-sede.js';
 import { AccesoHistoria, PERMISO_HISTORIA } from '../../historia-clinica/historia/acceso-historia.js';
 import type { ContextoPeticion, UsuarioAutenticado } from '../../infrastructure/http/contexto.js';

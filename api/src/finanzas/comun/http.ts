@@ -1,6 +1,6 @@
 import { ParseUUIDPipe } from '@nestjs/common';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { fechaDelFiltro, textoDelFiltro } from '@avanti/libs/lecturas/filtro';
+import { fechaDelFiltro, textoDelFiltro } from '@avanti/libs/http/filtro';
 import { MENSAJES_DINERO } from '@avanti/libs/finanzas/contrato';
 
 /** Money permissions (libs/src/acceso/catalogo-permisos.ts), one per screen. */

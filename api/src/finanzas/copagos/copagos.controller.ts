@@ -4,9 +4,9 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
 import { MENSAJES_COPAGO as M, type CopagoLeido, type CopagoRespuesta } from '@avanti/libs/finanzas/contrato';
-import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
-import { listarCopagos } from '@avanti/libs/lecturas/finanzas';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { idsDelFiltro } from '@avanti/libs/http/filtro';
+import { listarCopagos } from '@avanti/libs/finanzas/lecturas/finanzas';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';

@@ -4,9 +4,9 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
 import { MENSAJES_GASTO as M, type GastoLeido, type GastoRespuesta } from '@avanti/libs/finanzas/contrato';
-import { enteroDelFiltro, idsDelFiltro } from '@avanti/libs/lecturas/filtro';
-import { listarGastos } from '@avanti/libs/lecturas/finanzas';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import { enteroDelFiltro, idsDelFiltro } from '@avanti/libs/http/filtro';
+import { listarGastos } from '@avanti/libs/finanzas/lecturas/finanzas';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';

@@ -3,16 +3,16 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { Response } from 'express';
 import type { DashboardNomina } from '@avanti/libs/finanzas/contrato';
 import type { Db } from '@avanti/libs/database/conexion';
-import { gastosDelPanel, ingresosYSesionesDelRango, registrosSalariales, type FiltroDinero } from '@avanti/libs/lecturas/finanzas';
-import { nominaDelRango } from '@avanti/libs/lecturas/nomina';
-import { listarTerapeutas } from '@avanti/libs/lecturas/pacientes';
+import { gastosDelPanel, ingresosYSesionesDelRango, registrosSalariales, type FiltroDinero } from '@avanti/libs/finanzas/lecturas/finanzas';
+import { nominaDelRango } from '@avanti/libs/finanzas/lecturas/nomina';
+import { listarTerapeutas } from '@avanti/libs/admisiones/lecturas/pacientes';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB } from '../../infrastructure/tokens.js';
 import { idTexto, PERMISOS_DINERO as P, rangoObligatorio } from '../comun/http.js';
-import { nominaFija, resumirNomina } from '@avanti/libs/dominio/nomina/nomina';
+import { nominaFija, resumirNomina } from '@avanti/libs/finanzas/dominio/nomina/nomina';
 import { LimiteDeReportes } from '../../reportes/limite-reportes.js';
 
 const consultaRango = (conTerapeuta: boolean) => (objetivo: object, clave: string | symbol, descriptor: PropertyDescriptor) => {

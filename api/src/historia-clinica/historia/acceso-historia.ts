@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { MENSAJES_HISTORIA, type SeccionHistoria } from '@avanti/libs/contratos/historia-clinica';
+import { MENSAJES_HISTORIA, type SeccionHistoria } from '@avanti/libs/historia-clinica/contrato-lecturas';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { streamAccesosHistoria } from '@avanti/libs/eventos/historia-clinica';
+import { streamAccesosHistoria } from '@avanti/libs/historia-clinica/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import { pacienteDeHistoria, type PacienteDeHistoria } from '@avanti/libs/lecturas/historia-clinica';
-import { puedeVerHistoria } from '@avanti/libs/lecturas/pacientes';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import { pacienteDeHistoria, type PacienteDeHistoria } from '@avanti/libs/historia-clinica/lecturas/historia-clinica';
+import { puedeVerHistoria } from '@avanti/libs/admisiones/lecturas/pacientes';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { puedeVerSede } from '../../acceso/autorizacion/alcance-sede.js';
 import { metadataDe } from '../../infrastructure/comandos/ejecutor.js';
 import type { ContextoPeticion } from '../../infrastructure/http/contexto.js';

@@ -3,9 +3,9 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
-import { MIME } from '@avanti/libs/archivos/tipo-de-archivo';
-import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
+import { AlmacenArchivos } from '@avanti/libs/files/almacen-archivos';
+import { MIME } from '@avanti/libs/files/tipo-de-archivo';
+import { MENSAJES_HISTORIA as M } from '@avanti/libs/historia-clinica/contrato-lecturas';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
@@ -24,8 +24,8 @@ import {
   pacienteDeHistoria,
   resumenHistoria,
   tieneEvaluacionPendiente,
-} from '@avanti/libs/lecturas/historia-clinica';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+} from '@avanti/libs/historia-clinica/lecturas/historia-clinica';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { DB, EVENT_STORE, RELOJ } from '../../infrastructure/tokens.js';

@@ -1,13 +1,13 @@
 import { Controller, Get, Inject, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { PacienteEnLista } from '@avanti/libs/contratos/pacientes';
+import type { PacienteEnLista } from '@avanti/libs/admisiones/contrato-pacientes';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
-import { listarPacientes } from '@avanti/libs/lecturas/pacientes';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { idsDelFiltro } from '@avanti/libs/http/filtro';
+import { listarPacientes } from '@avanti/libs/admisiones/lecturas/pacientes';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { UsuarioActual, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';

@@ -3,7 +3,7 @@ import { AggregatorRegistry, Counter, Gauge, Registry } from 'prom-client';
 
 /** One process's registry as prom-client's JSON (getMetricsAsJSON), what AggregatorRegistry.aggregate adds up. */
 type MetricasJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
-import { registroDe } from '@avanti/libs/registro/registro';
+import { registroDe } from '@avanti/libs/logging/registro';
 import { MENSAJES, esMensaje } from './mensajes.js';
 
 /** What a worker has to finish its requests and close after SIGTERM, under docker's 10 s before SIGKILL. */

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { exponerMetricasDesde, metricasDelProceso } from '@avanti/libs/metricas/metricas';
+import { exponerMetricasDesde, metricasDelProceso } from '@avanti/libs/metrics/metricas';
 import { MENSAJES, esMensaje } from './mensajes.js';
 
 /** A scrape waits this long for the primary's sum before failing (the primary waits 3 s for each worker). */

@@ -11,7 +11,7 @@ import {
 import type { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import type { CambioDeStream, EventoAlmacenado, EventoNuevo, MetadataEvento } from '@avanti/libs/eventstore/tipos';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import type { ContextoPeticion } from '../http/contexto.js';
 import { EVENT_STORE, RELOJ } from '../tokens.js';
 

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { errorSinDatos } from '@avanti/libs/registro/error-sin-datos';
+import { errorSinDatos } from '@avanti/libs/logging/error-sin-datos';
 import { ConflictoDeVersion } from '@avanti/libs/eventstore/tipos';
 import { correlacionDe } from './contexto.js';
 import { metodosDeLaRuta, rutaCompleta } from './metodos-de-ruta.js';

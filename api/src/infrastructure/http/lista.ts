@@ -2,12 +2,12 @@ import { BadRequestException, createParamDecorator, type ExecutionContext } from
 import { ApiQuery } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import { ENTERO_MAXIMO, textoAdmisible } from '@avanti/libs/lecturas/filtro';
-import { MAX_FILAS_PAGINA, type ConsultaLista, type Pagina } from '@avanti/libs/lecturas/rango';
+import { ENTERO_MAXIMO, textoAdmisible } from '@avanti/libs/http/filtro';
+import { MAX_FILAS_PAGINA, type ConsultaLista, type Pagina } from '@avanti/libs/http/rango';
 import { problemaDeEstructura } from './estructura.js';
 import { contratoDeRuta, type ContratoDeLista } from './contratos-de-lista.js';
 
-export { enteroDelFiltro as enteroOpcional, textoDelFiltro as textoOpcional } from '@avanti/libs/lecturas/filtro';
+export { enteroDelFiltro as enteroOpcional, textoDelFiltro as textoOpcional } from '@avanti/libs/http/filtro';
 
 const invalido = (que: string) => new BadRequestException({ mensaje: `Parámetro ${que} inválido` });
 

@@ -4,8 +4,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { filas, type BaseDeDatos, type Db } from '@avanti/libs/database/conexion';
 import type { EventoAlmacenado } from '@avanti/libs/eventstore/tipos';
 import type { PostgresEventStore } from '@avanti/libs/eventstore/postgres-event-store';
-import { FILA_RECONSTRUCCIONES } from '@avanti/libs/proyecciones/runner/reconstruccion';
-import { tablasPorTipo, tiposQueEscriben } from '@avanti/libs/proyecciones/tipos-por-tabla';
+import { FILA_RECONSTRUCCIONES } from '@avanti/libs/projections/reconstruccion';
+import { tablasPorTipo, tiposQueEscriben } from '@avanti/libs/projections/tipos-por-tabla';
 import { BASE_DE_DATOS, DB, EVENT_STORE } from '../tokens.js';
 
 /** Where the event log stands for some tables: their last committed event, and whether no older transaction was still open. */

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { duracionHttp, responderMetricas } from '@avanti/libs/metricas/metricas';
-import { registroDe } from '@avanti/libs/registro/registro';
+import { duracionHttp, responderMetricas } from '@avanti/libs/metrics/metricas';
+import { registroDe } from '@avanti/libs/logging/registro';
 import { correlacionDe, type UsuarioAutenticado } from './contexto.js';
 
 /**

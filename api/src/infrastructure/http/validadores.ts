@@ -2,7 +2,7 @@ import { applyDecorators, type PipeTransform } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsInt, Max, Min, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
-import { ENTERO_MAXIMO } from '@avanti/libs/lecturas/filtro';
+import { ENTERO_MAXIMO } from '@avanti/libs/http/filtro';
 
 /**
  * A whole number stored in an `integer` column. Multipart forms send it as text ("2"), which is

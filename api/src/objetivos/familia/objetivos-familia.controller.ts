@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Db } from '@avanti/libs/database/conexion';
-import { objetivosParaFamilia } from '@avanti/libs/lecturas/objetivos-familia';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { objetivosParaFamilia } from '@avanti/libs/objetivos/lecturas/objetivos-familia';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { DB, RELOJ } from '../../infrastructure/tokens.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/contratos/objetivos';
+import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/objetivos/contrato-lecturas';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import {
@@ -10,8 +10,8 @@ import {
   sesionesRealizadas,
   tarjetasDelDia,
   terapeutaDelEspacio,
-} from '@avanti/libs/lecturas/objetivos-mi-espacio';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+} from '@avanti/libs/objetivos/lecturas/objetivos-mi-espacio';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { puedeVerSede } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';

@@ -1,7 +1,7 @@
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { Db } from '@avanti/libs/database/conexion';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import type { Reloj } from '@avanti/libs/reloj/reloj';
+import type { Reloj } from '@avanti/libs/clock/reloj';
 import { conPacientesDemo } from '../../admisiones/siembra/siembra-admisiones.js';
 import { sembrarObjetivosDemo } from './objetivos-demo.js';
 

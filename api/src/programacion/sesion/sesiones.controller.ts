@@ -2,13 +2,13 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Qu
 import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
-import { MIME } from '@avanti/libs/archivos/tipo-de-archivo';
+import { AlmacenArchivos } from '@avanti/libs/files/almacen-archivos';
+import { MIME } from '@avanti/libs/files/tipo-de-archivo';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { historialDeSesion } from '@avanti/libs/lecturas/historial-sesion';
+import { idsDelFiltro } from '@avanti/libs/http/filtro';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
+import { historialDeSesion } from '@avanti/libs/programacion/lecturas/historial-sesion';
 import {
   fotoDePaciente,
   listarSesiones,
@@ -17,7 +17,7 @@ import {
   ocupacionDeTerapeuta,
   TABLAS_DE_LISTAR_SESIONES,
   ubicarSesion,
-} from '@avanti/libs/lecturas/sesiones';
+} from '@avanti/libs/programacion/lecturas/sesiones';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { AccesoHistoria } from '../../historia-clinica/historia/acceso-historia.js';

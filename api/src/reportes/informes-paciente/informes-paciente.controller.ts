@@ -1,19 +1,19 @@
 import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { VistaInformePaciente } from '@avanti/libs/contratos/reportes-informes-paciente';
+import type { VistaInformePaciente } from '@avanti/libs/reportes/contrato-informes-paciente';
 import type { Db } from '@avanti/libs/database/conexion';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { leerFiltroInformePaciente } from '@avanti/libs/lecturas/reportes/filtro-informes-paciente';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
+import { leerFiltroInformePaciente } from '@avanti/libs/reportes/lecturas/filtro-informes-paciente';
 import {
   evolucionesDelInforme,
   informeMensual,
   objetivosDelInforme,
   pacienteDelInforme,
   pacientesParaInforme,
-} from '@avanti/libs/lecturas/reportes/informes-paciente';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+} from '@avanti/libs/reportes/lecturas/informes-paciente';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { ConsultaDeLista } from '../../infrastructure/http/lista.js';

@@ -2,13 +2,13 @@ import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common'
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MENSAJES_VALORACION as M } from '@avanti/libs/contratos/reportes-valoraciones';
+import { MENSAJES_VALORACION as M } from '@avanti/libs/reportes/contrato-valoraciones';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import { datosInformeValoracion, fechaDeValoracionParaInforme, listarValoraciones, pacientesParaValoracion } from '@avanti/libs/lecturas/reportes/valoraciones';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import type { ConsultaLista } from '@avanti/libs/http/rango';
+import { datosInformeValoracion, fechaDeValoracionParaInforme, listarValoraciones, pacientesParaValoracion } from '@avanti/libs/reportes/lecturas/valoraciones';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';

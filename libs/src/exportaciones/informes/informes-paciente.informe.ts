@@ -1,11 +1,11 @@
-import { AlmacenArchivos } from '../../archivos/almacen-archivos.js';
-import { detectarTipo } from '../../archivos/tipo-de-archivo.js';
-import { ESPECIALIDADES } from '../../contratos/catalogos.js';
+import { AlmacenArchivos } from '../../files/almacen-archivos.js';
+import { detectarTipo } from '../../files/tipo-de-archivo.js';
+import { ESPECIALIDADES } from '../../catalogos/contrato.js';
 import { textoDe } from '../../contratos/opciones.js';
-import { MENSAJES_INFORMES_PACIENTE as M, TEXTO_SIN_EVALUAR } from '../../contratos/reportes-informes-paciente.js';
-import { textoIndiceAtencion } from '../../contratos/reportes-objetivos.js';
+import { MENSAJES_INFORMES_PACIENTE as M, TEXTO_SIN_EVALUAR } from '../../reportes/contrato-informes-paciente.js';
+import { textoIndiceAtencion } from '../../reportes/contrato-objetivos.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
-import { leerFiltroInformePaciente } from '../../lecturas/reportes/filtro-informes-paciente.js';
+import { leerFiltroInformePaciente } from '../../reportes/lecturas/filtro-informes-paciente.js';
 import {
   evolucionesDelInforme,
   informeMensual,
@@ -13,8 +13,8 @@ import {
   objetivosDelInforme,
   pacienteDelInforme,
   type LectorDelInforme,
-} from '../../lecturas/reportes/informes-paciente.js';
-import { hoy as hoyDe } from '../../reloj/reloj.js';
+} from '../../reportes/lecturas/informes-paciente.js';
+import { hoy as hoyDe } from '../../clock/reloj.js';
 import { imagenComoDataUri } from '../../pdf/plantillas.js';
 import type { DependenciasArchivos } from '../trabajo-exportacion.js';
 import type { InformePdf, InformePreparado } from './informe-pdf.js';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { pacientes, usuarios } from '../../database/schema/index.js';
-import { ESPECIALIDADES } from '../../contratos/catalogos.js';
+import { ESPECIALIDADES } from '../../catalogos/contrato.js';
 import { textoDe } from '../../contratos/opciones.js';
-import { TEXTO_PENDIENTE_EVALUAR } from '../../contratos/objetivos.js';
-import { textoIndiceAtencion } from '../../contratos/reportes-objetivos.js';
-import { objetivosDelTrimestre, type FiltroReporteObjetivos } from '../../lecturas/reportes/objetivos-y-logros.js';
-import { hoy as hoyDe } from '../../reloj/reloj.js';
+import { TEXTO_PENDIENTE_EVALUAR } from '../../objetivos/contrato-lecturas.js';
+import { textoIndiceAtencion } from '../../reportes/contrato-objetivos.js';
+import { objetivosDelTrimestre, type FiltroReporteObjetivos } from '../../reportes/lecturas/objetivos-y-logros.js';
+import { hoy as hoyDe } from '../../clock/reloj.js';
 import type { InformePdf } from './informe-pdf.js';
 
 /** The request's filter: the quarter variant's (site and reader from the requester) and the evaluation period. */

@@ -1,8 +1,8 @@
-import { AlmacenArchivos } from '../../archivos/almacen-archivos.js';
-import { detectarTipo } from '../../archivos/tipo-de-archivo.js';
-import { MENSAJES_VALORACION as M } from '../../contratos/reportes-valoraciones.js';
+import { AlmacenArchivos } from '../../files/almacen-archivos.js';
+import { detectarTipo } from '../../files/tipo-de-archivo.js';
+import { MENSAJES_VALORACION as M } from '../../reportes/contrato-valoraciones.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
-import { datosInformeValoracion } from '../../lecturas/reportes/valoraciones.js';
+import { datosInformeValoracion } from '../../reportes/lecturas/valoraciones.js';
 import { imagenComoDataUri } from '../../pdf/plantillas.js';
 import type { InformePdf } from './informe-pdf.js';
 

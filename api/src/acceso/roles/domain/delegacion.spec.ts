@@ -1,5 +1,5 @@
 import { plegar } from '@avanti/libs/dominio/agregado';
-import type { EventoAcceso } from '@avanti/libs/eventos/acceso';
+import type { EventoAcceso } from '@avanti/libs/acceso/eventos';
 import { MENSAJES_DELEGACION } from './delegacion.js';
 import { agregadoRol, decidirActivacion, decidirDesactivacion, decidirPermiso, MENSAJES_ROL } from './rol.js';
 

@@ -1,5 +1,5 @@
 import { plegar } from '@avanti/libs/dominio/agregado';
-import type { EventoAcceso } from '@avanti/libs/eventos/acceso';
+import type { EventoAcceso } from '@avanti/libs/acceso/eventos';
 import { agregadoRol, decidirActivacion, decidirCreacion, decidirDesactivacion, decidirPermiso, MENSAJES_ROL } from './rol.js';
 
 const creado = (id: number, permisos: string[] = []): EventoAcceso => ({ tipo: 'RolCreado', datos: { id, nombre: `Rol ${id}`, permisos } });

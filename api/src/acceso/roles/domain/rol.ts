@@ -1,7 +1,7 @@
 import { PERMISOS_POR_ID } from '@avanti/libs/acceso/catalogo-permisos';
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { EventoAcceso, PermisoDeRolCambiado, RolActivado, RolCreado, RolDesactivado } from '@avanti/libs/eventos/acceso';
+import type { EventoAcceso, PermisoDeRolCambiado, RolActivado, RolCreado, RolDesactivado } from '@avanti/libs/acceso/eventos';
 import { exigirPuedeCambiarEstadoRol, exigirPuedeCambiarPermiso, type Administrador } from './delegacion.js';
 
 /** Role (spec 3 §3): estado 1 active, 2 inactive; grants by permission id. */

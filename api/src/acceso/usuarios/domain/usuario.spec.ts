@@ -1,5 +1,5 @@
 import { plegar } from '@avanti/libs/dominio/agregado';
-import type { EventoAcceso } from '@avanti/libs/eventos/acceso';
+import type { EventoAcceso } from '@avanti/libs/acceso/eventos';
 import { agregadoUsuario, decidirActualizacion, decidirDesactivacion, decidirRegistro, MENSAJES_USUARIO } from './usuario.js';
 
 const registrado = (reservado = false, rol = 2): EventoAcceso => ({

@@ -8,7 +8,7 @@ import type {
   UsuarioActualizado,
   UsuarioDesactivado,
   UsuarioRegistrado,
-} from '@avanti/libs/eventos/acceso';
+} from '@avanti/libs/acceso/eventos';
 import { MENSAJES_DELEGACION } from '../../roles/domain/delegacion.js';
 
 /** User (spec 3 §3): estado 1 active, 2 inactive; the reserved administrator can never be deactivated. */

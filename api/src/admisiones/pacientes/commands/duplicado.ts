@@ -1,9 +1,9 @@
 import { ConflictException } from '@nestjs/common';
 import { streamClave } from '@avanti/libs/dominio/claves';
 import type { Db } from '@avanti/libs/database/conexion';
-import { CLAVE_DOCUMENTO_PACIENTE, valorClaveDocumento } from '@avanti/libs/eventos/admisiones';
+import { CLAVE_DOCUMENTO_PACIENTE, valorClaveDocumento } from '@avanti/libs/admisiones/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import { pacientePorDocumento, ubicarPaciente } from '@avanti/libs/lecturas/pacientes';
+import { pacientePorDocumento, ubicarPaciente } from '@avanti/libs/admisiones/lecturas/pacientes';
 import { puedeVerSede } from '../../../acceso/autorizacion/alcance-sede.js';
 import type { UsuarioAutenticado } from '../../../infrastructure/http/contexto.js';
 import { MENSAJES_PACIENTE, PacienteDuplicado } from '../domain/paciente.js';

@@ -1,5 +1,5 @@
 import { plegar } from '@avanti/libs/dominio/agregado';
-import type { DatosPaciente, EventoPaciente } from '@avanti/libs/eventos/admisiones';
+import type { DatosPaciente, EventoPaciente } from '@avanti/libs/admisiones/eventos';
 import {
   agregadoPaciente,
   codigoPaciente,

@@ -11,7 +11,7 @@ import {
   type EventoPaciente,
   type Lideres,
   type TipoDocumentoPaciente,
-} from '@avanti/libs/eventos/admisiones';
+} from '@avanti/libs/admisiones/eventos';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 
 /** What the Paciente aggregate guards (DOMAIN.md): identity, state, guardians, leaders and lock. */

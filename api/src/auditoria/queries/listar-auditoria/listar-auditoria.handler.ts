@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
-import { listarAuditoria } from '@avanti/libs/lecturas/auditoria';
+import { listarAuditoria } from '@avanti/libs/auditoria/lecturas/auditoria';
 import { DB_LECTURA } from '../../../infrastructure/tokens.js';
 import { ListarAuditoria } from './listar-auditoria.query.js';
 

@@ -1,7 +1,7 @@
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { plegar } from '@avanti/libs/dominio/agregado';
 import { agregadoItemCatalogo, decidirActivacionItem, decidirDesactivacionItem, decidirRegistroItem } from './item-catalogo.js';
-import { MENSAJES_CATALOGO } from '@avanti/libs/contratos/catalogos';
+import { MENSAJES_CATALOGO } from '@avanti/libs/catalogos/contrato';
 
 const inicial = agregadoItemCatalogo.inicial;
 const id = 'i-1';

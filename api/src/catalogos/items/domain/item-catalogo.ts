@@ -1,7 +1,7 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { codigoCie10, MENSAJES_CATALOGO, tipoDominio, type TipoCatalogo } from '@avanti/libs/contratos/catalogos';
-import type { EventoCatalogo, ItemCatalogoRegistrado } from '@avanti/libs/eventos/catalogos';
+import { codigoCie10, MENSAJES_CATALOGO, tipoDominio, type TipoCatalogo } from '@avanti/libs/catalogos/contrato';
+import type { EventoCatalogo, ItemCatalogoRegistrado } from '@avanti/libs/catalogos/eventos';
 
 /** A catalogue item (spec 'Domain item'): starts active (1), deactivated to 2 and back. */
 export interface EstadoItemCatalogo {

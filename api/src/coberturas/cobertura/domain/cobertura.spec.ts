@@ -1,6 +1,6 @@
 import { plegar } from '@avanti/libs/dominio/agregado';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { EventoCobertura } from '@avanti/libs/eventos/coberturas';
+import type { EventoCobertura } from '@avanti/libs/coberturas/eventos';
 import {
   agregadoCobertura,
   bolsa,

@@ -16,7 +16,7 @@ import type {
   SesionesAcreditadas,
   SesionesDebitadas,
   TipoEps,
-} from '@avanti/libs/eventos/coberturas';
+} from '@avanti/libs/coberturas/eventos';
 
 /** Spec 1 §5 and §8, word for word where the spec gives them. */
 export const MENSAJES_COBERTURA = {

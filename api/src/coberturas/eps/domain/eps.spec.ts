@@ -1,6 +1,6 @@
 import { plegar } from '@avanti/libs/dominio/agregado';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { EventoEps } from '@avanti/libs/eventos/coberturas';
+import type { EventoEps } from '@avanti/libs/coberturas/eventos';
 import { agregadoEps, decidirActivacion, decidirDesactivacion, decidirRegistro, MENSAJES_EPS } from './eps.js';
 
 const registrada: EventoEps = {

@@ -1,6 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { ReglaIncumplida, NoEncontrado } from '@avanti/libs/dominio/errores';
-import type { EpsRegistrada, EventoEps, RegimenEps, TipoEps } from '@avanti/libs/eventos/coberturas';
+import type { EpsRegistrada, EventoEps, RegimenEps, TipoEps } from '@avanti/libs/coberturas/eventos';
 
 /** Insurer (spec 1 'Insurer'): tipo 1 EPS, 2 prepaid, 3 policy; regimen only for tipo 1; estado 1 active, 2 inactive. */
 export interface EstadoEps {

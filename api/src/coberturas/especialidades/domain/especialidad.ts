@@ -1,6 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { EspecialidadDefinida, EventoEspecialidad } from '@avanti/libs/eventos/coberturas';
+import type { EspecialidadDefinida, EventoEspecialidad } from '@avanti/libs/coberturas/eventos';
 
 export const MENSAJES_ESPECIALIDAD = {
   noEncontrada: 'No se encontró la especialidad',

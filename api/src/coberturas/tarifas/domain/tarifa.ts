@@ -1,6 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { EventoTarifa, TarifaActualizada, TarifaRegistrada } from '@avanti/libs/eventos/coberturas';
+import type { EventoTarifa, TarifaActualizada, TarifaRegistrada } from '@avanti/libs/coberturas/eventos';
 
 export const MENSAJES_TARIFA = {
   epsObligatoria: 'Seleccione la aseguradora',

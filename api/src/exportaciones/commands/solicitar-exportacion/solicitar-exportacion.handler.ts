@@ -10,7 +10,7 @@ import {
   type DatosExportarExcel,
 } from '@avanti/libs/jobs/recursos-exportables';
 import { HOJAS } from '@avanti/libs/exportaciones/hojas/index';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { MENSAJE_SIN_PERMISO } from '../../../acceso/autorizacion/autorizacion.guard.js';
 import { EjecutorDeComandos } from '../../../infrastructure/comandos/ejecutor.js';
 import { COLA, RELOJ } from '../../../infrastructure/tokens.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { InformeDePaciente } from '@avanti/libs/eventos/exportaciones';
+import type { InformeDePaciente } from '@avanti/libs/exportaciones/eventos';
 import type { ColaDeTrabajos } from '@avanti/libs/jobs/cola-de-trabajos';
 import { TRABAJO_GENERAR_PDF, type DatosGenerarPdf, type IdInformePdf } from '@avanti/libs/jobs/informes-pdf';
 import { EjecutorDeComandos } from '../../../infrastructure/comandos/ejecutor.js';

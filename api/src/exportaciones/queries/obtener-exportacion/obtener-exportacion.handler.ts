@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ColaDeTrabajos, EstadoTrabajo } from '@avanti/libs/jobs/cola-de-trabajos';
-import { MENSAJE_FALLA_EXPORTACION } from '@avanti/libs/contratos/exportaciones';
+import { MENSAJE_FALLA_EXPORTACION } from '@avanti/libs/exportaciones/contrato';
 import { COLA } from '../../../infrastructure/tokens.js';
 import { AccesoExportacion } from '../exportacion-visible.js';
 import { ObtenerExportacion, type EstadoDeExportacion } from './obtener-exportacion.query.js';

@@ -1,6 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { CopagoAnulado, CopagoRegistrado, EventoCopago, TipoCopago } from '@avanti/libs/eventos/finanzas';
+import type { CopagoAnulado, CopagoRegistrado, EventoCopago, TipoCopago } from '@avanti/libs/finanzas/eventos';
 import { MAX_COMENTARIO_COPAGO as MAX_COMENTARIO, MENSAJES_COPAGO } from '@avanti/libs/finanzas/contrato';
 import { esFechaIso, esPesosPositivos, textoLimpio } from '../../comun/domain/dinero.js';
 

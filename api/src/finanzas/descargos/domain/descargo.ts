@@ -1,6 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { ConceptoDescargo, DescargoAnulado, DescargoRegistrado, EventoDescargo } from '@avanti/libs/eventos/finanzas';
+import type { ConceptoDescargo, DescargoAnulado, DescargoRegistrado, EventoDescargo } from '@avanti/libs/finanzas/eventos';
 import { MAX_NOTA_DESCARGO as MAX_NOTA, MENSAJES_DESCARGO } from '@avanti/libs/finanzas/contrato';
 import { esFechaIso, esPesosPositivos, textoLimpio } from '../../comun/domain/dinero.js';
 

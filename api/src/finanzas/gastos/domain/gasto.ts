@@ -1,6 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { CategoriaGasto, EventoGasto, GastoAnulado, GastoFijoRegistrado, GastoVariableRegistrado } from '@avanti/libs/eventos/finanzas';
+import type { CategoriaGasto, EventoGasto, GastoAnulado, GastoFijoRegistrado, GastoVariableRegistrado } from '@avanti/libs/finanzas/eventos';
 import { MAX_CONCEPTO_GASTO as MAX_CONCEPTO, MENSAJES_GASTO } from '@avanti/libs/finanzas/contrato';
 import { esFechaIso, esPesosPositivos } from '../../comun/domain/dinero.js';
 

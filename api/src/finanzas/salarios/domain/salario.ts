@@ -1,7 +1,7 @@
 import { CAMPOS_MONTO_SALARIO, MENSAJES_SALARIO, MONTOS_SALARIO_EN_CERO, NOMBRES_CAMPO_SALARIO } from '@avanti/libs/finanzas/contrato';
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { EventoSalario, MontosSalario, SalarioActualizado } from '@avanti/libs/eventos/finanzas';
+import type { EventoSalario, MontosSalario, SalarioActualizado } from '@avanti/libs/finanzas/eventos';
 import { esPesos } from '../../comun/domain/dinero.js';
 
 export { MENSAJES_SALARIO, NOMBRES_CAMPO_SALARIO };

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
+import { MENSAJES_HISTORIA as M } from '@avanti/libs/historia-clinica/contrato-lecturas';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { streamHistoria, type Autor, type Diagnostico, type EventoHistoria } from '@avanti/libs/eventos/historia-clinica';
-import { cie10PorCodigo, itemsActivos } from '@avanti/libs/lecturas/catalogos';
+import { streamHistoria, type Autor, type Diagnostico, type EventoHistoria } from '@avanti/libs/historia-clinica/eventos';
+import { cie10PorCodigo, itemsActivos } from '@avanti/libs/catalogos/lecturas/catalogos';
 import { EjecutorDeComandos } from '../../../infrastructure/comandos/ejecutor.js';
 import type { ContextoPeticion } from '../../../infrastructure/http/contexto.js';
 import { DB } from '../../../infrastructure/tokens.js';

@@ -1,6 +1,6 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
+import { MENSAJES_HISTORIA as M } from '@avanti/libs/historia-clinica/contrato-lecturas';
 import type {
   AntecedenteRegistrado,
   Autor,
@@ -14,8 +14,8 @@ import type {
   MotivoConsultaVerificado,
   PlanTratamientoRegistrado,
   TipoAntecedente,
-} from '@avanti/libs/eventos/historia-clinica';
-import type { ArchivoGuardado } from '@avanti/libs/eventos/admisiones';
+} from '@avanti/libs/historia-clinica/eventos';
+import type { ArchivoGuardado } from '@avanti/libs/admisiones/eventos';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 
 /** A patient's clinical history: what the decisions need to know of it (entries are never edited in place). */

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/contratos/objetivos';
+import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/objetivos/contrato-lecturas';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { obtenerObjetivo, pacienteParaObjetivos } from '@avanti/libs/lecturas/objetivos';
+import { obtenerObjetivo, pacienteParaObjetivos } from '@avanti/libs/objetivos/lecturas/objetivos';
 import { puedeVerSede } from '../../../acceso/autorizacion/alcance-sede.js';
 import type { UsuarioAutenticado } from '../../../infrastructure/http/contexto.js';
 import { DB } from '../../../infrastructure/tokens.js';

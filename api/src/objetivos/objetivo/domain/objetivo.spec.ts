@@ -1,7 +1,7 @@
 import { plegar } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { aprobado, estadoObjetivo, marcaObjetivo, promedioDe } from '@avanti/libs/contratos/objetivos';
-import type { EventoObjetivo } from '@avanti/libs/eventos/objetivos';
+import { aprobado, estadoObjetivo, marcaObjetivo, promedioDe } from '@avanti/libs/objetivos/contrato-lecturas';
+import type { EventoObjetivo } from '@avanti/libs/objetivos/eventos';
 import {
   agregadoObjetivo,
   decidirCalificacion,

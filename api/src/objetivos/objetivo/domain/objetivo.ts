@@ -8,7 +8,7 @@ import {
   porcentajeDe,
   finDeTrimestre,
   rangoDeInicioObjetivo,
-} from '@avanti/libs/contratos/objetivos';
+} from '@avanti/libs/objetivos/contrato-lecturas';
 import type {
   CalificacionTarea,
   EspecialidadObjetivo,
@@ -17,7 +17,7 @@ import type {
   FormaCalificacion,
   ObjetivoCreado,
   PeriodoObjetivoCalificado,
-} from '@avanti/libs/eventos/objetivos';
+} from '@avanti/libs/objetivos/eventos';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 
 export const MAX_TEXTO = 20_000;

@@ -1,6 +1,6 @@
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { fechaLegible } from '@avanti/libs/contratos/fechas';
-import type { VistaPreviaPorEspecialidad } from '@avanti/libs/contratos/programacion';
+import type { VistaPreviaPorEspecialidad } from '@avanti/libs/programacion/contrato-lecturas';
 import { diaDeSemana, esFecha, festivo, sumarDias } from './calendario.js';
 import { finDeSerie, HORIZONTE_DIAS, type DiaDeSerie } from './serie.js';
 import { MENSAJES_SESION as M, validarHoras } from './sesion.js';

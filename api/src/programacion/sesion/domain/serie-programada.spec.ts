@@ -1,6 +1,6 @@
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { plegar } from '@avanti/libs/dominio/agregado';
-import type { DatosSesionProgramada, EventoSesion } from '@avanti/libs/eventos/programacion';
+import type { DatosSesionProgramada, EventoSesion } from '@avanti/libs/programacion/eventos';
 import { generarPorEspecialidad } from './por-especialidad.js';
 import { generarSerie, MENSAJES_FIN } from './serie.js';
 import { aplicarElecciones, marcarConflictos, MENSAJES_ELECCION, verificarSerie, type FechaGenerada, type QuienesDeSerie } from './serie-programada.js';

@@ -1,5 +1,5 @@
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { ConflictoDeFecha, FechaDeSerieProgramada, VistaPreviaSerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { ConflictoDeFecha, FechaDeSerieProgramada, VistaPreviaSerieProgramada } from '@avanti/libs/programacion/contrato-lecturas';
 import type { AccionFecha, EleccionDeFecha } from '@avanti/libs/programacion/contrato';
 import { esFecha, festivo } from './calendario.js';
 import { choquesDe, esMantenible, MENSAJES_SESION as M, mensajeDeChoque, validarHoras, verificarCruces, type Choque, type SesionOcupada } from './sesion.js';

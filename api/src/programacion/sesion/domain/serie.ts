@@ -1,6 +1,6 @@
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { fechaLegible } from '@avanti/libs/contratos/fechas';
-import type { VistaPreviaSerie } from '@avanti/libs/contratos/programacion';
+import type { VistaPreviaSerie } from '@avanti/libs/programacion/contrato-lecturas';
 import { diaDeSemana, esFecha, festivo, sumarDias } from './calendario.js';
 import { MENSAJES_SESION as M, validarHoras } from './sesion.js';
 

@@ -1,6 +1,6 @@
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { plegar } from '@avanti/libs/dominio/agregado';
-import type { DatosSesionProgramada, EventoSesion } from '@avanti/libs/eventos/programacion';
+import type { DatosSesionProgramada, EventoSesion } from '@avanti/libs/programacion/eventos';
 import { festivo, unidadesDe } from './calendario.js';
 import { generarSerie } from './serie.js';
 import {

@@ -1,7 +1,7 @@
 import type { Agregado } from '@avanti/libs/dominio/agregado';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { fechaLegible } from '@avanti/libs/contratos/fechas';
-import { MENSAJE_FUERA_DE_VENTANA_GESTION, MOTIVOS_CANCELACION } from '@avanti/libs/contratos/programacion';
+import { MENSAJE_FUERA_DE_VENTANA_GESTION, MOTIVOS_CANCELACION } from '@avanti/libs/programacion/contrato-lecturas';
 import {
   LUGARES_SESION,
   TIPOS_SESION,
@@ -16,7 +16,7 @@ import {
   type SesionProgramada,
   type TerapeutaSesionCambiado,
   type TipoSesion,
-} from '@avanti/libs/eventos/programacion';
+} from '@avanti/libs/programacion/eventos';
 import { esFecha, esHora, minutos, seCruzan, unidadesDe } from './calendario.js';
 
 /** Spec 2 §5 and §8 word for word where the spec gives them; ours where it is silent. */

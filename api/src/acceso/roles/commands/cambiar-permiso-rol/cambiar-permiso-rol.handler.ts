@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { streamRol } from '@avanti/libs/eventos/acceso';
+import { streamRol } from '@avanti/libs/acceso/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { agregadoRol, decidirPermiso } from '../../domain/rol.js';
 import { CambiarPermisoRol } from './cambiar-permiso-rol.command.js';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
-import { listarRoles } from '@avanti/libs/lecturas/roles';
+import { listarRoles } from '@avanti/libs/acceso/lecturas/roles';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { ListarRoles } from './listar-roles.query.js';
 

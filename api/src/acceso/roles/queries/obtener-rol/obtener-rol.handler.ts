@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import { obtenerRol } from '@avanti/libs/lecturas/roles';
+import { obtenerRol } from '@avanti/libs/acceso/lecturas/roles';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { MENSAJES_ROL } from '../../domain/rol.js';
 import { ObtenerRol } from './obtener-rol.query.js';

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { RolLeido } from '@avanti/libs/lecturas/roles';
+import type { RolLeido } from '@avanti/libs/acceso/lecturas/roles';
 
 export class ObtenerRol extends Query<RolLeido> {
   constructor(readonly id: number) {

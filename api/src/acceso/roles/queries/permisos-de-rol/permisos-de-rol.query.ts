@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PermisoDeRol } from '@avanti/libs/lecturas/roles';
+import type { PermisoDeRol } from '@avanti/libs/acceso/lecturas/roles';
 
 /** Every module and submodule of the catalogue with the role's grant (1 Sí, 0 No). */
 export class PermisosDeRol extends Query<PermisoDeRol[]> {

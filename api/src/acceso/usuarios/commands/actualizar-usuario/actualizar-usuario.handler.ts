@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
-import { revisarArchivo } from '@avanti/libs/archivos/archivo-revisado';
+import { AlmacenArchivos } from '@avanti/libs/files/almacen-archivos';
+import { revisarArchivo } from '@avanti/libs/files/archivo-revisado';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { IMAGENES_USUARIO, streamUsuario, type ImagenDeUsuarioCambiada } from '@avanti/libs/eventos/acceso';
-import { obtenerRol } from '@avanti/libs/lecturas/roles';
+import { IMAGENES_USUARIO, streamUsuario, type ImagenDeUsuarioCambiada } from '@avanti/libs/acceso/eventos';
+import { obtenerRol } from '@avanti/libs/acceso/lecturas/roles';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { CONFIGURACION, DB } from '../../../../infrastructure/tokens.js';
 import { Contrasenas } from '../../../contrasenas/contrasenas.js';

@@ -5,7 +5,7 @@ import { clavesDeIngreso, esperaAntesDeIntentar } from '@avanti/libs/acceso/poli
 import type { Db } from '@avanti/libs/database/conexion';
 import { usuarios } from '@avanti/libs/database/schema/index';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { streamUsuario } from '@avanti/libs/eventos/acceso';
+import { streamUsuario } from '@avanti/libs/acceso/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { SesionesService } from '../../../autorizacion/sesiones.service.js';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
-import { streamUsuario } from '@avanti/libs/eventos/acceso';
+import { streamUsuario } from '@avanti/libs/acceso/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { exigirPuedeModificar, usuarioAlAlcance } from '../../alcance-usuarios.js';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
-import { listarUsuarios } from '@avanti/libs/lecturas/usuarios';
+import { listarUsuarios } from '@avanti/libs/acceso/lecturas/usuarios';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { ListarUsuarios } from './listar-usuarios.query.js';
 

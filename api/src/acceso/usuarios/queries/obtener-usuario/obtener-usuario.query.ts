@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { UsuarioDetalle } from '@avanti/libs/lecturas/usuarios';
+import type { UsuarioDetalle } from '@avanti/libs/acceso/lecturas/usuarios';
 import type { UsuarioAutenticado } from '../../../../infrastructure/http/contexto.js';
 
 /** One user, within the reader's site scope (another site's user is 404). */

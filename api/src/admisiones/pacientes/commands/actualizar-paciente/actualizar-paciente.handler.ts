@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
 import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
-import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente } from '@avanti/libs/eventos/admisiones';
+import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente } from '@avanti/libs/admisiones/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB, EVENT_STORE } from '../../../../infrastructure/tokens.js';

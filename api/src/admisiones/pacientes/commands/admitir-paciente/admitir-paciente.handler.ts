@@ -6,7 +6,7 @@ import type { Db } from '@avanti/libs/database/conexion';
 import { sedes } from '@avanti/libs/database/schema/index';
 import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente, valorClaveDocumento, type PacienteAdmitido } from '@avanti/libs/eventos/admisiones';
+import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente, valorClaveDocumento, type PacienteAdmitido } from '@avanti/libs/admisiones/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { sedesPermitidas } from '../../../../acceso/autorizacion/alcance-sede.js';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';

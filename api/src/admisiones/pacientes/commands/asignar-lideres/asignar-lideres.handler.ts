@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '@avanti/libs/database/conexion';
 import { usuarios } from '@avanti/libs/database/schema/index';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { streamPaciente, type Lideres } from '@avanti/libs/eventos/admisiones';
+import { streamPaciente, type Lideres } from '@avanti/libs/admisiones/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { AlcancePacientes } from '../../alcance.js';

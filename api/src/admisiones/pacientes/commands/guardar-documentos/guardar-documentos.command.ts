@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 import type { ArchivoSubido } from '../../../../infrastructure/http/archivo-subido.js';
-import type { TipoDocumentoPaciente } from '@avanti/libs/eventos/admisiones';
+import type { TipoDocumentoPaciente } from '@avanti/libs/admisiones/eventos';
 export class GuardarDocumentos extends Command<void> {
   constructor(
     readonly id: string,

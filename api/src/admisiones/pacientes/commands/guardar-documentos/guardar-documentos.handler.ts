@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
-import { revisarArchivo } from '@avanti/libs/archivos/archivo-revisado';
-import type { TipoArchivo } from '@avanti/libs/archivos/tipo-de-archivo';
+import { AlmacenArchivos } from '@avanti/libs/files/almacen-archivos';
+import { revisarArchivo } from '@avanti/libs/files/archivo-revisado';
+import type { TipoArchivo } from '@avanti/libs/files/tipo-de-archivo';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { streamPaciente, TIPOS_DOCUMENTO_PACIENTE, type ArchivoGuardado, type TipoDocumentoPaciente } from '@avanti/libs/eventos/admisiones';
+import { streamPaciente, TIPOS_DOCUMENTO_PACIENTE, type ArchivoGuardado, type TipoDocumentoPaciente } from '@avanti/libs/admisiones/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { AlcancePacientes } from '../../alcance.js';
 import { agregadoPaciente, decidirDocumentos, MENSAJES_PACIENTE } from '../../domain/paciente.js';

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { streamPaciente } from '@avanti/libs/eventos/admisiones';
+import { streamPaciente } from '@avanti/libs/admisiones/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { AlcancePacientes } from '../../alcance.js';
 import { agregadoPaciente, decidirAcudiente } from '../../domain/paciente.js';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { streamPaciente } from '@avanti/libs/eventos/admisiones';
+import { streamPaciente } from '@avanti/libs/admisiones/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { AlcancePacientes } from '../../alcance.js';
 import { agregadoPaciente, decidirMotivo, MENSAJES_PACIENTE } from '../../domain/paciente.js';

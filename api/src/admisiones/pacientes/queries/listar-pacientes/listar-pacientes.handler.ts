@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
-import { contarPacientes, listarPacientes } from '@avanti/libs/lecturas/pacientes';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { contarPacientes, listarPacientes } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { DB, RELOJ } from '../../../../infrastructure/tokens.js';
 import { ContarPacientes, ListarPacientes } from './listar-pacientes.query.js';
 

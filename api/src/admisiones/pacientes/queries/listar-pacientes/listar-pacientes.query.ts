@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { ConsultaLista, Pagina } from '@avanti/libs/lecturas/rango';
-import type { ContadoresPacientes, FiltroPacientes, PacienteEnLista } from '@avanti/libs/lecturas/pacientes';
+import type { ConsultaLista, Pagina } from '@avanti/libs/http/rango';
+import type { ContadoresPacientes, FiltroPacientes, PacienteEnLista } from '@avanti/libs/admisiones/lecturas/pacientes';
 
 export class ListarPacientes extends Query<Pagina<PacienteEnLista>> {
   constructor(readonly consulta: ConsultaLista<FiltroPacientes>) {

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
-import { MIME } from '@avanti/libs/archivos/tipo-de-archivo';
+import { AlmacenArchivos } from '@avanti/libs/files/almacen-archivos';
+import { MIME } from '@avanti/libs/files/tipo-de-archivo';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import { listarAcudientes, listarMotivos, obtenerPaciente } from '@avanti/libs/lecturas/pacientes';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { listarAcudientes, listarMotivos, obtenerPaciente } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { DB, RELOJ } from '../../../../infrastructure/tokens.js';
 import { AlcancePacientes } from '../../alcance.js';
 import { NOMBRES_DOCUMENTO } from '../../commands/guardar-documentos/guardar-documentos.handler.js';

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AcudienteLeido, MotivoLeido, PacienteLeido } from '@avanti/libs/lecturas/pacientes';
+import type { AcudienteLeido, MotivoLeido, PacienteLeido } from '@avanti/libs/admisiones/lecturas/pacientes';
 import type { UsuarioAutenticado } from '../../../../infrastructure/http/contexto.js';
 
 export class ObtenerPaciente extends Query<PacienteLeido> {

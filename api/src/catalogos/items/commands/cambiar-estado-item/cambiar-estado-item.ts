@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { TipoCatalogo } from '@avanti/libs/contratos/catalogos';
-import { streamItemCatalogo } from '@avanti/libs/eventos/catalogos';
+import type { TipoCatalogo } from '@avanti/libs/catalogos/contrato';
+import { streamItemCatalogo } from '@avanti/libs/catalogos/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 import { agregadoItemCatalogo, decidirActivacionItem, decidirDesactivacionItem } from '../../domain/item-catalogo.js';

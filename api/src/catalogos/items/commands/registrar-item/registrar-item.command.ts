@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { TipoCatalogo } from '@avanti/libs/contratos/catalogos';
+import type { TipoCatalogo } from '@avanti/libs/catalogos/contrato';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 import type { RegistrarItemDto } from './registrar-item.dto.js';
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { MENSAJES_CATALOGO } from '@avanti/libs/contratos/catalogos';
+import { MENSAJES_CATALOGO } from '@avanti/libs/catalogos/contrato';
 
 // class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.
 

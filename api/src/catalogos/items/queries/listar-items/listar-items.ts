@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ItemCatalogoLeido } from '@avanti/libs/contratos/catalogos';
+import type { ItemCatalogoLeido } from '@avanti/libs/catalogos/contrato';
 import type { Db } from '@avanti/libs/database/conexion';
-import { listarItemsCatalogo, obtenerItemCatalogo, type FiltroCatalogo } from '@avanti/libs/lecturas/catalogos';
-import type { ConsultaLista, Pagina } from '@avanti/libs/lecturas/rango';
+import { listarItemsCatalogo, obtenerItemCatalogo, type FiltroCatalogo } from '@avanti/libs/catalogos/lecturas/catalogos';
+import type { ConsultaLista, Pagina } from '@avanti/libs/http/rango';
 import { DB } from '../../../../infrastructure/tokens.js';
 
 export class ListarItems extends Query<Pagina<ItemCatalogoLeido>> {

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { MensajeCobertura } from '@avanti/libs/coberturas/contrato';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { streamCobertura } from '@avanti/libs/eventos/coberturas';
+import { streamCobertura } from '@avanti/libs/coberturas/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { agregadoCobertura, decidirCancelacion, mensajeDeCancelacion, MENSAJES_COBERTURA as M, type EstadoCobertura } from '../../domain/cobertura.js';

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { streamEps } from '@avanti/libs/eventos/coberturas';
+import { streamEps } from '@avanti/libs/coberturas/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { agregadoEps, decidirActivacion } from '../../domain/eps.js';
 import { ActivarEps } from './activar-eps.command.js';

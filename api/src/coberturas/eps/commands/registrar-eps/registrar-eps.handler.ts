@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { streamEps } from '@avanti/libs/eventos/coberturas';
+import { streamEps } from '@avanti/libs/coberturas/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { agregadoEps, decidirRegistro, MENSAJES_EPS } from '../../domain/eps.js';
 import { RegistrarEps } from './registrar-eps.command.js';

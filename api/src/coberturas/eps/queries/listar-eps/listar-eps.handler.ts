@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
-import { listarEps } from '@avanti/libs/lecturas/eps';
+import { listarEps } from '@avanti/libs/coberturas/lecturas/eps';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { ListarEps } from './listar-eps.query.js';
 

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
-import { obtenerEps } from '@avanti/libs/lecturas/eps';
+import { obtenerEps } from '@avanti/libs/coberturas/lecturas/eps';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { MENSAJES_EPS } from '../../domain/eps.js';
 import { ObtenerEps } from './obtener-eps.query.js';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TarifaGuardada } from '@avanti/libs/coberturas/contrato';
-import { streamTarifa } from '@avanti/libs/eventos/coberturas';
+import { streamTarifa } from '@avanti/libs/coberturas/eventos';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { agregadoTarifa, decidirActualizacionTarifa, MENSAJES_TARIFA as M } from '../../domain/tarifa.js';
 import { ActualizarTarifa } from './actualizar-tarifa.command.js';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@avanti/libs/database/conexion';
-import { streamGasto } from '@avanti/libs/eventos/finanzas';
+import { streamGasto } from '@avanti/libs/finanzas/eventos';
 import { MENSAJES_GASTO as M, type GastoRespuesta } from '@avanti/libs/finanzas/contrato';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow } from 'class-validator';
-import { TIPOS_EXAMEN } from '@avanti/libs/contratos/historia-clinica';
+import { TIPOS_EXAMEN } from '@avanti/libs/historia-clinica/contrato-lecturas';
 import type { CargarExamenSolicitud } from '@avanti/libs/historia-clinica/contrato';
 
 /**

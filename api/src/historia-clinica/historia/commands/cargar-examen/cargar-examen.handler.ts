@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { AlmacenArchivos } from '@avanti/libs/archivos/almacen-archivos';
-import { revisarArchivo } from '@avanti/libs/archivos/archivo-revisado';
-import { MENSAJES_HISTORIA as M, TIPOS_EXAMEN } from '@avanti/libs/contratos/historia-clinica';
+import { AlmacenArchivos } from '@avanti/libs/files/almacen-archivos';
+import { revisarArchivo } from '@avanti/libs/files/archivo-revisado';
+import { MENSAJES_HISTORIA as M, TIPOS_EXAMEN } from '@avanti/libs/historia-clinica/contrato-lecturas';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { EntradaHistoriaRespuesta } from '@avanti/libs/historia-clinica/contrato';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { RELOJ } from '../../../../infrastructure/tokens.js';
 import { AccesoHistoria } from '../../acceso-historia.js';
 import { decidirExamen } from '../../domain/historia.js';

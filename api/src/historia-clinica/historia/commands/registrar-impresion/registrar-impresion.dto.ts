@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
+import { MENSAJES_HISTORIA as M } from '@avanti/libs/historia-clinica/contrato-lecturas';
 import type { RegistrarImpresionSolicitud } from '@avanti/libs/historia-clinica/contrato';
 import { DiagnosticosDto } from '../diagnosticos.dto.js';
 

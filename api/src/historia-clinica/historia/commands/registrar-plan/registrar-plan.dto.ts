@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
+import { MENSAJES_HISTORIA as M } from '@avanti/libs/historia-clinica/contrato-lecturas';
 import type { LineaPlanSolicitud, RegistrarPlanSolicitud } from '@avanti/libs/historia-clinica/contrato';
 
 // class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.

@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MENSAJES_HISTORIA as M } from '@avanti/libs/contratos/historia-clinica';
+import { MENSAJES_HISTORIA as M } from '@avanti/libs/historia-clinica/contrato-lecturas';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { EntradaHistoriaRespuesta } from '@avanti/libs/historia-clinica/contrato';
-import { itemsActivos } from '@avanti/libs/lecturas/catalogos';
-import { motivoDelPaciente } from '@avanti/libs/lecturas/historia-clinica';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { itemsActivos } from '@avanti/libs/catalogos/lecturas/catalogos';
+import { motivoDelPaciente } from '@avanti/libs/historia-clinica/lecturas/historia-clinica';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { DB, RELOJ } from '../../../../infrastructure/tokens.js';
 import { AccesoHistoria } from '../../acceso-historia.js';
 import { decidirVerificacion } from '../../domain/historia.js';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { ESCALA_CALIFICACION, MENSAJES_OBJETIVOS as M } from '@avanti/libs/contratos/objetivos';
+import { ESCALA_CALIFICACION, MENSAJES_OBJETIVOS as M } from '@avanti/libs/objetivos/contrato-lecturas';
 import type { CalificacionTareaSolicitud, CalificarObjetivoSolicitud } from '@avanti/libs/objetivos/contrato';
 import { MAX_TEXTO } from '../../domain/objetivo.js';
 

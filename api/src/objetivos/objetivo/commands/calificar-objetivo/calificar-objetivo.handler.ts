@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/contratos/objetivos';
-import { streamObjetivo } from '@avanti/libs/eventos/objetivos';
+import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/objetivos/contrato-lecturas';
+import { streamObjetivo } from '@avanti/libs/objetivos/eventos';
 import type { ObjetivoRespuesta } from '@avanti/libs/objetivos/contrato';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { RELOJ } from '../../../../infrastructure/tokens.js';
 import { agregadoObjetivo, decidirCalificacion } from '../../domain/objetivo.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString } from 'class-validator';
-import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/contratos/objetivos';
+import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/objetivos/contrato-lecturas';
 import type { CrearObjetivoSolicitud } from '@avanti/libs/objetivos/contrato';
 import { ESPECIALIDADES, MAX_TEXTO } from '../../domain/objetivo.js';
 

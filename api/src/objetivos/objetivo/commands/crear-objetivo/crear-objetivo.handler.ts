@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/contratos/objetivos';
+import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/objetivos/contrato-lecturas';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { streamObjetivo } from '@avanti/libs/eventos/objetivos';
-import { nombreDeUsuario } from '@avanti/libs/lecturas/objetivos';
+import { streamObjetivo } from '@avanti/libs/objetivos/eventos';
+import { nombreDeUsuario } from '@avanti/libs/objetivos/lecturas/objetivos';
 import type { ObjetivoRespuesta } from '@avanti/libs/objetivos/contrato';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB, RELOJ } from '../../../../infrastructure/tokens.js';
 import { agregadoObjetivo, decidirCreacion, especialidadValida, puedeCrear } from '../../domain/objetivo.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/contratos/objetivos';
+import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/objetivos/contrato-lecturas';
 import type { ExtenderObjetivoSolicitud } from '@avanti/libs/objetivos/contrato';
 
 /** POST /api/objetivos/:id/extender: its type here; a date, not before today, is the domain's (decidirExtension), as before. */

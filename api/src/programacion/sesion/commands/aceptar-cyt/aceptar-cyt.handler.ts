@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { streamSesion } from '@avanti/libs/eventos/programacion';
+import { streamSesion } from '@avanti/libs/programacion/eventos';
 import type { MensajeRespuesta } from '@avanti/libs/programacion/contrato';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { agregadoSesion, decidirAceptarCyt, MENSAJES_SESION as M } from '../../domain/sesion.js';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { MOTIVOS_CANCELACION } from '@avanti/libs/contratos/programacion';
+import { MOTIVOS_CANCELACION } from '@avanti/libs/programacion/contrato-lecturas';
 import type { CancelarSesionSolicitud } from '@avanti/libs/programacion/contrato';
 import { LARGO_DETALLE_CANCELACION, MENSAJES_SESION as M } from '../../domain/sesion.js';
 

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DIAS_ATRAS_GESTION_TERAPIAS } from '@avanti/libs/contratos/programacion';
+import { DIAS_ATRAS_GESTION_TERAPIAS } from '@avanti/libs/programacion/contrato-lecturas';
 import type { MensajeRespuesta } from '@avanti/libs/programacion/contrato';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { lineaDeBolsa } from '../../../../coberturas/cobertura/bolsa.js';
 import { decidirCredito } from '../../../../coberturas/cobertura/domain/cobertura.js';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';

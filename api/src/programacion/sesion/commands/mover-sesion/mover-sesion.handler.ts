@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
-import { streamSesion } from '@avanti/libs/eventos/programacion';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
+import { streamSesion } from '@avanti/libs/programacion/eventos';
 import { lineaDeBolsa } from '../../../../coberturas/cobertura/bolsa.js';
 import { decidirCredito, decidirDebito } from '../../../../coberturas/cobertura/domain/cobertura.js';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';

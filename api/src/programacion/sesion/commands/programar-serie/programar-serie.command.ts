@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { SerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { SerieProgramada } from '@avanti/libs/programacion/contrato-lecturas';
 import type { PedidoSerieProgramada } from '@avanti/libs/programacion/contrato';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 

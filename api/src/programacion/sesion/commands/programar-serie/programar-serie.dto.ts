@@ -8,7 +8,7 @@ import {
   type EleccionDeFecha,
   type PedidoSerieProgramada,
 } from '@avanti/libs/programacion/contrato';
-import { LUGARES_SESION, TIPOS_SESION } from '@avanti/libs/eventos/programacion';
+import { LUGARES_SESION, TIPOS_SESION } from '@avanti/libs/programacion/eventos';
 import { MENSAJES_ESPECIALIDAD } from '../../domain/por-especialidad.js';
 import { MENSAJES_FIN } from '../../domain/serie.js';
 import { MENSAJES_SESION as M } from '../../domain/sesion.js';

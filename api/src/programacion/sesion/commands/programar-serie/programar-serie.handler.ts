@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { mensajeSesionesProgramadas, type SerieProgramada } from '@avanti/libs/contratos/programacion';
+import { mensajeSesionesProgramadas, type SerieProgramada } from '@avanti/libs/programacion/contrato-lecturas';
 import { mantenida, verificarSerie } from '../../domain/serie-programada.js';
 import { ProgramadorDeSesiones } from '../programador-de-sesiones.js';
 import { ProgramarSerie } from './programar-serie.command.js';

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { VistaPreviaSerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { VistaPreviaSerieProgramada } from '@avanti/libs/programacion/contrato-lecturas';
 import type { PedidoSerieProgramada } from '@avanti/libs/programacion/contrato';
-import { obtenerCobertura } from '@avanti/libs/lecturas/coberturas';
-import { sesionesOcupadas } from '@avanti/libs/lecturas/sesiones';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { obtenerCobertura } from '@avanti/libs/coberturas/lecturas/coberturas';
+import { sesionesOcupadas } from '@avanti/libs/programacion/lecturas/sesiones';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { puedeVerSede } from '../../../../acceso/autorizacion/alcance-sede.js';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 import { DB, RELOJ } from '../../../../infrastructure/tokens.js';

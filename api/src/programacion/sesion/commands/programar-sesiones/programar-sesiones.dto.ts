@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { LUGARES_SESION, TIPOS_SESION } from '@avanti/libs/eventos/programacion';
+import { LUGARES_SESION, TIPOS_SESION } from '@avanti/libs/programacion/eventos';
 import type {
   DiaProgramacionSolicitud,
   ItemProgramacionSolicitud,

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { VistaPreviaPorEspecialidad, VistaPreviaSerie } from '@avanti/libs/contratos/programacion';
+import type { VistaPreviaPorEspecialidad, VistaPreviaSerie } from '@avanti/libs/programacion/contrato-lecturas';
 import { ProgramadorDeSesiones } from '../../commands/programador-de-sesiones.js';
 import { PrevisualizarProgramacion } from './previsualizar-programacion.query.js';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { VistaPreviaPorEspecialidad, VistaPreviaSerie } from '@avanti/libs/contratos/programacion';
+import type { VistaPreviaPorEspecialidad, VistaPreviaSerie } from '@avanti/libs/programacion/contrato-lecturas';
 import type { PrevisualizarProgramacionSolicitud } from '@avanti/libs/programacion/contrato';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 

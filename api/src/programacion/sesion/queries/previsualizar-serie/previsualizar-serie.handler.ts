@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { VistaPreviaSerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { VistaPreviaSerieProgramada } from '@avanti/libs/programacion/contrato-lecturas';
 import { SerieDeSesiones } from '../../commands/programar-serie/serie-de-sesiones.js';
 import { PrevisualizarSerie } from './previsualizar-serie.query.js';
 

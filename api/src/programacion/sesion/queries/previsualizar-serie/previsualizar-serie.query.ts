@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { VistaPreviaSerieProgramada } from '@avanti/libs/contratos/programacion';
+import type { VistaPreviaSerieProgramada } from '@avanti/libs/programacion/contrato-lecturas';
 import type { PedidoSerieProgramada } from '@avanti/libs/programacion/contrato';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 

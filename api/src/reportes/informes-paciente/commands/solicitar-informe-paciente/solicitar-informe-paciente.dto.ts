@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import { MENSAJES_INFORMES_PACIENTE as M } from '@avanti/libs/contratos/reportes-informes-paciente';
+import { MENSAJES_INFORMES_PACIENTE as M } from '@avanti/libs/reportes/contrato-informes-paciente';
 
 // class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.
 // The rules that depend on the type (dates, month, specialty, the summary's 1000 characters) are the

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import { MENSAJES_INFORMES_PACIENTE as M } from '@avanti/libs/contratos/reportes-informes-paciente';
-import { MENSAJES_REPORTES_OBJETIVOS } from '@avanti/libs/contratos/reportes-objetivos';
+import { MENSAJES_INFORMES_PACIENTE as M } from '@avanti/libs/reportes/contrato-informes-paciente';
+import { MENSAJES_REPORTES_OBJETIVOS } from '@avanti/libs/reportes/contrato-objetivos';
 
 const INCOMPLETOS = MENSAJES_REPORTES_OBJETIVOS.parametrosIncompletos;
 

@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MENSAJES_INFORMES_PACIENTE as M } from '@avanti/libs/contratos/reportes-informes-paciente';
-import { MENSAJES_REPORTES_OBJETIVOS } from '@avanti/libs/contratos/reportes-objetivos';
+import { MENSAJES_INFORMES_PACIENTE as M } from '@avanti/libs/reportes/contrato-informes-paciente';
+import { MENSAJES_REPORTES_OBJETIVOS } from '@avanti/libs/reportes/contrato-objetivos';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { pacienteDeHistoria } from '@avanti/libs/lecturas/historia-clinica';
-import { leerFiltroPorTrimestre } from '@avanti/libs/lecturas/reportes/objetivos-y-logros';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { pacienteDeHistoria } from '@avanti/libs/historia-clinica/lecturas/historia-clinica';
+import { leerFiltroPorTrimestre } from '@avanti/libs/reportes/lecturas/objetivos-y-logros';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { puedeVerSede } from '../../../../acceso/autorizacion/alcance-sede.js';
 import { SolicitudesDeInformePdf } from '../../../../exportaciones/commands/solicitar-informe-pdf/solicitar-informe-pdf.service.js';
 import { DB, RELOJ } from '../../../../infrastructure/tokens.js';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { FechaIso } from '../../../../infrastructure/http/validadores.js';
-import { MENSAJES_VALORACION as M } from '@avanti/libs/contratos/reportes-valoraciones';
+import { MENSAJES_VALORACION as M } from '@avanti/libs/reportes/contrato-valoraciones';
 
 // class-validator runs a property's decorators bottom-up: presence checks sit last so they speak first.
 
