@@ -23,6 +23,8 @@ const FRAMEWORKS = [
 const npm = (nombres) => `(^|/)node_modules/(${nombres.map((n) => n.replace(/[.+]/g, '\\$&')).join('|')})`;
 
 const APPS = ['api', 'projections', 'workers', 'admin'];
+/** The bounded contexts: libs/src/<contexto>/ and api/src/<contexto>/. */
+const CONTEXTOS = 'acceso|admisiones|auditoria|catalogos|coberturas|exportaciones|facturacion|finanzas|historia-clinica|objetivos|programacion|reportes';
 const otrasApps = APPS.map((app) => ({
   name: `${app}-no-importa-otra-app`,
   comment: `${app} is an app: it imports only its own files and libs (what apps share lives in libs/).`,
@@ -81,11 +83,56 @@ module.exports = {
       },
     },
     {
+      name: 'libs-no-importa-una-app',
+      comment: 'libs is what the apps share: it never imports one of them.',
+      severity: 'error',
+      from: { path: '^libs/' },
+      to: { path: `^(${APPS.join('|')})/` },
+    },
+    {
+      name: 'contexto-por-su-indice',
+      comment: 'A context reaches another only through its index.ts (or its contract): the rest of a context is its own.',
+      severity: 'error',
+      from: { path: `^(?:libs|api)/src/(${CONTEXTOS})/` },
+      to: { path: `^libs/src/(${CONTEXTOS})/`, pathNot: ['^libs/src/$1/', '^libs/src/[a-z-]+/index\\.ts$', '^libs/src/[a-z-]+/contrato[a-z-]*\\.ts$'] },
+    },
+    {
+      name: 'dominio-solo-lo-suyo',
+      comment:
+        "A domain imports only its context's domain, the events and contracts (its own, or another context's through its index), and the shared kernel (dominio, contratos, the event store's types).",
+      severity: 'error',
+      from: { path: `^(?:api/src/(${CONTEXTOS}|comun)/[a-z/-]*domain/|libs/src/(${CONTEXTOS})/dominio/)`, pathNot: '\\.spec\\.ts$' },
+      to: {
+        pathNot: [
+          '^api/src/$1/[a-z/-]*domain/',
+          '^api/src/comun/domain/',
+          '^libs/src/$1/',
+          '^libs/src/$2/',
+          '^libs/src/(dominio|contratos)/',
+          '^libs/src/eventstore/tipos\\.ts$',
+          '^libs/src/[a-z-]+/(index|eventos|contrato[a-z-]*)\\.ts$',
+          npm(['date-holidays']),
+        ],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'sin-huerfanos',
+      comment: 'A file nobody imports is dead code (entry points, tests, specs and config are the roots).',
+      severity: 'error',
+      from: {
+        orphan: true,
+        pathNot: ['\\.(spec|test|d)\\.tsx?$', '(^|/)(main|rebuild|respaldo|restaurar|vite\\.config|vite-env\\.d)\\.tsx?$', '(^|/)\\.[a-z-]+\\.c?js$'],
+      },
+      to: {},
+    },
+    {
       name: 'sin-ciclos',
       comment: 'Circular imports make the load order fragile.',
-      severity: 'warn',
+      severity: 'error',
       from: { path: '^(libs|api|projections|workers)/src/' },
-      to: { circular: true },
+      // A cycle made only of type imports is erased by the compiler: it does not change the load order.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {

@@ -23,7 +23,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { conectar, type Db } from '@avanti/libs/database/conexion';
 import * as schema from '@avanti/libs/database/schema/index';
 import { escribirXlsx } from '@avanti/libs/exportaciones/exportar-excel.processor';
-import { HOJAS } from '@avanti/libs/exportaciones/hojas/index';
+import { HOJAS } from '@avanti/libs/excel/hojas';
 import {
   listarAsistenciaPorFecha,
   listarAutorizacionesPorVencimiento,

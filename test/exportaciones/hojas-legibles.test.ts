@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { usuarios } from '@avanti/libs/database/schema/index';
-import { HOJAS } from '@avanti/libs/exportaciones/hojas/index';
+import { HOJAS } from '@avanti/libs/excel/hojas';
 import { RECURSOS_EXPORTABLES, type IdRecursoExportable } from '@avanti/libs/jobs/recursos-exportables';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { descargar, esperarExportacion } from './ayudas.js';

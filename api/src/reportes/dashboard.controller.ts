@@ -2,8 +2,8 @@ import { Controller, Get, Inject, Query, UseInterceptors } from '@nestjs/common'
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AlertaCobertura, TableroHoy, TableroResumen } from '@avanti/libs/reportes/contrato';
 import type { Db } from '@avanti/libs/database/conexion';
-import { resumirNomina, type NominaTerapeuta } from '@avanti/libs/finanzas/dominio/nomina/nomina';
-import { nominaDelRango } from '@avanti/libs/finanzas/lecturas/nomina';
+import { resumirNomina, type NominaTerapeuta } from '@avanti/libs/finanzas/index';
+import { nominaDelRango } from '@avanti/libs/finanzas/index';
 import { alertasDeCoberturas, tableroHoy, tableroResumen } from '@avanti/libs/reportes/lecturas/reportes';
 import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { RequierePermiso } from '../acceso/autorizacion/decoradores.js';

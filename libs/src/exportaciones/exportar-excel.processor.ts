@@ -14,8 +14,8 @@ import {
 } from '../jobs/recursos-exportables.js';
 import { hoy } from '../clock/reloj.js';
 import { MENSAJE_FALLA_EXPORTACION } from './contrato.js';
-import { HOJAS } from './hojas/index.js';
-import { FORMATOS, valorDeCelda, type TipoColumna } from './hojas/celdas.js';
+import { HOJAS } from '../excel/hojas.js';
+import { FORMATOS, valorDeCelda, type TipoColumna } from '../excel/celdas.js';
 import { archivoDeExportacion, CARPETA_EXPORTACIONES, ejecutarExportacion, type DependenciasArchivos } from './trabajo-exportacion.js';
 
 export { MENSAJE_FALLA_EXPORTACION, CARPETA_EXPORTACIONES, archivoDeExportacion };

@@ -3,7 +3,7 @@ import { TRABAJO_GENERAR_PDF } from '../jobs/informes-pdf.js';
 import { TRABAJO_EXPORTAR_EXCEL } from '../jobs/recursos-exportables.js';
 import { procesadorExportarExcel } from './exportar-excel.processor.js';
 import { procesadorGenerarPdf } from './generar-pdf.processor.js';
-import { procesadorGenerarRips, TRABAJO_GENERAR_RIPS } from '../facturacion/generar-rips.processor.js';
+import { procesadorGenerarRips, TRABAJO_GENERAR_RIPS } from '../facturacion/index.js';
 import type { DependenciasArchivos } from './trabajo-exportacion.js';
 
 export type { DependenciasArchivos } from './trabajo-exportacion.js';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ReglaIncumplida } from '../dominio/errores.js';
-import { streamExportacion, type ExportacionCompletada, type ExportacionFallida } from '../exportaciones/eventos.js';
+import { streamExportacion, type ExportacionCompletada, type ExportacionFallida } from '../exportaciones/index.js';
 import { ConflictoDeVersion, type EventoAlmacenado, type MetadataEvento } from '../eventstore/tipos.js';
 import { FallaDefinitiva, INTENTO_UNICO, type Procesador } from '../jobs/cola-de-trabajos.js';
-import { CARPETA_EXPORTACIONES, escribirArchivo, type DependenciasArchivos } from '../exportaciones/trabajo-exportacion.js';
+import { CARPETA_EXPORTACIONES, escribirArchivo, type DependenciasArchivos } from '../exportaciones/index.js';
 import { MENSAJES_RIPS } from './contrato.js';
 import { construirRips } from './constructor.js';
 import { streamRipsDeEps, type RipsFallido, type RipsGenerado, type RipsSolicitado } from './eventos.js';

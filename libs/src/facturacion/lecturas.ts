@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../database/conexion.js';
 import { cie10, coberturas, eps, especialidades, eventos, municipios, pacientes, sedes, sesiones, tarifas, usuarios } from '../database/schema/index.js';
-import { streamTarifa, type EventoTarifa } from '../coberturas/eventos.js';
+import { streamTarifa, type EventoTarifa } from '../coberturas/index.js';
 import { TIPOS_SESION_RIPS, type GeneracionRips, type PacienteRips, type PrestadorSede, type ServicioRips, type VistaPreviaRips } from './contrato.js';
 import { codigoCie10Rips, problemasDeSesion, servicioEfectivo, tarifaEnLaFecha, type SesionParaRips, type TarifaRegistradaEn } from './reglas.js';
 import { facturacionGeneraciones, facturacionPrestadores, facturacionServicios, facturacionSesionesReportadas } from './schema.js';

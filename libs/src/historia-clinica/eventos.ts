@@ -1,5 +1,5 @@
 import type { EventoNuevo } from '../eventstore/tipos.js';
-import type { ArchivoGuardado } from '../admisiones/eventos.js';
+import type { ArchivoGuardado } from '../admisiones/index.js';
 
 /** A patient's clinical history: one stream per patient, entries are never edited in place. */
 export const streamHistoria = (pacienteId: string) => `historia-${pacienteId}`;

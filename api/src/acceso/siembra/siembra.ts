@@ -8,7 +8,7 @@ import { usuarios, eps } from '@avanti/libs/database/schema/index';
 import { reservarClave } from '@avanti/libs/dominio/claves';
 import { plegar } from '@avanti/libs/dominio/agregado';
 import { streamRol, streamSede, streamUsuario, type EventoAcceso } from '@avanti/libs/acceso/eventos';
-import { streamEps, type EpsRegistrada } from '@avanti/libs/coberturas/eventos';
+import { streamEps, type EpsRegistrada } from '@avanti/libs/coberturas/index';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { ConflictoDeVersion, type CambioDeStream, type MetadataEvento } from '@avanti/libs/eventstore/tipos';
 import type { Reloj } from '@avanti/libs/clock/reloj';

@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
-import { OCUPACIONES, PAISES, PARENTESCOS, REGIMENES, SEXOS, TIPOS_CLIENTE, TIPOS_DOCUMENTO, TIPOS_VINCULACION } from '@avanti/libs/catalogos/admisiones';
-import { listarDepartamentos, listarMunicipios } from '@avanti/libs/catalogos/divipola';
+import { OCUPACIONES, PAISES, PARENTESCOS, REGIMENES, SEXOS, TIPOS_CLIENTE, TIPOS_DOCUMENTO, TIPOS_VINCULACION } from '@avanti/libs/catalogos/index';
+import { listarDepartamentos, listarMunicipios } from '@avanti/libs/catalogos/index';
 import type { Db } from '@avanti/libs/database/conexion';
 import { eps } from '@avanti/libs/database/schema/index';
 import { listarTerapeutas } from '@avanti/libs/admisiones/lecturas/pacientes';

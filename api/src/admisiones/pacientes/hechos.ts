@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { inArray } from 'drizzle-orm';
-import { CODIGO_COLOMBIA, PAISES } from '@avanti/libs/catalogos/admisiones';
-import { municipioDe } from '@avanti/libs/catalogos/divipola';
+import { CODIGO_COLOMBIA, PAISES } from '@avanti/libs/catalogos/index';
+import { municipioDe } from '@avanti/libs/catalogos/index';
 import type { Db } from '@avanti/libs/database/conexion';
 import { eps } from '@avanti/libs/database/schema/index';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';

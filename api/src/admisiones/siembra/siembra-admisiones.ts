@@ -1,4 +1,4 @@
-import { importarDivipola } from '@avanti/libs/catalogos/divipola';
+import { importarDivipola } from '@avanti/libs/catalogos/index';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { Db } from '@avanti/libs/database/conexion';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';

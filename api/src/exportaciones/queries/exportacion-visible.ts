@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { HOJAS } from '@avanti/libs/exportaciones/hojas/index';
+import { HOJAS } from '@avanti/libs/excel/hojas';
 import { esInformePdf, INFORMES_PDF } from '@avanti/libs/jobs/informes-pdf';
 import { esRecursoExportable, puedeExportar } from '@avanti/libs/jobs/recursos-exportables';
 import { obtenerExportacion, type ExportacionRegistrada } from '@avanti/libs/exportaciones/lecturas/exportaciones';

@@ -5,7 +5,7 @@ import type { DashboardNomina } from '@avanti/libs/finanzas/contrato';
 import type { Db } from '@avanti/libs/database/conexion';
 import { gastosDelPanel, ingresosYSesionesDelRango, registrosSalariales, type FiltroDinero } from '@avanti/libs/finanzas/lecturas/finanzas';
 import { nominaDelRango } from '@avanti/libs/finanzas/lecturas/nomina';
-import { listarTerapeutas } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { listarTerapeutas } from '@avanti/libs/admisiones/index';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';

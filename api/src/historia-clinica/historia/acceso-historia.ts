@@ -6,7 +6,7 @@ import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamAccesosHistoria } from '@avanti/libs/historia-clinica/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import { pacienteDeHistoria, type PacienteDeHistoria } from '@avanti/libs/historia-clinica/lecturas/historia-clinica';
-import { puedeVerHistoria } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { puedeVerHistoria } from '@avanti/libs/admisiones/index';
 import type { Reloj } from '@avanti/libs/clock/reloj';
 import { puedeVerSede } from '../../acceso/autorizacion/alcance-sede.js';
 import { metadataDe } from '../../infrastructure/comandos/ejecutor.js';

@@ -5,7 +5,7 @@ import type { PacienteEnLista } from '@avanti/libs/admisiones/contrato-pacientes
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { idsDelFiltro } from '@avanti/libs/http/filtro';
-import { listarPacientes } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { listarPacientes } from '@avanti/libs/admisiones/index';
 import type { ConsultaLista } from '@avanti/libs/http/rango';
 import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';

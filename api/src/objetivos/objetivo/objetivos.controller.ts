@@ -6,7 +6,7 @@ import { ESTADOS_OBJETIVO, MENSAJES_OBJETIVOS as M, type EstadoObjetivo } from '
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { filtroInvalido, idsDelFiltro } from '@avanti/libs/http/filtro';
-import { indiceDeAtencion } from '@avanti/libs/programacion/lecturas/indice-atencion';
+import { indiceDeAtencion } from '@avanti/libs/programacion/index';
 import { listarObjetivos, objetivoLeido, resumenObjetivosPaciente, type Lector } from '@avanti/libs/objetivos/lecturas/objetivos';
 import type { ConsultaLista } from '@avanti/libs/http/rango';
 import { hoy, type Reloj } from '@avanti/libs/clock/reloj';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@avanti/libs/database/conexion';
 import { objetivos, pacientes, sesiones, usuarios } from '@avanti/libs/database/schema/index';
 import { plegar } from '@avanti/libs/dominio/agregado';
-import { streamPaciente, type Lideres } from '@avanti/libs/admisiones/eventos';
+import { streamPaciente, type Lideres } from '@avanti/libs/admisiones/index';
 import { streamObjetivo, type EspecialidadObjetivo, type EventoObjetivo } from '@avanti/libs/objetivos/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import type { CambioDeStream } from '@avanti/libs/eventstore/tipos';

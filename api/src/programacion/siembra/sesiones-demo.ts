@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@avanti/libs/database/conexion';
 import { coberturaLineas, coberturas, itemsCatalogo, pacientes, sesiones, tarifas, usuarios } from '@avanti/libs/database/schema/index';
 import { plegar } from '@avanti/libs/dominio/agregado';
-import { streamCobertura } from '@avanti/libs/coberturas/eventos';
+import { streamCobertura } from '@avanti/libs/coberturas/index';
 import { LUGARES_SESION, streamSesion, type DatosSesionProgramada, type EventoSesion, type TipoSesion } from '@avanti/libs/programacion/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
 import type { CambioDeStream, EventoNuevo } from '@avanti/libs/eventstore/tipos';

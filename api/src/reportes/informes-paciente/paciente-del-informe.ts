@@ -3,8 +3,8 @@ import { MENSAJES_INFORMES_PACIENTE as M } from '@avanti/libs/reportes/contrato-
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
-import { pacienteDeHistoria, type PacienteDeHistoria } from '@avanti/libs/historia-clinica/lecturas/historia-clinica';
-import { puedeVerHistoria } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { pacienteDeHistoria, type PacienteDeHistoria } from '@avanti/libs/historia-clinica/index';
+import { puedeVerHistoria } from '@avanti/libs/admisiones/index';
 import type { FiltroInformePaciente } from '@avanti/libs/reportes/lecturas/filtro-informes-paciente';
 import type { LectorDelInforme } from '@avanti/libs/reportes/lecturas/informes-paciente';
 import type { Reloj } from '@avanti/libs/clock/reloj';

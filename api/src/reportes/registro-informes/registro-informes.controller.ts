@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
-import { puedeVerHistoria } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { puedeVerHistoria } from '@avanti/libs/admisiones/index';
 import type { ConsultaLista } from '@avanti/libs/http/rango';
 import { listarRegistroInformes } from '@avanti/libs/reportes/lecturas/registro-informes';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';

@@ -1,8 +1,8 @@
 import { MENSAJES_HISTORIA } from '@avanti/libs/historia-clinica/contrato-lecturas';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { pacienteDeHistoria, type PacienteDeHistoria } from '@avanti/libs/historia-clinica/lecturas/historia-clinica';
-import { puedeVerHistoria } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { pacienteDeHistoria, type PacienteDeHistoria } from '@avanti/libs/historia-clinica/index';
+import { puedeVerHistoria } from '@avanti/libs/admisiones/index';
 import { puedeVerSede } from '../../acceso/autorizacion/alcance-sede.js';
 import type { UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
 

@@ -2,7 +2,7 @@ import type { Db } from '../../database/conexion.js';
 import { contarPacientes, recorrerPacientes, type FiltroPacientes, type PacienteEnLista } from '../lecturas/pacientes.js';
 import { ESTADOS_PACIENTE, SEXOS, TIPOS_CLIENTE } from '../contrato.js';
 import { textoDe } from '../../contratos/opciones.js';
-import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../excel/hoja.js';
 
 const fecha = (f: string) => f.split('-').reverse().join('/');
 

@@ -3,7 +3,7 @@ import { sinTextoClinico } from '../sin-texto-clinico.js';
 import { registroDeStream, TIPOS_AUDITADOS } from '../tipos-de-evento.js';
 import type { Db } from '../../database/conexion.js';
 import { auditoria, auditoriaNombres } from '../../database/schema/index.js';
-import { CAMPOS_SECRETOS } from '../../acceso/eventos.js';
+import { CAMPOS_SECRETOS } from '../../acceso/index.js';
 import type { EventoAlmacenado } from '../../eventstore/tipos.js';
 import { insertarEnConjunto } from '../../projections/filas-en-memoria.js';
 import type { Proyector } from '../../projections/proyector.js';

@@ -1,4 +1,4 @@
-import { PERMISOS_POR_ID } from '../../acceso/catalogo-permisos.js';
+import { PERMISOS_POR_ID } from '../../acceso/index.js';
 import { NOMBRES_TIPO_EVENTO, type TipoAuditado } from '../tipos-de-evento.js';
 import { esRecursoExportable, RECURSOS_EXPORTABLES } from '../../jobs/recursos-exportables.js';
 import { esInformePdf, INFORMES_PDF } from '../../jobs/informes-pdf.js';

@@ -1,7 +1,7 @@
 import { ESTADOS_ITEM_CATALOGO, TIPOS_PATOLOGIA, type ItemCatalogoLeido } from '../contrato.js';
 import { textoDe } from '../../contratos/opciones.js';
 import { contarItemsCatalogo, recorrerItemsCatalogo, type FiltroCatalogo } from '../lecturas/catalogos.js';
-import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja } from '../../exportaciones/hojas/hoja.js';
+import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja } from '../../excel/hoja.js';
 
 /** Pathologies (/mantenimiento/mantenimientoPatologias), with the same filter as their list. */
 export const hojaPatologias: Hoja<FiltroCatalogo, ItemCatalogoLeido> = {

@@ -2,7 +2,7 @@ import { contarCoberturas, recorrerCoberturas, type FiltroCoberturas } from '../
 import { ESTADOS_COBERTURA, FORMATOS_COBERTURA, type CoberturaEnLista, type LineaCoberturaLeida } from '../contrato-servicios.js';
 import { textoDe } from '../../contratos/opciones.js';
 import { filtroInvalido } from '../../http/filtro.js';
-import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../excel/hoja.js';
 import { esFechaIso } from '../../dominio/fecha-iso.js';
 
 const fecha = (f: string) => f.split('-').reverse().join('/');

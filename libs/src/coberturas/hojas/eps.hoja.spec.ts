@@ -1,5 +1,5 @@
 import { ReglaIncumplida } from '../../dominio/errores.js';
-import { archivoDeExportacion } from '../../exportaciones/exportar-excel.processor.js';
+import { archivoDeExportacion } from '../../exportaciones/index.js';
 import { hojaEps } from './eps.hoja.js';
 
 describe('Hoja de aseguradoras', () => {

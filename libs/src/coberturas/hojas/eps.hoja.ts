@@ -1,7 +1,7 @@
 import { contarEps, recorrerEps, type EpsLeida, type FiltroEps } from '../lecturas/eps.js';
 import { ESTADOS_ASEGURADORA, REGIMENES_ASEGURADORA, TIPOS_ASEGURADORA } from '../contrato-lecturas.js';
 import { textoDe } from '../../contratos/opciones.js';
-import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja } from '../../exportaciones/hojas/hoja.js';
+import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja } from '../../excel/hoja.js';
 
 /** Insurers (/mantenimiento/mantenimientoEps), with the same filter as their list. */
 export const hojaEps: Hoja<FiltroEps, EpsLeida> = {

@@ -1,6 +1,6 @@
 import { contarTarifas, recorrerTarifas, type FiltroTarifas } from '../lecturas/coberturas.js';
 import type { TarifaLeida } from '../contrato-servicios.js';
-import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja } from '../../exportaciones/hojas/hoja.js';
+import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja } from '../../excel/hoja.js';
 
 /** Rates (/ajustar-tarifas): insurer and specialty by name, fee and copay in pesos, with the list's filter. */
 export const hojaTarifas: Hoja<FiltroTarifas, TarifaLeida> = {

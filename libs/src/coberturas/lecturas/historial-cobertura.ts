@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../database/conexion.js';
 import { sesiones } from '../../database/schema/index.js';
 import type { EntradaHistorialCobertura } from '../../auditoria/contrato.js';
-import { listarAuditoria } from '../../auditoria/lecturas/auditoria.js';
+import { listarAuditoria } from '../../auditoria/index.js';
 
 const AUTOMATICOS = new Set(['SesionesDebitadas', 'SesionesAcreditadas']);
 

@@ -5,7 +5,7 @@ import { textoDe } from '../../contratos/opciones.js';
 import { MENSAJES_INFORMES_PACIENTE as M, TEXTO_SIN_EVALUAR } from '../../reportes/contrato-informes-paciente.js';
 import { textoIndiceAtencion } from '../../reportes/contrato-objetivos.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
-import { leerFiltroInformePaciente } from '../../reportes/lecturas/filtro-informes-paciente.js';
+import { leerFiltroInformePaciente } from '../../reportes/index.js';
 import {
   evolucionesDelInforme,
   informeMensual,
@@ -13,7 +13,7 @@ import {
   objetivosDelInforme,
   pacienteDelInforme,
   type LectorDelInforme,
-} from '../../reportes/lecturas/informes-paciente.js';
+} from '../../reportes/index.js';
 import { hoy as hoyDe } from '../../clock/reloj.js';
 import { imagenComoDataUri } from '../../pdf/plantillas.js';
 import type { DependenciasArchivos } from '../trabajo-exportacion.js';

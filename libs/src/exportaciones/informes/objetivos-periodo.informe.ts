@@ -4,7 +4,7 @@ import { ESPECIALIDADES } from '../../catalogos/contrato.js';
 import { textoDe } from '../../contratos/opciones.js';
 import { TEXTO_PENDIENTE_EVALUAR } from '../../objetivos/contrato-lecturas.js';
 import { textoIndiceAtencion } from '../../reportes/contrato-objetivos.js';
-import { objetivosDelTrimestre, type FiltroReporteObjetivos } from '../../reportes/lecturas/objetivos-y-logros.js';
+import { objetivosDelTrimestre, type FiltroReporteObjetivos } from '../../reportes/index.js';
 import { hoy as hoyDe } from '../../clock/reloj.js';
 import type { InformePdf } from './informe-pdf.js';
 

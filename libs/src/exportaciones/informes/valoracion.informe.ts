@@ -2,7 +2,7 @@ import { AlmacenArchivos } from '../../files/almacen-archivos.js';
 import { detectarTipo } from '../../files/tipo-de-archivo.js';
 import { MENSAJES_VALORACION as M } from '../../reportes/contrato-valoraciones.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
-import { datosInformeValoracion } from '../../reportes/lecturas/valoraciones.js';
+import { datosInformeValoracion } from '../../reportes/index.js';
 import { imagenComoDataUri } from '../../pdf/plantillas.js';
 import type { InformePdf } from './informe-pdf.js';
 

@@ -6,7 +6,7 @@ import { listarDescargos, listarGastos, type FiltroDinero } from '../lecturas/fi
 import type { ConsultaLista, Pagina } from '../../http/rango.js';
 import { fechaDelFiltro } from '../../http/filtro.js';
 import { filtroDinero } from './finanzas.hoja.js';
-import { sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+import { sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../excel/hoja.js';
 
 const PAGINA = 1000;
 

@@ -1,7 +1,7 @@
 import type { CopagoLeido, GastoLeido } from '../contrato-lecturas.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
 import { contarCopagos, contarGastosVariables, recorrerCopagos, recorrerGastosVariables, type FiltroDinero } from '../lecturas/finanzas.js';
-import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+import { enteroDelFiltro, sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../excel/hoja.js';
 import { esFechaIso } from '../../dominio/fecha-iso.js';
 
 /** Both dates of the money lists, the site forced to the requester's own unless they see every site. */

@@ -5,7 +5,7 @@ import { textoDelFiltro } from '../../http/filtro.js';
 import type { FiltroDinero } from '../lecturas/finanzas.js';
 import { nominaDelRango } from '../lecturas/nomina.js';
 import { filtroDinero } from './finanzas.hoja.js';
-import { sinVacios, type Hoja } from '../../exportaciones/hojas/hoja.js';
+import { sinVacios, type Hoja } from '../../excel/hoja.js';
 
 /** One row of the payroll sheet: a line of sessions, a discard, or a therapist's totals. */
 export interface FilaNomina {

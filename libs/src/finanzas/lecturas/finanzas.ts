@@ -14,10 +14,10 @@ import {
   type SalarioLeido,
 } from '../contrato-lecturas.js';
 import { nombreDe, textoDe } from '../../contratos/opciones.js';
-import { conNombresDePersonas } from '../../acceso/lecturas/nombres-de-personas.js';
+import { conNombresDePersonas } from '../../acceso/index.js';
 import { ordenPorNombre, ordenPorPersona, ordenPorSede } from '../../http/orden.js';
 import { buscarPorPalabras } from '../../database/normalizar.js';
-import { sumasDelTablero } from '../../reportes/lecturas/tablero.js';
+import { sumasDelTablero } from '../../reportes/index.js';
 import type { ConsultaLista, Pagina } from '../../http/rango.js';
 
 const ACTIVO = 1;

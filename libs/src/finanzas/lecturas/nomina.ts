@@ -1,7 +1,7 @@
 import type { Db } from '../../database/conexion.js';
 import { calcularNomina, type NominaTerapeuta } from '../dominio/nomina/nomina.js';
 import { descargosDelRango, salariosEnElTiempo, type FiltroDinero } from './finanzas.js';
-import { gruposDeNomina } from '../../reportes/lecturas/tablero.js';
+import { gruposDeNomina } from '../../reportes/index.js';
 
 /**
  * The therapists' payroll of a range (site and optionally one therapist): the done sessions summed by

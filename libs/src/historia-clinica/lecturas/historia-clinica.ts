@@ -25,8 +25,8 @@ import type {
   PlanLeido,
   ResumenHistoria,
 } from '../contrato-lecturas.js';
-import type { ArchivoGuardado } from '../../admisiones/eventos.js';
-import { nombreDePaciente } from '../../admisiones/lecturas/pacientes.js';
+import type { ArchivoGuardado } from '../../admisiones/index.js';
+import { nombreDePaciente } from '../../admisiones/index.js';
 
 export interface PacienteDeHistoria {
   id: string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hcAccesos, hcAntecedentes, hcExamenes, hcImpresiones, hcMotivos, hcPlanes } from '../../database/schema/index.js';
-import type { MotivoIngresoRegistrado } from '../../admisiones/eventos.js';
+import type { MotivoIngresoRegistrado } from '../../admisiones/index.js';
 import { TIPOS_EVENTO_ACCESO_HISTORIA, TIPOS_EVENTO_HISTORIA, type EventoHistoria, type HistoriaConsultada } from '../eventos.js';
 import { FilasEnMemoria, loteEnMemoria } from '../../projections/filas-en-memoria.js';
 import type { Proyector } from '../../projections/proyector.js';

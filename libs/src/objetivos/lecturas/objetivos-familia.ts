@@ -4,7 +4,7 @@ import { objetivos, pacientes, usuarios } from '../../database/schema/index.js';
 import { ESPECIALIDADES } from '../../catalogos/contrato.js';
 import { progresoParaFamilia, type ObjetivosParaFamilia } from '../contrato-lecturas.js';
 import { alcance, type Lector } from './objetivos.js';
-import { columnasNombrePaciente, nombreDePaciente } from '../../admisiones/lecturas/pacientes.js';
+import { columnasNombrePaciente, nombreDePaciente } from '../../admisiones/index.js';
 
 interface PacienteFamilia {
   id: string;

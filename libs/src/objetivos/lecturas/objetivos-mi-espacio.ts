@@ -3,7 +3,7 @@ import type { Db } from '../../database/conexion.js';
 import { objetivos, pacientes, sesiones, usuarios } from '../../database/schema/index.js';
 import { DIAS_PROXIMOS, sumarDias, type ObjetivoLeido } from '../contrato-lecturas.js';
 import { alcance, objetivoLeido, type Lector } from './objetivos.js';
-import { calcularEdad, columnasNombrePaciente, nombreDePaciente } from '../../admisiones/lecturas/pacientes.js';
+import { calcularEdad, columnasNombrePaciente, nombreDePaciente } from '../../admisiones/index.js';
 
 const LUGARES = ['Domicilio', 'Sede', 'Virtual'] as const;
 const REALIZADA = 1;

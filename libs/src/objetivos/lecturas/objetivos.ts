@@ -13,7 +13,7 @@ import {
   type ResumenEspecialidad,
 } from '../contrato-lecturas.js';
 import type { ConsultaLista, Pagina } from '../../http/rango.js';
-import { nombreDePaciente } from '../../admisiones/lecturas/pacientes.js';
+import { nombreDePaciente } from '../../admisiones/index.js';
 
 export const PSICOLOGIA = 6;
 

@@ -7,9 +7,9 @@ import {
   contarSesionesRealizadas,
   terapeutaEnSede,
   type SesionRealizada,
-} from '../../objetivos/lecturas/objetivos-mi-espacio.js';
-import type { Lector } from '../../objetivos/lecturas/objetivos.js';
-import { sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+} from '../../objetivos/index.js';
+import type { Lector } from '../../objetivos/index.js';
+import { sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../excel/hoja.js';
 import { esFechaIso } from '../../dominio/fecha-iso.js';
 
 /** Who administers personal spaces may export another therapist's (/mi-espacio-admin); everyone else only their own. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'driz
 import type { Db } from '../../database/conexion.js';
 import { pacientes, sedes, sesiones, tarifas, usuarios } from '../../database/schema/index.js';
 import type { EvolucionLeida, OcupacionDeTerapeuta, SesionLeida, TerapeutaProgramable } from '../contrato-lecturas.js';
-import type { ArchivoGuardado } from '../../admisiones/eventos.js';
+import type { ArchivoGuardado } from '../../admisiones/index.js';
 import type { ConsultaLista, Pagina } from '../../http/rango.js';
 
 export interface FiltroSesiones {

@@ -6,7 +6,7 @@ import {
   type FiltroAsistenciaUsuarios,
 } from '../lecturas/asistencia-usuarios.js';
 import { sedeDeLaHoja } from '../lecturas/filtro-reporte.js';
-import { sinVacios, type Hoja, type SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+import { sinVacios, type Hoja, type SolicitanteHoja } from '../../excel/hoja.js';
 import { COLUMNAS_CONTEOS_ASISTENCIA, conteosDeAsistencia } from './reportes.hoja.js';
 
 /** Attendance by user/patient (/reportes/asistencia-usuarios) with its list's filter, one row per patient and the totals row. */

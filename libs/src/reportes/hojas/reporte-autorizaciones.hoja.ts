@@ -7,7 +7,7 @@ import {
   type FiltroReporteAutorizaciones,
 } from '../lecturas/autorizaciones.js';
 import { sedeDeLaHoja } from '../lecturas/filtro-reporte.js';
-import type { ColumnaHoja, Hoja, SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+import type { ColumnaHoja, Hoja, SolicitanteHoja } from '../../excel/hoja.js';
 
 const fecha = (f: string | null) => (f ? f.split('-').reverse().join('/') : 'Sin vigencia');
 /** dd/mm/aaaa hh:mm in Bogotá. */

@@ -1,7 +1,7 @@
 import type { FilaEvolucionSinLogro } from '../contrato-objetivos.js';
 import { leerFiltroPorFechas } from '../lecturas/objetivos-y-logros.js';
 import { contarEvolucionesSinLogro, recorrerEvolucionesSinLogro, type FiltroEvolucionesSinLogro } from '../lecturas/evoluciones-sin-logro.js';
-import { textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+import { textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../excel/hoja.js';
 
 const fecha = (f: string | null) => (f ? f.split('-').reverse().join('/') : '');
 

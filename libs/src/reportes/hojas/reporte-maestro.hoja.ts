@@ -1,6 +1,6 @@
 import { contarMaestro, recorrerMaestro, type FiltroReporte } from '../lecturas/reportes.js';
 import type { FilaMaestro } from '../contrato.js';
-import type { Hoja } from '../../exportaciones/hojas/hoja.js';
+import type { Hoja } from '../../excel/hoja.js';
 import { fechaDeHoja, filtroDeReporte } from './reportes.hoja.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   type FiltroReporteObjetivos,
 } from '../lecturas/objetivos-y-logros.js';
 import { fechaNegocio } from '../../clock/reloj.js';
-import { textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+import { textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../excel/hoja.js';
 
 const fecha = (f: string) => f.split('-').reverse().join('/');
 const CAPACIDAD_CONFIDENCIALES = 'capacidad.ver-historias-confidenciales';

@@ -4,7 +4,7 @@ import { sedes } from '../../database/schema/index.js';
 import { enteroDelFiltro, filtroInvalido } from '../../http/filtro.js';
 import { listarReportePacientes, type FiltroReportePacientes } from '../lecturas/reportes.js';
 import { rangoOpcional } from '../lecturas/filtro-reporte.js';
-import { sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+import { sinVacios, textoDelFiltro, type Hoja, type SolicitanteHoja } from '../../excel/hoja.js';
 
 const PAGINA = 1000;
 

@@ -1,7 +1,7 @@
 import type { FilaSesionesTerapeuticas } from '../contrato-asistencia.js';
 import { leerFiltroSesionesTerapeuticas, pivoteSesionesTerapeuticas, type FiltroSesionesTerapeuticas } from '../lecturas/sesiones-terapeuticas.js';
 import { sedeDeLaHoja } from '../lecturas/filtro-reporte.js';
-import { sinVacios, type Hoja, type SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+import { sinVacios, type Hoja, type SolicitanteHoja } from '../../excel/hoja.js';
 
 /** The therapeutic sessions pivot (/reportes/sesiones-terapeuticas) as the screen shows it: specialties × modalities, totals row and column. */
 export const hojaReporteSesionesTerapeuticas: Hoja<FiltroSesionesTerapeuticas, FilaSesionesTerapeuticas> = {

@@ -11,7 +11,7 @@ import type { ConteosAsistencia } from '../contrato-asistencia.js';
 import { MENSAJES_REPORTES, type FilaAsistencia, type FilaCancelacion, type FilaVencimiento } from '../contrato.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
 import { fechaDelFiltro } from '../../http/filtro.js';
-import { textoDelFiltro, type ColumnaHoja, type Hoja, type SolicitanteHoja } from '../../exportaciones/hojas/hoja.js';
+import { textoDelFiltro, type ColumnaHoja, type Hoja, type SolicitanteHoja } from '../../excel/hoja.js';
 
 /** aaaa-mm-dd → dd/mm/aaaa. */
 export const fechaDeHoja = (f: string | null | undefined) => (f ? f.split('-').reverse().join('/') : '');

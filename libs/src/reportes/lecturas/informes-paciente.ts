@@ -16,11 +16,11 @@ import {
 } from '../contrato-informes-paciente.js';
 import { TIPOS_DOCUMENTO } from '../../admisiones/contrato.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
-import { edad } from '../../historia-clinica/lecturas/historia-clinica.js';
-import { indiceDeAtencion } from '../../programacion/lecturas/indice-atencion.js';
-import { alcance } from '../../objetivos/lecturas/objetivos.js';
+import { edad } from '../../historia-clinica/index.js';
+import { indiceDeAtencion } from '../../programacion/index.js';
+import { alcance } from '../../objetivos/index.js';
 import { buscarPorPalabras } from '../../database/normalizar.js';
-import { columnasNombrePaciente, nombreDePaciente } from '../../admisiones/lecturas/pacientes.js';
+import { columnasNombrePaciente, nombreDePaciente } from '../../admisiones/index.js';
 
 /**
  * The patient reports of /reportes/informeEvolucion (spec 3 §2.2 item 13), read from the sessions and

@@ -8,9 +8,9 @@ import { ANIO_MINIMO_REPORTE_OBJETIVOS, limitesTrimestre, MENSAJES_REPORTES_OBJE
 import { textoDe } from '../../contratos/opciones.js';
 import { ReglaIncumplida } from '../../dominio/errores.js';
 import { contiene, enteroDelFiltro, filtroInvalido, textoDelFiltro } from '../../http/filtro.js';
-import { indiceDeAtencion } from '../../programacion/lecturas/indice-atencion.js';
+import { indiceDeAtencion } from '../../programacion/index.js';
 import { buscarPorPalabras } from '../../database/normalizar.js';
-import { alcance } from '../../objetivos/lecturas/objetivos.js';
+import { alcance } from '../../objetivos/index.js';
 import type { ConsultaLista, Pagina } from '../../http/rango.js';
 import { esFechaIso } from '../../dominio/fecha-iso.js';
 import { esPorIds, type FiltroPorIds } from './filtro-reporte.js';

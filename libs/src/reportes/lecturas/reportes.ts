@@ -17,13 +17,13 @@ import {
   type TableroHoy,
   type TableroResumen,
 } from '../contrato.js';
-import { copagosDelRango } from '../../finanzas/lecturas/finanzas.js';
+import { copagosDelRango } from '../../finanzas/index.js';
 import { sumasDelTablero, unidadesDelDia } from './tablero.js';
-import { conNombresDePersonas } from '../../acceso/lecturas/nombres-de-personas.js';
+import { conNombresDePersonas } from '../../acceso/index.js';
 import { buscarPorPalabras } from '../../database/normalizar.js';
 import { ordenPorNombre, ordenPorSede } from '../../http/orden.js';
 import type { ConsultaLista, Pagina } from '../../http/rango.js';
-import { nombreDePaciente } from '../../admisiones/lecturas/pacientes.js';
+import { nombreDePaciente } from '../../admisiones/index.js';
 import { esPorIds, type FiltroPorIds } from './filtro-reporte.js';
 
 /** A report's range and site; `sede` null = every site (only for whoever may see them all, decided by the api). */

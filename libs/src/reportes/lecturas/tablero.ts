@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../database/conexion.js';
 import { filas } from '../../database/conexion.js';
 import { tableroDia, usuarios } from '../../database/schema/index.js';
-import type { SesionRealizada } from '../../finanzas/dominio/nomina/nomina.js';
+import type { SesionRealizada } from '../../finanzas/index.js';
 
 /**
  * The main dashboard's and the payroll's figures as SQL sums over `tablero_dia` (issue 29, decision 0046): a

@@ -22,7 +22,7 @@ import { MENSAJES_VALORACION as M, type FilaValoracion } from '../contrato-valor
 import { ReglaIncumplida } from '../../dominio/errores.js';
 import type { Pagina } from '../../http/rango.js';
 import { buscarPorPalabras } from '../../database/normalizar.js';
-import { columnasNombrePaciente, nombreDePaciente } from '../../admisiones/lecturas/pacientes.js';
+import { columnasNombrePaciente, nombreDePaciente } from '../../admisiones/index.js';
 
 /** Therapists are the users of roles 2 to 6 (spec 3 §6). */
 const ROLES_TERAPEUTA = [2, 3, 4, 5, 6];

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../database/conexion.js';
 import { tableroCoberturas, tableroDia, tableroSesiones } from '../../database/schema/index.js';
-import type { DatosCobertura, EventoCobertura } from '../../coberturas/eventos.js';
-import { TIPOS_EVENTO_SESION, type DatosSesionProgramada, type EventoSesion } from '../../programacion/eventos.js';
+import type { DatosCobertura, EventoCobertura } from '../../coberturas/index.js';
+import { TIPOS_EVENTO_SESION, type DatosSesionProgramada, type EventoSesion } from '../../programacion/index.js';
 import { FilasEnMemoria, loteEnMemoria, SumasEnMemoria } from '../../projections/filas-en-memoria.js';
 import type { Proyector } from '../../projections/proyector.js';
 

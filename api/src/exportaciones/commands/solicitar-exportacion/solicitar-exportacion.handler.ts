@@ -9,7 +9,7 @@ import {
   TRABAJO_EXPORTAR_EXCEL,
   type DatosExportarExcel,
 } from '@avanti/libs/jobs/recursos-exportables';
-import { HOJAS } from '@avanti/libs/exportaciones/hojas/index';
+import { HOJAS } from '@avanti/libs/excel/hojas';
 import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { MENSAJE_SIN_PERMISO } from '../../../acceso/autorizacion/autorizacion.guard.js';
 import { EjecutorDeComandos } from '../../../infrastructure/comandos/ejecutor.js';

@@ -3,7 +3,7 @@ import { MENSAJES_HISTORIA as M } from '@avanti/libs/historia-clinica/contrato-l
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamHistoria, type Autor, type Diagnostico, type EventoHistoria } from '@avanti/libs/historia-clinica/eventos';
-import { cie10PorCodigo, itemsActivos } from '@avanti/libs/catalogos/lecturas/catalogos';
+import { cie10PorCodigo, itemsActivos } from '@avanti/libs/catalogos/index';
 import { EjecutorDeComandos } from '../../../infrastructure/comandos/ejecutor.js';
 import type { ContextoPeticion } from '../../../infrastructure/http/contexto.js';
 import { DB } from '../../../infrastructure/tokens.js';

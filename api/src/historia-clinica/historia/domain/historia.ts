@@ -15,7 +15,7 @@ import type {
   PlanTratamientoRegistrado,
   TipoAntecedente,
 } from '@avanti/libs/historia-clinica/eventos';
-import type { ArchivoGuardado } from '@avanti/libs/admisiones/eventos';
+import type { ArchivoGuardado } from '@avanti/libs/admisiones/index';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 
 /** A patient's clinical history: what the decisions need to know of it (entries are never edited in place). */

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { FechaIso } from '../../../../infrastructure/http/validadores.js';
-import { CODIGO_NO_APLICA, TIPOS_CLIENTE, TIPOS_DOCUMENTO } from '@avanti/libs/catalogos/admisiones';
+import { CODIGO_NO_APLICA, TIPOS_CLIENTE, TIPOS_DOCUMENTO } from '@avanti/libs/catalogos/index';
 import { MENSAJES_PACIENTE as M } from '../../domain/paciente.js';
 import { NumeroSegunTipo, Telefono } from '../validadores.js';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { OCUPACIONES, PARENTESCOS, TIPOS_DOCUMENTO } from '@avanti/libs/catalogos/admisiones';
+import { OCUPACIONES, PARENTESCOS, TIPOS_DOCUMENTO } from '@avanti/libs/catalogos/index';
 import { MENSAJES_PACIENTE as M } from '../../domain/paciente.js';
 import { NumeroSegunTipo, Telefono } from '../validadores.js';
 

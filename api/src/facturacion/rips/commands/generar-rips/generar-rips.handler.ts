@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
-import { streamExportacion, type ExportacionFallida, type ExportacionSolicitada } from '@avanti/libs/exportaciones/eventos';
+import { streamExportacion, type ExportacionFallida, type ExportacionSolicitada } from '@avanti/libs/exportaciones/index';
 import { MENSAJES_RIPS } from '@avanti/libs/facturacion/contrato';
 import { streamRipsDeEps, type RipsFallido } from '@avanti/libs/facturacion/eventos';
 import { TRABAJO_GENERAR_RIPS, type DatosGenerarRips } from '@avanti/libs/facturacion/generar-rips.processor';

@@ -5,7 +5,7 @@ import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamCopago } from '@avanti/libs/finanzas/eventos';
 import { MENSAJES_COPAGO as M, type CopagoRespuesta } from '@avanti/libs/finanzas/contrato';
-import { obtenerEps } from '@avanti/libs/coberturas/lecturas/eps';
+import { obtenerEps } from '@avanti/libs/coberturas/index';
 import { pacienteParaCopago } from '@avanti/libs/finanzas/lecturas/finanzas';
 import { puedeVerSede } from '../../../../acceso/autorizacion/alcance-sede.js';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';

@@ -4,7 +4,7 @@ import { MENSAJES_HISTORIA as M } from '@avanti/libs/historia-clinica/contrato-l
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { EntradaHistoriaRespuesta } from '@avanti/libs/historia-clinica/contrato';
-import { itemsActivos } from '@avanti/libs/catalogos/lecturas/catalogos';
+import { itemsActivos } from '@avanti/libs/catalogos/index';
 import { motivoDelPaciente } from '@avanti/libs/historia-clinica/lecturas/historia-clinica';
 import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { DB, RELOJ } from '../../../../infrastructure/tokens.js';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import type { EventoCobertura } from '@avanti/libs/coberturas/eventos';
+import type { EventoCobertura } from '@avanti/libs/coberturas/index';
 import type { EventoSesion } from '@avanti/libs/programacion/eventos';
 import { pendientesEnRango } from '@avanti/libs/programacion/lecturas/sesiones';
 import type { CancelacionMasiva } from '@avanti/libs/programacion/contrato';

@@ -3,7 +3,7 @@ import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import type { VistaPreviaSerieProgramada } from '@avanti/libs/programacion/contrato-lecturas';
 import type { PedidoSerieProgramada } from '@avanti/libs/programacion/contrato';
-import { obtenerCobertura } from '@avanti/libs/coberturas/lecturas/coberturas';
+import { obtenerCobertura } from '@avanti/libs/coberturas/index';
 import { sesionesOcupadas } from '@avanti/libs/programacion/lecturas/sesiones';
 import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { puedeVerSede } from '../../../../acceso/autorizacion/alcance-sede.js';

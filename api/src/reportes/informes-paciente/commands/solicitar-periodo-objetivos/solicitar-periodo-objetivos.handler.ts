@@ -4,7 +4,7 @@ import { MENSAJES_INFORMES_PACIENTE as M } from '@avanti/libs/reportes/contrato-
 import { MENSAJES_REPORTES_OBJETIVOS } from '@avanti/libs/reportes/contrato-objetivos';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { pacienteDeHistoria } from '@avanti/libs/historia-clinica/lecturas/historia-clinica';
+import { pacienteDeHistoria } from '@avanti/libs/historia-clinica/index';
 import { leerFiltroPorTrimestre } from '@avanti/libs/reportes/lecturas/objetivos-y-logros';
 import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { puedeVerSede } from '../../../../acceso/autorizacion/alcance-sede.js';

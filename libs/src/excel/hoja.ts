@@ -1,4 +1,4 @@
-import type { Db } from '../../database/conexion.js';
+import type { Db } from '../database/conexion.js';
 import type { TipoColumna } from './celdas.js';
 
 export type { TipoColumna } from './celdas.js';
@@ -38,7 +38,7 @@ export interface Hoja<F = unknown, T = unknown> {
   resaltadas?(registro: T): readonly string[];
 }
 
-export { enteroDelFiltro, textoDelFiltro } from '../../http/filtro.js';
+export { enteroDelFiltro, textoDelFiltro } from '../http/filtro.js';
 
 /** Drops the absent fields, so the recorded filter says only what was applied. */
 export const sinVacios = <F extends object>(filtro: F): F => Object.fromEntries(Object.entries(filtro).filter(([, v]) => v !== undefined)) as F;
