@@ -73,7 +73,8 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
     expect(corta.body.mensaje).toBe('La contraseña debe tener al menos 8 caracteres');
     const ok = await crearUsuario(admin, { nombres: 'Ana', apellidos: 'Pérez', usuario: 'APerez', password: 'clave-segura', rol: 2, correo: 'ana@clinica.co' });
     expect(ok.status).toBe(201);
-    expect(ok.body).toEqual({ id: expect.any(String), mensaje: 'Usuario registrado con éxito' });
+    expect(ok.body).toMatchObject({ id: expect.any(String), mensaje: 'Usuario registrado con éxito' });
+    expect(ok.body).toEqual({ ...(await app.http.get(`/api/usuarios/${ok.body.id}`).set(yo(admin))).body, mensaje: 'Usuario registrado con éxito' });
     const repetido = await crearUsuario(admin, { nombres: 'Otra', apellidos: 'Ana', usuario: 'aperez', password: 'clave-segura', rol: 3 });
     expect(repetido.status).toBe(409);
     expect(repetido.body.mensaje).toBe('El nombre de usuario ya está en uso, elija otro');

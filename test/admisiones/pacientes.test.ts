@@ -30,13 +30,14 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
       .set('authorization', token);
 
   describe('admisión', () => {
-    it('admite con 201 {id, codigo, mensaje}; nombres en mayúsculas, régimen 1 y N/A por defecto; la lista lo muestra al instante', async () => {
+    it('admite con 201 (el paciente como lo sirve GET, con su codigo y el mensaje); nombres en mayúsculas, régimen 1 y N/A por defecto; la lista lo muestra al instante', async () => {
       const datos = pacienteValido({ numeroDocumento: ' 1020304050 ', nombreAcompanante: 'pedro pérez', remitente: 'dr. núñez' });
       const res = await admitir(datos);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ id: expect.any(String), codigo: 'CC1020304050', mensaje: 'Paciente registrado con éxito!' });
+      expect(res.body).toMatchObject({ id: expect.any(String), codigo: 'CC1020304050', mensaje: 'Paciente registrado con éxito!' });
       const d = await detalle(res.body.id);
       expect(d.status).toBe(200);
+      expect(res.body).toEqual({ ...d.body, mensaje: 'Paciente registrado con éxito!' });
       expect(d.body).toMatchObject({
         id: res.body.id,
         codigo: 'CC1020304050',
@@ -207,8 +208,9 @@ describe.each(motores)('Admisiones: ingreso y pacientes registrados (%s)', (moto
       const base = pacienteValido({ numeroDocumento: '11112222', primerNombre: 'beatriz', tipoCliente: 3 });
       const ok = await app.http.put(`/api/pacientes/${body.id}`).set('authorization', admin).send(base);
       expect(ok.status).toBe(200);
-      expect(ok.body).toEqual({ id: body.id, mensaje: 'PACIENTE ACTUALIZADO CON ÉXITO' });
-      expect((await detalle(body.id)).body).toMatchObject({ primerNombre: 'BEATRIZ', tipoCliente: 3, codigo: 'CC11112222', fechaIngreso: '2026-11-20' });
+      const leido = (await detalle(body.id)).body;
+      expect(ok.body).toEqual({ ...leido, mensaje: 'PACIENTE ACTUALIZADO CON ÉXITO' });
+      expect(leido).toMatchObject({ id: body.id, primerNombre: 'BEATRIZ', tipoCliente: 3, codigo: 'CC11112222', fechaIngreso: '2026-11-20' });
       const fecha = await app.http
         .put(`/api/pacientes/${body.id}`)
         .set('authorization', admin)

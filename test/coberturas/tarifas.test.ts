@@ -17,6 +17,16 @@ describe.each(motores)('Tarifas: aseguradora × especialidad (%s)', (motor) => {
   it('registra, lista, rechaza la segunda del mismo par y actualiza; la auditoría lo cuenta', async () => {
     const res = await app.http.post('/api/tarifas').set('authorization', admin).send({ eps: eps.id, especialidad: 2, tarifa: 45000, copago: 4500 });
     expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      eps: eps.id,
+      epsNombre: eps.nombre,
+      especialidad: 2,
+      especialidadNombre: 'Fisioterapia',
+      tarifa: 45000,
+      copago: 4500,
+      mensaje: 'Tarifa registrada con éxito',
+    });
     const lista = await app.http
       .get('/api/tarifas')
       .query({ filter: JSON.stringify({ eps: eps.id }) })
@@ -34,7 +44,9 @@ describe.each(motores)('Tarifas: aseguradora × especialidad (%s)', (motor) => {
 
     const put = await app.http.put(`/api/tarifas/${res.body.id}`).set('authorization', admin).send({ tarifa: 50000, copago: 5000 });
     expect(put.status).toBe(200);
-    expect((await app.http.get(`/api/tarifas/${res.body.id}`).set('authorization', admin)).body).toMatchObject({ tarifa: 50000, copago: 5000 });
+    const leida = (await app.http.get(`/api/tarifas/${res.body.id}`).set('authorization', admin)).body;
+    expect(leida).toMatchObject({ tarifa: 50000, copago: 5000 });
+    expect(put.body).toEqual({ ...leida, mensaje: 'Tarifa actualizada con éxito' });
 
     await app.infra.proyecciones.ponerAlDia();
     const auditoria = await app.http

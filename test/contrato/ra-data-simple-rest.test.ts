@@ -291,6 +291,74 @@ describe('ra-data-simple-rest (el cliente de serie) contra cada recurso de la ta
     }
   });
 
+  it('pacientes, tarifas y usuarios: create responde el registro que sirve getOne (con su mensaje), update acepta el registro que sirvió getOne (lo de solo lectura se ignora) y responde el registro; delete es 405', async () => {
+    const estadoDe = (fn: () => Promise<unknown>) =>
+      fn().then(
+        () => 'respondió 2xx',
+        (e: unknown) => (e instanceof ErrorHttp ? e.status : String(e)),
+      );
+    const { json: eps } = await httpClient(`${base}/eps`, {
+      method: 'POST',
+      body: JSON.stringify({ nombre: 'EPS CLIENTE DE SERIE', nombreCorto: 'CLIENTE SERIE' }),
+    });
+    const casos: { recurso: string; nuevo: object; creado: string; actualizado: string; cambio: (r: Record<string, unknown>) => object }[] = [
+      {
+        recurso: 'pacientes',
+        nuevo: {
+          tipoDocumento: 'CC',
+          numeroDocumento: '7700112233',
+          primerNombre: 'Cliente',
+          primerApellido: 'De Serie',
+          fechaNacimiento: '2016-05-04',
+          sexo: 2,
+          fechaIngreso: HOY,
+          tipoCliente: 2,
+        },
+        creado: 'Paciente registrado con éxito!',
+        actualizado: 'PACIENTE ACTUALIZADO CON ÉXITO',
+        cambio: () => ({ barrio: 'La Serie', telefono: '3001234567' }),
+      },
+      {
+        recurso: 'tarifas',
+        nuevo: { eps: (eps as { id: string }).id, especialidad: 2, tarifa: 45000, copago: 4500 },
+        creado: 'Tarifa registrada con éxito',
+        actualizado: 'Tarifa actualizada con éxito',
+        cambio: (r) => ({ tarifa: (r.tarifa as number) + 1000 }),
+      },
+      {
+        recurso: 'usuarios',
+        nuevo: { nombres: 'Cliente', apellidos: 'De Serie', usuario: 'clienteserie', password: 'clave-segura', rol: 2 },
+        creado: 'Usuario registrado con éxito',
+        actualizado: 'USUARIO ACTUALIZADO CON ÉXITO',
+        cambio: () => ({ cedula: '7700112233', tarjetaProfesional: 'TP-77' }),
+      },
+    ];
+    for (const { recurso, nuevo, creado, actualizado, cambio } of casos) {
+      const { data } = await proveedor.create(recurso, { data: nuevo });
+      const { data: leido } = await proveedor.getOne(recurso, { id: data.id });
+      expect({ recurso, data }).toEqual({ recurso, data: { ...leido, mensaje: creado } });
+      // A real change, sent inside the whole record getOne served, goes through and getOne sees it.
+      const cambios = cambio(leido);
+      const { data: guardado } = await proveedor.update(recurso, { id: leido.id, data: { ...leido, ...cambios }, previousData: leido });
+      const { data: despues } = await proveedor.getOne(recurso, { id: leido.id });
+      expect({ recurso, despues }).toEqual({ recurso, despues: { ...leido, ...cambios } });
+      expect({ recurso, guardado }).toEqual({ recurso, guardado: { ...despues, mensaje: actualizado } });
+      // The record as getOne served it, read-only fields and all, saves back.
+      const { data: devuelto } = await proveedor.update(recurso, { id: leido.id, data: despues, previousData: despues });
+      expect({ recurso, devuelto }).toEqual({ recurso, devuelto: { ...despues, mensaje: actualizado } });
+      // Unknown fields are still refused.
+      expect({
+        recurso,
+        estado: await estadoDe(() => proveedor.update(recurso, { id: leido.id, data: { ...despues, campoQueNoExiste: 1 }, previousData: despues })),
+      }).toEqual({
+        recurso,
+        estado: 400,
+      });
+      // Patients and users are inactivated and rates edited: none is deleted.
+      expect({ recurso, estado: await estadoDe(() => proveedor.delete(recurso, { id: leido.id, previousData: despues })) }).toEqual({ recurso, estado: 405 });
+    }
+  });
+
   afterAll(() => {
     const pasan = Object.values(informe).filter((r) => r.every((x) => x.ok)).length;
     const casos = Object.values(informe).flat();

@@ -24,6 +24,11 @@ export interface UsuarioDetalle extends UsuarioLeido {
   imagenes: { foto: boolean; CamFir1: boolean; CamFir2: boolean; CamFir3: boolean };
 }
 
+/** What registering and editing a user answer: the user as GET /api/usuarios/:id serves it, and the message to show. */
+export interface UsuarioGuardado extends UsuarioDetalle {
+  mensaje: string;
+}
+
 /** A role: `estado` 1 active, 2 inactive. */
 export interface RolLeido {
   id: number;

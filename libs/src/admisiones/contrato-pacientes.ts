@@ -61,6 +61,11 @@ export interface PacienteLeido extends PacienteEnLista {
   documentos: Partial<Record<TipoDocumentoPaciente, DocumentoLeido>>;
 }
 
+/** What admitting and updating a patient answer: the patient as GET /api/pacientes/:id serves it, and the message to show. */
+export interface PacienteGuardado extends PacienteLeido {
+  mensaje: string;
+}
+
 export interface ContadoresPacientes {
   activos: number;
   inactivos: number;

@@ -5,6 +5,7 @@
  * import them as types. Plain TypeScript: no package, no node, no server code. The read shapes and the code tables
  * stay in libs/src/coberturas/contrato-servicios.ts and libs/src/coberturas/contrato-lecturas.ts.
  */
+import type { TarifaLeida } from './contrato-servicios.js';
 
 // ─── Coverages: requests ───
 
@@ -93,7 +94,10 @@ export interface MensajeCobertura {
 
 // ─── Rates ───
 
-/** PUT /api/tarifas/:id: the fee and the copay, in pesos without decimals (copay kept when absent). */
+/**
+ * PUT /api/tarifas/:id: the fee and the copay, in pesos without decimals (copay kept when absent). The rate GET served
+ * may be sent whole: its insurer and specialty (and their names) are read-only and ignored.
+ */
 export interface ActualizarTarifaSolicitud {
   tarifa: number;
   copago?: number | null;
@@ -107,9 +111,8 @@ export interface RegistrarTarifaSolicitud extends ActualizarTarifaSolicitud {
   especialidad: number;
 }
 
-/** What registering and updating a rate answer. */
-export interface TarifaGuardada {
-  id: string;
+/** What registering and updating a rate answer: the rate as GET /api/tarifas/:id serves it, and the message to show. */
+export interface TarifaGuardada extends TarifaLeida {
   mensaje: string;
 }
 

@@ -1,19 +1,21 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { idsDelFiltro } from '@avanti/libs/http/filtro';
 import type { ConsultaLista } from '@avanti/libs/http/rango';
 import { AlmacenArchivos } from '@avanti/libs/files/almacen-archivos';
 import { detectarTipo, MIME } from '@avanti/libs/files/tipo-de-archivo';
 import type { Configuracion } from '@avanti/libs/config/configuracion';
+import type { UsuarioGuardado } from '@avanti/libs/acceso/contrato';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { IMAGENES_USUARIO, type ImagenUsuario } from '@avanti/libs/acceso/eventos';
 import { archivoDeImagen } from '@avanti/libs/acceso/lecturas/usuarios';
 import { Contexto, UsuarioActual, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
 import { enteroOpcional, ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { conMensaje } from '../../infrastructure/http/esquemas.js';
 import { CONFIGURACION, DB } from '../../infrastructure/tokens.js';
 import { puedeVerSede, sedeEfectiva } from '../autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../autorizacion/decoradores.js';
@@ -23,6 +25,7 @@ import { CambiarEstadoUsuario } from './commands/cambiar-estado-usuario/cambiar-
 import { RegistrarUsuario } from './commands/registrar-usuario/registrar-usuario.command.js';
 import { RegistrarUsuarioDto } from './commands/registrar-usuario/registrar-usuario.dto.js';
 import { MENSAJES_USUARIO } from './domain/usuario.js';
+import { ESQUEMA_USUARIO } from './esquemas.js';
 import { ListarUsuarios } from './queries/listar-usuarios/listar-usuarios.query.js';
 import { ObtenerUsuario } from './queries/obtener-usuario/obtener-usuario.query.js';
 
@@ -31,7 +34,10 @@ const idUsuario = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(M
 /** Each image at most 2 MB; checked by content (jpg or png), never by name. */
 export const TAMANO_MAXIMO_IMAGEN = 2 * 1024 * 1024;
 
-/** User management (spec 3 §2.5, /acceso/usuario). Site-scoped: without `capacidad.todas-las-sedes`, only one's own site. */
+/**
+ * User management (spec 3 §2.5, /acceso/usuario). Site-scoped: without `capacidad.todas-las-sedes`, only one's own site.
+ * A user is deactivated, never deleted (405).
+ */
 @ApiTags('acceso')
 @ApiBearerAuth()
 @Controller('usuarios')
@@ -68,38 +74,46 @@ export class UsuariosController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Un usuario (getOne): lo de la lista, su tarjeta profesional, su cédula y qué imágenes tiene' })
+  @ApiOkResponse({ schema: ESQUEMA_USUARIO })
   obtener(@Param('id', idUsuario) id: string, @UsuarioActual() lector: UsuarioAutenticado) {
     return this.consultas.execute(new ObtenerUsuario(id, lector));
   }
 
   @Post()
-  @ApiOperation({ summary: 'Registrar un usuario: nombres, apellidos, usuario, password y rol obligatorios; correo y sede opcionales' })
-  async registrar(@Body() datos: RegistrarUsuarioDto, @Contexto() contexto: ContextoPeticion) {
-    const { id } = await this.comandos.execute(new RegistrarUsuario(datos, contexto));
-    return { id, mensaje: MENSAJES_USUARIO.registrado };
+  @ApiOperation({
+    summary: 'Registrar un usuario: nombres, apellidos, usuario, password y rol obligatorios; correo y sede opcionales; responde el usuario con el mensaje',
+  })
+  @ApiCreatedResponse({ schema: conMensaje(ESQUEMA_USUARIO) })
+  registrar(@Body() datos: RegistrarUsuarioDto, @Contexto() contexto: ContextoPeticion): Promise<UsuarioGuardado> {
+    return this.comandos.execute(new RegistrarUsuario(datos, contexto));
   }
 
   @Put(':id')
   @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiOperation({ summary: 'Editar: password, correo, tarjetaProfesional, cedula, rol; archivos foto, CamFir1..CamFir3 (jpg/png, 2 MB)' })
+  @ApiOperation({
+    summary:
+      'Editar: password, correo, tarjetaProfesional, cedula, rol; archivos foto, CamFir1..CamFir3 (jpg/png, 2 MB). Acepta el usuario que sirvió GET (lo demás se ignora); responde el usuario con el mensaje',
+  })
+  @ApiOkResponse({ schema: conMensaje(ESQUEMA_USUARIO) })
   @UseInterceptors(
     FileFieldsInterceptor(
       IMAGENES_USUARIO.map((name) => ({ name, maxCount: 1 })),
       { limits: { fileSize: TAMANO_MAXIMO_IMAGEN, files: IMAGENES_USUARIO.length, fields: 20, fieldSize: 64 * 1024 } },
     ),
   )
-  async actualizar(
+  actualizar(
     @Param('id', idUsuario) id: string,
     @Body() datos: ActualizarUsuarioDto,
     @UploadedFiles() archivos: Partial<Record<ImagenUsuario, ArchivoSubido[]>> | undefined,
     @Contexto() contexto: ContextoPeticion,
-  ) {
-    await this.comandos.execute(new ActualizarUsuario(id, datos, archivos ?? {}, contexto));
-    return { ...(await this.consultas.execute(new ObtenerUsuario(id, contexto.usuario!))), mensaje: MENSAJES_USUARIO.actualizado };
+  ): Promise<UsuarioGuardado> {
+    return this.comandos.execute(new ActualizarUsuario(id, datos, archivos ?? {}, contexto));
   }
 
   @Post(':id/desactivar')
   @HttpCode(200)
+  @ApiOkResponse({ schema: conMensaje(ESQUEMA_USUARIO) })
   async desactivar(@Param('id', idUsuario) id: string, @Contexto() contexto: ContextoPeticion) {
     await this.comandos.execute(new CambiarEstadoUsuario(id, false, contexto));
     return { ...(await this.consultas.execute(new ObtenerUsuario(id, contexto.usuario!))), mensaje: MENSAJES_USUARIO.inhabilitado };
@@ -107,6 +121,7 @@ export class UsuariosController {
 
   @Post(':id/activar')
   @HttpCode(200)
+  @ApiOkResponse({ schema: conMensaje(ESQUEMA_USUARIO) })
   async activar(@Param('id', idUsuario) id: string, @Contexto() contexto: ContextoPeticion) {
     await this.comandos.execute(new CambiarEstadoUsuario(id, true, contexto));
     return { ...(await this.consultas.execute(new ObtenerUsuario(id, contexto.usuario!))), mensaje: MENSAJES_USUARIO.habilitado };

@@ -1,18 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { idsDelFiltro } from '@avanti/libs/http/filtro';
 import type { ConsultaLista } from '@avanti/libs/http/rango';
 import { TIPOS_DOCUMENTO_PACIENTE, type TipoDocumentoPaciente } from '@avanti/libs/admisiones/eventos';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
-import { TABLAS_DE_LISTAR_PACIENTES, type FiltroPacientes } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { TABLAS_DE_LISTAR_PACIENTES, type FiltroPacientes, type PacienteGuardado } from '@avanti/libs/admisiones/lecturas/pacientes';
 import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, UsuarioActual, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
 import { CacheDeLecturas } from '../../infrastructure/http/cache-lecturas.js';
+import { conMensaje } from '../../infrastructure/http/esquemas.js';
 import { enteroOpcional, ConsultaDeLista, rangoDePagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { RELOJ } from '../../infrastructure/tokens.js';
 import { ActualizarPaciente } from './commands/actualizar-paciente/actualizar-paciente.command.js';
@@ -31,13 +32,14 @@ import { RegistrarAcudienteDto } from './commands/registrar-acudiente/registrar-
 import { RegistrarMotivo } from './commands/registrar-motivo/registrar-motivo.command.js';
 import { RegistrarMotivoDto } from './commands/registrar-motivo/registrar-motivo.dto.js';
 import { MENSAJES_PACIENTE } from './domain/paciente.js';
+import { ESQUEMA_PACIENTE } from './esquemas.js';
 import { ContarPacientes, ListarPacientes } from './queries/listar-pacientes/listar-pacientes.query.js';
 import { ListarAcudientes, ListarMotivos, ObtenerDocumento, ObtenerPaciente } from './queries/obtener-paciente/obtener-paciente.query.js';
 
 const LEER = ['admisiones.ingreso', 'admisiones.pacientes'];
 const CAMPOS_ARCHIVO = [...TIPOS_DOCUMENTO_PACIENTE, 'foto'].map((name) => ({ name, maxCount: 1 }));
 
-/** Patient intake (/admisiones/ingreso) and registered patients (/admisiones/pacientes), spec 1. */
+/** Patient intake (/admisiones/ingreso) and registered patients (/admisiones/pacientes), spec 1. A patient is inactivated, never deleted (405). */
 @ApiTags('admisiones')
 @ApiBearerAuth()
 @Controller('pacientes')
@@ -91,23 +93,31 @@ export class PacientesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Un paciente (getOne): lo de la lista, origen, residencia, aseguradora, acompañante, líderes y documentos guardados' })
+  @ApiOkResponse({ schema: ESQUEMA_PACIENTE })
   obtener(@Param('id') id: string, @UsuarioActual() usuario: UsuarioAutenticado) {
     return this.consultas.execute(new ObtenerPaciente(id, usuario));
   }
 
   @Post()
   @RequierePermiso('admisiones.ingreso')
-  @ApiOperation({ summary: 'Admitir un paciente → 201 {id, codigo, mensaje}; 409 {mensaje, pacienteExistente} si el documento ya existe' })
-  async admitir(@Body() datos: AdmitirPacienteDto, @Contexto() contexto: ContextoPeticion) {
-    const r = await this.comandos.execute(new AdmitirPaciente(datos, contexto));
-    return { ...r, mensaje: MENSAJES_PACIENTE.registrado };
+  @ApiOperation({
+    summary: 'Admitir un paciente → 201 con el paciente como lo sirve GET (su codigo) y el mensaje; 409 {mensaje, pacienteExistente} si el documento ya existe',
+  })
+  @ApiCreatedResponse({ schema: conMensaje(ESQUEMA_PACIENTE) })
+  admitir(@Body() datos: AdmitirPacienteDto, @Contexto() contexto: ContextoPeticion): Promise<PacienteGuardado> {
+    return this.comandos.execute(new AdmitirPaciente(datos, contexto));
   }
 
   @Put(':id')
   @RequierePermiso('admisiones.ingreso')
-  async actualizar(@Param('id') id: string, @Body() datos: ActualizarPacienteDto, @Contexto() contexto: ContextoPeticion) {
-    await this.comandos.execute(new ActualizarPaciente(id, datos, contexto));
-    return { id, mensaje: MENSAJES_PACIENTE.actualizado };
+  @ApiOperation({
+    summary:
+      'Actualizar los datos del paciente: los del formulario o el paciente que sirvió GET (lo de solo lectura se ignora); responde el paciente con el mensaje',
+  })
+  @ApiOkResponse({ schema: conMensaje(ESQUEMA_PACIENTE) })
+  actualizar(@Param('id') id: string, @Body() datos: ActualizarPacienteDto, @Contexto() contexto: ContextoPeticion): Promise<PacienteGuardado> {
+    return this.comandos.execute(new ActualizarPaciente(id, datos, contexto));
   }
 
   @Post(':id/estado')

@@ -15,12 +15,12 @@ import { ActualizarTarifa } from './commands/actualizar-tarifa/actualizar-tarifa
 import { ActualizarTarifaDto } from './commands/actualizar-tarifa/actualizar-tarifa.dto.js';
 import { RegistrarTarifa } from './commands/registrar-tarifa/registrar-tarifa.command.js';
 import { RegistrarTarifaDto } from './commands/registrar-tarifa/registrar-tarifa.dto.js';
-import { TarifaGuardadaDto } from './commands/respuestas.dto.js';
+import { TarifaGuardadaDto, TarifaLeidaDto } from './commands/respuestas.dto.js';
 import { MENSAJES_TARIFA as M } from './domain/tarifa.js';
 
 const idTarifa = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(M.noEncontrada) });
 
-/** Rates insurer × specialty (spec 1 /ajustar-tarifas) and the specialties catalogue. */
+/** Rates insurer × specialty (spec 1 /ajustar-tarifas) and the specialties catalogue. A rate is never deleted (405). */
 @ApiTags('coberturas')
 @ApiBearerAuth()
 @Controller()
@@ -53,6 +53,8 @@ export class TarifasController {
 
   @Get('tarifas/:id')
   @RequierePermiso('mantenimiento.tarifas')
+  @ApiOperation({ summary: 'Una tarifa (getOne), como la muestra la lista' })
+  @ApiOkResponse({ type: TarifaLeidaDto })
   async obtener(@Param('id', idTarifa) id: string) {
     const t = await obtenerTarifa(this.db, id);
     if (!t) throw new NoEncontrado(M.noEncontrada);
@@ -61,7 +63,7 @@ export class TarifasController {
 
   @Post('tarifas')
   @RequierePermiso('mantenimiento.tarifas')
-  @ApiOperation({ summary: 'Registrar una tarifa (una por aseguradora y especialidad)' })
+  @ApiOperation({ summary: 'Registrar una tarifa (una por aseguradora y especialidad); responde la tarifa con el mensaje' })
   @ApiBody({ type: RegistrarTarifaDto })
   @ApiCreatedResponse({ type: TarifaGuardadaDto })
   registrar(@Body() d: RegistrarTarifaDto, @Contexto() contexto: ContextoPeticion) {
@@ -70,7 +72,10 @@ export class TarifasController {
 
   @Put('tarifas/:id')
   @RequierePermiso('mantenimiento.tarifas')
-  @ApiOperation({ summary: 'Actualizar tarifa y copago' })
+  @ApiOperation({
+    summary:
+      'Actualizar tarifa y copago: la tarifa que sirvió GET (aseguradora y especialidad no cambian) o solo los montos; responde la tarifa con el mensaje',
+  })
   @ApiBody({ type: ActualizarTarifaDto })
   @ApiOkResponse({ type: TarifaGuardadaDto })
   actualizar(@Param('id', idTarifa) id: string, @Body() d: ActualizarTarifaDto, @Contexto() contexto: ContextoPeticion) {

@@ -3,17 +3,9 @@
  * (libs/src/finanzas/contrato.ts: CopagoLeido, DescargoLeido, GastoLeido, SalarioLeido).
  */
 import { CAMPOS_MONTO_SALARIO } from '@avanti/libs/finanzas/contrato';
+import { entero, fecha, objeto, texto, textoNulo } from '../../infrastructure/http/esquemas.js';
 
-type Esquema = Record<string, unknown>;
-const texto = { type: 'string' };
-const textoNulo = { type: 'string', nullable: true };
-const entero = { type: 'integer' };
-const fecha = { type: 'string', format: 'date' };
-const objeto = (properties: Record<string, Esquema>): Esquema => ({
-  type: 'object',
-  required: Object.keys(properties).filter((k) => !(properties[k] as { nullable?: boolean }).nullable),
-  properties,
-});
+export { conMensaje } from '../../infrastructure/http/esquemas.js';
 
 export const ESQUEMA_COPAGO = objeto({
   id: texto,
@@ -69,11 +61,4 @@ export const ESQUEMA_SALARIO = objeto({
   ...Object.fromEntries(CAMPOS_MONTO_SALARIO.map((c) => [c, entero])),
   salarioNeto: entero,
   registrado: { type: 'boolean' },
-});
-
-/** A command's answer: the record and the message to show. */
-export const conMensaje = (esquema: Esquema): Esquema => ({
-  ...esquema,
-  required: [...((esquema.required as string[]) ?? []), 'mensaje'],
-  properties: { ...(esquema.properties as Esquema), mensaje: { type: 'string', example: 'REGISTRADO CON ÉXITO' } },
 });

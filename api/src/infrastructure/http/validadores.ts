@@ -1,6 +1,7 @@
 import { applyDecorators, type PipeTransform } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, Max, Min, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { Allow, IsInt, Max, Min, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { esFechaIso } from '@avanti/libs/dominio/fecha-iso';
 import { ENTERO_MAXIMO } from '@avanti/libs/http/filtro';
 
@@ -30,3 +31,10 @@ export const idEnteroDeRuta = (noEncontrado: () => Error): PipeTransform<string,
     return Number(valor);
   },
 });
+
+/**
+ * A field of the record GET serves that a write does not change (react-admin's update sends the record back whole):
+ * accepted and ignored, never a 400. Documented as read-only.
+ */
+export const SoloLectura = () =>
+  applyDecorators(ApiPropertyOptional({ readOnly: true, description: 'Solo lectura: lo sirve GET y se ignora al guardar' }), Allow());

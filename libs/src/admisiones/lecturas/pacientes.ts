@@ -13,6 +13,7 @@ export type {
   LiderLeido,
   MotivoLeido,
   PacienteEnLista,
+  PacienteGuardado,
   PacienteLeido,
   TerapeutaLeido,
 } from '../contrato-pacientes.js';

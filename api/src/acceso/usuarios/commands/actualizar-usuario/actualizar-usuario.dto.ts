@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { EnteroDeBase, SiSeEnvia } from '../../../../infrastructure/http/validadores.js';
+import { EnteroDeBase, SiSeEnvia, SoloLectura } from '../../../../infrastructure/http/validadores.js';
 import { LONGITUD_MINIMA_PASSWORD, MENSAJES_USUARIO } from '../../domain/usuario.js';
 
 /**
  * JSON, or multipart/form-data when images travel (fields foto, CamFir1, CamFir2, CamFir3).
- * An absent or empty password leaves it as it is; `clave` is the spec's name for it.
+ * An absent or empty password leaves it as it is; `clave` is the spec's name for it. The user GET served may be sent
+ * whole: names, username, site, state and the rest of what is not edited here are read-only and ignored.
  */
 export class ActualizarUsuarioDto {
   @ApiPropertyOptional({ minLength: LONGITUD_MINIMA_PASSWORD })
@@ -45,4 +46,15 @@ export class ActualizarUsuarioDto {
   @EnteroDeBase({ message: MENSAJES_USUARIO.rolNoEncontrado })
   @IsOptional()
   rol?: number;
+
+  @SoloLectura() id?: unknown;
+  @SoloLectura() nombres?: unknown;
+  @SoloLectura() apellidos?: unknown;
+  @SoloLectura() usuario?: unknown;
+  @SoloLectura() rolNombre?: unknown;
+  @SoloLectura() sede?: unknown;
+  @SoloLectura() sedeNombre?: unknown;
+  @SoloLectura() estado?: unknown;
+  @SoloLectura() reservado?: unknown;
+  @SoloLectura() imagenes?: unknown;
 }

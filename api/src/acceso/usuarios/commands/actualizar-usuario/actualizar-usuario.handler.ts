@@ -6,7 +6,9 @@ import type { Configuracion } from '@avanti/libs/config/configuracion';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { IMAGENES_USUARIO, streamUsuario, type ImagenDeUsuarioCambiada } from '@avanti/libs/acceso/eventos';
+import type { UsuarioGuardado } from '@avanti/libs/acceso/contrato';
 import { obtenerRol } from '@avanti/libs/acceso/lecturas/roles';
+import { obtenerUsuario } from '@avanti/libs/acceso/lecturas/usuarios';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { CONFIGURACION, DB } from '../../../../infrastructure/tokens.js';
 import { Contrasenas } from '../../../contrasenas/contrasenas.js';
@@ -19,7 +21,7 @@ import { ActualizarUsuario } from './actualizar-usuario.command.js';
  * Edit (spec 3 §2.5): password, correo, tarjeta profesional, cédula, rol, profile photo and the
  * signature images CamFir1..CamFir3. Images are recognised by their structure (jpg or png whose
  * header decodes) and written atomically before the event that points at them; once it is recorded,
- * the files it replaced are removed (the events keep the history).
+ * the files it replaced are removed (the events keep the history). Answers the user as GET serves it.
  */
 @CommandHandler(ActualizarUsuario)
 export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuario> {
@@ -34,7 +36,7 @@ export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuar
     this.almacen = new AlmacenArchivos(config.directorioArchivos);
   }
 
-  async execute({ id, datos, archivos, contexto }: ActualizarUsuario): Promise<void> {
+  async execute({ id, datos, archivos, contexto }: ActualizarUsuario): Promise<UsuarioGuardado> {
     const actor = contexto.usuario;
     const actual = await usuarioAlAlcance(this.db, actor, id);
     await exigirPuedeModificar(this.db, actor, actual);
@@ -91,5 +93,6 @@ export class ActualizarUsuarioHandler implements ICommandHandler<ActualizarUsuar
       throw error;
     }
     await Promise.all(reemplazadas.map((f) => this.almacen.borrar(f).catch(() => undefined)));
+    return { ...(await obtenerUsuario(this.db, id))!, mensaje: MENSAJES_USUARIO.actualizado };
   }
 }

@@ -7,7 +7,9 @@ import { sedes } from '@avanti/libs/database/schema/index';
 import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamUsuario } from '@avanti/libs/acceso/eventos';
+import type { UsuarioGuardado } from '@avanti/libs/acceso/contrato';
 import { obtenerRol } from '@avanti/libs/acceso/lecturas/roles';
+import { obtenerUsuario } from '@avanti/libs/acceso/lecturas/usuarios';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { sedesPermitidas } from '../../../autorizacion/alcance-sede.js';
@@ -26,7 +28,7 @@ export class RegistrarUsuarioHandler implements ICommandHandler<RegistrarUsuario
     private readonly contrasenas: Contrasenas,
   ) {}
 
-  async execute({ datos, contexto }: RegistrarUsuario): Promise<{ id: string }> {
+  async execute({ datos, contexto }: RegistrarUsuario): Promise<UsuarioGuardado> {
     const actor = contexto.usuario;
     const rol = await obtenerRol(this.db, datos.rol);
     if (!rol) throw new ReglaIncumplida(MENSAJES_USUARIO.rolNoEncontrado, 'invalido');
@@ -51,6 +53,6 @@ export class RegistrarUsuarioHandler implements ICommandHandler<RegistrarUsuario
       },
       alChocarClave: (stream) => (esStreamClave(stream, 'usuario') ? new ReglaIncumplida(MENSAJES_USUARIO.usuarioRepetido) : null),
     });
-    return { id };
+    return { ...(await obtenerUsuario(this.db, id))!, mensaje: MENSAJES_USUARIO.registrado };
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { FechaIso } from '../../../../infrastructure/http/validadores.js';
+import { FechaIso, SoloLectura } from '../../../../infrastructure/http/validadores.js';
 import { CODIGO_NO_APLICA, TIPOS_CLIENTE, TIPOS_DOCUMENTO } from '@avanti/libs/catalogos/index';
 import { MENSAJES_PACIENTE as M } from '../../domain/paciente.js';
 import { NumeroSegunTipo, Telefono } from '../validadores.js';
@@ -179,11 +179,26 @@ export class AdmitirPacienteDto extends DatosPacienteDto {
   sede?: string;
 }
 
+/**
+ * PUT /api/pacientes/:id: the patient's data, or the patient GET served whole. What other commands change (site,
+ * state, leaders, confidentiality, documents) and what GET derives (code, age, site name) are read-only and ignored.
+ */
 export class ActualizarPacienteDto extends DatosPacienteDto {
   @ApiPropertyOptional({ description: 'Si se envía debe ser la fecha de ingreso registrada (no se puede cambiar)' })
   @ValidateIf((o: ActualizarPacienteDto) => o.fechaIngreso !== undefined && o.fechaIngreso !== null)
   @FechaIso({ message: M.fechaIngresoInvalida })
   fechaIngreso?: string | null;
+
+  @SoloLectura() id?: unknown;
+  @SoloLectura() codigo?: unknown;
+  @SoloLectura() estado?: unknown;
+  @SoloLectura() sede?: unknown;
+  @SoloLectura() sedeNombre?: unknown;
+  @SoloLectura() bloqueadoPara?: unknown;
+  @SoloLectura() edad?: unknown;
+  @SoloLectura() lideres?: unknown;
+  @SoloLectura() confidencial?: unknown;
+  @SoloLectura() documentos?: unknown;
 }
 
 export const datosDe = (dto: DatosPacienteDto) => ({

@@ -8,9 +8,11 @@ import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { CLAVE_DOCUMENTO_PACIENTE, streamPaciente, valorClaveDocumento, type PacienteAdmitido } from '@avanti/libs/admisiones/eventos';
 import type { EventStore } from '@avanti/libs/eventstore/event-store';
+import { obtenerPaciente, type PacienteGuardado } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { sedesPermitidas } from '../../../../acceso/autorizacion/alcance-sede.js';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
-import { DB, EVENT_STORE } from '../../../../infrastructure/tokens.js';
+import { DB, EVENT_STORE, RELOJ } from '../../../../infrastructure/tokens.js';
 import { agregadoPaciente, decidirAdmision, MENSAJES_PACIENTE, PacienteDuplicado } from '../../domain/paciente.js';
 import { HechosPaciente } from '../../hechos.js';
 import { respuestaDuplicado } from '../duplicado.js';
@@ -24,9 +26,10 @@ export class AdmitirPacienteHandler implements ICommandHandler<AdmitirPaciente> 
     private readonly hechos: HechosPaciente,
     @Inject(DB) private readonly db: Db,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 
-  async execute({ datos, contexto }: AdmitirPaciente): Promise<{ id: string; codigo: string }> {
+  async execute({ datos, contexto }: AdmitirPaciente): Promise<PacienteGuardado> {
     const usuario = contexto.usuario!;
     // Writes use the user's own site; only who sees every site may choose another one.
     let sede = usuario.sede;
@@ -38,7 +41,6 @@ export class AdmitirPacienteHandler implements ICommandHandler<AdmitirPaciente> 
     const paciente = datosDe(datos);
     const hechos = await this.hechos.para(paciente);
     const id = randomUUID();
-    let codigo = '';
     try {
       await this.ejecutor.ejecutar({
         streamId: streamPaciente(id),
@@ -47,7 +49,6 @@ export class AdmitirPacienteHandler implements ICommandHandler<AdmitirPaciente> 
         decidir: (estado) => {
           const eventos = decidirAdmision(estado, { id, sede, fechaIngreso: datos.fechaIngreso, datos: paciente }, hechos);
           const admitido = eventos[0] as PacienteAdmitido;
-          codigo = admitido.datos.codigo;
           return {
             eventos,
             ademas: [reservarClave(CLAVE_DOCUMENTO_PACIENTE, valorClaveDocumento(admitido.datos.tipoDocumento, admitido.datos.numeroDocumento), id)],
@@ -62,6 +63,6 @@ export class AdmitirPacienteHandler implements ICommandHandler<AdmitirPaciente> 
       if (error instanceof PacienteDuplicado) throw await respuestaDuplicado(error, { store: this.store, db: this.db, usuario });
       throw error;
     }
-    return { id, codigo };
+    return { ...(await obtenerPaciente(this.db, id, hoy(this.reloj)))!, mensaje: MENSAJES_PACIENTE.registrado };
   }
 }

@@ -2,10 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsUUID, Max, Min } from 'class-validator';
 import type { RegistrarTarifaSolicitud } from '@avanti/libs/coberturas/contrato';
 import { MENSAJES_TARIFA as M } from '../../domain/tarifa.js';
-import { ActualizarTarifaDto } from '../actualizar-tarifa/actualizar-tarifa.dto.js';
+import { MontosTarifaDto } from '../actualizar-tarifa/actualizar-tarifa.dto.js';
 
 /** POST /api/tarifas */
-export class RegistrarTarifaDto extends ActualizarTarifaDto implements RegistrarTarifaSolicitud {
+export class RegistrarTarifaDto extends MontosTarifaDto implements RegistrarTarifaSolicitud {
   @ApiProperty({ description: 'Id de la aseguradora' })
   @IsUUID('all', { message: M.epsObligatoria })
   @IsNotEmpty({ message: M.epsObligatoria })

@@ -6,14 +6,14 @@ import type { Db } from '@avanti/libs/database/conexion';
 import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { CLAVE_TARIFA, streamTarifa } from '@avanti/libs/coberturas/eventos';
-import { listarEspecialidades } from '@avanti/libs/coberturas/lecturas/coberturas';
+import { listarEspecialidades, obtenerTarifa } from '@avanti/libs/coberturas/lecturas/coberturas';
 import { obtenerEps } from '@avanti/libs/coberturas/lecturas/eps';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { agregadoTarifa, decidirRegistroTarifa, MENSAJES_TARIFA as M } from '../../domain/tarifa.js';
 import { RegistrarTarifa } from './registrar-tarifa.command.js';
 
-/** The insurer and the specialty by name for the event; the pair's key refuses a second rate. */
+/** The insurer and the specialty by name for the event; the pair's key refuses a second rate. Answers the rate as GET serves it. */
 @CommandHandler(RegistrarTarifa)
 export class RegistrarTarifaHandler implements ICommandHandler<RegistrarTarifa> {
   constructor(
@@ -34,6 +34,6 @@ export class RegistrarTarifaHandler implements ICommandHandler<RegistrarTarifa> 
       }),
       alChocarClave: (stream) => (esStreamClave(stream, CLAVE_TARIFA) ? new ReglaIncumplida(M.repetida) : null),
     });
-    return { id, mensaje: M.registrada };
+    return { ...(await obtenerTarifa(this.db, id))!, mensaje: M.registrada };
   }
 }
