@@ -14,7 +14,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import {
   esFechaIso,
   LUGARES_SESION_OPCIONES,
@@ -33,8 +33,8 @@ import { hoyDelServidor } from '../comun/reloj';
 import { sumarDias } from './fechas';
 import { useCierreConConfirmacion } from './ConfirmarDescarte';
 import { FechasDeSerie } from './FechasDeSerie';
-import { enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
-import { proveedorProgramacion, type ItemProgramar } from './proveedorProgramacion';
+import { type ItemProgramar } from './proveedorProgramacion';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 /** What 'Programar sesiones' after registering a coverage brings (issue 27 item 9): patient, coverage and its line. */
 export interface ProgramarInicial {
@@ -79,6 +79,7 @@ export const DialogoProgramar = ({
   /** Opened with a patient and a coverage line already chosen: the scheduler picks dates and therapist only. */
   inicial?: ProgramarInicial;
 }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const cliente = useQueryClient();
   const [paciente, setPaciente] = useState<PacienteElegible | null>(null);
@@ -103,13 +104,13 @@ export const DialogoProgramar = ({
 
   const servicios = useQuery({
     queryKey: ['servicios-disponibles', paciente?.id, fecha],
-    queryFn: () => proveedorProgramacion.serviciosDisponibles(paciente!.id, fecha),
+    queryFn: () => dataProvider.serviciosParaProgramar(paciente!.id, fecha),
     enabled: !!paciente && esFechaIso(fecha),
   });
   // The patient of `inicial`, read as the search reads patients; then its line, once, when the services arrive.
   const pacienteInicial = useQuery({
     queryKey: ['pacientes', 'para-programar', inicial?.paciente],
-    queryFn: () => enviar<PacienteElegible[]>(`${rutaApi('pacientes')}${parametros({ filter: { id: [inicial!.paciente] }, range: [0, 0] })}`),
+    queryFn: () => dataProvider.pacienteParaProgramar(inicial!.paciente),
     enabled: !!inicial,
   });
   /** 'pendiente' until the services arrive, then whether the coverage's line was among them. */
@@ -133,7 +134,7 @@ export const DialogoProgramar = ({
   const codigoEspecialidad = porEspecialidad ? elegida?.servicio : linea?.servicio;
   const terapeutas = useQuery({
     queryKey: ['terapeutas', codigoEspecialidad],
-    queryFn: () => proveedorProgramacion.terapeutas({ especialidad: codigoEspecialidad }),
+    queryFn: () => dataProvider.terapeutasProgramables({ especialidad: codigoEspecialidad }),
     enabled: codigoEspecialidad !== undefined,
   });
   const conValorEscrito = porEspecialidad ? !!elegida?.conValorEscrito : !!linea && linea.tarifa === null;
@@ -165,7 +166,7 @@ export const DialogoProgramar = ({
   });
 
   const programar = useMutation({
-    mutationFn: (confirmarCruces: boolean) => proveedorProgramacion.programarSesiones(items, confirmarCruces),
+    mutationFn: (confirmarCruces: boolean) => dataProvider.programarSesiones(items, confirmarCruces),
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       void cliente.invalidateQueries({ queryKey: ['sesiones'] });
@@ -179,7 +180,7 @@ export const DialogoProgramar = ({
   });
   /** A series: what the scheduler chose per date; a clash booked since the preview is refused with its message. */
   const programarSerie = useMutation({
-    mutationFn: () => proveedorProgramacion.programarSerie(pedidoSerie()),
+    mutationFn: () => dataProvider.programarSerie(pedidoSerie()),
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       void cliente.invalidateQueries({ queryKey: ['sesiones'] });
@@ -192,7 +193,7 @@ export const DialogoProgramar = ({
     },
   });
   const previsualizar = useMutation({
-    mutationFn: (conElecciones: EleccionDeFecha[]) => proveedorProgramacion.previsualizarSerie(pedidoSerie(conElecciones)),
+    mutationFn: (conElecciones: EleccionDeFecha[]) => dataProvider.previsualizarSerie(pedidoSerie(conElecciones)),
     onSuccess: (v, conElecciones) => (setVista(v), setElecciones(conElecciones)),
     onError: (e) => notify(e.message, { type: 'error' }),
   });
