@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { calcularEdad, ESPECIALIDADES, textoDe, textoEdad, textoTipoSesion } from '../contratos';
@@ -16,12 +17,12 @@ import { CampoFecha } from '../comun/CampoFecha';
 import { BotonExportar } from '../exportaciones/BotonExportar';
 import { TextoCorto } from '../comun/TextoCorto';
 import { formatearFecha, formatearMoneda } from '../formato';
-import { proveedorProgramacion } from '../programacion/proveedorProgramacion';
 import { textoPorEvolucionar, usePorEvolucionar } from '../programacion/porEvolucionar';
 import { PantallaCargando } from '../shell/PantallaCargando';
 import { TarjetasDelDia } from './TarjetasDelDia';
 import { proveedorMiEspacio, type MiEspacio, type SesionRealizada } from './proveedorMiEspacio';
 import { TablaSencilla } from '../comun/TablaSencilla';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const Seccion = ({ titulo, marca, accion, children }: { titulo: string; marca: string; accion?: ReactNode; children: ReactNode }) => (
   <Paper variant="outlined" sx={{ p: 2 }} data-seccion={marca}>
@@ -198,7 +199,8 @@ export const PantallaMiEspacio = () => (
 
 /** /mi-espacio-admin: the same space for a therapist chosen by the administrator ('Buscar información'). */
 export const PantallaMiEspacioAdmin = () => {
-  const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas', 'mi-espacio'], queryFn: () => proveedorProgramacion.terapeutas() });
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas', 'mi-espacio'], queryFn: () => dataProvider.terapeutasProgramables() });
   const [elegido, setElegido] = useState<string | null>(null);
   const [consultado, setConsultado] = useState<string | null>(null);
   return (

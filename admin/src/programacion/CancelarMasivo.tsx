@@ -16,19 +16,20 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title, useNotify } from 'react-admin';
+import { Confirm, Title, useDataProvider, useNotify } from 'react-admin';
 import { MOTIVOS_CANCELACION, textoTipoSesion } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHorario } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
 import { hoyDelServidor } from '../comun/reloj';
 import { CampoDetalleOtros, motivoCompleto } from './HistorialSesion';
-import { proveedorProgramacion } from './proveedorProgramacion';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 type Busqueda = { paciente?: string; terapeuta?: string; desde: string; hasta: string };
 
 /** Mass cancellation (/programacion/cancelar-masivo, spec 2): a patient's or a therapist's pending sessions in a range, with one reason. */
 export const CancelarMasivo = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const cliente = useQueryClient();
   const [por, setPor] = useState<'paciente' | 'terapeuta'>('paciente');
@@ -40,14 +41,14 @@ export const CancelarMasivo = () => {
   const [detalle, setDetalle] = useState('');
   const [busqueda, setBusqueda] = useState<Busqueda | null>(null);
   const [confirmando, setConfirmando] = useState(false);
-  const terapeutas = useQuery({ queryKey: ['terapeutas', 'todos'], queryFn: () => proveedorProgramacion.terapeutas(), enabled: por === 'terapeuta' });
+  const terapeutas = useQuery({ queryKey: ['terapeutas', 'todos'], queryFn: () => dataProvider.terapeutasProgramables(), enabled: por === 'terapeuta' });
   const sesiones = useQuery({
     queryKey: ['sesiones', 'masivo', busqueda],
-    queryFn: () => proveedorProgramacion.sesiones({ ...busqueda!, estado: 3 }),
+    queryFn: () => dataProvider.sesionesProgramadas({ ...busqueda!, estado: 3 }),
     enabled: !!busqueda,
   });
   const cancelar = useMutation({
-    mutationFn: () => proveedorProgramacion.cancelarMasivo({ ...busqueda!, motivo, ...(motivo === 'Otros' ? { detalle } : {}) }),
+    mutationFn: () => dataProvider.cancelarSesionesMasivo({ ...busqueda!, motivo, ...(motivo === 'Otros' ? { detalle } : {}) }),
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       setConfirmando(false);

@@ -13,18 +13,20 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { SesionLeida } from '../contratos';
 import { formatearFecha, formatearHorario } from '../formato';
 import { useCierreConConfirmacion } from './ConfirmarDescarte';
 import { hoyDelServidor } from '../comun/reloj';
-import { proveedorProgramacion, type ItemCatalogo } from './proveedorProgramacion';
+import { type ItemCatalogo } from './proveedorProgramacion';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 export const AVISO_ATRASADA = 'La evolución se hará una fecha posterior a la programación, por lo tanto se pagará a la mitad.';
 const FALTAN_CAMPOS = 'Faltan campos por llenar';
 
 /** The evolve form of a pending therapy (spec 2 'Therapist agenda and evolutions'). */
 export const DialogoEvolucion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCerrar: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const cliente = useQueryClient();
   const [estrategias, setEstrategias] = useState<ItemCatalogo[]>([]);
@@ -34,16 +36,16 @@ export const DialogoEvolucion = ({ sesion, onCerrar }: { sesion: SesionLeida; on
   const [requiereExamen, setRequiereExamen] = useState(false);
   const catalogoEstrategias = useQuery({
     queryKey: ['catalogo', 'estrategias', sesion.servicio],
-    queryFn: () => proveedorProgramacion.catalogo('estrategias', sesion.servicio),
+    queryFn: () => dataProvider.catalogoDeEvolucion('estrategias', sesion.servicio),
   });
   const catalogoMateriales = useQuery({
     queryKey: ['catalogo', 'materiales', sesion.servicio],
-    queryFn: () => proveedorProgramacion.catalogo('materiales', sesion.servicio),
+    queryFn: () => dataProvider.catalogoDeEvolucion('materiales', sesion.servicio),
   });
   const atrasada = sesion.fecha < hoyDelServidor();
   const guardar = useMutation({
     mutationFn: () =>
-      proveedorProgramacion.evolucionarSesion(sesion.id, { estrategias: estrategias.map((e) => e.id), material, estadoPaciente, evolucion, requiereExamen }),
+      dataProvider.evolucionarSesion(sesion.id, { estrategias: estrategias.map((e) => e.id), material, estadoPaciente, evolucion, requiereExamen }),
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       void cliente.invalidateQueries({ queryKey: ['sesiones'] });

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { MOTIVOS_CANCELACION, type SesionLeida } from '../contratos';
 import Alert from '@mui/material/Alert';
 import { CampoFecha } from '../comun/CampoFecha';
@@ -18,7 +18,7 @@ import { finConDuracion } from './fechas';
 import { useCierreConConfirmacion } from './ConfirmarDescarte';
 import { DetalleSesion } from './DetalleSesion';
 import { CampoDetalleOtros, HistorialSesion, motivoCompleto } from './HistorialSesion';
-import { proveedorProgramacion } from './proveedorProgramacion';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 type Modo = 'detalle' | 'cancelar' | 'horario' | 'terapeuta';
 
@@ -33,6 +33,7 @@ export const DialogoSesion = ({
   /** Dropped on the calendar (issue 27 item 7): the dialog opens in 'Cambiar horario' with the new day and times, to confirm. */
   destino?: { fecha: string; horaInicio: string; horaFin: string };
 }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const cliente = useQueryClient();
   const [modo, setModo] = useState<Modo>(destino ? 'horario' : 'detalle');
@@ -45,7 +46,7 @@ export const DialogoSesion = ({
   const [terapeuta, setTerapeuta] = useState('');
   const terapeutas = useQuery({
     queryKey: ['terapeutas', sesion.servicio, sesion.sede],
-    queryFn: () => proveedorProgramacion.terapeutas({ especialidad: sesion.servicio, sede: sesion.sede }),
+    queryFn: () => dataProvider.terapeutasProgramables({ especialidad: sesion.servicio, sede: sesion.sede }),
     enabled: modo === 'terapeuta',
   });
   const comando = useMutation({
@@ -62,7 +63,7 @@ export const DialogoSesion = ({
     },
   });
   const mover = (confirmarCruces: boolean) =>
-    comando.mutate(() => proveedorProgramacion.moverSesion(sesion.id, { fecha, horaInicio, horaFin, ...(confirmarCruces ? { confirmarCruces } : {}) }));
+    comando.mutate(() => dataProvider.moverSesion(sesion.id, { fecha, horaInicio, horaFin, ...(confirmarCruces ? { confirmarCruces } : {}) }));
   const pendiente = sesion.estado === 3;
   const cyt = sesion.tipo === 'CYT';
   const { cerrar, confirmacion } = useCierreConConfirmacion(modo === 'cancelar' && motivo === 'Otros' && detalle.trim() !== '', onCerrar);
@@ -140,7 +141,7 @@ export const DialogoSesion = ({
             <>
               <MuiButton onClick={cerrar}>Cerrar</MuiButton>
               {pendiente && cyt && (
-                <MuiButton disabled={comando.isPending} onClick={() => comando.mutate(() => proveedorProgramacion.aceptarCyt(sesion.id))}>
+                <MuiButton disabled={comando.isPending} onClick={() => comando.mutate(() => dataProvider.aceptarCytDeSesion(sesion.id))}>
                   Aceptar CYT
                 </MuiButton>
               )}
@@ -169,8 +170,8 @@ export const DialogoSesion = ({
                     ? mover(false)
                     : comando.mutate(() =>
                         modo === 'cancelar'
-                          ? proveedorProgramacion.cancelarSesion(sesion.id, motivo, motivo === 'Otros' ? detalle : undefined)
-                          : proveedorProgramacion.cambiarTerapeuta(sesion.id, terapeuta),
+                          ? dataProvider.cancelarSesion(sesion.id, motivo, motivo === 'Otros' ? detalle : undefined)
+                          : dataProvider.cambiarTerapeutaDeSesion(sesion.id, terapeuta),
                       )
                 }
               >

@@ -1,7 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import { useQueries } from '@tanstack/react-query';
 import type { SesionLeida } from '../contratos';
-import { proveedorProgramacion } from './proveedorProgramacion';
+import { useDataProvider } from 'react-admin';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const aDataUrl = (blob: Blob) =>
   new Promise<string>((resolver, rechazar) => {
@@ -17,6 +18,7 @@ const aDataUrl = (blob: Blob) =>
  * without a photo (404) shows their initial.
  */
 export const useFotosPacientes = (sesiones: SesionLeida[]): Record<string, string | null> => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const porPaciente = new Map<string, string>();
   for (const s of sesiones) if (!porPaciente.has(s.pacienteId)) porPaciente.set(s.pacienteId, s.id);
   const pares = [...porPaciente];
@@ -25,7 +27,7 @@ export const useFotosPacientes = (sesiones: SesionLeida[]): Record<string, strin
       queryKey: ['foto-paciente', paciente],
       queryFn: async () => {
         try {
-          return await aDataUrl((await proveedorProgramacion.fotoSesion(sesion)).contenido);
+          return await aDataUrl((await dataProvider.fotoPacienteDeSesion(sesion)).contenido);
         } catch {
           return null;
         }

@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useNotify } from 'react-admin';
+import { Title, useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { usePermisos } from '../acceso/permisos';
 import { DIAS_ATRAS_GESTION_TERAPIAS, MOTIVOS_CANCELACION, textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
@@ -22,12 +22,13 @@ import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../cobert
 import { hoyDelServidor } from '../comun/reloj';
 import { sumarDias } from './fechas';
 import { CampoDetalleOtros, motivoCompleto } from './HistorialSesion';
-import { proveedorProgramacion } from './proveedorProgramacion';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const SIN_BUSQUEDA = 'Debe seleccionar un paciente y la fecha de la sesion';
 
 /** One session's cancellation (/dashboard/gestion-terapias, spec 2 'Single session cancellation'): patient and a date of the last 5 days. */
 export const GestionTerapias = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const cliente = useQueryClient();
   const navegar = useNavigate();
@@ -42,11 +43,11 @@ export const GestionTerapias = () => {
   const fueraDeRango = !!fecha && (fecha < sumarDias(hoy, -DIAS_ATRAS_GESTION_TERAPIAS) || fecha > hoy);
   const sesiones = useQuery({
     queryKey: ['sesiones', 'gestion', buscada],
-    queryFn: () => proveedorProgramacion.sesiones({ paciente: buscada!.paciente, desde: buscada!.fecha, hasta: buscada!.fecha, estado: 3 }),
+    queryFn: () => dataProvider.sesionesProgramadas({ paciente: buscada!.paciente, desde: buscada!.fecha, hasta: buscada!.fecha, estado: 3 }),
     enabled: !!buscada,
   });
   const cancelacion = useMutation({
-    mutationFn: () => proveedorProgramacion.cancelarEnGestion(cancelar!.id, motivo, motivo === 'Otros' ? detalle : undefined),
+    mutationFn: () => dataProvider.cancelarSesionEnGestion(cancelar!.id, motivo, motivo === 'Otros' ? detalle : undefined),
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
       setCancelar(null);

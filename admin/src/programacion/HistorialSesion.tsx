@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatearFecha, ZONA_HORARIA } from '../formato';
-import { proveedorProgramacion } from './proveedorProgramacion';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const hora = (iso: string) =>
   new Intl.DateTimeFormat('es-CO', { timeZone: ZONA_HORARIA, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
 
 /** The session's own history: who programmed, moved, reassigned, cancelled or evolved it, when and why (issue 27 item 8). */
 export const HistorialSesion = ({ id }: { id: string }) => {
-  const { data, error } = useQuery({ queryKey: ['sesiones', 'historial', id], queryFn: () => proveedorProgramacion.historialSesion(id), retry: false });
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const { data, error } = useQuery({ queryKey: ['sesiones', 'historial', id], queryFn: () => dataProvider.historialSesion(id), retry: false });
   if (error || !data) return null;
   return (
     <Box data-historial-sesion>

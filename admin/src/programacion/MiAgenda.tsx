@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useGetIdentity, useNotify } from 'react-admin';
+import { Title, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
 import { formatearFecha } from '../formato';
@@ -18,9 +18,9 @@ import { DetalleSesion } from './DetalleSesion';
 import { HistorialSesion } from './HistorialSesion';
 import { DialogoEvolucion } from './DialogoEvolucion';
 import { useFotosPacientes } from './FotoPaciente';
-import { proveedorProgramacion } from './proveedorProgramacion';
 import { POR_EVOLUCIONAR, esPorEvolucionar, porQueNoSeEvoluciona, textoPorEvolucionar, usePorEvolucionar } from './porEvolucionar';
 import { useSedes } from '../shell/useSedes';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const CalendarioSesiones = lazy(() => import('./CalendarioSesiones'));
 
@@ -32,6 +32,7 @@ export const Cargando = () => (
 
 /** 'Mi agenda' (/diarioCampo/evoluciones): the signed-in therapist's sessions, CYT hidden; a pending therapy is evolved here. */
 export const MiAgenda = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const { identity } = useGetIdentity();
   const [rango, setRango] = useState<{ desde: string; hasta: string } | null>(null);
   const [elegida, setElegida] = useState<SesionLeida | null>(null);
@@ -47,7 +48,7 @@ export const MiAgenda = () => {
     setElegida(null);
     if (s.tipo !== 'Evaluacion') return setEvolucionar(s);
     try {
-      const h = await proveedorProgramacion.estadoEvaluacion(s.pacienteId, s.fecha);
+      const h = await dataProvider.estadoEvaluacionEnHistoria(s.pacienteId, s.fecha);
       const pendientes = [h.motivos ? null : 'Motivo de consulta', h.impresion ? null : 'Impresión diagnóstica', h.plan ? null : 'Plan de tratamiento'].filter(
         (x): x is string => x !== null,
       );
@@ -59,7 +60,7 @@ export const MiAgenda = () => {
   };
   const sesiones = useQuery({
     queryKey: ['sesiones', 'agenda', identity?.id, rango],
-    queryFn: () => proveedorProgramacion.sesiones({ terapeuta: String(identity!.id), ...rango! }),
+    queryFn: () => dataProvider.sesionesProgramadas({ terapeuta: String(identity!.id), ...rango! }),
     enabled: !!identity?.id && !!rango,
   });
   const visibles = (sesiones.data ?? []).filter((s) => s.tipo !== 'CYT');

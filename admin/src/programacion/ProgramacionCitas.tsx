@@ -4,7 +4,7 @@ import MuiButton from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { textoTipoSesion, type SesionLeida } from '../contratos';
 import { usePermisos } from '../acceso/permisos';
@@ -14,13 +14,14 @@ import { DialogoSesion } from './DialogoSesion';
 import { hoyDelServidor } from '../comun/reloj';
 import { sumarDias } from './fechas';
 import { Cargando } from './MiAgenda';
-import { proveedorProgramacion } from './proveedorProgramacion';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const CalendarioSesiones = lazy(() => import('./CalendarioSesiones'));
 const RETROCESOS = [7, 15, 30, 60];
 
 /** The scheduling calendar (/programacion/programacion-citas, spec 2 'Scheduling calendar'). */
 export const ProgramacionCitas = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const { tiene } = usePermisos();
   const { sedes } = useSedes();
   const [sede, setSede] = useState('');
@@ -48,17 +49,17 @@ export const ProgramacionCitas = () => {
   } | null>(null);
   const limite = sumarDias(hoyDelServidor(), -retroceso);
   const desde = rango ? (rango.desde < limite ? limite : rango.desde) : limite;
-  const terapeutas = useQuery({ queryKey: ['terapeutas', 'todos', sede], queryFn: () => proveedorProgramacion.terapeutas({ sede: sede || undefined }) });
+  const terapeutas = useQuery({ queryKey: ['terapeutas', 'todos', sede], queryFn: () => dataProvider.terapeutasProgramables({ sede: sede || undefined }) });
   const sesiones = useQuery({
     queryKey: ['sesiones', 'calendario', sede, terapeuta, desde, rango?.hasta],
-    queryFn: () => proveedorProgramacion.sesiones({ sede: sede || undefined, terapeuta: terapeuta || undefined, desde, hasta: rango!.hasta }),
+    queryFn: () => dataProvider.sesionesProgramadas({ sede: sede || undefined, terapeuta: terapeuta || undefined, desde, hasta: rango!.hasta }),
     enabled: !!rango && desde <= rango.hasta,
   });
   const datos = rango && desde <= rango.hasta ? (sesiones.data ?? []) : [];
   // The chosen therapist's sessions at the other sites, greyed and without patient (issue 27 item 5).
   const ocupacion = useQuery({
     queryKey: ['sesiones', 'ocupacion', sede, terapeuta, desde, rango?.hasta],
-    queryFn: () => proveedorProgramacion.ocupacion({ terapeuta, desde, hasta: rango!.hasta, sede: sede || undefined }),
+    queryFn: () => dataProvider.ocupacionDeTerapeuta({ terapeuta, desde, hasta: rango!.hasta, sede: sede || undefined }),
     enabled: !!terapeuta && !!rango && desde <= rango.hasta,
   });
   return (

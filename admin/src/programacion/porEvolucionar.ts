@@ -1,8 +1,9 @@
+import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { SesionLeida } from '../contratos';
 import { ahoraEnBogota, hoyDelServidor } from '../comun/reloj';
 import { formatearFecha } from '../formato';
-import { proveedorProgramacion } from './proveedorProgramacion';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 export const POR_EVOLUCIONAR = 'Por evolucionar';
 /** The server's refusal of a future session (spec 2), shown before anyone types. */
@@ -23,9 +24,10 @@ export function porQueNoSeEvoluciona(s: Pick<SesionLeida, 'estado' | 'tipo' | 'f
 
 /** The signed-in therapist's sessions waiting for their evolution (every site, every past date). */
 export function usePorEvolucionar(terapeuta: string | undefined) {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   return useQuery({
     queryKey: ['sesiones', 'por-evolucionar', terapeuta],
-    queryFn: async () => (await proveedorProgramacion.sesiones({ terapeuta: terapeuta!, estado: 3, hasta: hoyDelServidor() })).filter(esPorEvolucionar),
+    queryFn: async () => (await dataProvider.sesionesProgramadas({ terapeuta: terapeuta!, estado: 3, hasta: hoyDelServidor() })).filter(esPorEvolucionar),
     enabled: !!terapeuta,
     retry: false,
   });

@@ -22,6 +22,7 @@ import type {
   VistaPreviaSerie,
   VistaPreviaSerieProgramada,
 } from '../contratos';
+import type { PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
 
 export interface FiltroSesiones {
   sede?: string;
@@ -48,18 +49,18 @@ export interface ItemCatalogo {
 type Mensaje = MensajeRespuesta;
 
 /** Scheduling's commands and lookups (api/src/programacion, spec 2 'Scheduling calendar', cancellations, agenda). */
-export const proveedorProgramacion = {
-  sesiones: (filtro: FiltroSesiones) =>
+export const metodosProgramacion = {
+  sesionesProgramadas: (filtro: FiltroSesiones) =>
     enviar<SesionLeida[]>(`${rutaApi('sesiones')}${parametros({ filter: filtro, range: [0, 1999], sort: ['fecha', 'ASC'] })}`),
   /** The photo of the session's patient (404 when none). */
-  fotoSesion: (id: string) => descargar(rutaApi('sesiones', id, 'foto'), 'foto'),
-  sesion: (id: string) =>
+  fotoPacienteDeSesion: (id: string) => descargar(rutaApi('sesiones', id, 'foto'), 'foto'),
+  sesionProgramada: (id: string) =>
     enviar<SesionLeida & { evolucionRegistrada: (EvolucionPedida & { atrasada: boolean; fechaEvolucion: string }) | null }>(rutaApi('sesiones', id)),
-  terapeutas: (filtro: { especialidad?: number; sede?: string } = {}) =>
+  terapeutasProgramables: (filtro: { especialidad?: number; sede?: string } = {}) =>
     enviar<TerapeutaProgramable[]>(
       `${rutaApi('terapeutas')}${parametros({ especialidad: filtro.especialidad === undefined ? undefined : String(filtro.especialidad), sede: filtro.sede })}`,
     ),
-  serviciosDisponibles: (paciente: string, fecha: string) =>
+  serviciosParaProgramar: (paciente: string, fecha: string) =>
     enviar<ServicioDisponible[]>(`${rutaApi('pacientes', paciente, 'servicios-disponibles')}${parametros({ fecha })}`),
   programarSesiones: (items: ItemProgramar[], confirmarCruces = false) =>
     enviar<SesionesProgramadas>(rutaApi('sesiones', 'programar'), 'POST', { items, confirmarCruces }),
@@ -78,24 +79,29 @@ export const proveedorProgramacion = {
   /** A session to another day and time (drag and drop, or 'Cambiar horario'). */
   moverSesion: (id: string, pedido: PedidoMoverSesion) => enviar<Mensaje>(rutaApi('sesiones', id, 'mover'), 'POST', pedido),
   /** The therapist's sessions at the other sites, without patient: greyed on the calendar. */
-  ocupacion: (filtro: { terapeuta: string; desde: string; hasta: string; sede?: string }) =>
+  ocupacionDeTerapeuta: (filtro: { terapeuta: string; desde: string; hasta: string; sede?: string }) =>
     enviar<OcupacionDeTerapeuta[]>(`${rutaApi('sesiones', 'ocupacion')}${parametros(filtro)}`),
   cancelarSesion: (id: string, motivo: string, detalle?: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar'), 'POST', { motivo, detalle }),
   historialSesion: (id: string) =>
     enviar<{ fecha: string; accion: string; persona: string; usuario?: string | null; detalle: string }[]>(rutaApi('sesiones', id, 'historial')),
   /** 'Gestión de terapias': the server holds its window (5 days back to today). */
-  cancelarEnGestion: (id: string, motivo: string, detalle?: string) =>
+  cancelarSesionEnGestion: (id: string, motivo: string, detalle?: string) =>
     enviar<Mensaje>(rutaApi('sesiones', id, 'cancelar-en-gestion'), 'POST', { motivo, detalle }),
-  cancelarMasivo: (datos: CancelarMasivoSolicitud) => enviar<CancelacionMasiva>(rutaApi('sesiones', 'cancelar-masivo'), 'POST', datos),
-  aceptarCyt: (id: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'aceptar-cyt'), 'POST', {}),
-  cambiarHorario: (id: string, horaInicio: string, horaFin: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'horario'), 'POST', { horaInicio, horaFin }),
-  cambiarTerapeuta: (id: string, terapeuta: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'terapeuta'), 'POST', { terapeuta }),
+  cancelarSesionesMasivo: (datos: CancelarMasivoSolicitud) => enviar<CancelacionMasiva>(rutaApi('sesiones', 'cancelar-masivo'), 'POST', datos),
+  aceptarCytDeSesion: (id: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'aceptar-cyt'), 'POST', {}),
+  cambiarHorarioDeSesion: (id: string, horaInicio: string, horaFin: string) =>
+    enviar<Mensaje>(rutaApi('sesiones', id, 'horario'), 'POST', { horaInicio, horaFin }),
+  cambiarTerapeutaDeSesion: (id: string, terapeuta: string) => enviar<Mensaje>(rutaApi('sesiones', id, 'terapeuta'), 'POST', { terapeuta }),
   evolucionarSesion: (id: string, evolucion: EvolucionPedida) => enviar<SesionEvolucionada>(rutaApi('sesiones', id, 'evolucion'), 'POST', evolucion),
   /** What an evaluation needs recorded in the history on its date: {motivos, impresion, plan}. */
-  estadoEvaluacion: (paciente: string, fecha: string) =>
+  estadoEvaluacionEnHistoria: (paciente: string, fecha: string) =>
     enviar<{ motivos: boolean; impresion: boolean; plan: boolean; confidencial?: string }>(
       `${rutaApi('pacientes', paciente, 'historia', 'estado-evaluacion')}${parametros({ fecha })}`,
     ),
-  catalogo: (tipo: 'estrategias' | 'materiales', especialidad: number) =>
+  catalogoDeEvolucion: (tipo: 'estrategias' | 'materiales', especialidad: number) =>
     enviar<ItemCatalogo[]>(`${rutaApi('catalogos', tipo)}${parametros({ filter: { especialidad, estado: 1 }, range: [0, 499] })}`),
+  /** The patient 'Programar sesiones' opens with, read as the patient search reads them. */
+  pacienteParaProgramar: (id: string) => enviar<PacienteElegible[]>(`${rutaApi('pacientes')}${parametros({ filter: { id: [id] }, range: [0, 0] })}`),
 };
+
+export type MetodosProgramacion = typeof metodosProgramacion;
