@@ -10,30 +10,22 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { TIPOS_CLIENTE, textoDe } from '../../contratos';
-import { enviar, parametros, rutaApi } from '../../proveedor-datos/peticion';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
+import type { PacienteElegible } from '../proveedorCoberturas';
 
-export interface PacienteElegible {
-  id: string;
-  codigo: string;
-  primerNombre: string;
-  segundoNombre: string | null;
-  primerApellido: string;
-  segundoApellido: string | null;
-  tipoDocumento: string;
-  numeroDocumento: string;
-  tipoCliente: number;
-  estado: number;
-}
+export type { PacienteElegible };
 
 export const nombrePaciente = (p: PacienteElegible) =>
   [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ') + ` (${p.tipoDocumento} ${p.numeroDocumento})`;
 
 /** Patient search by surnames, names or document (Enter or 'Buscar'); inactive ones show INACTIVO and cannot be chosen. */
 export const BuscarPaciente = ({ onElegir }: { onElegir: (p: PacienteElegible) => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [q, setQ] = useState('');
   const buscar = useMutation({
-    mutationFn: () => enviar<PacienteElegible[]>(`${rutaApi('pacientes')}${parametros({ filter: { q: q.trim() }, range: [0, 9] })}`),
+    mutationFn: () => dataProvider.buscarPacientesParaCobertura(q.trim()),
   });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>

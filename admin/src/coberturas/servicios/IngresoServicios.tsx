@@ -19,13 +19,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import { FORMAS_PAGO, TIPOS_CLIENTE } from '../../contratos';
 import { CampoFecha } from '../../comun/CampoFecha';
 import { hoyDelServidor } from '../../comun/reloj';
 import { formatearFecha } from '../../formato';
-import { proveedorCoberturas } from '../ordenes/proveedorCoberturas';
-import { enviar, rutaApi } from '../../proveedor-datos/peticion';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from './BuscarPaciente';
 import { LineasServicio, type LineaServicio } from './LineasServicio';
 
@@ -52,6 +51,7 @@ const masDias = (fecha: string, dias: number) => {
 
 /** Service intake (spec 1, /admisiones/servicios): orders, authorizations, private services and agreements. */
 const IngresoServicios = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const navegar = useNavigate();
   const consultas = useQueryClient();
@@ -78,17 +78,17 @@ const IngresoServicios = () => {
   const conOrden = asegurado && formato === '1' && !sinOrden && !codigo90;
   const { data: aseguradoras = [], error: errorAseguradoras } = useQuery({
     queryKey: ['aseguradoras', TIPO_EPS[tipoCliente]],
-    queryFn: () => proveedorCoberturas.aseguradoras(TIPO_EPS[tipoCliente]),
+    queryFn: () => dataProvider.aseguradorasActivas(TIPO_EPS[tipoCliente]),
     enabled: asegurado,
   });
   const { data: ordenes = [] } = useQuery({
     queryKey: ['coberturas', 'ordenes-activas', paciente?.id],
-    queryFn: () => proveedorCoberturas.ordenesActivas(paciente!.id),
+    queryFn: () => dataProvider.ordenesActivasDelPaciente(paciente!.id),
     enabled: !!paciente && conOrden,
   });
   const { data: delPaciente = [] } = useQuery({
     queryKey: ['coberturas', 'del-paciente', paciente?.id],
-    queryFn: () => proveedorCoberturas.delPaciente(paciente!.id),
+    queryFn: () => dataProvider.coberturasDelPaciente(paciente!.id),
     enabled: !!paciente,
   });
   const programarSesiones = (coberturaId: string, pacienteId: string) =>
@@ -99,7 +99,8 @@ const IngresoServicios = () => {
     setOrden(null);
     setNoConcuerda(p.tipoCliente !== tipoCliente);
     // The entity comes from the patient's insurer (issue 27 item 9): EPS, prepaid or policy as the client type says.
-    void enviar<{ eps: string | null; prepagada: string | null; poliza: string | null }>(rutaApi('pacientes', p.id))
+    void dataProvider
+      .obtenerPaciente(p.id)
       .then((leido) => {
         const suya = ({ 6: leido.eps, 7: leido.prepagada, 8: leido.poliza } as Record<number, string | null>)[p.tipoCliente] ?? null;
         if (suya) setEntidad((actual) => actual || suya);
@@ -119,7 +120,7 @@ const IngresoServicios = () => {
     mutationFn: () => {
       const comun = { paciente: paciente!.id, fecha, lineas, observaciones: observaciones.trim() || undefined };
       if (tipoCliente === 2)
-        return proveedorCoberturas.registrar('particulares', {
+        return dataProvider.registrarCobertura('particulares', {
           ...comun,
           cobertura: Number(cobertura),
           nombreCliente: particular.nombreCliente,
@@ -128,16 +129,16 @@ const IngresoServicios = () => {
           contrato: particular.contrato,
           orden: particular.orden.trim() || undefined,
         });
-      if (tipoCliente === 3) return proveedorCoberturas.registrar('convenios', { ...comun, cobertura: Number(cobertura) });
-      if (formato === '0') return proveedorCoberturas.registrar('ordenes', { ...comun, entidad, cobertura: Number(cobertura) });
+      if (tipoCliente === 3) return dataProvider.registrarCobertura('convenios', { ...comun, cobertura: Number(cobertura) });
+      if (formato === '0') return dataProvider.registrarCobertura('ordenes', { ...comun, entidad, cobertura: Number(cobertura) });
       if (conOrden)
-        return proveedorCoberturas.registrar('autorizaciones', {
+        return dataProvider.registrarCobertura('autorizaciones', {
           ...comun,
           pertenece: orden,
           cobertura: Number(cobertura),
           numeroAutorizacionEps: numeroEps.trim() || undefined,
         });
-      return proveedorCoberturas.registrar('autorizaciones', {
+      return dataProvider.registrarCobertura('autorizaciones', {
         ...comun,
         sinOrden,
         codigo90,

@@ -12,7 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery } from '@tanstack/react-query';
-import { proveedorCoberturas } from '../ordenes/proveedorCoberturas';
+import { useDataProvider } from 'react-admin';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 
 export interface LineaServicio {
   servicio: number;
@@ -21,7 +22,8 @@ export interface LineaServicio {
 
 /** Service lines: a specialty and a quantity make a line (CUPS, quantity), each removable; the running total is the pool. */
 export const LineasServicio = ({ lineas, onCambiar }: { lineas: LineaServicio[]; onCambiar: (l: LineaServicio[]) => void }) => {
-  const { data: especialidades = [] } = useQuery({ queryKey: ['especialidades'], queryFn: proveedorCoberturas.especialidades, staleTime: 5 * 60_000 });
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const { data: especialidades = [] } = useQuery({ queryKey: ['especialidades'], queryFn: () => dataProvider.especialidadesConCups(), staleTime: 5 * 60_000 });
   const [servicio, setServicio] = useState('');
   const [cantidad, setCantidad] = useState('');
   const valida = servicio !== '' && /^\d+$/.test(cantidad) && Number(cantidad) > 0;
