@@ -1,4 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
+import { recursosCoberturas } from './coberturas';
+import { recursosAdmisiones } from './admisiones';
 
 /**
  * Spanish messages for react-admin (every key of ra-language-english 5.15) and for Avanti's resources.
@@ -748,6 +750,8 @@ export const mensajesEspanol: TranslationMessages = {
         hasta: 'Hasta',
       },
     },
+    ...recursosCoberturas,
+    ...recursosAdmisiones,
   },
 };
 
