@@ -1,5 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { recursosProgramacion } from './programacion';
+import { recursosCoberturas } from './coberturas';
+import { recursosAdmisiones } from './admisiones';
 
 /**
  * Spanish messages for react-admin (every key of ra-language-english 5.15) and for Avanti's resources.
@@ -750,6 +752,8 @@ export const mensajesEspanol: TranslationMessages = {
         hasta: 'Hasta',
       },
     },
+    ...recursosCoberturas,
+    ...recursosAdmisiones,
   },
 };
 

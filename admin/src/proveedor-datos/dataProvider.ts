@@ -10,6 +10,7 @@ import { metodosCatalogos, type MetodosCatalogos } from '../catalogos/proveedorC
 import { metodosHistoria, type MetodosHistoria } from '../historia-clinica/proveedorHistoria';
 import { metodosFacturacion, type MetodosFacturacion } from '../facturacion/proveedorFacturacion';
 import { metodosProgramacion, type MetodosProgramacion } from '../programacion/proveedorProgramacion';
+import { metodosCoberturas, type MetodosCoberturas } from '../coberturas/proveedorCoberturas';
 
 export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 export type { EstadoExportacion, ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
@@ -23,7 +24,8 @@ export interface AvantiDataProvider
     MetodosCatalogos,
     MetodosHistoria,
     MetodosFacturacion,
-    MetodosProgramacion {
+    MetodosProgramacion,
+    MetodosCoberturas {
   activarEps(id: Identifier): Promise<{ mensaje: string }>;
   desactivarEps(id: Identifier): Promise<{ mensaje: string }>;
   crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
@@ -55,4 +57,5 @@ export const dataProvider: AvantiDataProvider = {
   ...metodosHistoria,
   ...metodosFacturacion,
   ...metodosProgramacion,
+  ...metodosCoberturas,
 };

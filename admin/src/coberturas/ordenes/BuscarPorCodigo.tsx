@@ -6,20 +6,21 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { CoberturaLeida } from '../../contratos';
 import { CampoFecha } from '../../comun/CampoFecha';
 import { useComando } from '../../comun/useComando';
 import { formatearFecha } from '../../formato';
 import { DialogoHistorialCobertura } from './DialogoHistorialCobertura';
 import { etiquetaFormato } from './etiquetas';
-import { proveedorCoberturas } from './proveedorCoberturas';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 
 const NO_ENCONTRADA = 'No se encontró una Autorización con este código';
 const columnas = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' } as const;
 
 /** Variant A of /gestion-ordenes: find by code, adjust pool and/or expiry with a reason, cancel, dismiss. */
 export const BuscarPorCodigo = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   // `?codigo=` opens that order or authorization (the audit's link to its record, issue 27 item 10).
   const [parametros] = useSearchParams();
@@ -39,7 +40,7 @@ export const BuscarPorCodigo = () => {
     setFaltaMotivo(false);
   };
   const buscar = useMutation({
-    mutationFn: () => proveedorCoberturas.buscarPorCodigo(codigo),
+    mutationFn: () => dataProvider.buscarCoberturaPorCodigo(codigo),
     onSuccess: (c) => {
       cargar(c);
       if (!c) notify(NO_ENCONTRADA, { type: 'warning' });
@@ -50,7 +51,7 @@ export const BuscarPorCodigo = () => {
     if (parametros.get('codigo')) buscar.mutate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const recargar = async () => cobertura && cargar(await proveedorCoberturas.obtener(cobertura.id));
+  const recargar = async () => cobertura && cargar(await dataProvider.obtenerCobertura(cobertura.id));
 
   const cambios = () => {
     const c: { bolsa?: number; fechaVencimiento?: string; motivo: string } = { motivo: motivo.trim() };
@@ -69,13 +70,13 @@ export const BuscarPorCodigo = () => {
     return `${etiquetaFormato(cobertura.formato)} ${cobertura.codigo}. ${partes.length ? partes.join('. ') : 'Sin cambios en el saldo ni en el vencimiento'}. Motivo: ${c.motivo}`;
   };
   const ajustar = useComando({
-    ejecutar: () => proveedorCoberturas.ajustar(cobertura!.id, cambios()),
+    ejecutar: () => dataProvider.ajustarCobertura(cobertura!.id, cambios()),
     confirmar: { titulo: '¿Ajustar la bolsa?', contenido: resumenAjuste(), boton: 'Ajustar', volver: 'Volver' },
     errorPorDefecto: 'Error al ajustar',
     alTerminar: () => void recargar(),
   });
   const cancelar = useComando({
-    ejecutar: () => proveedorCoberturas.cancelar(cobertura!.id),
+    ejecutar: () => dataProvider.cancelarCobertura(cobertura!.id),
     confirmar: {
       titulo: `Cancelar ${cobertura ? etiquetaFormato(cobertura.formato).toLowerCase() : ''}`,
       contenido: `¿Cancelar ${cobertura ? `${etiquetaFormato(cobertura.formato).toLowerCase()} ${cobertura.codigo}` : ''}?`,

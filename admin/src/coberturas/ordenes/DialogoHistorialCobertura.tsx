@@ -13,10 +13,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { EntradaHistorialCobertura } from '../../contratos';
 import { formatearFecha, formatearFechaHora, formatearHora } from '../../formato';
 import { PantallaCargando } from '../../shell/PantallaCargando';
-import { proveedorCoberturas } from './proveedorCoberturas';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 
 type Grupo = { automaticos: EntradaHistorialCobertura[] } | { entrada: EntradaHistorialCobertura };
 
@@ -85,7 +86,8 @@ const GrupoAutomatico = ({ entradas }: { entradas: EntradaHistorialCobertura[] }
  * item 10).
  */
 export const DialogoHistorialCobertura = ({ id, codigo, onCerrar }: { id: string; codigo: string; onCerrar: () => void }) => {
-  const { data, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'historial'], queryFn: () => proveedorCoberturas.historial(id) });
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const { data, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'historial'], queryFn: () => dataProvider.historialCobertura(id) });
   const grupos = agrupar(data ?? []);
   return (
     <Dialog open onClose={onCerrar} fullWidth maxWidth="md" aria-labelledby="titulo-historial-cobertura" data-dialogo="historial-cobertura">

@@ -13,12 +13,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { CoberturaLeida, LineaCoberturaLeida } from '../../contratos';
 import { formatearFecha } from '../../formato';
 import { PantallaCargando } from '../../shell/PantallaCargando';
 import { DialogoHistorialCobertura } from './DialogoHistorialCobertura';
 import { etiquetaFormato } from './etiquetas';
-import { proveedorCoberturas } from './proveedorCoberturas';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 
 export const TablaServicios = ({ lineas }: { lineas: readonly LineaCoberturaLeida[] }) => (
   <Table size="small" aria-label="Servicios">
@@ -110,7 +111,8 @@ export const TablaAutorizaciones = ({
 
 /** 'Ver más' of a card: patient, dates, observations, client, the code-90 note, services and (orders) authorizations. */
 export const DialogoVerMas = ({ id, onCerrar }: { id: string; onCerrar: () => void }) => {
-  const { data: c, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'detalle'], queryFn: () => proveedorCoberturas.obtener(id) });
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const { data: c, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'detalle'], queryFn: () => dataProvider.obtenerCobertura(id) });
   const [historial, setHistorial] = useState(false);
   return (
     <Dialog open onClose={onCerrar} fullWidth maxWidth="md" aria-labelledby="titulo-ver-mas" data-dialogo="ver-mas">

@@ -7,13 +7,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { CoberturaEnLista, LineaCoberturaLeida } from '../../contratos';
 import { useComando } from '../../comun/useComando';
 import { formatearFecha } from '../../formato';
 import { PantallaCargando } from '../../shell/PantallaCargando';
 import { TablaAutorizaciones, TablaServicios } from '../ordenes/DialogoVerMas';
 import { etiquetaFormato } from '../ordenes/etiquetas';
-import { proveedorCoberturas } from '../ordenes/proveedorCoberturas';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 
 const ERROR_SERVIDOR = 'Ocurrió un error en el servidor, intentelo de nuevo';
 
@@ -23,8 +24,9 @@ const desactivable = (c: CoberturaEnLista & { lineas: readonly LineaCoberturaLei
 
 /** 'Desactivar' an authorization, confirmed, naming its code; closes the detail and refreshes the list. */
 const BotonDesactivar = ({ id, codigo, alTerminar }: { id: string; codigo: string; alTerminar: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const { pedir, dialogo, enCurso } = useComando({
-    ejecutar: () => proveedorCoberturas.cancelar(id),
+    ejecutar: () => dataProvider.cancelarCobertura(id),
     confirmar: {
       titulo: 'Desactivar autorización',
       contenido: `¿Desactivar la autorización ${codigo}? Sus sesiones dejarán de estar disponibles.`,
@@ -54,7 +56,8 @@ const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => (
 
 /** The report's detail modal: data, services, an order's authorizations (each with its services) and the deactivate action. */
 export const DialogoDetalleReporte = ({ id, onCerrar }: { id: string; onCerrar: () => void }) => {
-  const { data: c, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'detalle-reporte'], queryFn: () => proveedorCoberturas.obtener(id) });
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const { data: c, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'detalle-reporte'], queryFn: () => dataProvider.obtenerCobertura(id) });
   return (
     <Dialog open onClose={onCerrar} fullWidth maxWidth="md" aria-labelledby="titulo-detalle-reporte" data-dialogo="detalle-reporte">
       <DialogTitle id="titulo-detalle-reporte">{c ? `${etiquetaFormato(c.formato)} ${c.codigo}` : 'Detalle'}</DialogTitle>

@@ -10,51 +10,46 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { TIPOS_CLIENTE, textoDe } from '../../contratos';
-import { enviar, parametros, rutaApi } from '../../proveedor-datos/peticion';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
+import type { PacienteElegible } from '../proveedorCoberturas';
 
-export interface PacienteElegible {
-  id: string;
-  codigo: string;
-  primerNombre: string;
-  segundoNombre: string | null;
-  primerApellido: string;
-  segundoApellido: string | null;
-  tipoDocumento: string;
-  numeroDocumento: string;
-  tipoCliente: number;
-  estado: number;
-}
+export type { PacienteElegible };
 
 export const nombrePaciente = (p: PacienteElegible) =>
   [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ') + ` (${p.tipoDocumento} ${p.numeroDocumento})`;
 
 /** Patient search by surnames, names or document (Enter or 'Buscar'); inactive ones show INACTIVO and cannot be chosen. */
 export const BuscarPaciente = ({ onElegir }: { onElegir: (p: PacienteElegible) => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [q, setQ] = useState('');
+  const t = useTranslate();
   const buscar = useMutation({
-    mutationFn: () => enviar<PacienteElegible[]>(`${rutaApi('pacientes')}${parametros({ filter: { q: q.trim() }, range: [0, 9] })}`),
+    mutationFn: () => dataProvider.buscarPacientesParaCobertura(q.trim()),
   });
+  const buscarSiHayTexto = () => {
+    if (q.trim()) buscar.mutate();
+  };
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box
-        component="form"
-        sx={{ display: 'flex', gap: 1 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (q.trim()) buscar.mutate();
-        }}
-      >
+      {/* Not a <form>: it sits inside the intake and scheduling forms, and searching must not submit them. */}
+      <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField
           size="small"
           name="buscarPaciente"
-          label="Apellidos, nombres o documento"
+          label={t('resources.coberturas/servicios.fields.buscarPaciente')}
           value={q}
           onChange={(e) => setQ(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            buscarSiHayTexto();
+          }}
           sx={{ minWidth: 320 }}
         />
-        <MuiButton type="submit" variant="outlined" disabled={!q.trim() || buscar.isPending}>
-          Buscar
+        <MuiButton variant="outlined" disabled={!q.trim() || buscar.isPending} onClick={buscarSiHayTexto}>
+          {t('ra.action.search')}
         </MuiButton>
       </Box>
       {buscar.data &&

@@ -12,16 +12,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery } from '@tanstack/react-query';
-import { proveedorCoberturas } from '../ordenes/proveedorCoberturas';
+import { useDataProvider, useInput, useTranslate } from 'react-admin';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 
-export interface LineaServicio {
-  servicio: number;
-  cantidad: number;
-}
+import type { LineaServicio } from './reglasIngreso';
 
-/** Service lines: a specialty and a quantity make a line (CUPS, quantity), each removable; the running total is the pool. */
-export const LineasServicio = ({ lineas, onCambiar }: { lineas: LineaServicio[]; onCambiar: (l: LineaServicio[]) => void }) => {
-  const { data: especialidades = [] } = useQuery({ queryKey: ['especialidades'], queryFn: proveedorCoberturas.especialidades, staleTime: 5 * 60_000 });
+export type { LineaServicio };
+
+/**
+ * The `lineas` input: a specialty and a quantity make a line (CUPS, quantity), each removable; the running total is
+ * the pool. The specialty and quantity being typed are not the form's until 'Agregar servicio'.
+ */
+export const LineasServicio = () => {
+  const t = useTranslate();
+  const { field } = useInput<LineaServicio[]>({ source: 'lineas', defaultValue: [] });
+  const lineas: LineaServicio[] = Array.isArray(field.value) ? field.value : [];
+  const onCambiar = (nuevas: LineaServicio[]) => field.onChange(nuevas);
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const { data: especialidades = [] } = useQuery({ queryKey: ['especialidades'], queryFn: () => dataProvider.especialidadesConCups(), staleTime: 5 * 60_000 });
   const [servicio, setServicio] = useState('');
   const [cantidad, setCantidad] = useState('');
   const valida = servicio !== '' && /^\d+$/.test(cantidad) && Number(cantidad) > 0;
@@ -29,7 +37,15 @@ export const LineasServicio = ({ lineas, onCambiar }: { lineas: LineaServicio[];
   return (
     <Box sx={{ display: 'grid', gap: 1 }} data-seccion="servicios">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField select size="small" name="servicio" label="Servicio" value={servicio} onChange={(e) => setServicio(e.target.value)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          name="servicio"
+          label={t('resources.coberturas/servicios.fields.servicio')}
+          value={servicio}
+          onChange={(e) => setServicio(e.target.value)}
+          sx={{ minWidth: 220 }}
+        >
           {especialidades.map((e) => (
             <MenuItem key={e.codigo} value={String(e.codigo)}>
               {e.nombre}
@@ -40,7 +56,7 @@ export const LineasServicio = ({ lineas, onCambiar }: { lineas: LineaServicio[];
           size="small"
           required
           name="cantidad"
-          label="Cantidad"
+          label={t('resources.coberturas/servicios.fields.cantidad')}
           value={cantidad}
           onChange={(e) => setCantidad(e.target.value)}
           sx={{ width: 120 }}

@@ -8,16 +8,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { TarifaLeida } from '../../contratos';
 import { useErroresDeCampo } from '../../comun/useErroresDeCampo';
-import { proveedorCoberturas } from '../ordenes/proveedorCoberturas';
-import { proveedorTarifas } from './proveedorTarifas';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 
 const pesos = (texto: string) => /^\d+$/.test(texto.trim());
 
 /** Add (Cancelar / Guardar) or edit (Cancelar / Actualizar) a rate; insurer and specialty are fixed when editing. */
 export const DialogoTarifa = ({ tarifa, onCerrar }: { tarifa: TarifaLeida | null; onCerrar: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const editando = tarifa !== null;
@@ -28,14 +28,14 @@ export const DialogoTarifa = ({ tarifa, onCerrar }: { tarifa: TarifaLeida | null
   const { marcarFaltantes, marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
   const { data: aseguradoras = [] } = useQuery({
     queryKey: ['aseguradoras', undefined],
-    queryFn: () => proveedorCoberturas.aseguradoras(),
+    queryFn: () => dataProvider.aseguradorasActivas(),
     enabled: !editando,
   });
-  const { data: especialidades = [] } = useQuery({ queryKey: ['especialidades'], queryFn: proveedorCoberturas.especialidades, staleTime: 5 * 60_000 });
+  const { data: especialidades = [] } = useQuery({ queryKey: ['especialidades'], queryFn: () => dataProvider.especialidadesConCups(), staleTime: 5 * 60_000 });
   const guardar = useMutation({
     mutationFn: () => {
       const datos = { eps: valores.eps, especialidad: Number(valores.especialidad), tarifa: Number(valores.tarifa), copago: Number(valores.copago || 0) };
-      return editando ? proveedorTarifas.actualizarTarifa(tarifa.id, datos) : proveedorTarifas.registrarTarifa(datos);
+      return editando ? dataProvider.actualizarTarifa(tarifa.id, datos) : dataProvider.registrarTarifa(datos);
     },
     onSuccess: (r) => {
       notify(r.mensaje, { type: 'success' });
