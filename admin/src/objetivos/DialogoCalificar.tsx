@@ -11,7 +11,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ESCALA_CALIFICACION, MENSAJES_OBJETIVOS, type ObjetivoLeido } from '../contratos';
-import { proveedorObjetivos, type Calificacion } from './proveedorObjetivos';
+import { useDataProvider } from 'react-admin';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
+import type { Calificacion } from './proveedorObjetivos';
 import { useAccionObjetivo } from './useAccionObjetivo';
 import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
 
@@ -30,6 +32,7 @@ const Escala = ({ name, label, value, onChange }: { name: string; label: string;
  * achievement and its evidence link); older ones once, with score and achievement.
  */
 export const DialogoCalificar = ({ objetivo, onCerrar }: { objetivo: ObjetivoLeido; onCerrar: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const siguiente = [1, 2, 3].find((p) => !objetivo.periodosCalificados.includes(p)) ?? 3;
   const [periodo, setPeriodo] = useState(siguiente);
   const [puntajes, setPuntajes] = useState<(number | '')[]>(['', '', '']);
@@ -46,7 +49,7 @@ export const DialogoCalificar = ({ objetivo, onCerrar }: { objetivo: ObjetivoLei
           tareas: puntajes.map((p, i) => ({ puntaje: Number(p), cumple: cumple[i] })),
           ...(periodo === 3 ? { comentario: logro.trim(), evidencia: evidencia.trim() || undefined } : {}),
         };
-  const guardar = useAccionObjetivo(() => proveedorObjetivos.calificarObjetivo(objetivo.id, pedido()), onCerrar);
+  const guardar = useAccionObjetivo(() => dataProvider.calificarObjetivo(objetivo.id, pedido()), onCerrar);
   const pideLogro = unica || periodo === 3;
   const falta = unica ? puntaje === '' : puntajes.some((p) => p === '');
   const sinLogro = pideLogro && !logro.trim();

@@ -8,14 +8,16 @@ import Typography from '@mui/material/Typography';
 import type { ObjetivoLeido } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha } from '../formato';
-import { proveedorObjetivos } from './proveedorObjetivos';
+import { useDataProvider } from 'react-admin';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { useAccionObjetivo } from './useAccionObjetivo';
 import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
 
 /** 'Extender': a new completion date (the server refuses one before today). */
 export const DialogoExtender = ({ objetivo, onCerrar }: { objetivo: ObjetivoLeido; onCerrar: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [fecha, setFecha] = useState('');
-  const guardar = useAccionObjetivo(() => proveedorObjetivos.extenderObjetivo(objetivo.id, fecha), onCerrar);
+  const guardar = useAccionObjetivo(() => dataProvider.extenderObjetivo(objetivo.id, fecha), onCerrar);
   const { cerrar, confirmacion } = useCierreConConfirmacion(fecha !== '', onCerrar);
   return (
     <Dialog open onClose={cerrar} maxWidth="xs" fullWidth data-dialogo="extender">

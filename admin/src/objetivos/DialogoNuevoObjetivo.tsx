@@ -10,7 +10,9 @@ import { ESPECIALIDADES, MENSAJES_OBJETIVOS, rangoDeInicioObjetivo, textoDe } fr
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha } from '../formato';
 import { hoyDelServidor } from '../comun/reloj';
-import { finDeTrimestre, proveedorObjetivos } from './proveedorObjetivos';
+import { useDataProvider } from 'react-admin';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
+import { finDeTrimestre } from './proveedorObjetivos';
 import { useAccionObjetivo } from './useAccionObjetivo';
 import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
 
@@ -18,12 +20,13 @@ const normalizar = (t: string) => t.trim().toLocaleLowerCase('es');
 
 /** 'Nuevo objetivo': the objective, exactly three distinct tasks and the start date; shows the completion date it will get. */
 export const DialogoNuevoObjetivo = ({ paciente, especialidad, onCerrar }: { paciente: string; especialidad: number; onCerrar: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [objetivo, setObjetivo] = useState('');
   const [tareas, setTareas] = useState<[string, string, string]>(['', '', '']);
   const [fechaInicio, setFechaInicio] = useState('');
   const guardar = useAccionObjetivo(
     () =>
-      proveedorObjetivos.crearObjetivo({
+      dataProvider.crearObjetivo({
         paciente,
         especialidad,
         objetivo: objetivo.trim(),

@@ -9,13 +9,21 @@ import { metodosAcceso, type MetodosAcceso } from '../acceso/proveedorAcceso';
 import { metodosCatalogos, type MetodosCatalogos } from '../catalogos/proveedorCatalogos';
 import { metodosHistoria, type MetodosHistoria } from '../historia-clinica/proveedorHistoria';
 import { metodosFacturacion, type MetodosFacturacion } from '../facturacion/proveedorFacturacion';
+import { metodosObjetivos, type MetodosObjetivos } from '../objetivos/proveedorObjetivos';
 
 export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 export type { EstadoExportacion, ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
 export { URL_API };
 
 /** The REST reads of ra-data-simple-rest plus the commands, named after what the user means to do. */
-export interface AvantiDataProvider extends DataProvider, MetodosAdmisiones, MetodosAcceso, MetodosCatalogos, MetodosHistoria, MetodosFacturacion {
+export interface AvantiDataProvider
+  extends DataProvider,
+    MetodosAdmisiones,
+    MetodosAcceso,
+    MetodosCatalogos,
+    MetodosHistoria,
+    MetodosFacturacion,
+    MetodosObjetivos {
   activarEps(id: Identifier): Promise<{ mensaje: string }>;
   desactivarEps(id: Identifier): Promise<{ mensaje: string }>;
   crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
@@ -46,4 +54,5 @@ export const dataProvider: AvantiDataProvider = {
   ...metodosCatalogos,
   ...metodosHistoria,
   ...metodosFacturacion,
+  ...metodosObjetivos,
 };
