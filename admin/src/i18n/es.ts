@@ -1,4 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
+import { recursosHistoria } from './historia-clinica';
+import { recursosObjetivos } from './objetivos';
 
 /**
  * Spanish messages for react-admin (every key of ra-language-english 5.15) and for Avanti's resources.
@@ -239,6 +241,8 @@ const OBJETIVOS_DEL_REPORTE = {
 export const mensajesEspanol: TranslationMessages = {
   ra: raEspanol,
   resources: {
+    ...recursosHistoria,
+    ...recursosObjetivos,
     pacientes: {
       name: 'Paciente |||| Pacientes',
       fields: {
@@ -475,20 +479,6 @@ export const mensajesEspanol: TranslationMessages = {
         id: 'Número',
         nombre: 'Nombre',
         estado: 'Estado',
-        acciones: 'Acciones',
-      },
-    },
-    objetivos: {
-      name: 'Objetivo |||| Objetivos',
-      fields: {
-        objetivo: 'Objetivo',
-        tareas: 'Tareas',
-        fechaInicio: 'Fecha de inicio',
-        fechaFin: 'Fecha de cumplimiento',
-        terapeuta: 'Terapeuta',
-        porcentaje: 'Porcentaje',
-        estado: 'Estado',
-        marca: 'Cumplimiento',
         acciones: 'Acciones',
       },
     },
