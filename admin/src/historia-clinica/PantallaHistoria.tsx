@@ -11,7 +11,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
-import { enviar, parametros as parametrosDe, rutaApi } from '../proveedor-datos/peticion';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { usePermisos } from '../acceso/permisos';
 import { PantallaCargando } from '../shell/PantallaCargando';
 import { PestanaAccesos } from './PestanaAccesos';
@@ -33,13 +34,14 @@ import { rutaHistoriaMovil, useEnviarAVersionMovil } from './movil';
 
 /** Search by surnames, names or document (the server applies the site rules). */
 const BuscarPaciente = ({ onElegir }: { onElegir: (id: string) => void }) => {
+  const t = useTranslate();
   const { q, setQ, pacientes, sinResultados } = useBuscarPaciente();
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <TextField
         name="buscarPaciente"
-        label="Buscar paciente"
-        placeholder="Apellidos, nombres o documento"
+        label={t('resources.historia-clinica.buscarPaciente')}
+        placeholder={t('resources.historia-clinica.buscarPlaceholder')}
         fullWidth
         value={q}
         onChange={(e) => setQ(e.target.value)}
@@ -62,24 +64,17 @@ const BuscarPaciente = ({ onElegir }: { onElegir: (id: string) => void }) => {
   );
 };
 
-interface RequisitosInforme {
-  listo: boolean;
-  /** The evaluation the export starts from (the latest up to today, else the next one). */
-  fecha?: string;
-  mensaje?: string;
-  arreglo?: { texto: string; ruta: string } | null;
-}
-
 /**
  * The history's export modal: the 'Informe clínico de valoración' PDF of an evaluation date (issue 11). Before the
  * user opens it or types anything, the history says whether the PDF of the patient's evaluation can be generated,
  * and if not why (no evaluation, no plan, missing exams, no signature) with a link to fix it (issue 27 item 12).
  */
 const ExportarValoracion = ({ pacienteId, nombre }: { pacienteId: string; nombre: string }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [abierto, setAbierto] = useState(false);
   const requisitos = useQuery({
     queryKey: ['valoracion', 'requisitos', pacienteId, 'historia'],
-    queryFn: () => enviar<RequisitosInforme>(`${rutaApi('reportes', 'valoracion', 'requisitos')}${parametrosDe({ paciente: pacienteId })}`),
+    queryFn: () => dataProvider.requisitosValoracionDeHistoria(pacienteId),
     retry: false,
   });
   const r = requisitos.data;
@@ -121,17 +116,11 @@ const ExportarValoracion = ({ pacienteId, nombre }: { pacienteId: string; nombre
 /** `?pestana=` names a tab, so a link can open the one that fixes something (the plan, the exams). */
 const PESTANA_POR_NOMBRE: Readonly<Record<string, number>> = { motivos: 0, antecedentes: 1, impresion: 2, examenes: 3, plan: 4, intervencion: 5, accesos: 6 };
 
-const PESTANAS = [
-  'Motivos de consulta',
-  'Antecedentes',
-  'Impresión general',
-  'Exámenes',
-  'Conclusiones y plan',
-  'Plan de intervención',
-  'Accesos a la historia',
-];
+/** The tabs in order, named by the keys of `?pestana=` (their titles in resources.historia-clinica.pestanas). */
+const PESTANAS = Object.keys(PESTANA_POR_NOMBRE);
 
 const Historia = ({ pacienteId, pestanaPedida }: { pacienteId: string; pestanaPedida: number | null }) => {
+  const t = useTranslate();
   const [pestana, setPestana] = useState(pestanaPedida ?? 0);
   useEffect(() => {
     if (pestanaPedida !== null) setPestana(pestanaPedida);
@@ -150,7 +139,7 @@ const Historia = ({ pacienteId, pestanaPedida }: { pacienteId: string; pestanaPe
           the history 122 px sideways at 1024 px; this way they scroll inside the page's width. */}
       <Tabs value={pestana} onChange={(_, v: number) => setPestana(v)} variant="scrollable" scrollButtons="auto" sx={{ mb: 2, width: 0, minWidth: '100%' }}>
         {PESTANAS.filter((_, i) => i < 6 || tiene('acceso.auditoria')).map((p) => (
-          <Tab key={p} label={p} />
+          <Tab key={p} label={t(`resources.historia-clinica.pestanas.${p}`)} />
         ))}
       </Tabs>
       <Box>

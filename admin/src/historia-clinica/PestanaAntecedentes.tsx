@@ -1,52 +1,47 @@
 import { useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import type { RegistrarAntecedenteSolicitud } from '../../../libs/src/historia-clinica/contrato';
 import { TIPOS_ANTECEDENTE } from '../contratos';
 import { formatearFecha } from '../formato';
-import { contador, DialogoEntrada } from './DialogoEntrada';
+import { DialogoEntrada } from './DialogoEntrada';
+import { falta } from './faltantes';
 import { FormularioMovil } from './movil/FormularioMovil';
 import { BarraSeccion, SinRegistros } from './Seccion';
+import { TextoConContador } from './TextoConContador';
 import { useEntrada, useSeccion } from './useHistoria';
+
+const texto = (v: unknown) => String(v ?? '');
 
 /** 'Nuevo antecedente': type, description and observation, in the desktop's modal or full screen on a phone. */
 export const NuevoAntecedente = ({ pacienteId, onCerrar, movil = false }: { pacienteId: string; onCerrar: () => void; movil?: boolean }) => {
-  const [tipo, setTipo] = useState('');
-  const [descripcion, setDescripcion] = useState('');
-  const [observacion, setObservacion] = useState('');
-  const guardar = useEntrada(pacienteId, (dp, d: RegistrarAntecedenteSolicitud) => dp.registrarAntecedente(pacienteId, d), onCerrar);
-  const faltante = !tipo ? 'Elija el tipo' : !descripcion.trim() ? 'Escriba la descripción' : !observacion.trim() ? 'Escriba la observación' : null;
+  const t = useTranslate();
+  const entrada = useEntrada(pacienteId, (dp, d: RegistrarAntecedenteSolicitud) => dp.registrarAntecedente(pacienteId, d), onCerrar);
   const Marco = movil ? FormularioMovil : DialogoEntrada;
   return (
     <Marco
-      titulo="Nuevo antecedente"
+      titulo={t('resources.historia-antecedentes.nuevo')}
       {...(movil ? {} : { ancho: 'md' as const })}
       onCerrar={onCerrar}
-      enviando={guardar.isPending}
-      faltante={faltante}
-      onGuardar={() => guardar.mutate({ tipo: Number(tipo), descripcion, observacion })}
+      formulario={{
+        recurso: 'historia-antecedentes',
+        valores: { tipo: '', descripcion: '', observacion: '' },
+        guardar: (v) => entrada.guardar({ tipo: Number(v.tipo), descripcion: texto(v.descripcion), observacion: texto(v.observacion) }),
+        enviando: entrada.enviando,
+        faltante: (v) =>
+          !v.tipo ? falta('tipo') : !texto(v.descripcion).trim() ? falta('descripcion') : !texto(v.observacion).trim() ? falta('observacion') : null,
+      }}
     >
-      <TextField select name="tipo" label="Tipo" required value={tipo} onChange={(e) => setTipo(e.target.value)}>
-        {TIPOS_ANTECEDENTE.map((t) => (
-          <MenuItem key={t.codigo} value={String(t.codigo)} sx={movil ? { minHeight: 48 } : undefined}>
-            {t.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField name="descripcion" label="Descripción" required value={descripcion} onChange={(e) => setDescripcion(e.target.value)} />
-      <TextField
-        name="observacion"
-        label="Observación"
-        required
-        multiline
-        minRows={movil ? 5 : 4}
-        value={observacion}
-        onChange={(e) => setObservacion(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 30000 } }}
-        helperText={contador(observacion, 30000)}
+      <SelectInput
+        source="tipo"
+        choices={TIPOS_ANTECEDENTE.map((o) => ({ id: o.codigo, name: o.nombre }))}
+        validate={required()}
+        fullWidth
+        {...(movil ? { slotProps: { select: { MenuProps: { sx: { '& .MuiMenuItem-root': { minHeight: 48 } } } } } } : {})}
       />
+      <TextInput source="descripcion" validate={required()} fullWidth />
+      <TextoConContador source="observacion" maximo={30000} minRows={movil ? 5 : 4} validate={required()} />
     </Marco>
   );
 };

@@ -1,53 +1,57 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import { required, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
 import { TIPOS_EXAMEN, textoDe } from '../contratos';
 import { formatearFecha } from '../formato';
-import { DialogoEntrada } from './DialogoEntrada';
+import { DialogoEntrada, type Valores } from './DialogoEntrada';
+import { falta } from './faltantes';
 import { BarraSeccion, SinRegistros } from './Seccion';
 import { useAbrirExamen, useEntrada, useSeccion } from './useHistoria';
 
+/** The exam's file as a react-admin input: the form holds the chosen File. */
+const ArchivoExamen = ({ source }: { source: string }) => {
+  const { field } = useInput({ source, defaultValue: null });
+  return (
+    <input
+      type="file"
+      name={field.name}
+      accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+      onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+    />
+  );
+};
+
 const CargarExamen = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () => void }) => {
-  const [tipo, setTipo] = useState('');
-  const [nombre, setNombre] = useState('');
-  const [archivo, setArchivo] = useState<File | null>(null);
-  const guardar = useEntrada(pacienteId, (dp, d: FormData) => dp.cargarExamen(pacienteId, d), onCerrar);
-  const faltante = !tipo
-    ? 'Elija el tipo de examen'
-    : !nombre.trim()
-      ? 'Escriba el nombre del examen'
-      : !archivo
-        ? 'Adjunte el archivo (JPG, PNG o PDF)'
-        : null;
-  const enviar = () => {
+  const t = useTranslate();
+  const entrada = useEntrada(pacienteId, (dp, d: FormData) => dp.cargarExamen(pacienteId, d), onCerrar);
+  const guardar = (v: Valores) => {
     const datos = new FormData();
-    datos.append('tipo', tipo);
-    datos.append('nombreExamen', nombre);
-    datos.append('archivo', archivo!);
-    guardar.mutate(datos);
+    datos.append('tipo', String(v.tipo));
+    datos.append('nombreExamen', String(v.nombreExamen ?? ''));
+    datos.append('archivo', v.archivo as File);
+    return entrada.guardar(datos);
   };
   return (
-    <DialogoEntrada titulo="Cargar examen" onCerrar={onCerrar} enviando={guardar.isPending} faltante={faltante} onGuardar={enviar}>
-      <TextField select name="tipo" label="Tipo de examen" required value={tipo} onChange={(e) => setTipo(e.target.value)}>
-        {TIPOS_EXAMEN.map((t) => (
-          <MenuItem key={t.codigo} value={String(t.codigo)}>
-            {t.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField name="nombreExamen" label="Nombre del examen" required value={nombre} onChange={(e) => setNombre(e.target.value)} />
-      <input
-        type="file"
-        name="archivo"
-        accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-        onChange={(e) => setArchivo(e.target.files?.[0] ?? null)}
-      />
+    <DialogoEntrada
+      titulo={t('resources.historia-examenes.cargar')}
+      onCerrar={onCerrar}
+      formulario={{
+        recurso: 'historia-examenes',
+        valores: { tipo: '', nombreExamen: '', archivo: null },
+        guardar,
+        enviando: entrada.enviando,
+        faltante: (v) =>
+          !v.tipo ? falta('tipoExamen') : !String(v.nombreExamen ?? '').trim() ? falta('nombreExamen') : !(v.archivo instanceof File) ? falta('archivo') : null,
+      }}
+    >
+      <SelectInput source="tipo" choices={TIPOS_EXAMEN.map((o) => ({ id: o.codigo, name: o.nombre }))} validate={required()} fullWidth />
+      <TextInput source="nombreExamen" validate={required()} fullWidth />
+      <ArchivoExamen source="archivo" />
     </DialogoEntrada>
   );
 };

@@ -3,14 +3,16 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { required, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import type { ActualizarDiagnosticoSolicitud, RegistrarImpresionSolicitud } from '../../../libs/src/historia-clinica/contrato';
 import { conPunto, type ImpresionLeida } from '../contratos';
 import { formatearFecha } from '../formato';
-import { contador, DialogoEntrada } from './DialogoEntrada';
+import { DialogoEntrada } from './DialogoEntrada';
+import { falta } from './faltantes';
 import { BarraSeccion, SinRegistros } from './Seccion';
-import { SelectorDiagnosticos, type Diagnostico } from './SelectorDiagnosticos';
+import { TextoConContador } from './TextoConContador';
+import { codigos, SelectorDiagnosticos, type Diagnostico } from './SelectorDiagnosticos';
 import { useEntrada, useSeccion } from './useHistoria';
 
 const deImpresion = (i: ImpresionLeida, sistema: 'cie10' | 'dsm'): Diagnostico[] =>
@@ -19,40 +21,31 @@ const deImpresion = (i: ImpresionLeida, sistema: 'cie10' | 'dsm'): Diagnostico[]
     .map((d) => ({ codigo: d.codigo, etiqueta: sistema === 'cie10' ? `${conPunto(d.codigo)} ${d.descripcion}` : d.descripcion }));
 
 const NuevaImpresion = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () => void }) => {
-  const [descripcion, setDescripcion] = useState('');
-  const [cie10, setCie10] = useState<Diagnostico[]>([]);
-  const [dsm, setDsm] = useState<Diagnostico[]>([]);
-  const guardar = useEntrada(pacienteId, (dp, d: RegistrarImpresionSolicitud) => dp.registrarImpresion(pacienteId, d), onCerrar);
+  const t = useTranslate();
+  const entrada = useEntrada(pacienteId, (dp, d: RegistrarImpresionSolicitud) => dp.registrarImpresion(pacienteId, d), onCerrar);
   return (
     <DialogoEntrada
-      titulo="Nueva impresión general (anamnesis)"
+      titulo={t('resources.historia-impresiones.nueva')}
       ancho="md"
       onCerrar={onCerrar}
-      enviando={guardar.isPending}
-      faltante={descripcion.trim() ? null : 'Escriba la impresión general'}
-      onGuardar={() => guardar.mutate({ descripcion, cie10: cie10.map((d) => d.codigo), dsm: dsm.map((d) => d.codigo) })}
+      formulario={{
+        recurso: 'historia-impresiones',
+        valores: { descripcion: '', cie10: [], dsm: [] },
+        guardar: (v) => entrada.guardar({ descripcion: String(v.descripcion ?? ''), cie10: codigos(v.cie10), dsm: codigos(v.dsm) }),
+        enviando: entrada.enviando,
+        faltante: (v) => (String(v.descripcion ?? '').trim() ? null : falta('impresion')),
+      }}
     >
-      <TextField
-        name="descripcion"
-        label="Impresión general"
-        required
-        multiline
-        minRows={5}
-        value={descripcion}
-        onChange={(e) => setDescripcion(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 30000 } }}
-        helperText={contador(descripcion, 30000)}
-      />
-      <SelectorDiagnosticos sistema="cie10" name="cie10" value={cie10} onChange={setCie10} />
-      <SelectorDiagnosticos sistema="dsm" name="dsm" value={dsm} onChange={setDsm} />
+      <TextoConContador source="descripcion" maximo={30000} minRows={5} validate={required()} />
+      <SelectorDiagnosticos sistema="cie10" source="cie10" />
+      <SelectorDiagnosticos sistema="dsm" source="dsm" />
     </DialogoEntrada>
   );
 };
 
 const ActualizarDiagnostico = ({ pacienteId, impresion, onCerrar }: { pacienteId: string; impresion: ImpresionLeida; onCerrar: () => void }) => {
-  const [cie10, setCie10] = useState(() => deImpresion(impresion, 'cie10'));
-  const [dsm, setDsm] = useState(() => deImpresion(impresion, 'dsm'));
-  const guardar = useEntrada(
+  const t = useTranslate();
+  const entrada = useEntrada(
     pacienteId,
     (dp, d: ActualizarDiagnosticoSolicitud) => dp.actualizarDiagnostico(pacienteId, d),
     onCerrar,
@@ -60,14 +53,18 @@ const ActualizarDiagnostico = ({ pacienteId, impresion, onCerrar }: { pacienteId
   );
   return (
     <DialogoEntrada
-      titulo="Actualizar diagnóstico"
+      titulo={t('resources.historia-impresiones.actualizar')}
       ancho="md"
       onCerrar={onCerrar}
-      enviando={guardar.isPending}
-      onGuardar={() => guardar.mutate({ impresionId: impresion.id, cie10: cie10.map((d) => d.codigo), dsm: dsm.map((d) => d.codigo) })}
+      formulario={{
+        recurso: 'historia-impresiones',
+        valores: { cie10: deImpresion(impresion, 'cie10'), dsm: deImpresion(impresion, 'dsm') },
+        guardar: (v) => entrada.guardar({ impresionId: impresion.id, cie10: codigos(v.cie10), dsm: codigos(v.dsm) }),
+        enviando: entrada.enviando,
+      }}
     >
-      <SelectorDiagnosticos sistema="cie10" name="cie10" value={cie10} onChange={setCie10} />
-      <SelectorDiagnosticos sistema="dsm" name="dsm" value={dsm} onChange={setDsm} />
+      <SelectorDiagnosticos sistema="cie10" source="cie10" />
+      <SelectorDiagnosticos sistema="dsm" source="dsm" />
     </DialogoEntrada>
   );
 };

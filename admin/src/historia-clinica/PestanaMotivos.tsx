@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -8,104 +7,75 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDataProvider } from 'react-admin';
-import { CampoFecha } from '../comun/CampoFecha';
+import { AutocompleteArrayInput, required, useDataProvider, useTranslate } from 'react-admin';
+import type { RegistrarMotivoSolicitud, VerificarMotivoSolicitud } from '../../../libs/src/historia-clinica/contrato';
+import { EntradaFecha } from '../comun/CampoFecha';
 import { hoyDelServidor } from '../comun/reloj';
 import type { MotivoHistoriaLeido } from '../contratos';
 import { formatearFecha } from '../formato';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
-import { contador, DialogoEntrada } from './DialogoEntrada';
+import { DialogoEntrada } from './DialogoEntrada';
+import { falta } from './faltantes';
 import { FormularioMovil } from './movil/FormularioMovil';
 import { BarraSeccion, SinRegistros } from './Seccion';
+import { TextoConContador } from './TextoConContador';
 import { useEntrada, useSeccion } from './useHistoria';
+
+const texto = (v: unknown) => String(v ?? '');
 
 /** 'Nuevo motivo de consulta', in the desktop's modal or, on a phone, full screen with taller text areas. */
 export const NuevoMotivo = ({ pacienteId, onCerrar, movil = false }: { pacienteId: string; onCerrar: () => void; movil?: boolean }) => {
-  const [motivo, setMotivo] = useState('');
-  const [observaciones, setObservaciones] = useState('');
-  const guardar = useEntrada(pacienteId, (dp, d: { motivo: string; observaciones: string }) => dp.registrarMotivoHistoria(pacienteId, d), onCerrar);
+  const t = useTranslate();
+  const entrada = useEntrada(pacienteId, (dp, d: RegistrarMotivoSolicitud) => dp.registrarMotivoHistoria(pacienteId, d), onCerrar);
   const Marco = movil ? FormularioMovil : DialogoEntrada;
   return (
     <Marco
-      titulo="Nuevo motivo de consulta"
+      titulo={t('resources.historia-motivos.nuevo')}
       onCerrar={onCerrar}
-      enviando={guardar.isPending}
-      faltante={!motivo.trim() ? 'Escriba el motivo de consulta' : !observaciones.trim() ? 'Escriba las observaciones' : null}
-      onGuardar={() => guardar.mutate({ motivo, observaciones })}
+      formulario={{
+        recurso: 'historia-motivos',
+        valores: { motivo: '', observaciones: '' },
+        guardar: (v) => entrada.guardar({ motivo: texto(v.motivo), observaciones: texto(v.observaciones) }),
+        enviando: entrada.enviando,
+        faltante: (v) => (!texto(v.motivo).trim() ? falta('motivo') : !texto(v.observaciones).trim() ? falta('observaciones') : null),
+      }}
     >
-      <TextField
-        name="motivo"
-        label="Motivo de consulta"
-        required
-        multiline
-        minRows={movil ? 4 : 3}
-        value={motivo}
-        onChange={(e) => setMotivo(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-        helperText={contador(motivo, 500)}
-      />
-      <TextField
-        name="observaciones"
-        label="Observaciones"
-        required
-        multiline
-        minRows={movil ? 3 : 2}
-        value={observaciones}
-        onChange={(e) => setObservaciones(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-        helperText={contador(observaciones, 500)}
-      />
+      <TextoConContador source="motivo" maximo={500} minRows={movil ? 4 : 3} validate={required()} />
+      <TextoConContador source="observaciones" maximo={500} minRows={movil ? 3 : 2} validate={required()} />
     </Marco>
   );
 };
 
-const hoyIso = hoyDelServidor;
-
 const VerificarMotivo = ({ pacienteId, motivo, onCerrar }: { pacienteId: string; motivo: MotivoHistoriaLeido; onCerrar: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
   const { data: terminos = [] } = useQuery({ queryKey: ['terminos-motivo'], queryFn: () => dataProvider.terminosMotivo() });
-  const [fecha, setFecha] = useState(hoyIso);
-  const [elegidos, setElegidos] = useState<{ id: string; descripcion: string }[]>([]);
-  const [observaciones, setObservaciones] = useState('');
-  const guardar = useEntrada(
-    pacienteId,
-    (dp, d: { fecha: string; terminos: string[]; observaciones: string }) => dp.verificarMotivo(pacienteId, motivo.id, d),
-    onCerrar,
-  );
-  const faltante = !fecha ? 'Indique la fecha' : elegidos.length === 0 ? 'Elija al menos un término' : null;
+  const entrada = useEntrada(pacienteId, (dp, d: VerificarMotivoSolicitud) => dp.verificarMotivo(pacienteId, motivo.id, d), onCerrar);
   return (
     <DialogoEntrada
-      titulo="Verificar motivo de consulta"
+      titulo={t('resources.historia-verificaciones.titulo')}
       onCerrar={onCerrar}
-      enviando={guardar.isPending}
-      faltante={faltante}
-      onGuardar={() => guardar.mutate({ fecha, terminos: elegidos.map((t) => t.id), observaciones })}
+      formulario={{
+        recurso: 'historia-verificaciones',
+        valores: { fecha: hoyDelServidor(), terminos: [], observaciones: '' },
+        guardar: (v) =>
+          entrada.guardar({ fecha: texto(v.fecha), terminos: Array.isArray(v.terminos) ? v.terminos.map(String) : [], observaciones: texto(v.observaciones) }),
+        enviando: entrada.enviando,
+        faltante: (v) => (!v.fecha ? falta('fecha') : !Array.isArray(v.terminos) || v.terminos.length === 0 ? falta('termino') : null),
+      }}
     >
       <Typography variant="body2">{motivo.motivo}</Typography>
-      <CampoFecha name="fecha" label="Fecha" required value={fecha} onChange={setFecha} />
-      <Autocomplete
-        multiple
+      <EntradaFecha source="fecha" validate={required()} />
+      <AutocompleteArrayInput
+        source="terminos"
+        choices={terminos}
+        optionText="descripcion"
+        validate={required()}
         size="small"
-        options={terminos.map((t) => ({ id: t.id, descripcion: t.descripcion }))}
-        value={elegidos}
-        getOptionLabel={(t) => t.descripcion}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        onChange={(_, v) => setElegidos(v)}
-        noOptionsText="Sin coincidencias"
-        renderInput={(params) => <TextField {...params} name="terminos" label="Motivos" required />}
+        noOptionsText={t('resources.historia-clinica.entrada.sinCoincidencias')}
       />
-      <TextField
-        name="observaciones"
-        label="Observaciones"
-        multiline
-        minRows={2}
-        value={observaciones}
-        onChange={(e) => setObservaciones(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-        helperText={contador(observaciones, 500)}
-      />
+      <TextoConContador source="observaciones" maximo={500} minRows={2} />
     </DialogoEntrada>
   );
 };

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,103 +11,47 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CampoFecha } from '../comun/CampoFecha';
+import { BooleanInput, FormDataConsumer, required, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
+import { EntradaFecha } from '../comun/CampoFecha';
 import { conPunto, ESPECIALIDADES, PERIODOS_PLAN, textoDe, type PlanLeido } from '../contratos';
 import { formatearFecha } from '../formato';
-import { DialogoEntrada } from './DialogoEntrada';
+import { DialogoEntrada, type Valores } from './DialogoEntrada';
+import { falta } from './faltantes';
 import type { RegistrarPlanSolicitud } from '../../../libs/src/historia-clinica/contrato';
 import { BarraSeccion, SinRegistros } from './Seccion';
-import { SelectorDiagnosticos, type Diagnostico } from './SelectorDiagnosticos';
+import { codigos, SelectorDiagnosticos } from './SelectorDiagnosticos';
 import { useEntrada, useSeccion } from './useHistoria';
 
-const NuevoPlan = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () => void }) => {
-  const [fechaInicio, setFechaInicio] = useState('');
-  const [fechaFin, setFechaFin] = useState('');
-  const [indefinido, setIndefinido] = useState(false);
-  const [conclusiones, setConclusiones] = useState('');
-  const [recomendaciones, setRecomendaciones] = useState('');
-  const [actividadesFamilia, setActividadesFamilia] = useState('');
-  const [cie10, setCie10] = useState<Diagnostico[]>([]);
-  const [periodo, setPeriodo] = useState('1');
-  const [lineas, setLineas] = useState<{ especialidad: number; sesiones: number }[]>([]);
+type Linea = RegistrarPlanSolicitud['lineas'][number];
+const texto = (v: unknown) => String(v ?? '');
+
+/**
+ * The plan's services as a react-admin input: the form holds the lines; the service and sessions chosen before
+ * 'Agregar' are not form data until added.
+ */
+const LineasPlan = ({ source }: { source: string }) => {
+  const t = useTranslate();
+  const { field } = useInput({ source, defaultValue: [] });
+  const lineas: Linea[] = Array.isArray(field.value) ? (field.value as Linea[]) : [];
   const [especialidad, setEspecialidad] = useState('');
   const [sesiones, setSesiones] = useState('');
-  const guardar = useEntrada(pacienteId, (dp, d: RegistrarPlanSolicitud) => dp.registrarPlan(pacienteId, d), onCerrar);
-  const faltante = !fechaInicio
-    ? 'Indique la fecha de inicio'
-    : !conclusiones.trim()
-      ? 'Escriba las conclusiones'
-      : !recomendaciones.trim()
-        ? 'Escriba las recomendaciones'
-        : lineas.length === 0
-          ? 'Agregue al menos un servicio con sus sesiones'
-          : null;
+  const etiqueta = (campo: string) => t(`resources.historia-planes.fields.${campo}`);
   const agregar = () => {
-    setLineas([...lineas, { especialidad: Number(especialidad), sesiones: Number(sesiones) }]);
+    field.onChange([...lineas, { especialidad: Number(especialidad), sesiones: Number(sesiones) }]);
     setEspecialidad('');
     setSesiones('');
   };
   return (
-    <DialogoEntrada
-      titulo="Nuevo plan de tratamiento"
-      ancho="md"
-      onCerrar={onCerrar}
-      enviando={guardar.isPending}
-      faltante={faltante}
-      onGuardar={() =>
-        guardar.mutate({
-          fechaInicio,
-          fechaFin: indefinido ? null : fechaFin || null,
-          conclusiones,
-          recomendaciones,
-          actividadesFamilia,
-          cie10: cie10.map((d) => d.codigo),
-          periodo: Number(periodo),
-          lineas,
-        })
-      }
-    >
+    <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <CampoFecha name="fechaInicio" label="Fecha de inicio" required value={fechaInicio} onChange={setFechaInicio} />
-        {!indefinido && <CampoFecha name="fechaFin" label="Fecha final" value={fechaFin} onChange={setFechaFin} />}
-        <FormControlLabel control={<Checkbox name="indefinido" checked={indefinido} onChange={(e) => setIndefinido(e.target.checked)} />} label="Indefinido" />
-      </Stack>
-      <TextField
-        name="conclusiones"
-        label="Conclusiones"
-        required
-        multiline
-        minRows={3}
-        value={conclusiones}
-        onChange={(e) => setConclusiones(e.target.value)}
-      />
-      <TextField
-        name="recomendaciones"
-        label="Recomendaciones"
-        required
-        multiline
-        minRows={3}
-        value={recomendaciones}
-        onChange={(e) => setRecomendaciones(e.target.value)}
-      />
-      <SelectorDiagnosticos sistema="cie10" name="cie10" value={cie10} onChange={setCie10} />
-      <TextField
-        name="actividadesFamilia"
-        label="Actividades con la familia"
-        multiline
-        minRows={2}
-        value={actividadesFamilia}
-        onChange={(e) => setActividadesFamilia(e.target.value)}
-      />
-      <TextField select name="periodo" label="Periodo" required value={periodo} onChange={(e) => setPeriodo(e.target.value)}>
-        {PERIODOS_PLAN.map((p) => (
-          <MenuItem key={p.codigo} value={String(p.codigo)}>
-            {p.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TextField select name="especialidad" label="Servicio" value={especialidad} onChange={(e) => setEspecialidad(e.target.value)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          name="especialidad"
+          label={etiqueta('especialidad')}
+          value={especialidad}
+          onChange={(e) => setEspecialidad(e.target.value)}
+          sx={{ minWidth: 220 }}
+        >
           {ESPECIALIDADES.map((e) => (
             <MenuItem key={e.codigo} value={String(e.codigo)}>
               {e.nombre}
@@ -118,26 +60,87 @@ const NuevoPlan = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () 
         </TextField>
         <TextField
           name="sesiones"
-          label="Sesiones"
+          label={etiqueta('sesiones')}
           type="number"
           value={sesiones}
           onChange={(e) => setSesiones(e.target.value)}
           slotProps={{ htmlInput: { min: 1, max: 500 } }}
         />
         <Button onClick={agregar} disabled={!especialidad || !(Number(sesiones) >= 1)}>
-          Agregar
+          {t('ra.action.add')}
         </Button>
       </Stack>
       {lineas.map((l, i) => (
         <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }} data-linea-plan>
-          <Typography>
-            {textoDe(ESPECIALIDADES, l.especialidad)}: {l.sesiones} sesiones
-          </Typography>
-          <IconButton size="small" aria-label="Quitar" onClick={() => setLineas(lineas.filter((_, j) => j !== i))}>
+          <Typography>{t('resources.historia-planes.sesionesDe', { servicio: textoDe(ESPECIALIDADES, l.especialidad), sesiones: l.sesiones })}</Typography>
+          <IconButton size="small" aria-label={t('ra.action.remove')} onClick={() => field.onChange(lineas.filter((_, j) => j !== i))}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Stack>
       ))}
+    </>
+  );
+};
+
+const faltantePlan = (v: Valores) =>
+  !v.fechaInicio
+    ? falta('fechaInicio')
+    : !texto(v.conclusiones).trim()
+      ? falta('conclusiones')
+      : !texto(v.recomendaciones).trim()
+        ? falta('recomendaciones')
+        : !Array.isArray(v.lineas) || v.lineas.length === 0
+          ? falta('lineas')
+          : null;
+
+const NuevoPlan = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () => void }) => {
+  const t = useTranslate();
+  const entrada = useEntrada(pacienteId, (dp, d: RegistrarPlanSolicitud) => dp.registrarPlan(pacienteId, d), onCerrar);
+  const guardar = (v: Valores) =>
+    entrada.guardar({
+      fechaInicio: texto(v.fechaInicio),
+      fechaFin: v.indefinido ? null : texto(v.fechaFin) || null,
+      conclusiones: texto(v.conclusiones),
+      recomendaciones: texto(v.recomendaciones),
+      actividadesFamilia: texto(v.actividadesFamilia),
+      cie10: codigos(v.cie10),
+      periodo: Number(v.periodo),
+      lineas: v.lineas as Linea[],
+    });
+  return (
+    <DialogoEntrada
+      titulo={t('resources.historia-planes.nuevo')}
+      ancho="md"
+      onCerrar={onCerrar}
+      formulario={{
+        recurso: 'historia-planes',
+        valores: {
+          fechaInicio: '',
+          fechaFin: '',
+          indefinido: false,
+          conclusiones: '',
+          recomendaciones: '',
+          actividadesFamilia: '',
+          cie10: [],
+          periodo: 1,
+          lineas: [],
+        },
+        guardar,
+        enviando: entrada.enviando,
+        faltante: faltantePlan,
+      }}
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <EntradaFecha source="fechaInicio" validate={required()} />
+        <FormDataConsumer>{({ formData }) => !formData.indefinido && <EntradaFecha source="fechaFin" />}</FormDataConsumer>
+        <BooleanInput source="indefinido" helperText={false} />
+      </Stack>
+      <TextInput source="conclusiones" validate={required()} multiline minRows={3} fullWidth />
+      <TextInput source="recomendaciones" validate={required()} multiline minRows={3} fullWidth />
+      <SelectorDiagnosticos sistema="cie10" source="cie10" />
+      <TextInput source="actividadesFamilia" multiline minRows={2} fullWidth />
+      <SelectInput source="periodo" choices={PERIODOS_PLAN.map((p) => ({ id: p.codigo, name: p.nombre }))} validate={required()} fullWidth />
+      <LineasPlan source="lineas" />
     </DialogoEntrada>
   );
 };

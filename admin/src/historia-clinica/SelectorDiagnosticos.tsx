@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useDataProvider } from 'react-admin';
+import { FieldTitle, useDataProvider, useInput, useResourceContext, useTranslate } from 'react-admin';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 export interface Diagnostico {
@@ -10,19 +10,18 @@ export interface Diagnostico {
   etiqueta: string;
 }
 
-/** CIE-10 or DSM-IV diagnoses, several, searched on the server as the user types (code with or without the dot, words without accents). */
-export const SelectorDiagnosticos = ({
-  sistema,
-  value,
-  onChange,
-  name,
-}: {
-  sistema: 'cie10' | 'dsm';
-  value: Diagnostico[];
-  onChange: (valor: Diagnostico[]) => void;
-  name: string;
-}) => {
+/** The codes the api takes from a form's chosen diagnoses. */
+export const codigos = (valor: unknown): string[] => (Array.isArray(valor) ? (valor as Diagnostico[]).map((d) => d.codigo) : []);
+
+/**
+ * CIE-10 or DSM-IV diagnoses as a react-admin input (the form holds the chosen ones), several, searched on the
+ * server as the user types (code with or without the dot, words without accents).
+ */
+export const SelectorDiagnosticos = ({ sistema, source }: { sistema: 'cie10' | 'dsm'; source: string }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
+  const recurso = useResourceContext();
+  const { field, fieldState } = useInput({ source, defaultValue: [] });
   const [texto, setTexto] = useState('');
   const { data = [], isFetching } = useQuery({
     queryKey: ['diagnosticos', sistema, texto],
@@ -38,17 +37,29 @@ export const SelectorDiagnosticos = ({
       multiple
       size="small"
       options={data}
-      value={value}
+      value={Array.isArray(field.value) ? (field.value as Diagnostico[]) : []}
       loading={isFetching}
       filterOptions={(x) => x}
       getOptionLabel={(o) => o.etiqueta}
       isOptionEqualToValue={(o, v) => o.codigo === v.codigo}
       onInputChange={(_, nuevo) => setTexto(nuevo)}
-      onChange={(_, nuevos) => onChange(nuevos)}
-      noOptionsText={sistema === 'cie10' && texto.trim().length < 2 ? 'Escriba un código o palabras' : 'Sin coincidencias'}
-      loadingText="Buscando..."
+      onChange={(_, nuevos) => field.onChange(nuevos)}
+      onBlur={field.onBlur}
+      noOptionsText={t(
+        sistema === 'cie10' && texto.trim().length < 2
+          ? 'resources.historia-clinica.entrada.escribaCodigo'
+          : 'resources.historia-clinica.entrada.sinCoincidencias',
+      )}
+      loadingText={t('resources.historia-clinica.entrada.buscando')}
       renderInput={(params) => (
-        <TextField {...params} name={name} label={sistema === 'cie10' ? 'Diagnósticos CIE-10' : 'Diagnósticos DSM-IV'} placeholder="Buscar" />
+        <TextField
+          {...params}
+          name={field.name}
+          label={<FieldTitle source={source} resource={recurso} />}
+          placeholder={t('resources.historia-clinica.entrada.buscar')}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        />
       )}
     />
   );

@@ -25,6 +25,15 @@ import { descargar, enviar, parametros, rutaApi } from '../proveedor-datos/petic
 type Respuesta = EntradaHistoriaRespuesta;
 const hc = (id: string, ...partes: string[]) => rutaApi('pacientes', id, 'historia', ...partes);
 
+/** Whether the evaluation PDF of a patient can be generated, and if not why and where to fix it (issue 27 item 12). */
+export interface RequisitosInformeHistoria {
+  listo: boolean;
+  /** The evaluation the export starts from (the latest up to today, else the next one). */
+  fecha?: string;
+  mensaje?: string;
+  arreglo?: { texto: string; ruta: string } | null;
+}
+
 /** The clinical history's reads and commands (spec 2 'Clinical history'), named after what the user means. */
 export interface MetodosHistoria {
   resumenHistoria(id: string): Promise<ResumenHistoria>;
@@ -47,6 +56,7 @@ export interface MetodosHistoria {
   buscarCie10(q: string): Promise<Cie10Leido[]>;
   buscarDsm(q: string): Promise<{ id: string; descripcion: string }[]>;
   terminosMotivo(): Promise<ItemCatalogoLeido[]>;
+  requisitosValoracionDeHistoria(id: string): Promise<RequisitosInformeHistoria>;
 }
 
 export const metodosHistoria: MetodosHistoria = {
@@ -69,4 +79,5 @@ export const metodosHistoria: MetodosHistoria = {
   buscarCie10: (q) => enviar(`${rutaApi('cie10')}${parametros({ q })}`),
   buscarDsm: (q) => enviar(`${rutaApi('dsm')}${parametros({ q })}`),
   terminosMotivo: () => enviar(`${rutaApi('catalogos', 'motivos-consulta')}${parametros({ filter: { estado: 1 }, range: [0, 199] })}`),
+  requisitosValoracionDeHistoria: (id) => enviar(`${rutaApi('reportes', 'valoracion', 'requisitos')}${parametros({ paciente: id })}`),
 };

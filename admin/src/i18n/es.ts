@@ -2,6 +2,8 @@ import type { TranslationMessages } from 'react-admin';
 import { recursosProgramacion } from './programacion';
 import { recursosCoberturas } from './coberturas';
 import { recursosAdmisiones } from './admisiones';
+import { recursosHistoria } from './historia-clinica';
+import { recursosObjetivos } from './objetivos';
 
 /**
  * Spanish messages for react-admin (every key of ra-language-english 5.15) and for Avanti's resources.
@@ -243,6 +245,8 @@ export const mensajesEspanol: TranslationMessages = {
   ra: raEspanol,
   resources: {
     ...recursosProgramacion,
+    ...recursosHistoria,
+    ...recursosObjetivos,
     pacientes: {
       name: 'Paciente |||| Pacientes',
       fields: {
@@ -479,20 +483,6 @@ export const mensajesEspanol: TranslationMessages = {
         id: 'Número',
         nombre: 'Nombre',
         estado: 'Estado',
-        acciones: 'Acciones',
-      },
-    },
-    objetivos: {
-      name: 'Objetivo |||| Objetivos',
-      fields: {
-        objetivo: 'Objetivo',
-        tareas: 'Tareas',
-        fechaInicio: 'Fecha de inicio',
-        fechaFin: 'Fecha de cumplimiento',
-        terapeuta: 'Terapeuta',
-        porcentaje: 'Porcentaje',
-        estado: 'Estado',
-        marca: 'Cumplimiento',
         acciones: 'Acciones',
       },
     },

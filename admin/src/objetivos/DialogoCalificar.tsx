@@ -1,28 +1,18 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { BooleanInput, FormDataConsumer, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { ESCALA_CALIFICACION, MENSAJES_OBJETIVOS, type ObjetivoLeido } from '../contratos';
-import { proveedorObjetivos, type Calificacion } from './proveedorObjetivos';
+import type { Calificacion } from './proveedorObjetivos';
 import { useAccionObjetivo } from './useAccionObjetivo';
-import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
+import { DialogoObjetivo, type Valores } from './DialogoObjetivo';
 
-const Escala = ({ name, label, value, onChange }: { name: string; label: string; value: number | ''; onChange: (v: number) => void }) => (
-  <TextField select name={name} label={label} required value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 240 }}>
-    {ESCALA_CALIFICACION.map((o) => (
-      <MenuItem key={o.codigo} value={o.codigo}>
-        {o.codigo} · {o.nombre}
-      </MenuItem>
-    ))}
-  </TextField>
+const ESCALA = ESCALA_CALIFICACION.map((o) => ({ id: o.codigo, name: `${o.codigo} · ${o.nombre}` }));
+const TAREAS = [1, 2, 3] as const;
+const texto = (v: unknown) => String(v ?? '').trim();
+const vacio = (v: unknown) => v === '' || v === null || v === undefined;
+
+const Escala = ({ source }: { source: string }) => (
+  <SelectInput source={source} choices={ESCALA} validate={required()} sx={{ minWidth: 240 }} helperText={false} />
 );
 
 /**
@@ -30,87 +20,76 @@ const Escala = ({ name, label, value, onChange }: { name: string; label: string;
  * achievement and its evidence link); older ones once, with score and achievement.
  */
 export const DialogoCalificar = ({ objetivo, onCerrar }: { objetivo: ObjetivoLeido; onCerrar: () => void }) => {
+  const t = useTranslate();
   const siguiente = [1, 2, 3].find((p) => !objetivo.periodosCalificados.includes(p)) ?? 3;
-  const [periodo, setPeriodo] = useState(siguiente);
-  const [puntajes, setPuntajes] = useState<(number | '')[]>(['', '', '']);
-  const [cumple, setCumple] = useState([false, false, false]);
-  const [puntaje, setPuntaje] = useState<number | ''>('');
-  const [logro, setLogro] = useState('');
-  const [evidencia, setEvidencia] = useState('');
   const unica = objetivo.forma === 'unica';
-  const pedido = (): Calificacion =>
+  const pideLogro = (v: Valores) => unica || Number(v.periodo) === 3;
+  const pedido = (v: Valores): Calificacion =>
     unica
-      ? { puntaje: Number(puntaje), logro: logro.trim(), evidencia: evidencia.trim() || undefined }
+      ? { puntaje: Number(v.puntaje), logro: texto(v.logro), evidencia: texto(v.evidencia) || undefined }
       : {
-          periodo,
-          tareas: puntajes.map((p, i) => ({ puntaje: Number(p), cumple: cumple[i] })),
-          ...(periodo === 3 ? { comentario: logro.trim(), evidencia: evidencia.trim() || undefined } : {}),
+          periodo: Number(v.periodo),
+          tareas: TAREAS.map((i) => ({ puntaje: Number(v[`puntaje${i}`]), cumple: !!v[`cumple${i}`] })),
+          ...(Number(v.periodo) === 3 ? { comentario: texto(v.logro), evidencia: texto(v.evidencia) || undefined } : {}),
         };
-  const guardar = useAccionObjetivo(() => proveedorObjetivos.calificarObjetivo(objetivo.id, pedido()), onCerrar);
-  const pideLogro = unica || periodo === 3;
-  const falta = unica ? puntaje === '' : puntajes.some((p) => p === '');
-  const sinLogro = pideLogro && !logro.trim();
-  const escrito = logro.trim() !== '' || evidencia.trim() !== '' || puntaje !== '' || puntajes.some((p) => p !== '');
-  const { cerrar, confirmacion } = useCierreConConfirmacion(escrito, onCerrar);
+  const accion = useAccionObjetivo((dp, v: Valores) => dp.calificarObjetivo(objetivo.id, pedido(v)), onCerrar);
+  const estado = (v: Valores) => {
+    const falta = unica ? vacio(v.puntaje) : TAREAS.some((i) => vacio(v[`puntaje${i}`]));
+    const sinLogro = pideLogro(v) && !texto(v.logro);
+    return { aviso: falta ? t('resources.objetivos.califiqueCadaTarea') : sinLogro ? MENSAJES_OBJETIVOS.sinLogro : null, bloqueado: falta || sinLogro };
+  };
+  const periodos = [1, 2, 3].map((p) => {
+    const evaluado = objetivo.periodosCalificados.includes(p);
+    return { id: p, name: `${t('resources.objetivos.periodoN', { periodo: p })}${evaluado ? t('resources.objetivos.evaluado') : ''}`, disabled: evaluado };
+  });
   return (
-    <Dialog open onClose={cerrar} maxWidth="md" fullWidth data-dialogo="calificar">
-      <DialogTitle>Calificar objetivo</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <Typography>{objetivo.objetivo}</Typography>
-        {unica ? (
-          <Escala name="puntaje" label="Calificación" value={puntaje} onChange={setPuntaje} />
-        ) : (
-          <>
-            <TextField select name="periodo" label="Periodo" value={periodo} onChange={(e) => setPeriodo(Number(e.target.value))} sx={{ maxWidth: 200 }}>
-              {[1, 2, 3].map((p) => (
-                <MenuItem key={p} value={p} disabled={objetivo.periodosCalificados.includes(p)}>
-                  Periodo {p}
-                  {objetivo.periodosCalificados.includes(p) ? ' (evaluado)' : ''}
-                </MenuItem>
-              ))}
-            </TextField>
-            {objetivo.tareas.map((tarea, i) => (
-              <Paper key={i} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-tarea={i + 1}>
-                <Typography sx={{ flex: '1 1 200px' }}>{tarea}</Typography>
-                <Escala
-                  name={`puntaje${i + 1}`}
-                  label="Calificación"
-                  value={puntajes[i]}
-                  onChange={(v) => setPuntajes((prev) => prev.map((x, j) => (j === i ? v : x)))}
-                />
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      name={`cumple${i + 1}`}
-                      checked={cumple[i]}
-                      onChange={(e) => setCumple((prev) => prev.map((x, j) => (j === i ? e.target.checked : x)))}
-                    />
-                  }
-                  label="Cumple"
-                />
-              </Paper>
-            ))}
-          </>
-        )}
-        {pideLogro && (
-          <>
-            <TextField name="logro" label="Logro" required multiline minRows={2} value={logro} onChange={(e) => setLogro(e.target.value)} />
-            <TextField name="evidencia" label="Enlace de evidencia" placeholder="https://" value={evidencia} onChange={(e) => setEvidencia(e.target.value)} />
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {(falta || sinLogro) && (
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', ml: 2 }}>
-            {falta ? 'Califique cada tarea' : MENSAJES_OBJETIVOS.sinLogro}
-          </Typography>
-        )}
-        <Button onClick={cerrar}>Cancelar</Button>
-        <Button variant="contained" disabled={falta || sinLogro || guardar.isPending} onClick={() => guardar.mutate(undefined)}>
-          Guardar
-        </Button>
-      </DialogActions>
-      {confirmacion}
-    </Dialog>
+    <DialogoObjetivo
+      dialogo="calificar"
+      titulo={t('resources.objetivos.calificar')}
+      ancho="md"
+      valores={{
+        periodo: siguiente,
+        puntaje: '',
+        puntaje1: '',
+        puntaje2: '',
+        puntaje3: '',
+        cumple1: false,
+        cumple2: false,
+        cumple3: false,
+        logro: '',
+        evidencia: '',
+      }}
+      guardar={accion.ejecutar}
+      enviando={accion.enCurso}
+      escrito={(v) => !!texto(v.logro) || !!texto(v.evidencia) || !vacio(v.puntaje) || TAREAS.some((i) => !vacio(v[`puntaje${i}`]))}
+      estado={estado}
+      onCerrar={onCerrar}
+    >
+      <Typography>{objetivo.objetivo}</Typography>
+      {unica ? (
+        <Escala source="puntaje" />
+      ) : (
+        <>
+          <SelectInput source="periodo" choices={periodos} validate={required()} sx={{ maxWidth: 200 }} helperText={false} />
+          {objetivo.tareas.map((tarea, i) => (
+            <Paper key={i} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-tarea={i + 1}>
+              <Typography sx={{ flex: '1 1 200px' }}>{tarea}</Typography>
+              <Escala source={`puntaje${i + 1}`} />
+              <BooleanInput source={`cumple${i + 1}`} helperText={false} />
+            </Paper>
+          ))}
+        </>
+      )}
+      <FormDataConsumer>
+        {({ formData }) =>
+          pideLogro(formData as Valores) && (
+            <>
+              <TextInput source="logro" validate={required()} multiline minRows={2} helperText={false} />
+              <TextInput source="evidencia" placeholder="https://" helperText={false} />
+            </>
+          )
+        }
+      </FormDataConsumer>
+    </DialogoObjetivo>
   );
 };

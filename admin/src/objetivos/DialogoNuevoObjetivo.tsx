@@ -1,87 +1,83 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormDataConsumer, required, TextInput, useInput, useTranslate } from 'react-admin';
 import { ESPECIALIDADES, MENSAJES_OBJETIVOS, rangoDeInicioObjetivo, textoDe } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha } from '../formato';
 import { hoyDelServidor } from '../comun/reloj';
-import { finDeTrimestre, proveedorObjetivos } from './proveedorObjetivos';
+import { finDeTrimestre } from './proveedorObjetivos';
 import { useAccionObjetivo } from './useAccionObjetivo';
-import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
+import { DialogoObjetivo, type Valores } from './DialogoObjetivo';
 
-const normalizar = (t: string) => t.trim().toLocaleLowerCase('es');
+const TAREAS = ['tarea1', 'tarea2', 'tarea3'] as const;
+const texto = (v: unknown) => String(v ?? '').trim();
+const normalizar = (t: string) => t.toLocaleLowerCase('es');
+const tareasDe = (v: Valores) => TAREAS.map((k) => texto(v[k])) as [string, string, string];
+const repetidas = (v: Valores) => tareasDe(v).every(Boolean) && new Set(tareasDe(v).map(normalizar)).size < 3;
+const fueraDeRango = (fecha: unknown, rango: { desde: string; hasta: string }) => !!fecha && (String(fecha) < rango.desde || String(fecha) > rango.hasta);
+
+/** The start date as a react-admin input: under it the range the server takes, or the spec's message when outside it. */
+const FechaInicio = ({ rango }: { rango: { desde: string; hasta: string } }) => {
+  const t = useTranslate();
+  const { field, fieldState } = useInput({ source: 'fechaInicio', validate: required() });
+  const fuera = fueraDeRango(field.value, rango);
+  return (
+    <CampoFecha
+      name={field.name}
+      label={t('resources.objetivos.fields.fechaInicio')}
+      required
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      error={fuera || !!fieldState.error}
+      helperText={
+        fuera
+          ? MENSAJES_OBJETIVOS.inicioFueraDeRango(rango.desde, rango.hasta)
+          : (fieldState.error?.message ?? t('resources.objetivos.entreFechas', { desde: formatearFecha(rango.desde), hasta: formatearFecha(rango.hasta) }))
+      }
+    />
+  );
+};
 
 /** 'Nuevo objetivo': the objective, exactly three distinct tasks and the start date; shows the completion date it will get. */
 export const DialogoNuevoObjetivo = ({ paciente, especialidad, onCerrar }: { paciente: string; especialidad: number; onCerrar: () => void }) => {
-  const [objetivo, setObjetivo] = useState('');
-  const [tareas, setTareas] = useState<[string, string, string]>(['', '', '']);
-  const [fechaInicio, setFechaInicio] = useState('');
-  const guardar = useAccionObjetivo(
-    () =>
-      proveedorObjetivos.crearObjetivo({
-        paciente,
-        especialidad,
-        objetivo: objetivo.trim(),
-        tareas: tareas.map((t) => t.trim()) as [string, string, string],
-        fechaInicio,
-      }),
+  const t = useTranslate();
+  const accion = useAccionObjetivo(
+    (dp, v: Valores) => dp.crearObjetivo({ paciente, especialidad, objetivo: texto(v.objetivo), tareas: tareasDe(v), fechaInicio: String(v.fechaInicio) }),
     onCerrar,
   );
-  const llenas = tareas.every((t) => t.trim() !== '');
-  const repetidas = llenas && new Set(tareas.map(normalizar)).size < 3;
   const rango = rangoDeInicioObjetivo(hoyDelServidor());
-  const fueraDeRango = !!fechaInicio && (fechaInicio < rango.desde || fechaInicio > rango.hasta);
-  const falta = !objetivo.trim() || !llenas || !fechaInicio;
-  const escrito = objetivo.trim() !== '' || tareas.some((t) => t.trim() !== '') || fechaInicio !== '';
-  const { cerrar, confirmacion } = useCierreConConfirmacion(escrito, onCerrar);
+  const estado = (v: Valores) => {
+    const falta = !texto(v.objetivo) || !tareasDe(v).every(Boolean) || !v.fechaInicio;
+    return { aviso: falta ? t('resources.objetivos.faltanCampos') : null, bloqueado: falta || repetidas(v) || fueraDeRango(v.fechaInicio, rango) };
+  };
   return (
-    <Dialog open onClose={cerrar} maxWidth="sm" fullWidth data-dialogo="nuevo-objetivo">
-      <DialogTitle>Nuevo objetivo · {textoDe(ESPECIALIDADES, especialidad)}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField name="objetivo" label="Objetivo" required multiline minRows={2} value={objetivo} onChange={(e) => setObjetivo(e.target.value)} />
-        {tareas.map((t, i) => (
-          <TextField
-            key={i}
-            name={`tarea${i + 1}`}
-            label={`Tarea ${i + 1}`}
-            required
-            value={t}
-            onChange={(e) => setTareas((prev) => prev.map((x, j) => (j === i ? e.target.value : x)) as [string, string, string])}
-          />
-        ))}
-        <CampoFecha
-          name="fechaInicio"
-          label="Fecha de inicio"
-          required
-          value={fechaInicio}
-          onChange={setFechaInicio}
-          error={fueraDeRango}
-          helperText={
-            fueraDeRango
-              ? MENSAJES_OBJETIVOS.inicioFueraDeRango(rango.desde, rango.hasta)
-              : `Entre el ${formatearFecha(rango.desde)} y el ${formatearFecha(rango.hasta)}`
-          }
-        />
-        <Typography data-fecha-fin>Fecha de cumplimiento: {fechaInicio ? formatearFecha(finDeTrimestre(fechaInicio)) : '—'}</Typography>
-        {repetidas && <Typography color="error">{MENSAJES_OBJETIVOS.tareasIguales}</Typography>}
-      </DialogContent>
-      <DialogActions>
-        {falta && (
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', ml: 2 }}>
-            Faltan campos por llenar
-          </Typography>
+    <DialogoObjetivo
+      dialogo="nuevo-objetivo"
+      titulo={t('resources.objetivos.nuevoDe', { especialidad: textoDe(ESPECIALIDADES, especialidad) })}
+      ancho="sm"
+      valores={{ objetivo: '', tarea1: '', tarea2: '', tarea3: '', fechaInicio: '' }}
+      guardar={accion.ejecutar}
+      enviando={accion.enCurso}
+      escrito={(v) => !!texto(v.objetivo) || tareasDe(v).some(Boolean) || !!v.fechaInicio}
+      estado={estado}
+      onCerrar={onCerrar}
+    >
+      <TextInput source="objetivo" validate={required()} multiline minRows={2} helperText={false} />
+      {TAREAS.map((k) => (
+        <TextInput key={k} source={k} validate={required()} helperText={false} />
+      ))}
+      <FechaInicio rango={rango} />
+      <FormDataConsumer>
+        {({ formData }) => (
+          <>
+            <Typography data-fecha-fin>
+              {t('resources.objetivos.fechaDeCumplimiento', {
+                fecha: formData.fechaInicio ? formatearFecha(finDeTrimestre(String(formData.fechaInicio))) : '—',
+              })}
+            </Typography>
+            {repetidas(formData as Valores) && <Typography color="error">{MENSAJES_OBJETIVOS.tareasIguales}</Typography>}
+          </>
         )}
-        <Button onClick={cerrar}>Cancelar</Button>
-        <Button variant="contained" disabled={falta || repetidas || fueraDeRango || guardar.isPending} onClick={() => guardar.mutate(undefined)}>
-          Guardar
-        </Button>
-      </DialogActions>
-      {confirmacion}
-    </Dialog>
+      </FormDataConsumer>
+    </DialogoObjetivo>
   );
 };

@@ -13,14 +13,14 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useGetList } from 'react-admin';
+import { useDataProvider, useGetList } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { ESPECIALIDADES, type PacienteEnLista } from '../contratos';
 import { formatearFecha } from '../formato';
 import { PantallaCargando } from '../shell/PantallaCargando';
 import { PestanaEspecialidad } from './PestanaEspecialidad';
 import { PestanaGeneral } from './PestanaGeneral';
-import { proveedorObjetivos } from './proveedorObjetivos';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const nombre = (p: PacienteEnLista) => [p.primerNombre, p.segundoNombre, p.primerApellido, p.segundoApellido].filter(Boolean).join(' ');
 
@@ -87,10 +87,11 @@ export const BuscarPaciente = ({ onVer }: { onVer: (id: string) => void }) => {
 };
 
 const ObjetivosPaciente = ({ paciente, onVolver }: { paciente: string; onVolver: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [pestana, setPestana] = useState(0);
   const { data, error, isPending } = useQuery({
     queryKey: ['objetivos', 'resumen', paciente],
-    queryFn: () => proveedorObjetivos.resumenObjetivos(paciente),
+    queryFn: () => dataProvider.resumenObjetivos(paciente),
     retry: false,
   });
   return (

@@ -8,12 +8,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import type { ObjetivoParaFamilia, ObjetivosParaFamilia } from '../contratos';
 import { formatearFecha } from '../formato';
 import { PantallaCargando } from '../shell/PantallaCargando';
 import { BuscarPaciente } from './PantallaObjetivos';
-import { proveedorObjetivos } from './proveedorObjetivos';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 /** Printing: only the sheet, on a clean A4 page (no bar, no menu, no buttons), the bars in colour. */
 const estilosImpresion = (
@@ -124,9 +125,10 @@ const HojaFamilia = ({ datos }: { datos: ObjetivosParaFamilia }) => (
 );
 
 const VistaFamilia = ({ paciente, onVolver }: { paciente: string; onVolver: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const { data, error, isPending } = useQuery({
     queryKey: ['objetivos', 'familia', paciente],
-    queryFn: () => proveedorObjetivos.objetivosParaFamilia(paciente),
+    queryFn: () => dataProvider.objetivosParaFamilia(paciente),
     retry: false,
   });
   return (

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { ESTADOS_OBJETIVO, TEXTO_PENDIENTE_EVALUAR, textoDe, type MarcaObjetivo, type ObjetivoLeido } from '../contratos';
 import { MenuAcciones } from '../comun/MenuAcciones';
 import { TextoCorto } from '../comun/TextoCorto';
@@ -21,7 +21,7 @@ import { PantallaCargando } from '../shell/PantallaCargando';
 import { DialogoCalificar } from './DialogoCalificar';
 import { DialogoExtender } from './DialogoExtender';
 import { DialogoNuevoObjetivo } from './DialogoNuevoObjetivo';
-import { proveedorObjetivos } from './proveedorObjetivos';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const MARCAS: Record<Exclude<MarcaObjetivo, null>, { texto: string; icono: ReactElement }> = {
   'a-tiempo': { texto: 'Logrado a tiempo', icono: <CheckCircleIcon sx={{ color: 'success.main' }} /> },
@@ -54,10 +54,11 @@ type Dialogo = { tipo: 'nuevo' } | { tipo: 'calificar' | 'extender'; objetivo: O
 /** One specialty's objectives of the patient: table with marks and percentage; new, rate and extend. */
 export const PestanaEspecialidad = ({ paciente, especialidad, activo }: { paciente: string; especialidad: number; activo: boolean }) => {
   const t = useTranslate();
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const { data, error, isPending } = useQuery({
     queryKey: ['objetivos', 'lista', paciente, especialidad],
-    queryFn: () => proveedorObjetivos.objetivos({ paciente, especialidad }),
+    queryFn: () => dataProvider.listarObjetivos({ paciente, especialidad }),
     retry: false,
   });
   if (isPending) return <PantallaCargando />;

@@ -29,16 +29,18 @@ export type Calificacion =
 type Mensaje = { mensaje: string };
 
 /** Objectives and achievements (api/src/objetivos, spec 2 'Objectives and achievements'), named after what the user means. */
-export const proveedorObjetivos = {
-  objetivos: (filtro: FiltroObjetivos) =>
+export const metodosObjetivos = {
+  listarObjetivos: (filtro: FiltroObjetivos) =>
     enviar<ObjetivoLeido[]>(`${rutaApi('objetivos')}${parametros({ filter: filtro, range: [0, 499], sort: ['fechaInicio', 'DESC'] })}`),
-  objetivo: (id: string) => enviar<ObjetivoLeido & { calificaciones: CalificacionLeida[] }>(rutaApi('objetivos', id)),
+  obtenerObjetivo: (id: string) => enviar<ObjetivoLeido & { calificaciones: CalificacionLeida[] }>(rutaApi('objetivos', id)),
   resumenObjetivos: (paciente: string) => enviar<ResumenObjetivos>(rutaApi('pacientes', paciente, 'objetivos', 'resumen')),
   objetivosParaFamilia: (paciente: string) => enviar<ObjetivosParaFamilia>(rutaApi('pacientes', paciente, 'objetivos', 'familia')),
   crearObjetivo: (datos: NuevoObjetivo) => enviar<Mensaje & { id: string }>(rutaApi('objetivos'), 'POST', datos),
   calificarObjetivo: (id: string, datos: Calificacion) => enviar<Mensaje>(rutaApi('objetivos', id, 'calificar'), 'POST', datos),
   extenderObjetivo: (id: string, fecha: string) => enviar<Mensaje>(rutaApi('objetivos', id, 'extender'), 'POST', { fecha }),
 };
+
+export type MetodosObjetivos = typeof metodosObjetivos;
 
 /** Completion date: the last day of the start date's calendar quarter (decision 0019). */
 export const finDeTrimestre = (inicio: string): string => {

@@ -11,6 +11,7 @@ import { metodosHistoria, type MetodosHistoria } from '../historia-clinica/prove
 import { metodosFacturacion, type MetodosFacturacion } from '../facturacion/proveedorFacturacion';
 import { metodosProgramacion, type MetodosProgramacion } from '../programacion/proveedorProgramacion';
 import { metodosCoberturas, type MetodosCoberturas } from '../coberturas/proveedorCoberturas';
+import { metodosObjetivos, type MetodosObjetivos } from '../objetivos/proveedorObjetivos';
 
 export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 export type { EstadoExportacion, ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
@@ -25,7 +26,8 @@ export interface AvantiDataProvider
     MetodosHistoria,
     MetodosFacturacion,
     MetodosProgramacion,
-    MetodosCoberturas {
+    MetodosCoberturas,
+    MetodosObjetivos {
   activarEps(id: Identifier): Promise<{ mensaje: string }>;
   desactivarEps(id: Identifier): Promise<{ mensaje: string }>;
   crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
@@ -58,4 +60,5 @@ export const dataProvider: AvantiDataProvider = {
   ...metodosFacturacion,
   ...metodosProgramacion,
   ...metodosCoberturas,
+  ...metodosObjetivos,
 };
