@@ -9,13 +9,25 @@ import { metodosAcceso, type MetodosAcceso } from '../acceso/proveedorAcceso';
 import { metodosCatalogos, type MetodosCatalogos } from '../catalogos/proveedorCatalogos';
 import { metodosHistoria, type MetodosHistoria } from '../historia-clinica/proveedorHistoria';
 import { metodosFacturacion, type MetodosFacturacion } from '../facturacion/proveedorFacturacion';
+import { metodosReportes, type MetodosReportes } from '../reportes/proveedorReportes';
+import { metodosDashboard, type MetodosDashboard } from '../dashboard/proveedorDashboard';
+import { metodosMiEspacio, type MetodosMiEspacio } from '../mi-espacio/proveedorMiEspacio';
 
 export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 export type { EstadoExportacion, ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
 export { URL_API };
 
 /** The REST reads of ra-data-simple-rest plus the commands, named after what the user means to do. */
-export interface AvantiDataProvider extends DataProvider, MetodosAdmisiones, MetodosAcceso, MetodosCatalogos, MetodosHistoria, MetodosFacturacion {
+export interface AvantiDataProvider
+  extends DataProvider,
+    MetodosAdmisiones,
+    MetodosAcceso,
+    MetodosCatalogos,
+    MetodosHistoria,
+    MetodosFacturacion,
+    MetodosReportes,
+    MetodosDashboard,
+    MetodosMiEspacio {
   activarEps(id: Identifier): Promise<{ mensaje: string }>;
   desactivarEps(id: Identifier): Promise<{ mensaje: string }>;
   crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
@@ -46,4 +58,7 @@ export const dataProvider: AvantiDataProvider = {
   ...metodosCatalogos,
   ...metodosHistoria,
   ...metodosFacturacion,
+  ...metodosReportes,
+  ...metodosDashboard,
+  ...metodosMiEspacio,
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import { ProgresoExportacion } from '../exportaciones/ProgresoExportacion';
 import { useExportacion } from '../exportaciones/useExportacion';
 import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha } from '../formato';
-import { requisitosInformeValoracion, solicitarInformeValoracion } from './proveedorValoraciones';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const MAX = 20000;
 
@@ -41,17 +42,18 @@ export const DialogoInformeValoracion = ({
   /** The history's modal: the evaluation's date is chosen (today by default). */
   elegirFecha?: boolean;
 }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [recomendaciones, setRecomendaciones] = useState('');
   const [dia, setDia] = useState(fecha);
   const [error, setError] = useState<string | null>(null);
   const { seguimiento, enCurso, exportar, descargar } = useExportacion('informe-valoracion', (d) =>
-    solicitarInformeValoracion({ paciente, fecha: String(d.fecha ?? fecha), recomendaciones: String(d.recomendaciones ?? '') }),
+    dataProvider.solicitarInformeValoracion({ paciente, fecha: String(d.fecha ?? fecha), recomendaciones: String(d.recomendaciones ?? '') }),
   );
   // Why the PDF cannot be generated, before anything is typed (issue 27 item 12).
   const fechaValida = esFechaIso(dia);
   const requisitos = useQuery({
     queryKey: ['valoracion', 'requisitos', paciente, dia],
-    queryFn: () => requisitosInformeValoracion(paciente, dia),
+    queryFn: () => dataProvider.requisitosInformeValoracion(paciente, dia),
     enabled: abierto && fechaValida,
     retry: false,
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,7 +23,7 @@ import {
 import { CampoFecha } from '../comun/CampoFecha';
 import { ProgresoExportacion } from '../exportaciones/ProgresoExportacion';
 import { useExportacion } from '../exportaciones/useExportacion';
-import { solicitarInformePaciente } from './proveedorInformesPaciente';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const RECURSO: Record<TipoInformePaciente, string> = { evolucion: 'informe-evolucion', mensual: 'informe-mensual', objetivos: 'informe-objetivos' };
 
@@ -46,6 +47,7 @@ export const DialogoPdfInformePaciente = ({
   nombrePaciente: string;
   inicial: { desde: string; hasta: string; mes: number; anio: number; especialidad: number | '' };
 }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [desde, setDesde] = useState(inicial.desde);
   const [hasta, setHasta] = useState(inicial.hasta);
   const [mes, setMes] = useState<number>(inicial.mes);
@@ -54,7 +56,7 @@ export const DialogoPdfInformePaciente = ({
   const [concepto, setConcepto] = useState('');
   const [recomendacion, setRecomendacion] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { seguimiento, enCurso, exportar, descargar } = useExportacion(RECURSO[tipo], (d) => solicitarInformePaciente(d));
+  const { seguimiento, enCurso, exportar, descargar } = useExportacion(RECURSO[tipo], (d) => dataProvider.solicitarInformePaciente(d));
   const maximo = tipo === 'objetivos' ? MAX_RESUMEN_OBJETIVOS : MAX_TEXTO_INFORME;
 
   const generar = () => {

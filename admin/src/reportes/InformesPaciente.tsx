@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import {
   ESPECIALIDADES,
   MENSAJES_INFORMES_PACIENTE,
@@ -23,10 +24,10 @@ import { CampoFecha } from '../comun/CampoFecha';
 import { TextoCorto } from '../comun/TextoCorto';
 import { CampoPersona } from '../finanzas/dinero/CampoPersona';
 import { formatearFecha } from '../formato';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { SinDatos } from '../shell/SinDatos';
 import { hoyBogota, rangoDelMes } from './comun';
 import { DialogoPdfInformePaciente } from './DialogoPdfInformePaciente';
-import { pacientesParaInforme, vistaInformePaciente } from './proveedorInformesPaciente';
 import { TablaSencilla } from '../comun/TablaSencilla';
 
 type Persona = { id: string; nombre: string };
@@ -130,6 +131,7 @@ const Vista = ({ vista }: { vista: VistaInformePaciente }) => {
 
 /** Patient reports ('Informes', spec 3 §2.2 item 13, /reportes/informeEvolucion): evolution, per patient (monthly) and objectives and achievements. */
 export const InformesPaciente = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const mesActual = rangoDelMes();
   const hoy = hoyBogota();
   const [tipo, setTipo] = useState<TipoInformePaciente>('evolucion');
@@ -145,7 +147,7 @@ export const InformesPaciente = () => {
 
   const consulta = useQuery({
     queryKey: ['reportes', 'informe-evolucion', filtro],
-    queryFn: () => vistaInformePaciente(filtro!),
+    queryFn: () => dataProvider.vistaInformePaciente(filtro!),
     enabled: filtro !== null,
     retry: false,
   });
@@ -190,7 +192,7 @@ export const InformesPaciente = () => {
           ))}
         </TextField>
         <Box sx={{ gridColumn: 'span 2' }}>
-          <CampoPersona name="paciente" label="Paciente" required value={persona} onChange={setPersona} buscar={pacientesParaInforme} />
+          <CampoPersona name="paciente" label="Paciente" required value={persona} onChange={setPersona} buscar={dataProvider.pacientesParaInforme} />
         </Box>
         <TextField
           select
