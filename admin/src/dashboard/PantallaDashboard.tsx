@@ -11,14 +11,15 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { Link as EnlaceRuta } from 'react-router';
 import { MENSAJES_REPORTES } from '../contratos';
 import { usePermisos } from '../acceso/permisos';
 import { CampoFecha } from '../comun/CampoFecha';
 import { hoyDelServidor } from '../comun/reloj';
 import { formatearFecha, formatearMoneda } from '../formato';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { useSedes } from '../shell/useSedes';
-import { proveedorDashboard } from './proveedorDashboard';
 
 const GraficosResumen = lazy(() => import('./GraficosResumen'));
 
@@ -60,6 +61,7 @@ const SelectorSede = ({ valor, onChange }: { valor: string; onChange: (sede: str
 
 /** Main dashboard (spec 3 §2.3, /dashboard/avanti): today's cards, coverage alerts and a date range's charts. */
 export const PantallaDashboard = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [sede, setSede] = useState('todas');
   const sedePedida = sede === 'todas' ? undefined : sede;
   const hoy = hoyDelServidor();
@@ -67,11 +69,11 @@ export const PantallaDashboard = () => {
   const [hasta, setHasta] = useState(hoy);
   const [rango, setRango] = useState({ desde: `${hoy.slice(0, 8)}01`, hasta: hoy });
   const [aviso, setAviso] = useState<string | null>(null);
-  const tarjetas = useQuery({ queryKey: ['dashboard', 'hoy', sedePedida], queryFn: () => proveedorDashboard.hoy(sedePedida), retry: false });
-  const alertas = useQuery({ queryKey: ['dashboard', 'alertas', sedePedida], queryFn: () => proveedorDashboard.alertas(sedePedida), retry: false });
+  const tarjetas = useQuery({ queryKey: ['dashboard', 'hoy', sedePedida], queryFn: () => dataProvider.tableroHoy(sedePedida), retry: false });
+  const alertas = useQuery({ queryKey: ['dashboard', 'alertas', sedePedida], queryFn: () => dataProvider.alertasCoberturaTablero(sedePedida), retry: false });
   const resumen = useQuery({
     queryKey: ['dashboard', 'resumen', rango, sedePedida],
-    queryFn: () => proveedorDashboard.resumen(rango.desde, rango.hasta, sedePedida),
+    queryFn: () => dataProvider.tableroResumen(rango.desde, rango.hasta, sedePedida),
     retry: false,
   });
   const consultar = () => {

@@ -4,6 +4,7 @@ import { recursosCoberturas } from './coberturas';
 import { recursosAdmisiones } from './admisiones';
 import { recursosHistoria } from './historia-clinica';
 import { recursosObjetivos } from './objetivos';
+import { recursosReportes } from './reportes';
 
 /**
  * Spanish messages for react-admin (every key of ra-language-english 5.15) and for Avanti's resources.
@@ -247,6 +248,7 @@ export const mensajesEspanol: TranslationMessages = {
     ...recursosProgramacion,
     ...recursosHistoria,
     ...recursosObjetivos,
+    ...recursosReportes,
     pacientes: {
       name: 'Paciente |||| Pacientes',
       fields: {

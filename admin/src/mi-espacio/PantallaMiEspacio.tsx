@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { calcularEdad, ESPECIALIDADES, textoDe, textoEdad, textoTipoSesion } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
@@ -18,9 +19,10 @@ import { BotonExportar } from '../exportaciones/BotonExportar';
 import { TextoCorto } from '../comun/TextoCorto';
 import { formatearFecha, formatearMoneda } from '../formato';
 import { textoPorEvolucionar, usePorEvolucionar } from '../programacion/porEvolucionar';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { PantallaCargando } from '../shell/PantallaCargando';
 import { TarjetasDelDia } from './TarjetasDelDia';
-import { proveedorMiEspacio, type MiEspacio, type SesionRealizada } from './proveedorMiEspacio';
+import type { MiEspacio, SesionRealizada } from './proveedorMiEspacio';
 import { TablaSencilla } from '../comun/TablaSencilla';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
@@ -40,12 +42,13 @@ const Tabla = ({ columnas, filas, vacio }: { columnas: string[]; filas: ReactNod
   filas.length === 0 ? <Typography color="text.secondary">{vacio}</Typography> : <TablaSencilla columnas={columnas} filas={filas} />;
 
 const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [desde, setDesde] = useState('');
   const [hasta, setHasta] = useState('');
   const [rango, setRango] = useState<{ desde: string; hasta: string } | null>(null);
   const { data, error, isFetching } = useQuery({
     queryKey: ['mi-espacio', 'realizadas', terapeuta, rango],
-    queryFn: () => proveedorMiEspacio.sesionesRealizadas(rango!.desde, rango!.hasta, terapeuta),
+    queryFn: () => dataProvider.sesionesRealizadasMiEspacio(rango!.desde, rango!.hasta, terapeuta),
     enabled: rango !== null,
     retry: false,
   });
@@ -180,9 +183,10 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
 };
 
 const EspacioDe = ({ terapeuta }: { terapeuta?: string }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const { data, error, isPending } = useQuery({
     queryKey: ['mi-espacio', terapeuta ?? 'propio'],
-    queryFn: () => proveedorMiEspacio.miEspacio(terapeuta),
+    queryFn: () => dataProvider.miEspacio(terapeuta),
     retry: false,
   });
   if (isPending) return <PantallaCargando />;

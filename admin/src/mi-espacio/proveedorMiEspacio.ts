@@ -42,8 +42,10 @@ export interface SesionRealizada {
 }
 
 /** The personal space's reads (api/src/objetivos/mi-espacio); `terapeuta` only for whoever administers personal spaces. */
-export const proveedorMiEspacio = {
+export const metodosMiEspacio = {
   miEspacio: (terapeuta?: string) => enviar<MiEspacio>(`${rutaApi('mi-espacio')}${parametros({ terapeuta })}`),
-  sesionesRealizadas: (desde: string, hasta: string, terapeuta?: string) =>
+  sesionesRealizadasMiEspacio: (desde: string, hasta: string, terapeuta?: string) =>
     enviar<{ sesiones: SesionRealizada[] }>(`${rutaApi('mi-espacio', 'sesiones-realizadas')}${parametros({ desde, hasta, terapeuta })}`),
 };
+
+export type MetodosMiEspacio = typeof metodosMiEspacio;

@@ -12,6 +12,9 @@ import { metodosFacturacion, type MetodosFacturacion } from '../facturacion/prov
 import { metodosProgramacion, type MetodosProgramacion } from '../programacion/proveedorProgramacion';
 import { metodosCoberturas, type MetodosCoberturas } from '../coberturas/proveedorCoberturas';
 import { metodosObjetivos, type MetodosObjetivos } from '../objetivos/proveedorObjetivos';
+import { metodosReportes, type MetodosReportes } from '../reportes/proveedorReportes';
+import { metodosDashboard, type MetodosDashboard } from '../dashboard/proveedorDashboard';
+import { metodosMiEspacio, type MetodosMiEspacio } from '../mi-espacio/proveedorMiEspacio';
 
 export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 export type { EstadoExportacion, ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
@@ -27,7 +30,10 @@ export interface AvantiDataProvider
     MetodosFacturacion,
     MetodosProgramacion,
     MetodosCoberturas,
-    MetodosObjetivos {
+    MetodosObjetivos,
+    MetodosReportes,
+    MetodosDashboard,
+    MetodosMiEspacio {
   activarEps(id: Identifier): Promise<{ mensaje: string }>;
   desactivarEps(id: Identifier): Promise<{ mensaje: string }>;
   crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
@@ -61,4 +67,7 @@ export const dataProvider: AvantiDataProvider = {
   ...metodosProgramacion,
   ...metodosCoberturas,
   ...metodosObjetivos,
+  ...metodosReportes,
+  ...metodosDashboard,
+  ...metodosMiEspacio,
 };

@@ -2,19 +2,20 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Button, useListContext } from 'react-admin';
+import { Button, useDataProvider, useListContext } from 'react-admin';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { ProgresoExportacion } from '../exportaciones/ProgresoExportacion';
 import { useExportacion } from '../exportaciones/useExportacion';
-import { solicitarObjetivosPeriodo } from './proveedorInformesPaciente';
 
 /**
  * The quarter variant's PDF of a chosen evaluation period (spec 3 §2.2 item 3: all, 1, 2 or 3) over the list's
  * filter (patient or all, or therapist, quarter and year); the job's progress and the download as any export.
  */
 export const BotonPdfPeriodo = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const { filterValues } = useListContext();
   const [periodo, setPeriodo] = useState<'todos' | 1 | 2 | 3>('todos');
-  const { seguimiento, enCurso, exportar, descargar } = useExportacion('informe-objetivos-periodo', (d) => solicitarObjetivosPeriodo(d));
+  const { seguimiento, enCurso, exportar, descargar } = useExportacion('informe-objetivos-periodo', (d) => dataProvider.solicitarObjetivosPeriodo(d));
   const f = filterValues ?? {};
   const completo = Boolean((f.paciente || f.terapeuta) && f.trimestre && f.anio);
   const pedir = () =>

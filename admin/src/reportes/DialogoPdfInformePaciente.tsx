@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Form, required, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import {
   ESPECIALIDADES,
   MAX_RESUMEN_OBJETIVOS,
@@ -19,12 +18,37 @@ import {
   TIPOS_INFORME_PACIENTE,
   type TipoInformePaciente,
 } from '../contratos';
-import { CampoFecha } from '../comun/CampoFecha';
 import { ProgresoExportacion } from '../exportaciones/ProgresoExportacion';
-import { useExportacion } from '../exportaciones/useExportacion';
-import { solicitarInformePaciente } from './proveedorInformesPaciente';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
+import { FechaDeFormulario } from './FechaDeFormulario';
+import { usePedidoPdf } from './usePedidoPdf';
 
 const RECURSO: Record<TipoInformePaciente, string> = { evolucion: 'informe-evolucion', mensual: 'informe-mensual', objetivos: 'informe-objetivos' };
+const opciones = (lista: readonly { codigo: number; nombre: string }[]) => lista.map((o) => ({ id: o.codigo, name: o.nombre }));
+const fechaObligatoria = [required(MENSAJES_REPORTES.faltanFechas)];
+/** The end date not before the start, in the spec's words. */
+const hastaValida = [
+  required(MENSAJES_REPORTES.faltanFechas),
+  (hasta: unknown, valores: Record<string, unknown>) =>
+    typeof hasta === 'string' && typeof valores.desde === 'string' && valores.desde && hasta < valores.desde ? MENSAJES_REPORTES.rangoInvertido : undefined,
+];
+const especialidadObligatoria = [required(MENSAJES_INFORMES_PACIENTE.especialidadRequerida)];
+
+/** The summary's counter under it. */
+const Resumen = ({ maximo, disabled }: { maximo: number; disabled: boolean }) => {
+  const resumen = useWatch<{ resumen?: string }, 'resumen'>({ name: 'resumen' }) ?? '';
+  return (
+    <TextInput
+      source="resumen"
+      multiline
+      minRows={4}
+      fullWidth
+      helperText={`${resumen.length}/${maximo}`}
+      slotProps={{ htmlInput: { maxLength: maximo } }}
+      disabled={disabled}
+    />
+  );
+};
 
 /**
  * 'Generar PDF' of a patient report (spec 3 §2.2 item 13): the evolution report asks the dates and a summary, the
@@ -46,127 +70,95 @@ export const DialogoPdfInformePaciente = ({
   nombrePaciente: string;
   inicial: { desde: string; hasta: string; mes: number; anio: number; especialidad: number | '' };
 }) => {
-  const [desde, setDesde] = useState(inicial.desde);
-  const [hasta, setHasta] = useState(inicial.hasta);
-  const [mes, setMes] = useState<number>(inicial.mes);
-  const [especialidad, setEspecialidad] = useState<number | ''>(inicial.especialidad);
-  const [resumen, setResumen] = useState('');
-  const [concepto, setConcepto] = useState('');
-  const [recomendacion, setRecomendacion] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { seguimiento, enCurso, exportar, descargar } = useExportacion(RECURSO[tipo], (d) => solicitarInformePaciente(d));
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
+  const { seguimiento, enCurso, descargar, pedir } = usePedidoPdf(RECURSO[tipo], (d) => dataProvider.solicitarInformePaciente(d));
   const maximo = tipo === 'objetivos' ? MAX_RESUMEN_OBJETIVOS : MAX_TEXTO_INFORME;
 
-  const generar = () => {
-    if (tipo !== 'mensual' && (!desde || !hasta)) return setError(MENSAJES_REPORTES.faltanFechas);
-    if (tipo !== 'mensual' && hasta < desde) return setError(MENSAJES_REPORTES.rangoInvertido);
-    if (tipo === 'mensual' && especialidad === '') return setError(MENSAJES_INFORMES_PACIENTE.especialidadRequerida);
-    setError(null);
-    const comun = { tipo, paciente, ...(especialidad !== '' ? { especialidad } : {}) };
-    exportar(tipo === 'mensual' ? { ...comun, mes, anio: inicial.anio, concepto, recomendacion } : { ...comun, desde, hasta, resumen });
+  const generar = (v: Record<string, unknown>) => {
+    const comun = { tipo, paciente, ...(v.especialidad !== '' && v.especialidad != null ? { especialidad: Number(v.especialidad) } : {}) };
+    const texto = (campo: string) => String(v[campo] ?? '');
+    return pedir(
+      tipo === 'mensual'
+        ? { ...comun, mes: Number(v.mes), anio: inicial.anio, concepto: texto('concepto'), recomendacion: texto('recomendacion') }
+        : { ...comun, desde: v.desde, hasta: v.hasta, resumen: texto('resumen') },
+    );
   };
 
   return (
     <Dialog open={abierto} onClose={onCerrar} fullWidth maxWidth="sm" data-dialogo="pdf-informe-paciente">
-      <DialogTitle>{textoDe(TIPOS_INFORME_PACIENTE, tipo)}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {nombrePaciente}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {tipo === 'mensual' ? (
-            <Box sx={{ display: 'flex', gap: 2 }}>
-              <TextField
-                select
-                size="small"
-                name="mes"
-                label="Mes"
-                required
-                value={mes}
-                onChange={(e) => setMes(Number(e.target.value))}
-                sx={{ minWidth: 160 }}
-                disabled={enCurso}
-              >
-                {MESES.map((m) => (
-                  <MenuItem key={m.codigo} value={m.codigo}>
-                    {m.nombre}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
-                name="especialidad"
-                label="Especialidad"
-                required
-                value={especialidad}
-                onChange={(e) => setEspecialidad(Number(e.target.value))}
-                sx={{ minWidth: 220 }}
-                disabled={enCurso}
-              >
-                {ESPECIALIDADES.map((m) => (
-                  <MenuItem key={m.codigo} value={m.codigo}>
-                    {m.nombre}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Box>
-          ) : (
-            <Box sx={{ display: 'flex', gap: 2 }}>
-              <CampoFecha label="Fecha inicial" name="desde" required value={desde} onChange={setDesde} disabled={enCurso} />
-              <CampoFecha label="Fecha final" name="hasta" required value={hasta} onChange={setHasta} disabled={enCurso} />
-            </Box>
-          )}
-          {tipo === 'mensual' ? (
-            <>
-              <TextField
-                label="Concepto"
-                name="concepto"
-                multiline
-                minRows={3}
-                fullWidth
-                value={concepto}
-                onChange={(e) => setConcepto(e.target.value.slice(0, MAX_TEXTO_INFORME))}
-                disabled={enCurso}
-              />
-              <TextField
-                label="Recomendación"
-                name="recomendacion"
-                multiline
-                minRows={3}
-                fullWidth
-                value={recomendacion}
-                onChange={(e) => setRecomendacion(e.target.value.slice(0, MAX_TEXTO_INFORME))}
-                disabled={enCurso}
-              />
-            </>
-          ) : (
-            <TextField
-              label="Resumen"
-              name="resumen"
-              multiline
-              minRows={4}
-              fullWidth
-              value={resumen}
-              onChange={(e) => setResumen(e.target.value.slice(0, maximo))}
-              helperText={`${resumen.length}/${maximo}`}
-              disabled={enCurso}
-            />
-          )}
-          {error && (
-            <Typography color="error" variant="body2" data-aviso="pdf">
-              {error}
-            </Typography>
-          )}
-          {seguimiento && <ProgresoExportacion seguimiento={seguimiento} onDescargar={() => seguimiento.id !== null && void descargar(seguimiento.id)} />}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCerrar}>Cerrar</Button>
-        <Button variant="contained" onClick={generar} disabled={enCurso} data-accion="generar-pdf">
-          Generar PDF
-        </Button>
-      </DialogActions>
+      <Form
+        defaultValues={{
+          desde: inicial.desde,
+          hasta: inicial.hasta,
+          mes: inicial.mes,
+          especialidad: inicial.especialidad,
+          resumen: '',
+          concepto: '',
+          recomendacion: '',
+        }}
+        onSubmit={generar}
+        resource="informe-paciente-pdf"
+        noValidate
+      >
+        <DialogTitle>{textoDe(TIPOS_INFORME_PACIENTE, tipo)}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {nombrePaciente}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {tipo === 'mensual' ? (
+              <Box sx={{ display: 'flex', gap: 2 }}>
+                <SelectInput source="mes" choices={opciones(MESES)} validate={required()} sx={{ minWidth: 160 }} disabled={enCurso} helperText={false} />
+                <SelectInput
+                  source="especialidad"
+                  choices={opciones(ESPECIALIDADES)}
+                  validate={especialidadObligatoria}
+                  sx={{ minWidth: 220 }}
+                  disabled={enCurso}
+                  helperText={false}
+                />
+              </Box>
+            ) : (
+              <Box sx={{ display: 'flex', gap: 2 }}>
+                <FechaDeFormulario source="desde" validate={fechaObligatoria} disabled={enCurso} />
+                <FechaDeFormulario source="hasta" validate={hastaValida} disabled={enCurso} />
+              </Box>
+            )}
+            {tipo === 'mensual' ? (
+              <>
+                <TextInput
+                  source="concepto"
+                  multiline
+                  minRows={3}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: MAX_TEXTO_INFORME } }}
+                  disabled={enCurso}
+                  helperText={false}
+                />
+                <TextInput
+                  source="recomendacion"
+                  multiline
+                  minRows={3}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: MAX_TEXTO_INFORME } }}
+                  disabled={enCurso}
+                  helperText={false}
+                />
+              </>
+            ) : (
+              <Resumen maximo={maximo} disabled={enCurso} />
+            )}
+            {seguimiento && <ProgresoExportacion seguimiento={seguimiento} onDescargar={() => seguimiento.id !== null && void descargar(seguimiento.id)} />}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCerrar}>{t('ra.action.close')}</Button>
+          <Button variant="contained" type="submit" disabled={enCurso} data-accion="generar-pdf">
+            {t('resources.informe-paciente-pdf.generar')}
+          </Button>
+        </DialogActions>
+      </Form>
     </Dialog>
   );
 };

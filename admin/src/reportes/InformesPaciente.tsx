@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { Form, required, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import {
   ESPECIALIDADES,
   MENSAJES_INFORMES_PACIENTE,
@@ -19,14 +19,14 @@ import {
   type TipoInformePaciente,
   type VistaInformePaciente,
 } from '../contratos';
-import { CampoFecha } from '../comun/CampoFecha';
 import { TextoCorto } from '../comun/TextoCorto';
-import { CampoPersona } from '../finanzas/dinero/CampoPersona';
 import { formatearFecha } from '../formato';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { SinDatos } from '../shell/SinDatos';
 import { hoyBogota, rangoDelMes } from './comun';
 import { DialogoPdfInformePaciente } from './DialogoPdfInformePaciente';
-import { pacientesParaInforme, vistaInformePaciente } from './proveedorInformesPaciente';
+import { FechaDeFormulario } from './FechaDeFormulario';
+import { PersonaDeFormulario } from './PersonaDeFormulario';
 import { TablaSencilla } from '../comun/TablaSencilla';
 
 type Persona = { id: string; nombre: string };
@@ -128,30 +128,84 @@ const Vista = ({ vista }: { vista: VistaInformePaciente }) => {
   );
 };
 
+type ValoresFiltro = {
+  tipo: TipoInformePaciente;
+  paciente: Persona | null;
+  especialidad: number | '';
+  desde: string;
+  hasta: string;
+  mes: number;
+};
+
+const opciones = <T,>(lista: readonly { codigo: T; nombre: string }[]) => lista.map((o) => ({ id: o.codigo, name: o.nombre }));
+
+/** The filter's fields; a new report type drops the preview of the previous one. */
+const CamposFiltro = ({ alCambiarTipo, hayVista, abrirPdf }: { alCambiarTipo: () => void; hayVista: boolean; abrirPdf: () => void }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
+  const [tipo, desde, hasta] = useWatch<ValoresFiltro, ['tipo', 'desde', 'hasta']>({ name: ['tipo', 'desde', 'hasta'] });
+  const tipoAnterior = useRef(tipo);
+  useEffect(() => {
+    if (tipoAnterior.current !== tipo) alCambiarTipo();
+    tipoAnterior.current = tipo;
+  }, [tipo, alCambiarTipo]);
+  // A reversed range is flagged as soon as it is typed (and refused on 'Buscar').
+  const invertido = !!desde && !!hasta && hasta < desde;
+  return (
+    <>
+      <SelectInput source="tipo" choices={opciones(TIPOS_INFORME_PACIENTE)} validate={required()} sx={{ gridColumn: 'span 2' }} helperText={false} />
+      <Box sx={{ gridColumn: 'span 2' }}>
+        <PersonaDeFormulario source="paciente" buscar={dataProvider.pacientesParaInforme} validate={required()} />
+      </Box>
+      <SelectInput
+        source="especialidad"
+        choices={opciones(ESPECIALIDADES)}
+        emptyText={t('resources.informes-paciente.todas')}
+        helperText={false}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      />
+      {tipo === 'mensual' ? (
+        <SelectInput source="mes" choices={opciones(MESES)} validate={required()} helperText={false} />
+      ) : (
+        <>
+          <FechaDeFormulario source="desde" validate={required()} size="small" />
+          <FechaDeFormulario source="hasta" validate={required()} size="small" aviso={invertido ? MENSAJES_REPORTES.rangoInvertido : undefined} />
+        </>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 48 }}>
+        <Button variant="contained" type="submit" data-accion="buscar-informe">
+          {t('ra.action.search')}
+        </Button>
+        <Button variant="outlined" onClick={abrirPdf} disabled={!hayVista} data-accion="abrir-pdf">
+          {t('resources.informe-paciente-pdf.generar')}
+        </Button>
+      </Box>
+    </>
+  );
+};
+
 /** Patient reports ('Informes', spec 3 §2.2 item 13, /reportes/informeEvolucion): evolution, per patient (monthly) and objectives and achievements. */
 export const InformesPaciente = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const mesActual = rangoDelMes();
   const hoy = hoyBogota();
-  const [tipo, setTipo] = useState<TipoInformePaciente>('evolucion');
-  const [persona, setPersona] = useState<Persona | null>(null);
-  const [especialidad, setEspecialidad] = useState<number | ''>('');
-  const [desde, setDesde] = useState(mesActual.desde);
-  const [hasta, setHasta] = useState(mesActual.hasta);
-  const [mes, setMes] = useState(Number(hoy.slice(5, 7)));
   const [aviso, setAviso] = useState<string | null>(null);
   const [filtro, setFiltro] = useState<Record<string, unknown> | null>(null);
   const [pdf, setPdf] = useState(false);
   const anio = Number(hoy.slice(0, 4));
+  const olvidarVista = useCallback(() => setFiltro(null), []);
 
   const consulta = useQuery({
     queryKey: ['reportes', 'informe-evolucion', filtro],
-    queryFn: () => vistaInformePaciente(filtro!),
+    queryFn: () => dataProvider.vistaInformePaciente(filtro!),
     enabled: filtro !== null,
     retry: false,
   });
 
-  const buscar = () => {
-    const problema = !persona
+  // The spec's messages above the preview, as before: the whole filter is checked on 'Buscar'.
+  const buscar = (v: Record<string, unknown>) => {
+    const { tipo, paciente, especialidad, desde, hasta, mes } = v as ValoresFiltro;
+    const problema = !paciente
       ? MENSAJES_INFORMES_PACIENTE.parametrosIncompletos
       : tipo !== 'mensual' && (!desde || !hasta)
         ? MENSAJES_REPORTES.faltanFechas
@@ -159,88 +213,35 @@ export const InformesPaciente = () => {
           ? MENSAJES_REPORTES.rangoInvertido
           : null;
     setAviso(problema);
-    if (problema) return;
-    setFiltro({ tipo, paciente: persona!.id, ...(especialidad !== '' ? { especialidad } : {}), ...(tipo === 'mensual' ? { mes, anio } : { desde, hasta }) });
+    if (problema || !paciente) return;
+    setFiltro({
+      tipo,
+      paciente: paciente.id,
+      ...(especialidad !== '' && especialidad != null ? { especialidad } : {}),
+      ...(tipo === 'mensual' ? { mes, anio } : { desde, hasta }),
+    });
   };
   const vista = consulta.data && filtro && consulta.data.tipo === filtro.tipo ? consulta.data : null;
+  const valoresIniciales: ValoresFiltro = {
+    tipo: 'evolucion',
+    paciente: null,
+    especialidad: '',
+    desde: mesActual.desde,
+    hasta: mesActual.hasta,
+    mes: Number(hoy.slice(5, 7)),
+  };
 
   return (
     <Box sx={{ p: 2 }}>
-      <Paper
-        variant="outlined"
-        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', alignItems: 'start' }}
-        data-seccion="filtro-informes"
-      >
-        <TextField
-          select
-          size="small"
-          name="tipo"
-          label="Tipo de informe"
-          value={tipo}
-          onChange={(e) => {
-            setTipo(e.target.value as TipoInformePaciente);
-            setFiltro(null);
-          }}
-          sx={{ gridColumn: 'span 2' }}
+      <Form defaultValues={valoresIniciales} onSubmit={buscar} resource="informes-paciente" noValidate>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', alignItems: 'start' }}
+          data-seccion="filtro-informes"
         >
-          {TIPOS_INFORME_PACIENTE.map((t) => (
-            <MenuItem key={t.codigo} value={t.codigo}>
-              {t.nombre}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ gridColumn: 'span 2' }}>
-          <CampoPersona name="paciente" label="Paciente" required value={persona} onChange={setPersona} buscar={pacientesParaInforme} />
-        </Box>
-        <TextField
-          select
-          size="small"
-          name="especialidad"
-          label="Especialidad"
-          value={especialidad}
-          onChange={(e) => setEspecialidad(e.target.value === '' ? '' : Number(e.target.value))}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {ESPECIALIDADES.map((m) => (
-            <MenuItem key={m.codigo} value={m.codigo}>
-              {m.nombre}
-            </MenuItem>
-          ))}
-        </TextField>
-        {tipo === 'mensual' ? (
-          <TextField select size="small" name="mes" label="Mes" value={mes} onChange={(e) => setMes(Number(e.target.value))}>
-            {MESES.map((m) => (
-              <MenuItem key={m.codigo} value={m.codigo}>
-                {m.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          <>
-            <CampoFecha label="Fecha inicial" name="desde" required value={desde} onChange={setDesde} size="small" />
-            {/* A reversed range is flagged as soon as it is typed (and refused on 'Buscar'). */}
-            <CampoFecha
-              label="Fecha final"
-              name="hasta"
-              required
-              value={hasta}
-              onChange={setHasta}
-              size="small"
-              error={!!desde && !!hasta && hasta < desde}
-              helperText={!!desde && !!hasta && hasta < desde ? MENSAJES_REPORTES.rangoInvertido : undefined}
-            />
-          </>
-        )}
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 48 }}>
-          <Button variant="contained" onClick={buscar} data-accion="buscar-informe">
-            Buscar
-          </Button>
-          <Button variant="outlined" onClick={() => setPdf(true)} disabled={!vista} data-accion="abrir-pdf">
-            Generar PDF
-          </Button>
-        </Box>
-      </Paper>
+          <CamposFiltro alCambiarTipo={olvidarVista} hayVista={!!vista} abrirPdf={() => setPdf(true)} />
+        </Paper>
+      </Form>
       {aviso && (
         <Alert severity="warning" sx={{ mb: 2 }} data-aviso="filtro">
           {aviso}
@@ -253,14 +254,20 @@ export const InformesPaciente = () => {
       )}
       {consulta.isFetching && <Typography color="text.secondary">Cargando</Typography>}
       {vista && <Vista vista={vista} />}
-      {vista && pdf && (
+      {vista && pdf && filtro && (
         <DialogoPdfInformePaciente
           abierto
           onCerrar={() => setPdf(false)}
           tipo={vista.tipo}
           paciente={vista.paciente.id}
           nombrePaciente={vista.paciente.nombre}
-          inicial={{ desde: String(filtro?.desde ?? desde), hasta: String(filtro?.hasta ?? hasta), mes: Number(filtro?.mes ?? mes), anio, especialidad }}
+          inicial={{
+            desde: String(filtro.desde ?? mesActual.desde),
+            hasta: String(filtro.hasta ?? mesActual.hasta),
+            mes: Number(filtro.mes ?? hoy.slice(5, 7)),
+            anio,
+            especialidad: typeof filtro.especialidad === 'number' ? filtro.especialidad : '',
+          }}
         />
       )}
     </Box>

@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Button, ColumnsButton, DataTable, List, Pagination, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { Button, ColumnsButton, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useListContext } from 'react-admin';
 import { usePermisos } from '../acceso/permisos';
 import { FiltroSede } from '../admisiones/FiltroSede';
 import { EntradaFecha } from '../comun/CampoFecha';
@@ -31,7 +31,7 @@ import {
 import { BotonExportar } from '../exportaciones/BotonExportar';
 import { CampoPersona } from '../finanzas/dinero/CampoPersona';
 import { formatearFecha } from '../formato';
-import { enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { SinDatos } from '../shell/SinDatos';
 import { hoyBogota, ListaDeReporte, TAMANOS_PAGINA } from './comun';
 import { BotonPdfPeriodo } from './BotonPdfPeriodo';
@@ -111,11 +111,9 @@ export function problemaDelTrimestre(f: Record<string, unknown>): string | null 
   return null;
 }
 
-const buscarPersonas = (tipo: 'paciente' | 'terapeuta') => (q: string) =>
-  enviar<Persona[]>(`${rutaApi('reportes', 'objetivos-y-logros', 'personas')}${parametros({ tipo, q })}`);
-
 /** The variant's filter form: who (all patients, one patient or one therapist), quarter and year, then 'Buscar'. */
 const FiltroTrimestre = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const { filterValues, setFilters } = useListContext();
   const [quien, setQuien] = useState<'todos' | 'paciente' | 'terapeuta'>(
     filterValues.terapeuta ? 'terapeuta' : filterValues.paciente && filterValues.paciente !== 'todos' ? 'paciente' : 'todos',
@@ -162,7 +160,7 @@ const FiltroTrimestre = () => {
             required
             value={persona}
             onChange={setPersona}
-            buscar={buscarPersonas(quien)}
+            buscar={(q) => dataProvider.personasObjetivosLogros(quien, q)}
           />
         </Box>
       )}

@@ -18,10 +18,10 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { usePermisos } from '../acceso/permisos';
 import { ESTADOS_VALORACION, MENSAJES_VALORACION, type FilaValoracion } from '../contratos';
 import { formatearFecha } from '../formato';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { useSedes } from '../shell/useSedes';
 import { SinDatos } from '../shell/SinDatos';
 import { DialogoInformeValoracion } from './DialogoInformeValoracion';
-import { pacientesValoracion } from './proveedorValoraciones';
 
 type Opcion = { id: string; nombre: string };
 const TIPO: Record<FilaValoracion['tipo'], string> = { Evaluacion: 'Evaluación', Reevaluacion: 'Reevaluación' };
@@ -37,7 +37,7 @@ export const ReporteValoraciones = () => {
   const { tiene } = usePermisos();
   const eligeSede = tiene('capacidad.elegir-sede-valoraciones');
   const { sedes } = useSedes();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const [sede, setSede] = useState('todas');
   const [texto, setTexto] = useState('');
   const [paciente, setPaciente] = useState<Opcion | null>(null);
@@ -46,7 +46,7 @@ export const ReporteValoraciones = () => {
   const [exportando, setExportando] = useState<FilaValoracion | null>(null);
   const sedeElegida = eligeSede && sede !== 'todas' ? sede : undefined;
 
-  const opciones = useQuery({ queryKey: ['valoraciones-pacientes', texto, sedeElegida], queryFn: () => pacientesValoracion(texto, sedeElegida) });
+  const opciones = useQuery({ queryKey: ['valoraciones-pacientes', texto, sedeElegida], queryFn: () => dataProvider.pacientesValoracion(texto, sedeElegida) });
   const filas = useQuery({
     queryKey: ['valoraciones', buscado?.id, sedeElegida],
     enabled: buscado !== null,

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
-import { RecordContextProvider, useListContext } from 'react-admin';
-import type { FilaSesionesTerapeuticas, TotalesAsistencia } from '../contratos';
-import { enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
+import { RecordContextProvider, useDataProvider, useListContext } from 'react-admin';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
+import type { ReporteConTotales } from './proveedorReportes';
 
 /** The id of the totals row: the columns render 'Total' for it. */
 export const ID_TOTALES = 'total';
@@ -14,13 +14,14 @@ export const ID_TOTALES = 'total';
  * with their shares) and the therapeutic sessions pivot (item 10: each column's sum), over the whole filter (every
  * page), asked of the server (`/api/reportes/<reporte>/totales`) with the list's filter, under the table's columns.
  */
-export const pieTotalesAsistencia = (reporte: 'asistencia-usuarios' | 'asistencia-por-fecha' | 'sesiones-terapeuticas') => {
+export const pieTotalesAsistencia = (reporte: ReporteConTotales) => {
   const Pie = ({ children }: { children?: ReactNode }) => {
+    const dataProvider = useDataProvider<AvantiDataProvider>();
     const { filterValues, data } = useListContext();
     const hayFilas = !!data?.length;
     const { data: totales } = useQuery({
       queryKey: ['reportes', reporte, 'totales', filterValues],
-      queryFn: () => enviar<TotalesAsistencia | FilaSesionesTerapeuticas>(`${rutaApi('reportes', reporte, 'totales')}${parametros({ filter: filterValues })}`),
+      queryFn: () => dataProvider.totalesDeReporte(reporte, filterValues),
       enabled: hayFilas,
       retry: false,
     });
