@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { recursosFinanzas } from './finanzas';
 
 /**
  * Spanish messages for react-admin (every key of ra-language-english 5.15) and for Avanti's resources.
@@ -239,6 +240,7 @@ const OBJETIVOS_DEL_REPORTE = {
 export const mensajesEspanol: TranslationMessages = {
   ra: raEspanol,
   resources: {
+    ...recursosFinanzas,
     pacientes: {
       name: 'Paciente |||| Pacientes',
       fields: {

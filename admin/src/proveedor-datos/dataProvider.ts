@@ -9,13 +9,23 @@ import { metodosAcceso, type MetodosAcceso } from '../acceso/proveedorAcceso';
 import { metodosCatalogos, type MetodosCatalogos } from '../catalogos/proveedorCatalogos';
 import { metodosHistoria, type MetodosHistoria } from '../historia-clinica/proveedorHistoria';
 import { metodosFacturacion, type MetodosFacturacion } from '../facturacion/proveedorFacturacion';
+import { metodosFinanzas, type MetodosFinanzas } from '../finanzas/dinero/proveedorFinanzas';
+import { metodosSalarios, type MetodosSalarios } from '../finanzas/salarios/proveedorSalarios';
 
 export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 export type { EstadoExportacion, ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
 export { URL_API };
 
 /** The REST reads of ra-data-simple-rest plus the commands, named after what the user means to do. */
-export interface AvantiDataProvider extends DataProvider, MetodosAdmisiones, MetodosAcceso, MetodosCatalogos, MetodosHistoria, MetodosFacturacion {
+export interface AvantiDataProvider
+  extends DataProvider,
+    MetodosAdmisiones,
+    MetodosAcceso,
+    MetodosCatalogos,
+    MetodosHistoria,
+    MetodosFacturacion,
+    MetodosFinanzas,
+    MetodosSalarios {
   activarEps(id: Identifier): Promise<{ mensaje: string }>;
   desactivarEps(id: Identifier): Promise<{ mensaje: string }>;
   crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
@@ -46,4 +56,6 @@ export const dataProvider: AvantiDataProvider = {
   ...metodosCatalogos,
   ...metodosHistoria,
   ...metodosFacturacion,
+  ...metodosFinanzas,
+  ...metodosSalarios,
 };
