@@ -1,5 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { recursosFinanzas } from './finanzas';
+import { recursosAcceso } from './acceso';
+import { recursosCatalogos } from './catalogos';
 
 /**
  * Spanish messages for react-admin (every key of ra-language-english 5.15) and for Avanti's resources.
@@ -241,6 +243,8 @@ export const mensajesEspanol: TranslationMessages = {
   ra: raEspanol,
   resources: {
     ...recursosFinanzas,
+    ...recursosAcceso,
+    ...recursosCatalogos,
     pacientes: {
       name: 'Paciente |||| Pacientes',
       fields: {
