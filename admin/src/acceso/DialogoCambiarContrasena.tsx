@@ -8,14 +8,27 @@ import DialogTitle from '@mui/material/DialogTitle';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useFormState } from 'react-hook-form';
+import { Form, minLength, required, TextInput, useDataProvider, useNotify, useSidebarState, useTranslate } from 'react-admin';
+import { erroresDelServidor } from '../comun/useErroresDeCampo';
 import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
-import { useNotify, useSidebarState } from 'react-admin';
-import { enviar } from '../proveedor-datos/peticion';
+import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 /** The same minimum as the administrator's user form (the api checks it too). */
 const LONGITUD_MINIMA = 8;
+
+const validarActual = [required('resources.cambio-contrasena.escribaActual')];
+const validarNueva = [required('resources.cambio-contrasena.minimo'), minLength(LONGITUD_MINIMA, 'resources.cambio-contrasena.minimo')];
+const validarConfirmacion = (valor: unknown, valores: Record<string, unknown>) =>
+  valor === valores.nueva ? undefined : 'resources.cambio-contrasena.noCoinciden';
+
+/** Reports whether anything was typed (closing then asks first). */
+const VigiaCambios = ({ onCambio }: { onCambio: (cambiado: boolean) => void }) => {
+  const { isDirty } = useFormState();
+  useEffect(() => onCambio(isDirty), [isDirty, onCambio]);
+  return null;
+};
 
 interface Props {
   abierto: boolean;
@@ -28,85 +41,72 @@ interface Props {
  */
 export const DialogoCambiarContrasena = ({ abierto, alCerrar }: Props) => {
   const notify = useNotify();
-  const [actual, setActual] = useState('');
-  const [nueva, setNueva] = useState('');
-  const [confirmacion, setConfirmacion] = useState('');
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  // The server's refusal, shown in the dialog; and whether anything was typed: dialog state, not form data.
   const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const [escrito, setEscrito] = useState(false);
 
   const cerrar = () => {
-    setActual('');
-    setNueva('');
-    setConfirmacion('');
     setError(null);
+    setEscrito(false);
     alCerrar();
   };
   // Escape, a click outside or 'Cancelar' with something typed asks before throwing it away (decision 0036).
-  const descarte = useCierreConConfirmacion(actual !== '' || nueva !== '' || confirmacion !== '', cerrar);
+  const descarte = useCierreConConfirmacion(escrito, cerrar);
 
-  const guardar = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!actual) return setError('Escriba su contraseña actual');
-    if (nueva.length < LONGITUD_MINIMA) return setError(`La contraseña debe tener al menos ${LONGITUD_MINIMA} caracteres`);
-    if (nueva !== confirmacion) return setError('Las contraseñas no coinciden');
-    setEnviando(true);
+  const guardar = async (valores: Record<string, unknown>) => {
     try {
-      // The server puts this session's new token in its httpOnly cookie.
-      const r = await enviar<{ mensaje: string }>('/api/auth/cambiar-contrasena', 'POST', { actual, nueva });
+      const r = await dataProvider.cambiarContrasenaPropia(String(valores.actual), String(valores.nueva));
       notify(r.mensaje, { type: 'success' });
       cerrar();
     } catch (err) {
-      setError((err as Error).message || 'No se pudo cambiar la contraseña');
-    } finally {
-      setEnviando(false);
+      setError((err as Error).message || translate('resources.cambio-contrasena.noSePudo'));
+      return erroresDelServidor(err);
     }
   };
 
   return (
     // Keys stop here: the sidebar's menu list would otherwise take typed letters for its own type-ahead.
     <Dialog open={abierto} onClose={descarte.cerrar} maxWidth="xs" fullWidth data-testid="dialogo-cambiar-contrasena" onKeyDown={(e) => e.stopPropagation()}>
-      <form onSubmit={(e) => void guardar(e)} noValidate>
-        <DialogTitle>Cambiar contraseña</DialogTitle>
+      <Form
+        defaultValues={{ actual: '', nueva: '', confirmacion: '' }}
+        onSubmit={guardar}
+        resource="cambio-contrasena"
+        noValidate
+        disableInvalidFormNotification
+      >
+        <VigiaCambios onCambio={setEscrito} />
+        <DialogTitle>{translate('resources.cambio-contrasena.titulo')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            label="Contraseña actual"
+          <TextInput source="actual" type="password" autoComplete="current-password" validate={validarActual} autoFocus />
+          <TextInput
+            source="nueva"
             type="password"
-            name="actual"
-            autoComplete="current-password"
-            value={actual}
-            onChange={(e) => setActual(e.target.value)}
-            autoFocus
-          />
-          <TextField
-            label="Nueva contraseña"
-            type="password"
-            name="nueva"
             autoComplete="new-password"
-            value={nueva}
-            onChange={(e) => setNueva(e.target.value)}
-            helperText={`Al menos ${LONGITUD_MINIMA} caracteres. Sus otras sesiones se cerrarán.`}
+            validate={validarNueva}
+            helperText={translate('resources.cambio-contrasena.ayudaNueva', { minimo: LONGITUD_MINIMA })}
           />
-          <TextField
-            label="Confirmar contraseña"
-            type="password"
-            name="confirmacion"
-            autoComplete="new-password"
-            value={confirmacion}
-            onChange={(e) => setConfirmacion(e.target.value)}
-          />
+          <TextInput source="confirmacion" type="password" autoComplete="new-password" validate={validarConfirmacion} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={descarte.cerrar} disabled={enviando}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={enviando} data-testid="guardar-contrasena">
-            Guardar
-          </Button>
+          <Button onClick={descarte.cerrar}>{translate('ra.action.cancel')}</Button>
+          <BotonGuardar />
         </DialogActions>
-      </form>
+      </Form>
       {descarte.confirmacion}
     </Dialog>
+  );
+};
+
+const BotonGuardar = () => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="guardar-contrasena">
+      {translate('ra.action.save')}
+    </Button>
   );
 };
 
@@ -114,13 +114,20 @@ export const DialogoCambiarContrasena = ({ abierto, alCerrar }: Props) => {
 export const EntradaCambiarContrasena = () => {
   const [abierto, setAbierto] = useState(false);
   const [barraAbierta] = useSidebarState();
+  const translate = useTranslate();
   return (
     <>
-      <MenuItem component="div" role="button" aria-label="Cambiar contraseña" onClick={() => setAbierto(true)} data-testid="cambiar-contrasena">
+      <MenuItem
+        component="div"
+        role="button"
+        aria-label={translate('resources.cambio-contrasena.titulo')}
+        onClick={() => setAbierto(true)}
+        data-testid="cambiar-contrasena"
+      >
         <ListItemIcon>
           <KeyIcon fontSize="small" />
         </ListItemIcon>
-        {barraAbierta && <ListItemText>Cambiar contraseña</ListItemText>}
+        {barraAbierta && <ListItemText>{translate('resources.cambio-contrasena.titulo')}</ListItemText>}
       </MenuItem>
       <DialogoCambiarContrasena abierto={abierto} alCerrar={() => setAbierto(false)} />
     </>

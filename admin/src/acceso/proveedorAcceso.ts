@@ -21,6 +21,8 @@ export const metodosAcceso = {
   activarRol: (id: Identifier) => enviar<Mensaje>(ruta('roles', id, 'activar'), 'POST', {}),
   desactivarRol: (id: Identifier) => enviar<Mensaje>(ruta('roles', id, 'desactivar'), 'POST', {}),
   permisosDeRol: (id: Identifier) => enviar<PermisoDeRol[]>(ruta('roles', id, 'permisos'), 'GET'),
+  /** The signed-in user's own password; the server puts this session's new token in its httpOnly cookie. */
+  cambiarContrasenaPropia: (actual: string, nueva: string) => enviar<Mensaje>(ruta('auth', 'cambiar-contrasena'), 'POST', { actual, nueva }),
   cambiarPermisoDeRol: (id: Identifier, permiso: string, estado: 0 | 1) => enviar<Mensaje>(ruta('roles', id, 'permisos', permiso), 'PUT', { estado }),
 };
 

@@ -8,8 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form, FormDataConsumer, required, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { ESPECIALIDADES, NOMBRES_CATALOGO, TIPOS_PATOLOGIA, type TipoCatalogo } from '../contratos';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
-import { opciones, porEspecialidad } from './opcionesCatalogo';
-import { recursoCatalogo } from './proveedorCatalogos';
+import { opciones, porEspecialidad, recursoCatalogo } from './opcionesCatalogo';
 
 const obligatorio = [required()];
 

@@ -19,8 +19,7 @@ import {
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { SinDatos } from '../shell/SinDatos';
 import { DialogoNuevoItem } from './DialogoNuevoItem';
-import { opciones, porEspecialidad } from './opcionesCatalogo';
-import { recursoCatalogo } from './proveedorCatalogos';
+import { opciones, porEspecialidad, recursoCatalogo } from './opcionesCatalogo';
 
 const EstadoItem = ({ item }: { item: ItemCatalogoLeido }) =>
   item.estado === 2 ? (

@@ -5,3 +5,6 @@ export const porEspecialidad = (tipo: TipoCatalogo) => tipo === 'estrategias' ||
 
 /** A code list as react-admin's choices. */
 export const opciones = (lista: readonly Opcion<number>[]) => lista.map((o) => ({ id: o.codigo, name: o.nombre }));
+
+/** The resource react-admin reads a catalogue through (GET /api/catalogos/<tipo>). */
+export const recursoCatalogo = (tipo: TipoCatalogo) => `catalogos/${tipo}`;

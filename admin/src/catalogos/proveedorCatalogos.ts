@@ -2,9 +2,6 @@ import type { Identifier } from 'react-admin';
 import type { ItemCatalogoLeido, TipoCatalogo } from '../contratos';
 import { enviar, rutaApi } from '../proveedor-datos/peticion';
 
-/** The resource react-admin reads a catalogue through (GET /api/catalogos/<tipo>). */
-export const recursoCatalogo = (tipo: TipoCatalogo) => `catalogos/${tipo}`;
-
 type RespuestaItem = ItemCatalogoLeido & { mensaje: string };
 
 export interface MetodosCatalogos {

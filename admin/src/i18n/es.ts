@@ -5,6 +5,9 @@ import { recursosAdmisiones } from './admisiones';
 import { recursosHistoria } from './historia-clinica';
 import { recursosObjetivos } from './objetivos';
 import { recursosReportes } from './reportes';
+import { recursosFinanzas } from './finanzas';
+import { recursosAcceso } from './acceso';
+import { recursosCatalogos } from './catalogos';
 
 /**
  * Spanish messages for react-admin (every key of ra-language-english 5.15) and for Avanti's resources.
@@ -249,6 +252,9 @@ export const mensajesEspanol: TranslationMessages = {
     ...recursosHistoria,
     ...recursosObjetivos,
     ...recursosReportes,
+    ...recursosFinanzas,
+    ...recursosAcceso,
+    ...recursosCatalogos,
     pacientes: {
       name: 'Paciente |||| Pacientes',
       fields: {

@@ -15,6 +15,8 @@ import { metodosObjetivos, type MetodosObjetivos } from '../objetivos/proveedorO
 import { metodosReportes, type MetodosReportes } from '../reportes/proveedorReportes';
 import { metodosDashboard, type MetodosDashboard } from '../dashboard/proveedorDashboard';
 import { metodosMiEspacio, type MetodosMiEspacio } from '../mi-espacio/proveedorMiEspacio';
+import { metodosFinanzas, type MetodosFinanzas } from '../finanzas/dinero/proveedorFinanzas';
+import { metodosSalarios, type MetodosSalarios } from '../finanzas/salarios/proveedorSalarios';
 
 export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 export type { EstadoExportacion, ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
@@ -33,7 +35,9 @@ export interface AvantiDataProvider
     MetodosObjetivos,
     MetodosReportes,
     MetodosDashboard,
-    MetodosMiEspacio {
+    MetodosMiEspacio,
+    MetodosFinanzas,
+    MetodosSalarios {
   activarEps(id: Identifier): Promise<{ mensaje: string }>;
   desactivarEps(id: Identifier): Promise<{ mensaje: string }>;
   crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
@@ -70,4 +74,6 @@ export const dataProvider: AvantiDataProvider = {
   ...metodosReportes,
   ...metodosDashboard,
   ...metodosMiEspacio,
+  ...metodosFinanzas,
+  ...metodosSalarios,
 };

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useCierreConConfirmacion } from '../../programacion/ConfirmarDescarte';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
@@ -11,8 +12,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { Button, DataTable, List, Pagination, TopToolbar, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Button, DataTable, Form, List, Pagination, required, TextInput, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { erroresDelServidor } from '../../comun/useErroresDeCampo';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import { BotonComando } from '../../comun/BotonComando';
 import { SinDatos } from '../../shell/SinDatos';
@@ -24,44 +25,53 @@ interface Rol {
   estado: number;
 }
 
-const mensaje = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Ocurrió un error, inténtelo de nuevo');
+const validarNombre = [required('resources.roles/nuevo.obligatorio')];
+
+/** Reports whether anything was typed (closing then asks first). */
+const VigiaCambios = ({ onCambio }: { onCambio: (cambiado: boolean) => void }) => {
+  const { isDirty } = useFormState();
+  useEffect(() => onCambio(isDirty), [isDirty, onCambio]);
+  return null;
+};
 
 const DialogoNuevoRol = ({ abierto, onCerrar }: { abierto: boolean; onCerrar: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [nombre, setNombre] = useState('');
+  const translate = useTranslate();
+  // Whether a name was typed: closing then asks first; not form data.
+  const [escrito, setEscrito] = useState(false);
   const cerrar = () => {
-    setNombre('');
+    setEscrito(false);
     onCerrar();
   };
-  const descarte = useCierreConConfirmacion(nombre.trim() !== '', cerrar);
-  const guardar = async () => {
-    if (!nombre.trim()) {
-      notify('El nombre del rol es obligatorio', { type: 'warning' });
-      return;
-    }
+  const descarte = useCierreConConfirmacion(escrito, cerrar);
+  const guardar = async (valores: Record<string, unknown>) => {
     try {
-      const res = await dataProvider.crearRol(nombre.trim());
+      const res = await dataProvider.crearRol(String(valores.nombre ?? '').trim());
       notify(res.mensaje, { type: 'success' });
       cerrar();
       refresh();
     } catch (error) {
-      notify(mensaje(error), { type: 'error' });
+      notify(error instanceof Error && error.message ? error.message : 'resources.roles/nuevo.errorGeneral', { type: 'error' });
+      return erroresDelServidor(error);
     }
   };
   return (
     <Dialog open={abierto} onClose={descarte.cerrar} fullWidth maxWidth="xs" aria-labelledby="titulo-nuevo-rol">
-      <DialogTitle id="titulo-nuevo-rol">Nuevo rol</DialogTitle>
-      <DialogContent>
-        <TextField label="Nombre del rol *" name="nombre" value={nombre} onChange={(e) => setNombre(e.target.value)} fullWidth margin="dense" autoFocus />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <MuiButton onClick={descarte.cerrar}>Cancelar</MuiButton>
-        <MuiButton variant="contained" onClick={() => void guardar()}>
-          Guardar
-        </MuiButton>
-      </DialogActions>
+      <Form defaultValues={{ nombre: '' }} onSubmit={guardar} resource="roles/nuevo" noValidate>
+        <VigiaCambios onCambio={setEscrito} />
+        <DialogTitle id="titulo-nuevo-rol">{translate('resources.roles/nuevo.titulo')}</DialogTitle>
+        <DialogContent>
+          <TextInput source="nombre" validate={validarNombre} autoFocus />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <MuiButton onClick={descarte.cerrar}>{translate('ra.action.cancel')}</MuiButton>
+          <MuiButton type="submit" variant="contained">
+            {translate('ra.action.save')}
+          </MuiButton>
+        </DialogActions>
+      </Form>
       {descarte.confirmacion}
     </Dialog>
   );
@@ -105,7 +115,7 @@ const ListaRoles = () => {
         sort={{ field: 'id', order: 'ASC' }}
         actions={
           <TopToolbar>
-            <Button label="Nuevo rol" variant="contained" onClick={() => setNuevo(true)}>
+            <Button label="resources.roles/nuevo.titulo" variant="contained" onClick={() => setNuevo(true)}>
               <AddIcon />
             </Button>
           </TopToolbar>

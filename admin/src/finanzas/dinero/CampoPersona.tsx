@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import type { OpcionPersona } from './proveedorFinanzas';
 
 /** A person picked by typing: the options come from the server (`buscar`) or a fixed list (`opciones`). */
@@ -24,8 +25,9 @@ export const CampoPersona = ({
   opciones?: OpcionPersona[];
   required?: boolean;
   error?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
 }) => {
+  const translate = useTranslate();
   const [texto, setTexto] = useState('');
   const q = texto.trim();
   const remotas = useQuery({ queryKey: ['finanzas', 'buscar', name, q], queryFn: () => buscar!(q), enabled: !!buscar && q.length >= 2, retry: false });
@@ -40,10 +42,18 @@ export const CampoPersona = ({
       getOptionLabel={(p) => p.nombre}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={remotas.isFetching}
-      noOptionsText={buscar && q.length < 2 ? 'Escriba al menos 2 letras' : 'Sin coincidencias'}
-      loadingText="Buscando…"
+      noOptionsText={translate(buscar && q.length < 2 ? 'resources.finanzas.persona.dosLetras' : 'resources.finanzas.persona.sinCoincidencias')}
+      loadingText={translate('resources.finanzas.persona.buscando')}
       renderInput={(params) => (
-        <TextField {...params} name={name} label={label} required={required} error={error} helperText={helperText} placeholder="Escriba para buscar" />
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          placeholder={translate('resources.finanzas.persona.escriba')}
+        />
       )}
     />
   );

@@ -1,47 +1,39 @@
 import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
-import { MENSAJES_REPORTES } from '../../contratos';
 import { formatearFecha, formatearMoneda } from '../../formato';
-import { MENSAJE_FECHAS, RangoDeFechas, rangoDelMes } from './comun';
+import { RangoDeFechas, useRangoConsultado } from './comun';
 import { NominaTerapeutas } from './NominaTerapeutas';
 import { $, n, Panel, t, Tarjeta } from './Paneles';
-import { proveedorFinanzas } from './proveedorFinanzas';
 
 /** Income and expenses (spec 3 /dashboard-nomina): payroll, expenses, by entity, by specialty and by therapist for one range. */
 export const DashboardNomina = () => {
-  const inicial = rangoDelMes();
-  const [desde, setDesde] = useState(inicial.desde);
-  const [hasta, setHasta] = useState(inicial.hasta);
-  const [rango, setRango] = useState(inicial);
-  const [aviso, setAviso] = useState<string | null>(null);
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const { rango, aviso, consultar } = useRangoConsultado();
   const tablero = useQuery({
     queryKey: ['dashboard', 'nomina', rango],
-    queryFn: () => proveedorFinanzas.tableroNomina(rango.desde, rango.hasta),
+    queryFn: () => dataProvider.tableroNomina(rango.desde, rango.hasta),
     retry: false,
   });
-  const consultar = () => {
-    if (!desde || !hasta) return setAviso(MENSAJE_FECHAS);
-    if (hasta < desde) return setAviso(MENSAJES_REPORTES.rangoInvertido);
-    setAviso(null);
-    setRango({ desde, hasta });
-  };
   const [pestana, setPestana] = useState<'tablero' | 'terapeutas'>('tablero');
   const b = tablero.data;
   const error = aviso ?? (pestana === 'tablero' ? (tablero.error as Error | null)?.message : undefined);
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 1 }} data-pantalla="dashboard-nomina">
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} data-seccion="rango">
-        <RangoDeFechas desde={desde} hasta={hasta} setDesde={setDesde} setHasta={setHasta} consultar={consultar} />
+        <RangoDeFechas inicial={rango} onConsultar={consultar} />
         {error && <Alert severity="error">{error}</Alert>}
       </Paper>
       <Tabs value={pestana} onChange={(_, v: 'tablero' | 'terapeutas') => setPestana(v)}>
-        <Tab value="tablero" label="Ingresos y gastos" data-pestana="tablero" />
-        <Tab value="terapeutas" label="Nómina de terapeutas" data-pestana="terapeutas" />
+        <Tab value="tablero" label={translate('resources.finanzas.tablero.pestana')} data-pestana="tablero" />
+        <Tab value="terapeutas" label={translate('resources.finanzas.nomina.pestana')} data-pestana="terapeutas" />
       </Tabs>
       {pestana === 'terapeutas' && <NominaTerapeutas desde={rango.desde} hasta={rango.hasta} />}
       {pestana === 'tablero' && b && (

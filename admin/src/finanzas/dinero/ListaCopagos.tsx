@@ -1,98 +1,58 @@
 import { useState } from 'react';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import AddIcon from '@mui/icons-material/Add';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import { Button, DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import { TIPOS_COPAGO, type CopagoLeido } from '../../contratos';
-import { CampoFecha } from '../../comun/CampoFecha';
+import { EntradaFecha } from '../../comun/CampoFecha';
 import { hoyDelServidor } from '../../comun/reloj';
 import { TextoCorto } from '../../comun/TextoCorto';
 import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { formatearFecha, formatearMoneda } from '../../formato';
 import { SinDatos } from '../../shell/SinDatos';
-import { AccionesAnular, AvisoFechas, DialogoRegistro, filtrosDeFechas, Leyenda, pesos, Punto, rangoDelMes } from './comun';
-import { CampoPersona } from './CampoPersona';
-import { proveedorFinanzas, type OpcionPersona } from './proveedorFinanzas';
-import { useRegistro } from './useRegistro';
+import { AccionesAnular, AvisoFechas, filtrosDeFechas, Leyenda, Punto, rangoDelMes } from './comun';
+import { DialogoRegistro, EntradaPersona, EntradaPesos, obligatorio, useGuardarRegistro } from './formulario';
 
 const COLORES: Record<number, string> = { 1: 'success.main', 2: 'info.main' };
 const LEYENDA = TIPOS_COPAGO.map((t) => ({ nombre: t.nombre, color: COLORES[t.codigo] }));
 
 const DialogoCopago = ({ onCerrar }: { onCerrar: () => void }) => {
   const translate = useTranslate();
-  const campo = (c: string) => translate(`resources.copagos.fields.${c}`);
-  const [v, setV] = useState({ fecha: hoyDelServidor(), monto: '', tipo: '', paciente: '', entidad: '', comentario: '' });
-  const [paciente, setPaciente] = useState<OpcionPersona | null>(null);
-  const entidades = useQuery({ queryKey: ['finanzas', 'entidades'], queryFn: proveedorFinanzas.entidades, retry: false });
-  const r = useRegistro(
-    v,
-    ['fecha', 'monto', 'tipo', 'paciente'],
-    () =>
-      proveedorFinanzas.registrarCopago({
-        fecha: v.fecha,
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const entidades = useQuery({ queryKey: ['finanzas', 'entidades'], queryFn: () => dataProvider.entidadesParaCopago(), retry: false });
+  const guardar = useGuardarRegistro(
+    (v) =>
+      dataProvider.registrarCopago({
+        fecha: String(v.fecha),
         monto: Number(v.monto),
         tipo: Number(v.tipo),
-        paciente: v.paciente,
-        entidad: v.entidad || undefined,
-        comentario: v.comentario.trim() || undefined,
+        paciente: String(v.paciente),
+        entidad: v.entidad ? String(v.entidad) : undefined,
+        comentario: String(v.comentario ?? '').trim() || undefined,
       }),
     onCerrar,
   );
-  const poner = (c: keyof typeof v) => (valor: string) => {
-    setV((x) => ({ ...x, [c]: valor }));
-    r.quitar(c);
-  };
-  const montoMalo = v.monto !== '' && !pesos(v.monto);
   return (
-    <DialogoRegistro titulo="Registrar un copago" marca="copago" onCerrar={onCerrar} onGuardar={r.guardar} valores={v} enCurso={r.enCurso || montoMalo}>
-      <CampoFecha name="fecha" label={campo('fecha')} required value={v.fecha} onChange={poner('fecha')} {...r.propsDe('fecha', 'dd/mm/aaaa')} />
-      <TextField
-        name="monto"
-        label={campo('valor')}
-        required
-        value={v.monto}
-        onChange={(e) => poner('monto')(e.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        {...r.propsDe('monto', 'En pesos, sin puntos')}
-        error={montoMalo || r.propsDe('monto').error}
-        helperText={montoMalo ? 'Solo números, sin puntos' : r.propsDe('monto', 'En pesos, sin puntos').helperText}
+    <DialogoRegistro
+      titulo={translate('resources.finanzas.copago.titulo')}
+      marca="copago"
+      recurso="copagos/registro"
+      valoresIniciales={{ fecha: hoyDelServidor(), monto: '', tipo: '', paciente: '', entidad: '', comentario: '' }}
+      onGuardar={guardar}
+      onCerrar={onCerrar}
+      montos={['monto']}
+    >
+      <EntradaFecha source="fecha" validate={obligatorio} />
+      <EntradaPesos source="monto" validate={obligatorio} ayuda={translate('resources.finanzas.enPesos')} />
+      <SelectInput source="tipo" choices={TIPOS_COPAGO.map((t) => ({ id: t.codigo, name: t.nombre }))} validate={obligatorio} />
+      <EntradaPersona source="paciente" validate={obligatorio} buscar={dataProvider.buscarPacientesParaCopago} />
+      <SelectInput
+        source="entidad"
+        choices={(entidades.data ?? []).map((e) => ({ id: e.id, name: e.nombre }))}
+        emptyText="resources.finanzas.copago.laDelPaciente"
+        helperText="resources.finanzas.copago.sinElegir"
       />
-      <TextField select name="tipo" label={campo('tipo')} required value={v.tipo} onChange={(e) => poner('tipo')(e.target.value)} {...r.propsDe('tipo')}>
-        {TIPOS_COPAGO.map((t) => (
-          <MenuItem key={t.codigo} value={String(t.codigo)}>
-            {t.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
-      <CampoPersona
-        name="paciente"
-        label={campo('paciente')}
-        required
-        value={paciente}
-        buscar={proveedorFinanzas.buscarPacientes}
-        onChange={(p) => {
-          setPaciente(p);
-          poner('paciente')(p?.id ?? '');
-        }}
-        {...r.propsDe('paciente')}
-      />
-      <TextField
-        select
-        name="entidad"
-        label={campo('entidad')}
-        value={v.entidad}
-        onChange={(e) => poner('entidad')(e.target.value)}
-        helperText="Sin elegir: la del paciente"
-      >
-        <MenuItem value="">La del paciente</MenuItem>
-        {(entidades.data ?? []).map((e) => (
-          <MenuItem key={e.id} value={e.id}>
-            {e.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField name="comentario" label={campo('comentario')} value={v.comentario} onChange={(e) => poner('comentario')(e.target.value)} multiline />
+      <TextInput source="comentario" multiline />
     </DialogoRegistro>
   );
 };
@@ -112,7 +72,7 @@ const ListaCopagos = () => {
         filterDefaultValues={rangoDelMes()}
         actions={
           <TopToolbar>
-            <Button label="Registrar copago" data-accion="registrar" onClick={() => setRegistrando(true)}>
+            <Button label="resources.finanzas.copago.registrar" data-accion="registrar" onClick={() => setRegistrando(true)}>
               <AddIcon />
             </Button>
             <BotonExportar recurso="copagos" />

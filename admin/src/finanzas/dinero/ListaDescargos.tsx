@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -12,18 +12,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
-import { CONCEPTOS_DESCARGO, MENSAJES_REPORTES, type DescargoLeido, type EvolucionAtrasadaLeida } from '../../contratos';
+import { Button, DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
+import { CONCEPTOS_DESCARGO, type DescargoLeido, type EvolucionAtrasadaLeida } from '../../contratos';
 import { TextoCorto } from '../../comun/TextoCorto';
 import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { formatearFecha, formatearMoneda } from '../../formato';
 import { SinDatos } from '../../shell/SinDatos';
-import { AccionesAnular, AvisoFechas, DialogoRegistro, filtrosDeFechas, MENSAJE_FECHAS, pesos, RangoDeFechas, rangoDelMes } from './comun';
-import { CampoPersona } from './CampoPersona';
-import { proveedorFinanzas, type OpcionPersona } from './proveedorFinanzas';
-import { useRegistro } from './useRegistro';
+import { AccionesAnular, AvisoFechas, filtrosDeFechas, RangoDeFechas, rangoDelMes, useRangoConsultado } from './comun';
+import { DialogoRegistro, EntradaPersona, EntradaPesos, obligatorio, useGuardarRegistro } from './formulario';
+import type { OpcionPersona } from './proveedorFinanzas';
 
 interface Previo {
   terapeuta: OpcionPersona;
@@ -34,72 +32,38 @@ interface Previo {
 
 const DialogoDescargo = ({ previo, onCerrar }: { previo?: Previo; onCerrar: () => void }) => {
   const translate = useTranslate();
-  const campo = (c: string) => translate(`resources.descargos.fields.${c}`);
-  const [v, setV] = useState({
-    terapeuta: previo?.terapeuta.id ?? '',
-    valor: previo ? String(previo.valor) : '',
-    concepto: 'Informe atrasado',
-    nota: previo?.nota ?? '',
-  });
-  const [terapeuta, setTerapeuta] = useState<OpcionPersona | null>(previo?.terapeuta ?? null);
-  const personas = useQuery({ queryKey: ['finanzas', 'terapeutas'], queryFn: proveedorFinanzas.terapeutas, retry: false, enabled: !previo });
-  const r = useRegistro(
-    v,
-    ['terapeuta', 'valor'],
-    () =>
-      proveedorFinanzas.registrarDescargo({
-        terapeuta: v.terapeuta,
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const personas = useQuery({ queryKey: ['finanzas', 'terapeutas'], queryFn: () => dataProvider.terapeutasDeNomina(), retry: false, enabled: !previo });
+  const guardar = useGuardarRegistro(
+    (v) =>
+      dataProvider.registrarDescargo({
+        terapeuta: String(v.terapeuta),
         valor: Number(v.valor),
-        concepto: v.concepto,
-        nota: v.nota.trim() || undefined,
+        concepto: String(v.concepto),
+        nota: String(v.nota ?? '').trim() || undefined,
         sesion: previo?.sesion,
       }),
     onCerrar,
   );
-  const poner = (c: keyof typeof v) => (valor: string) => {
-    setV((x) => ({ ...x, [c]: valor }));
-    r.quitar(c);
-  };
-  const valorMalo = v.valor !== '' && !pesos(v.valor);
   return (
     <DialogoRegistro
-      titulo={previo ? 'Registrar el descuento de la evolución atrasada' : 'Registrar un descargo'}
+      titulo={translate(previo ? 'resources.finanzas.descargo.tituloAtrasada' : 'resources.finanzas.descargo.titulo')}
       marca="descargo"
+      recurso="descargos"
+      valoresIniciales={{
+        terapeuta: previo?.terapeuta.id ?? '',
+        valor: previo ? String(previo.valor) : '',
+        concepto: 'Informe atrasado',
+        nota: previo?.nota ?? '',
+      }}
+      onGuardar={guardar}
       onCerrar={onCerrar}
-      onGuardar={r.guardar}
-      valores={v}
-      enCurso={r.enCurso || valorMalo}
+      montos={['valor']}
     >
-      <CampoPersona
-        name="terapeuta"
-        label={campo('terapeuta')}
-        required
-        value={terapeuta}
-        opciones={previo ? [previo.terapeuta] : (personas.data ?? [])}
-        onChange={(p) => {
-          setTerapeuta(p);
-          poner('terapeuta')(p?.id ?? '');
-        }}
-        {...r.propsDe('terapeuta')}
-      />
-      <TextField
-        name="valor"
-        label={campo('valor')}
-        required
-        value={v.valor}
-        onChange={(e) => poner('valor')(e.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        error={valorMalo || r.propsDe('valor').error}
-        helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText}
-      />
-      <TextField select name="concepto" label={campo('concepto')} value={v.concepto} onChange={(e) => poner('concepto')(e.target.value)}>
-        {CONCEPTOS_DESCARGO.map((c) => (
-          <MenuItem key={c.codigo} value={c.codigo}>
-            {c.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField name="nota" label={campo('nota')} value={v.nota} onChange={(e) => poner('nota')(e.target.value)} multiline />
+      <EntradaPersona source="terapeuta" validate={obligatorio} inicial={previo?.terapeuta} opciones={previo ? [previo.terapeuta] : (personas.data ?? [])} />
+      <EntradaPesos source="valor" validate={obligatorio} ayuda={translate('resources.finanzas.enPesos')} />
+      <SelectInput source="concepto" choices={CONCEPTOS_DESCARGO.map((c) => ({ id: c.codigo, name: c.nombre }))} />
+      <TextInput source="nota" multiline />
     </DialogoRegistro>
   );
 };
@@ -118,7 +82,7 @@ const Descargos = () => {
         filterDefaultValues={rangoDelMes()}
         actions={
           <TopToolbar>
-            <Button label="Registrar descargo" data-accion="registrar" onClick={() => setRegistrando(true)}>
+            <Button label="resources.finanzas.descargo.registrar" data-accion="registrar" onClick={() => setRegistrando(true)}>
               <AddIcon />
             </Button>
             <BotonExportar recurso="descargos" />
@@ -153,46 +117,40 @@ const Descargos = () => {
 
 /** Late evolutions of a range with the half not paid, each with a button to register that discount. */
 const EvolucionesAtrasadas = () => {
-  const inicial = rangoDelMes();
-  const [desde, setDesde] = useState(inicial.desde);
-  const [hasta, setHasta] = useState(inicial.hasta);
-  const [rango, setRango] = useState(inicial);
-  const [aviso, setAviso] = useState<string | null>(null);
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const { rango, aviso, consultar } = useRangoConsultado();
+  // The row whose discount is being registered: which dialog is open, not form data.
   const [previo, setPrevio] = useState<Previo | null>(null);
   const filas = useQuery({
     queryKey: ['evoluciones-atrasadas', rango],
-    queryFn: () => proveedorFinanzas.evolucionesAtrasadas(rango.desde, rango.hasta),
+    queryFn: () => dataProvider.evolucionesAtrasadas(rango.desde, rango.hasta),
     retry: false,
   });
-  const consultar = () => {
-    if (!desde || !hasta) return setAviso(MENSAJE_FECHAS);
-    if (hasta < desde) return setAviso(MENSAJES_REPORTES.rangoInvertido);
-    setAviso(null);
-    setRango({ desde, hasta });
-  };
   const abrir = (f: EvolucionAtrasadaLeida) =>
     setPrevio({
       terapeuta: { id: f.terapeutaId, nombre: f.terapeuta },
       valor: f.precio,
       sesion: f.id,
-      nota: `Evolución atrasada de ${f.paciente} del ${formatearFecha(f.fecha)}`,
+      nota: translate('resources.finanzas.atrasadas.nota', { paciente: f.paciente, fecha: formatearFecha(f.fecha) }),
     });
   const error = aviso ?? (filas.error as Error | null)?.message;
+  const col = (c: string) => translate(`resources.finanzas.atrasadas.${c}`);
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-seccion="evoluciones-atrasadas">
-      <RangoDeFechas desde={desde} hasta={hasta} setDesde={setDesde} setHasta={setHasta} consultar={consultar} />
+      <RangoDeFechas inicial={rango} onConsultar={consultar} />
       {error && <Alert severity="error">{error}</Alert>}
       {filas.data && filas.data.length === 0 && <SinDatos />}
       {filas.data && filas.data.length > 0 && (
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>Terapeuta</TableCell>
-              <TableCell>Paciente</TableCell>
-              <TableCell>Fecha de la sesión</TableCell>
-              <TableCell>Fecha de la evolución</TableCell>
-              <TableCell align="right">Pagado</TableCell>
-              <TableCell align="right">Descuento</TableCell>
+              <TableCell>{col('terapeuta')}</TableCell>
+              <TableCell>{col('paciente')}</TableCell>
+              <TableCell>{col('fechaSesion')}</TableCell>
+              <TableCell>{col('fechaEvolucion')}</TableCell>
+              <TableCell align="right">{col('pagado')}</TableCell>
+              <TableCell align="right">{col('descuento')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -207,7 +165,7 @@ const EvolucionesAtrasadas = () => {
                 <TableCell align="right">{formatearMoneda(f.precio)}</TableCell>
                 <TableCell>
                   <MuiButton size="small" data-accion="descontar" onClick={() => abrir(f)}>
-                    Registrar descuento
+                    {col('registrarDescuento')}
                   </MuiButton>
                 </TableCell>
               </TableRow>
@@ -222,12 +180,13 @@ const EvolucionesAtrasadas = () => {
 
 /** Discards (spec 3 /descargos) and, in a second tab, the late evolutions with their discounted half. */
 const ListaDescargos = () => {
+  const translate = useTranslate();
   const [pestana, setPestana] = useState(0);
   return (
     <Box sx={{ p: 1 }} data-pantalla="descargos">
       <Tabs value={pestana} onChange={(_, p: number) => setPestana(p)}>
-        <Tab label="Descargos" />
-        <Tab label="Evoluciones atrasadas" />
+        <Tab label={translate('resources.descargos.name', { smart_count: 2 })} />
+        <Tab label={translate('resources.finanzas.atrasadas.pestana')} />
       </Tabs>
       {pestana === 0 ? <Descargos /> : <EvolucionesAtrasadas />}
     </Box>

@@ -1,66 +1,43 @@
 import { useState } from 'react';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import AddIcon from '@mui/icons-material/Add';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DataTable, List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import { Button, DataTable, List, Pagination, TextInput, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import type { GastoLeido } from '../../contratos';
 import { TextoCorto } from '../../comun/TextoCorto';
 import { formatearFecha, formatearMoneda } from '../../formato';
 import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { SinDatos } from '../../shell/SinDatos';
 import { useSedes } from '../../shell/useSedes';
-import { AccionesAnular, DialogoRegistro, pesos } from './comun';
-import { CampoPersona } from './CampoPersona';
-import { proveedorFinanzas, type OpcionPersona } from './proveedorFinanzas';
-import { useRegistro } from './useRegistro';
+import { AccionesAnular } from './comun';
+import { DialogoRegistro, EntradaPersona, EntradaPesos, obligatorio, useGuardarRegistro } from './formulario';
 
 const DialogoGastoFijo = ({ onCerrar }: { onCerrar: () => void }) => {
   const translate = useTranslate();
-  const campo = (c: string) => translate(`resources.gastos-fijos.fields.${c}`);
-  const [v, setV] = useState({ valor: '', concepto: '', usuario: '' });
-  const [usuario, setUsuario] = useState<OpcionPersona | null>(null);
-  const personas = useQuery({ queryKey: ['finanzas', 'terapeutas'], queryFn: proveedorFinanzas.terapeutas, retry: false });
-  const r = useRegistro(
-    v,
-    ['valor', 'concepto'],
-    () => proveedorFinanzas.registrarGastoFijo({ valor: Number(v.valor), concepto: v.concepto.trim(), usuario: v.usuario || undefined }),
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const personas = useQuery({ queryKey: ['finanzas', 'terapeutas'], queryFn: () => dataProvider.terapeutasDeNomina(), retry: false });
+  const guardar = useGuardarRegistro(
+    (v) =>
+      dataProvider.registrarGastoFijo({
+        valor: Number(v.valor),
+        concepto: String(v.concepto ?? '').trim(),
+        usuario: v.usuario ? String(v.usuario) : undefined,
+      }),
     onCerrar,
   );
-  const poner = (c: keyof typeof v) => (valor: string) => {
-    setV((x) => ({ ...x, [c]: valor }));
-    r.quitar(c);
-  };
-  const valorMalo = v.valor !== '' && !pesos(v.valor);
   return (
-    <DialogoRegistro titulo="Registrar un gasto fijo" marca="gasto-fijo" onCerrar={onCerrar} onGuardar={r.guardar} valores={v} enCurso={r.enCurso || valorMalo}>
-      <TextField
-        name="valor"
-        label={campo('valor')}
-        required
-        value={v.valor}
-        onChange={(e) => poner('valor')(e.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        error={valorMalo || r.propsDe('valor').error}
-        helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText}
-      />
-      <TextField
-        name="concepto"
-        label={campo('concepto')}
-        required
-        value={v.concepto}
-        onChange={(e) => poner('concepto')(e.target.value)}
-        {...r.propsDe('concepto')}
-      />
-      <CampoPersona
-        name="usuario"
-        label={campo('usuario')}
-        value={usuario}
-        opciones={personas.data ?? []}
-        onChange={(p) => {
-          setUsuario(p);
-          poner('usuario')(p?.id ?? '');
-        }}
-      />
+    <DialogoRegistro
+      titulo={translate('resources.finanzas.gastoFijo.titulo')}
+      marca="gasto-fijo"
+      recurso="gastos-fijos"
+      valoresIniciales={{ valor: '', concepto: '', usuario: '' }}
+      onGuardar={guardar}
+      onCerrar={onCerrar}
+      montos={['valor']}
+    >
+      <EntradaPesos source="valor" validate={obligatorio} ayuda={translate('resources.finanzas.enPesos')} />
+      <TextInput source="concepto" validate={obligatorio} />
+      <EntradaPersona source="usuario" opciones={personas.data ?? []} />
     </DialogoRegistro>
   );
 };
@@ -78,7 +55,7 @@ const ListaGastosFijos = () => {
         sort={{ field: 'fecha', order: 'DESC' }}
         actions={
           <TopToolbar>
-            <Button label="Registrar un gasto fijo" data-accion="registrar" onClick={() => setRegistrando(true)}>
+            <Button label="resources.finanzas.gastoFijo.registrar" data-accion="registrar" onClick={() => setRegistrando(true)}>
               <AddIcon />
             </Button>
             <BotonExportar recurso="gastos-fijos" />

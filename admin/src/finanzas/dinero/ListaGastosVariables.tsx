@@ -1,84 +1,52 @@
 import { useState } from 'react';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import AddIcon from '@mui/icons-material/Add';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { Button, DataTable, List, Pagination, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { Button, DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import { CATEGORIAS_GASTO, type GastoLeido } from '../../contratos';
-import { CampoFecha } from '../../comun/CampoFecha';
+import { EntradaFecha } from '../../comun/CampoFecha';
 import { hoyDelServidor } from '../../comun/reloj';
 import { TextoCorto } from '../../comun/TextoCorto';
 import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { formatearFecha, formatearMoneda } from '../../formato';
 import { SinDatos } from '../../shell/SinDatos';
-import { AccionesAnular, AvisoFechas, DialogoRegistro, filtrosDeFechas, Leyenda, pesos, Punto, rangoDelMes } from './comun';
-import { proveedorFinanzas } from './proveedorFinanzas';
-import { useRegistro } from './useRegistro';
+import { AccionesAnular, AvisoFechas, filtrosDeFechas, Leyenda, Punto, rangoDelMes } from './comun';
+import { DialogoRegistro, EntradaPesos, obligatorio, useGuardarRegistro } from './formulario';
 
 const COLORES: Record<number, string> = { 1: 'warning.main', 2: 'info.main', 3: 'secondary.main' };
 const LEYENDA = CATEGORIAS_GASTO.map((c) => ({ nombre: c.nombre, color: COLORES[c.codigo] }));
+const CATEGORIAS = CATEGORIAS_GASTO.map((c) => ({ id: c.codigo, name: c.nombre }));
 const filtros = [
   ...filtrosDeFechas('gastos-variables'),
-  <SelectInput key="categoria" source="categoria" alwaysOn emptyText="Todas" choices={CATEGORIAS_GASTO.map((c) => ({ id: c.codigo, name: c.nombre }))} />,
+  <SelectInput key="categoria" source="categoria" alwaysOn emptyText="resources.finanzas.gastoVariable.todas" choices={CATEGORIAS} />,
 ];
 
 const DialogoGastoVariable = ({ onCerrar }: { onCerrar: () => void }) => {
   const translate = useTranslate();
-  const campo = (c: string) => translate(`resources.gastos-variables.fields.${c}`);
-  const [v, setV] = useState({ fecha: hoyDelServidor(), valor: '', categoria: '', concepto: '' });
-  const r = useRegistro(
-    v,
-    ['fecha', 'valor', 'categoria', 'concepto'],
-    () => proveedorFinanzas.registrarGastoVariable({ fecha: v.fecha, valor: Number(v.valor), categoria: Number(v.categoria), concepto: v.concepto.trim() }),
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const guardar = useGuardarRegistro(
+    (v) =>
+      dataProvider.registrarGastoVariable({
+        fecha: String(v.fecha),
+        valor: Number(v.valor),
+        categoria: Number(v.categoria),
+        concepto: String(v.concepto ?? '').trim(),
+      }),
     onCerrar,
   );
-  const poner = (c: keyof typeof v) => (valor: string) => {
-    setV((x) => ({ ...x, [c]: valor }));
-    r.quitar(c);
-  };
-  const valorMalo = v.valor !== '' && !pesos(v.valor);
   return (
     <DialogoRegistro
-      titulo="Registrar un gasto variable"
+      titulo={translate('resources.finanzas.gastoVariable.titulo')}
       marca="gasto-variable"
+      recurso="gastos-variables"
+      valoresIniciales={{ fecha: hoyDelServidor(), valor: '', categoria: '', concepto: '' }}
+      onGuardar={guardar}
       onCerrar={onCerrar}
-      onGuardar={r.guardar}
-      valores={v}
-      enCurso={r.enCurso || valorMalo}
+      montos={['valor']}
     >
-      <CampoFecha name="fecha" label={campo('fecha')} required value={v.fecha} onChange={poner('fecha')} {...r.propsDe('fecha', 'dd/mm/aaaa')} />
-      <TextField
-        name="valor"
-        label={campo('valor')}
-        required
-        value={v.valor}
-        onChange={(e) => poner('valor')(e.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        error={valorMalo || r.propsDe('valor').error}
-        helperText={valorMalo ? 'Solo números, sin puntos' : r.propsDe('valor', 'En pesos, sin puntos').helperText}
-      />
-      <TextField
-        select
-        name="categoria"
-        label={campo('categoria')}
-        required
-        value={v.categoria}
-        onChange={(e) => poner('categoria')(e.target.value)}
-        {...r.propsDe('categoria')}
-      >
-        {CATEGORIAS_GASTO.map((c) => (
-          <MenuItem key={c.codigo} value={String(c.codigo)}>
-            {c.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        name="concepto"
-        label={campo('concepto')}
-        required
-        value={v.concepto}
-        onChange={(e) => poner('concepto')(e.target.value)}
-        {...r.propsDe('concepto')}
-      />
+      <EntradaFecha source="fecha" validate={obligatorio} />
+      <EntradaPesos source="valor" validate={obligatorio} ayuda={translate('resources.finanzas.enPesos')} />
+      <SelectInput source="categoria" choices={CATEGORIAS} validate={obligatorio} />
+      <TextInput source="concepto" validate={obligatorio} />
     </DialogoRegistro>
   );
 };
@@ -98,7 +66,7 @@ const ListaGastosVariables = () => {
         filterDefaultValues={rangoDelMes()}
         actions={
           <TopToolbar>
-            <Button label="Registrar gasto variable" data-accion="registrar" onClick={() => setRegistrando(true)}>
+            <Button label="resources.finanzas.gastoVariable.registrar" data-accion="registrar" onClick={() => setRegistrando(true)}>
               <AddIcon />
             </Button>
             <BotonExportar recurso="gastos-variables" />

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -9,7 +11,7 @@ import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { formatearFecha } from '../../formato';
 import { CampoPersona } from './CampoPersona';
 import { $, n, Panel, t, Tarjeta } from './Paneles';
-import { proveedorFinanzas, type OpcionPersona } from './proveedorFinanzas';
+import type { OpcionPersona } from './proveedorFinanzas';
 
 const suma = (filas: NominaTerapeutaLeida[], campo: 'realizadas' | 'sesiones' | 'adicionales' | 'deducciones' | 'descuentoAtrasadas' | 'neto') =>
   filas.reduce((s, f) => s + f[campo], 0);
@@ -59,11 +61,14 @@ const NominaDeTerapeuta = ({ f }: { f: NominaTerapeutaLeida }) => (
  * the salary record (late evolutions at half), extras, deductions and net; a summary; Excel export.
  */
 export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: string }) => {
+  const translate = useTranslate();
+  // The therapist the payroll is filtered by: a filter applied at once, not a form that is saved.
   const [terapeuta, setTerapeuta] = useState<OpcionPersona | null>(null);
-  const personas = useQuery({ queryKey: ['finanzas', 'terapeutas'], queryFn: proveedorFinanzas.terapeutas, retry: false });
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const personas = useQuery({ queryKey: ['finanzas', 'terapeutas'], queryFn: () => dataProvider.terapeutasDeNomina(), retry: false });
   const nomina = useQuery({
     queryKey: ['nomina', desde, hasta, terapeuta?.id ?? null],
-    queryFn: () => proveedorFinanzas.nomina(desde, hasta, terapeuta?.id),
+    queryFn: () => dataProvider.nominaDeTerapeutas(desde, hasta, terapeuta?.id),
     retry: false,
   });
   const filas = nomina.data ?? [];
@@ -71,7 +76,13 @@ export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: strin
     <Box sx={{ display: 'grid', gap: 2 }} data-seccion="nomina-terapeutas">
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 320 }}>
-          <CampoPersona name="terapeuta" label="Terapeuta (todos si se deja vacío)" value={terapeuta} opciones={personas.data ?? []} onChange={setTerapeuta} />
+          <CampoPersona
+            name="terapeuta"
+            label={translate('resources.finanzas.fields.terapeuta')}
+            value={terapeuta}
+            opciones={personas.data ?? []}
+            onChange={setTerapeuta}
+          />
         </Box>
         <BotonExportar recurso="nomina" filtro={{ desde, hasta, ...(terapeuta ? { terapeuta: terapeuta.id } : {}) }} />
       </Paper>

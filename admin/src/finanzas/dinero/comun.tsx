@@ -1,20 +1,15 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { CampoFecha, EntradaFecha } from '../../comun/CampoFecha';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { MENSAJES_REPORTES } from '../../contratos';
+import { EntradaFecha } from '../../comun/CampoFecha';
 import { MenuAcciones } from '../../comun/MenuAcciones';
 import { hoyDelServidor } from '../../comun/reloj';
 import { useComando } from '../../comun/useComando';
-import { useCierreConConfirmacion } from '../../programacion/ConfirmarDescarte';
-import { proveedorFinanzas, type RecursoAnulable } from './proveedorFinanzas';
-
-export const MENSAJE_FECHAS = 'Seleccione las fechas en las que quiere ver la información';
-export const COMPLETE = 'Complete los campos requeridos';
+import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
+import type { RecursoAnulable } from './proveedorFinanzas';
 
 /** This month up to today: the range a money list opens with. */
 export const rangoDelMes = () => {
@@ -27,27 +22,59 @@ export const filtrosDeFechas = (recurso: string) => [
   <EntradaFecha key="hasta" source="hasta" label={`resources.${recurso}.fields.hasta`} alwaysOn />,
 ];
 
-export const AvisoFechas = () => (
-  <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
-    {MENSAJE_FECHAS}
-  </Typography>
-);
+export const AvisoFechas = () => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+      {translate('resources.finanzas.mensajeFechas')}
+    </Typography>
+  );
+};
+
+export interface Rango {
+  desde: string;
+  hasta: string;
+}
+
+/** The applied range of a board and the reason a typed one was refused ('Seleccione las fechas…', the inverted range). */
+export function useRangoConsultado() {
+  const [rango, setRango] = useState<Rango>(rangoDelMes);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const translate = useTranslate();
+  const consultar = (r: Rango) => {
+    if (!r.desde || !r.hasta) return setAviso(translate('resources.finanzas.mensajeFechas'));
+    if (r.hasta < r.desde) return setAviso(MENSAJES_REPORTES.rangoInvertido);
+    setAviso(null);
+    setRango(r);
+  };
+  return { rango, aviso, consultar };
+}
 
 /** The 'Seleccione las fechas…' prompt, a range and 'Consultar', as the payroll board and the late evolutions ask it. */
-export const RangoDeFechas = (p: { desde: string; hasta: string; setDesde(v: string): void; setHasta(v: string): void; consultar(): void }) => (
-  <>
-    <Typography variant="body2" color="text.secondary">
-      {MENSAJE_FECHAS}
-    </Typography>
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <CampoFecha name="desde" label="Desde" value={p.desde} onChange={p.setDesde} />
-      <CampoFecha name="hasta" label="Hasta" value={p.hasta} onChange={p.setHasta} />
-      <MuiButton variant="contained" sx={{ mt: 1 }} onClick={p.consultar}>
-        Consultar
-      </MuiButton>
-    </Box>
-  </>
-);
+export const RangoDeFechas = ({ inicial, onConsultar }: { inicial: Rango; onConsultar: (r: Rango) => void }) => {
+  const translate = useTranslate();
+  return (
+    <Form
+      defaultValues={inicial}
+      onSubmit={(v: Record<string, unknown>) => onConsultar({ desde: String(v.desde ?? ''), hasta: String(v.hasta ?? '') })}
+      resource="finanzas"
+      noValidate
+    >
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.finanzas.mensajeFechas')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <EntradaFecha source="desde" />
+          <EntradaFecha source="hasta" />
+          <MuiButton type="submit" variant="contained" sx={{ mt: 1 }}>
+            {translate('resources.finanzas.consultar')}
+          </MuiButton>
+        </Box>
+      </Box>
+    </Form>
+  );
+};
 
 /** A colour legend: one chip per meaning. */
 export const Leyenda = ({ items }: { items: { nombre: string; color: string }[] }) => (
@@ -71,56 +98,12 @@ export const Punto = ({ color, titulo }: { color: string; titulo: string }) => (
 
 /** A row's '⋮' with 'Eliminar', asking first and naming the record; deleting is an event, the original stays in the audit. */
 export const AccionesAnular = ({ recurso, id, descripcion }: { recurso: RecursoAnulable; id: string; descripcion: string }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const translate = useTranslate();
+  const eliminar = translate('ra.action.delete');
   const { pedir, dialogo } = useComando({
-    ejecutar: () => proveedorFinanzas.anular(recurso, id),
-    confirmar: { titulo: 'Eliminar', contenido: `¿Eliminar ${descripcion}? Quedará registrado en la auditoría.`, boton: 'Eliminar' },
+    ejecutar: () => dataProvider.anularRegistroFinanciero(recurso, id),
+    confirmar: { titulo: eliminar, contenido: translate('resources.finanzas.eliminarPregunta', { descripcion }), boton: eliminar },
   });
-  return <MenuAcciones acciones={[{ etiqueta: 'Eliminar', accion: 'eliminar', color: 'error', alElegir: pedir }]}>{dialogo}</MenuAcciones>;
+  return <MenuAcciones acciones={[{ etiqueta: eliminar, accion: 'eliminar', color: 'error', alElegir: pedir }]}>{dialogo}</MenuAcciones>;
 };
-
-/** Whether any field differs from what the dialog opened with (typed text is not thrown away without asking). */
-export function useCambiado(valores: Readonly<Record<string, string>> | undefined): boolean {
-  const [iniciales] = useState(valores);
-  return !!valores && Object.keys(valores).some((c) => (valores[c] ?? '').trim() !== (iniciales?.[c] ?? '').trim());
-}
-
-/**
- * The shell of a register dialog: titled, fields in a grid, the reason beside a disabled save. With `valores`,
- * Escape, a click outside or 'Cancelar' after something was typed asks '¿Descartar lo escrito?' first (decision 0036).
- */
-export const DialogoRegistro = ({
-  titulo,
-  marca,
-  children,
-  onCerrar,
-  onGuardar,
-  enCurso,
-  valores,
-}: {
-  titulo: string;
-  marca: string;
-  children: ReactNode;
-  onCerrar: () => void;
-  onGuardar: () => void;
-  enCurso: boolean;
-  valores?: Readonly<Record<string, string>>;
-}) => {
-  const { cerrar, confirmacion } = useCierreConConfirmacion(useCambiado(valores), onCerrar);
-  return (
-    <Dialog open onClose={cerrar} fullWidth maxWidth="sm" aria-labelledby={`titulo-${marca}`} data-dialogo={marca}>
-      <DialogTitle id={`titulo-${marca}`}>{titulo}</DialogTitle>
-      <DialogContent dividers>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', pt: 1 }}>{children}</Box>
-      </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={cerrar}>Cancelar</MuiButton>
-        <MuiButton variant="contained" onClick={onGuardar} disabled={enCurso}>
-          Guardar
-        </MuiButton>
-      </DialogActions>
-      {confirmacion}
-    </Dialog>
-  );
-};
-
-export const pesos = (texto: string) => /^\d+$/.test(texto.trim()) && Number(texto) > 0;

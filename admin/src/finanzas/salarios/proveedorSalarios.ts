@@ -5,9 +5,11 @@ import { enviar, rutaApi } from '../../proveedor-datos/peticion';
 export type DatosSalario = Partial<Record<'tipoContrato' | CampoMontoSalario, number>>;
 
 /** Salary records: save a user's whole record (api/src/finanzas/salarios), the contract type by the name GET reads it. */
-export const proveedorSalarios = {
+export const metodosSalarios = {
   guardarSalario: (usuarioId: string, { tipoContrato, ...montos }: DatosSalario) => {
     const cuerpo: GuardarSalarioSolicitud = { ...montos, tipoContratoId: tipoContrato };
     return enviar<SalarioRespuesta>(rutaApi('salarios', usuarioId), 'PUT', cuerpo);
   },
 };
+
+export type MetodosSalarios = typeof metodosSalarios;
