@@ -11,7 +11,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { calcularEdad, ESPECIALIDADES, textoDe, textoEdad, textoTipoSesion } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
@@ -24,7 +23,6 @@ import { PantallaCargando } from '../shell/PantallaCargando';
 import { TarjetasDelDia } from './TarjetasDelDia';
 import type { MiEspacio, SesionRealizada } from './proveedorMiEspacio';
 import { TablaSencilla } from '../comun/TablaSencilla';
-import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const Seccion = ({ titulo, marca, accion, children }: { titulo: string; marca: string; accion?: ReactNode; children: ReactNode }) => (
   <Paper variant="outlined" sx={{ p: 2 }} data-seccion={marca}>
