@@ -76,6 +76,8 @@ async function principal(): Promise<void> {
     `[avanti] workers en la cola ${COLA_ARCHIVOS} (prefijo ${config.prefijoColas}), concurrencia ${concurrencia}, archivos en ${config.directorioArchivos}`,
   );
 
+  // Under compose's stop_grace_period (30 s): a job still running after this is handed back to the queue.
+  const PLAZO_DE_APAGADO_MS = 20_000;
   let apagando = false;
   const apagar = async (senal: string) => {
     if (apagando) return;
@@ -83,7 +85,7 @@ async function principal(): Promise<void> {
     console.log(`[avanti] workers: ${senal}, terminando los trabajos en curso`);
     try {
       salud.close();
-      await trabajador.cerrar(); // waits for the active jobs
+      await trabajador.cerrar(PLAZO_DE_APAGADO_MS);
       await cuentas.cerrar();
       await motorPdf.cerrar();
       await lectura.cerrar();

@@ -132,7 +132,8 @@ export interface EstadoTrabajador {
 export interface Trabajador {
   worker: Worker;
   estado(): EstadoTrabajador;
-  cerrar(): Promise<void>;
+  /** Waits for the active jobs to finish, at most `plazoMs`; after it, gives the jobs back to the queue (BullMQ retries them) and leaves. */
+  cerrar(plazoMs?: number): Promise<void>;
 }
 
 /** A BullMQ worker that runs our processors by job name (the `workers` process, single-host api, tests). */
@@ -187,9 +188,15 @@ export async function iniciarTrabajador(opciones: OpcionesTrabajador): Promise<T
   return {
     worker,
     estado: () => ({ redis: SIN_CONEXION.has(conexion.status) ? 'desconectado' : 'conectado', ultimoTrabajo }),
-    async cerrar() {
-      await worker.close();
-      await conexion.quit().catch(() => conexion.disconnect());
+    async cerrar(plazoMs = Number.POSITIVE_INFINITY) {
+      const drenado = worker.close().then(() => true);
+      const aTiempo = Number.isFinite(plazoMs) ? await Promise.race([drenado, esperar(plazoMs).then(() => false)]) : await drenado;
+      if (!aTiempo) await Promise.race([worker.close(true), esperar(2_000)]);
+      // quit waits for Redis's answer, which never comes while the connection is reconnecting.
+      await Promise.race([conexion.quit().catch(() => undefined), esperar(2_000)]);
+      conexion.disconnect();
     },
   };
 }
+
+const esperar = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
