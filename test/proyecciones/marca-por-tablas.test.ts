@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@avanti/libs/database/conexion';
 import * as schema from '@avanti/libs/database/schema/index';
 import { listarPacientes, TABLAS_DE_LISTAR_PACIENTES } from '@avanti/libs/admisiones/lecturas/pacientes';
+import { listarCoberturas, TABLAS_DE_LISTAR_COBERTURAS } from '@avanti/libs/coberturas/lecturas/coberturas';
 import { listarSesiones, TABLAS_DE_LISTAR_SESIONES } from '@avanti/libs/programacion/lecturas/sesiones';
 import { tiposQueEscriben } from '@avanti/libs/projections/tipos-por-tabla';
 import { motoresDisponibles } from '../support/bases-de-datos.js';
@@ -72,6 +73,11 @@ describe.each(motores)('Respuestas en memoria retiradas por las tablas que toca 
           { filtro: { q: 'perez', sede: 'principal' }, desde: 0, hasta: 24, orden: { campo: 'primerApellido', direccion: 'ASC' } },
           '2026-11-20',
         ),
+    },
+    {
+      nombre: 'la búsqueda de autorizaciones',
+      tablas: TABLAS_DE_LISTAR_COBERTURAS,
+      leer: (db) => listarCoberturas(db, { filtro: { q: 'perez', sede: 'principal' }, desde: 0, hasta: 24, orden: { campo: 'fecha', direccion: 'DESC' } }),
     },
     {
       nombre: 'el calendario',
@@ -174,5 +180,29 @@ describe.each(motores)('Respuestas en memoria retiradas por las tablas que toca 
       ).status,
     ).toBe(200);
     expect((await semana()).headers['x-cache']).toBe('MISS');
+  });
+
+  it('registrar una EPS no retira la búsqueda de autorizaciones; programar una sesión sí, y su bolsa baja', async () => {
+    const autorizaciones = () =>
+      app.http
+        .get('/api/coberturas')
+        .query({ filter: JSON.stringify({ codigo: `${motor}-MARCA` }), range: '[0,24]', sort: JSON.stringify(['fecha', 'DESC']) })
+        .set('authorization', admin);
+    const antes = await deMemoria(autorizaciones);
+    const bolsaAntes = antes.body.find((c: { id: string }) => c.id === cobertura).bolsa;
+
+    const eps = await app.http
+      .post('/api/eps')
+      .set('authorization', admin)
+      .send({ nombre: `EPS ${motor} búsqueda`, nombreCorto: `B${motor}`.slice(0, 8) });
+    expect(eps.status).toBe(201);
+    const trasLaEps = await autorizaciones();
+    expect(trasLaEps.headers['x-cache']).toBe('HIT');
+    expect(trasLaEps.body).toEqual(antes.body);
+
+    expect((await programar('2026-11-26', '10:00', '10:30')).status).toBe(201);
+    const trasProgramar = await autorizaciones();
+    expect(trasProgramar.headers['x-cache']).toBe('MISS');
+    expect(trasProgramar.body.find((c: { id: string }) => c.id === cobertura).bolsa).toBe(bolsaAntes - 1);
   });
 });

@@ -1,11 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Db } from '@avanti/libs/database/conexion';
 import { NoEncontrado, ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { historialDeCobertura } from '@avanti/libs/coberturas/lecturas/historial-cobertura';
-import { listarCoberturas, obtenerCobertura, ordenesActivas, serviciosDisponibles } from '@avanti/libs/coberturas/lecturas/coberturas';
+import {
+  listarCoberturas,
+  obtenerCobertura,
+  ordenesActivas,
+  serviciosDisponibles,
+  TABLAS_DE_LISTAR_COBERTURAS,
+} from '@avanti/libs/coberturas/lecturas/coberturas';
 import { idsDelFiltro } from '@avanti/libs/http/filtro';
 import { pacienteParaCobertura } from '@avanti/libs/coberturas/lecturas/coberturas';
 import type { ConsultaLista } from '@avanti/libs/http/rango';
@@ -13,7 +19,8 @@ import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { puedeVerSede, sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
-import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
+import { CacheDeLecturas } from '../../infrastructure/http/cache-lecturas.js';
+import { ConsultaDeLista, enteroOpcional, rangoDePagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB, RELOJ } from '../../infrastructure/tokens.js';
 import { AjustarCobertura } from './commands/ajustar-cobertura/ajustar-cobertura.command.js';
 import { AjustarCoberturaDto } from './commands/ajustar-cobertura/ajustar-cobertura.dto.js';
@@ -48,6 +55,7 @@ const LECTURA = ['admisiones.servicios', 'dashboard.gestion-ordenes', 'reportes.
 export class CoberturasController {
   constructor(
     private readonly comandos: CommandBus,
+    private readonly cache: CacheDeLecturas,
     @Inject(DB) private readonly db: Db,
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
@@ -61,9 +69,10 @@ export class CoberturasController {
   listar(
     @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista,
     @Contexto() contexto: ContextoPeticion,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return this.pagina(consulta, contexto, res);
+    return this.pagina(consulta, contexto, req, res);
   }
 
   @Get('reportes/ordenes')
@@ -72,12 +81,14 @@ export class CoberturasController {
   reporteOrdenes(
     @ConsultaDeLista({ orden: { campo: 'fecha', direccion: 'DESC' } }) consulta: ConsultaLista,
     @Contexto() contexto: ContextoPeticion,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return this.pagina(consulta, contexto, res);
+    return this.pagina(consulta, contexto, req, res);
   }
 
-  private async pagina(consulta: ConsultaLista, contexto: ContextoPeticion, res: Response) {
+  /** From memory while no event has touched the coverages, their lines or the sites since it was read (decision 0053). */
+  private pagina(consulta: ConsultaLista, contexto: ContextoPeticion, req: Request, res: Response) {
     const f = consulta.filtro;
     const filtro = {
       q: textoOpcional(f.q, 'q'),
@@ -90,7 +101,18 @@ export class CoberturasController {
       hasta: fechaDelFiltro(f.hasta, 'hasta'),
       ids: idsDelFiltro(f.id),
     };
-    return responderPagina(res, 'coberturas', consulta, await listarCoberturas(this.db, { ...consulta, filtro }));
+    const clave = { filtro, desde: consulta.desde, hasta: consulta.hasta, orden: consulta.orden };
+    return this.cache.responder(
+      req,
+      res,
+      'coberturas',
+      clave,
+      async () => {
+        const pagina = await listarCoberturas(this.db, { ...consulta, filtro });
+        return { filas: pagina.filas, rango: rangoDePagina('coberturas', consulta, pagina) };
+      },
+      TABLAS_DE_LISTAR_COBERTURAS,
+    );
   }
 
   @Get('coberturas/:id')

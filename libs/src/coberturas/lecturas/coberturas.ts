@@ -84,6 +84,9 @@ function condiciones(f: FiltroCoberturas): SQL | undefined {
   return partes.length ? and(...partes) : undefined;
 }
 
+/** What the list reads (its in-memory answer is retired by the events that write them, decision 0053). */
+export const TABLAS_DE_LISTAR_COBERTURAS = [coberturas, coberturaLineas, sedes] as const;
+
 export async function listarCoberturas(db: Db, consulta: ConsultaLista<FiltroCoberturas>): Promise<Pagina<CoberturaEnLista>> {
   const donde = condiciones(consulta.filtro);
   const columna = ordenables[consulta.orden.campo] ?? coberturas.fecha;
