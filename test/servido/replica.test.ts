@@ -12,6 +12,7 @@ import pg from 'pg';
 import { filas } from '@avanti/libs/database/conexion';
 import { conectarLectura } from '@avanti/libs/database/lectura';
 import { abrirBaseDePrueba, postgresDisponible, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { hasta } from '../support/procesos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { SECRETO_JWT_DE_PRUEBAS } from '../support/secreto-de-pruebas.js';
 import { pacienteValido } from '../admisiones/ayudas.js';
@@ -33,16 +34,6 @@ const describir = motivo ? describe.skip : describe;
 
 const replicaLocal = (...args: string[]) =>
   execFileSync('bash', [SCRIPT, ...args], { cwd: RAIZ, encoding: 'utf8', timeout: 300_000, stdio: ['ignore', 'pipe', 'pipe'] });
-
-async function hasta<T>(comprobar: () => Promise<T | null | undefined | false>, que: string, esperaMs = 30_000): Promise<T> {
-  const limite = Date.now() + esperaMs;
-  for (;;) {
-    const valor = await comprobar();
-    if (valor) return valor;
-    if (Date.now() > limite) throw new Error(`No ocurrió a tiempo: ${que}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Letters only (a name the admission accepts), different on every run. */
 const apellidoUnico = () => `rep${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;

@@ -4,45 +4,23 @@
  * and the real `workers` process writes the .xlsx, both started from their built entry points. Their
  * health servers listen on HOST only, and a projector failing on an event publishes none of its data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { filas } from '@avanti/libs/database/conexion';
-import { abrirBaseDePrueba, exigirEnCI, postgresDisponible, redisDisponible, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { abrirBaseDePrueba, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { describirServido, hasta, lanzar } from '../support/procesos.js';
 import { iniciarAppDePrueba, type AppDePrueba } from '../support/app-de-prueba.js';
 import { descargar, esperarExportacion, leerLibro } from '../exportaciones/ayudas.js';
 import { SECRETO_JWT_DE_PRUEBAS } from '../support/secreto-de-pruebas.js';
 
-const RAIZ = new URL('../..', import.meta.url).pathname;
-const compilado = exigirEnCI(
-  'la compilación (projections/dist, workers/dist: npm run build)',
-  existsSync(join(RAIZ, 'projections/dist/main.js')) && existsSync(join(RAIZ, 'workers/dist/main.js')),
-);
-const servidores = (await postgresDisponible()) && (await redisDisponible());
-if (!servidores) console.warn('Modo servido omitido: PostgreSQL (5432) y Redis (6379) deben responder en 127.0.0.1.');
-const describir = servidores && compilado ? describe : describe.skip;
-
-function lanzar(script: string, env: NodeJS.ProcessEnv): { proceso: ChildProcess; salida: () => string } {
-  let salida = '';
-  const proceso = spawn(process.execPath, [script], { cwd: RAIZ, env: { ...process.env, NODE_OPTIONS: '', ...env } });
-  proceso.stdout?.on('data', (d) => (salida += String(d)));
-  proceso.stderr?.on('data', (d) => (salida += String(d)));
-  return { proceso, salida: () => salida };
-}
-
-async function hasta<T>(comprobar: () => Promise<T | null | undefined | false>, que: string, esperaMs = 30_000): Promise<T> {
-  const limite = Date.now() + esperaMs;
-  for (;;) {
-    const valor = await comprobar();
-    if (valor) return valor;
-    if (Date.now() > limite) throw new Error(`No ocurrió a tiempo: ${que}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const describir = await describirServido('la compilación (projections/dist, workers/dist: npm run build)', [
+  'projections/dist/main.js',
+  'workers/dist/main.js',
+]);
 
 /** An address of this machine other than loopback: a health server bound to HOST=127.0.0.1 must not answer there. */
 const direccionDeRed = Object.values(networkInterfaces())

@@ -4,22 +4,19 @@
  * lines, which only the operator's log carries), a worker killed with SIGKILL leaves the api answering and comes back
  * with a new pid, /metrics adds up every worker, and SIGTERM to the primary drains them all and ends it with 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { abrirBaseDePrueba, exigirEnCI, postgresDisponible, redisDisponible, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { abrirBaseDePrueba, type BaseDePrueba } from '../support/bases-de-datos.js';
+import { describirServido, hasta, lanzar } from '../support/procesos.js';
 import { SECRETO_JWT_DE_PRUEBAS } from '../support/secreto-de-pruebas.js';
 
-const RAIZ = new URL('../..', import.meta.url).pathname;
-const compilado = exigirEnCI('la compilación (api/dist: npm run build)', existsSync(join(RAIZ, 'api/dist/infrastructure/cluster/primario.js')));
-const servidores = (await postgresDisponible()) && (await redisDisponible());
-if (!servidores) console.warn('Modo servido omitido: PostgreSQL (5432) y Redis (6379) deben responder en 127.0.0.1.');
-const describir = servidores && compilado ? describe : describe.skip;
+const describir = await describirServido('la compilación (api/dist: npm run build)', ['api/dist/infrastructure/cluster/primario.js']);
 
 /** What the primary gives a worker to drain (primario.ts DRENADO_MS), plus the time to see the exit. */
 const DRENADO_MS = 8_000;
@@ -31,16 +28,6 @@ const puertoLibre = () =>
       s.close(() => ok(port));
     });
   });
-
-async function hasta<T>(comprobar: () => Promise<T | null | undefined | false> | T | null | undefined | false, que: string, esperaMs = 60_000): Promise<T> {
-  const limite = Date.now() + esperaMs;
-  for (;;) {
-    const valor = await comprobar();
-    if (valor) return valor;
-    if (Date.now() > limite) throw new Error(`No ocurrió a tiempo: ${que}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** One GET on a new connection (no keep-alive: the cluster hands each connection to a worker, not each request). */
 function pedir(puerto: number, ruta: string): Promise<{ estado: number; cuerpo: string }> {
@@ -61,12 +48,12 @@ type Linea = Record<string, unknown>;
 describir('la api en varios procesos (API_PROCESOS=2)', () => {
   let base: BaseDePrueba;
   let api: ChildProcess;
-  let salida = '';
+  let salida: () => string = () => '';
   let puerto: number;
   const prefijo = `avanti-procesos-${randomBytes(4).toString('hex')}`;
 
   const lineas = (): Linea[] =>
-    salida
+    salida()
       .split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => {
@@ -89,28 +76,23 @@ describir('la api en varios procesos (API_PROCESOS=2)', () => {
   beforeAll(async () => {
     base = await abrirBaseDePrueba('postgres');
     puerto = await puertoLibre();
-    api = spawn(process.execPath, ['api/dist/main.js'], {
-      cwd: RAIZ,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        DATABASE_URL: base.url!,
-        REDIS_URL: 'redis://127.0.0.1:6379',
-        QUEUE_PREFIX: prefijo,
-        FILES_DIR: mkdtempSync(join(tmpdir(), 'avanti-procesos-archivos-')),
-        JWT_SECRET: SECRETO_JWT_DE_PRUEBAS,
-        PORT: String(puerto),
-        HOST: '127.0.0.1',
-        API_PROCESOS: '2',
-        LOG_LEVEL: 'info',
-        LOG_PRETTY: '0',
-        DEMO: '0',
-      },
+    const lanzado = lanzar('api/dist/main.js', {
+      DATABASE_URL: base.url!,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: prefijo,
+      FILES_DIR: mkdtempSync(join(tmpdir(), 'avanti-procesos-archivos-')),
+      JWT_SECRET: SECRETO_JWT_DE_PRUEBAS,
+      PORT: String(puerto),
+      HOST: '127.0.0.1',
+      API_PROCESOS: '2',
+      LOG_LEVEL: 'info',
+      LOG_PRETTY: '0',
+      DEMO: '0',
     });
-    api.stdout?.on('data', (d) => (salida += String(d)));
-    api.stderr?.on('data', (d) => (salida += String(d)));
+    api = lanzado.proceso;
+    salida = lanzado.salida;
     await hasta(() => escuchando().length >= 2, 'los dos procesos de la api escuchando', 240_000).catch((error: Error) => {
-      throw new Error(`${error.message}\n${salida.slice(-4000)}`);
+      throw new Error(`${error.message}\n${salida().slice(-4000)}`);
     });
   }, 300_000);
 
@@ -143,7 +125,7 @@ describir('la api en varios procesos (API_PROCESOS=2)', () => {
         const p = pidsDeAcceso(desde);
         return p.size >= 2 ? p : null;
       },
-      `líneas de acceso de los dos procesos:\n${salida.slice(-3000)}`,
+      `líneas de acceso de los dos procesos:\n${salida().slice(-3000)}`,
     );
     expect([...pids].sort()).toEqual([uno.pid, dos.pid].sort());
   }, 120_000);
@@ -166,7 +148,7 @@ describir('la api en varios procesos (API_PROCESOS=2)', () => {
     for (let i = 0; i < 6; i++) expect((await pedir(puerto, '/api/health')).estado).toBe(200);
     const nuevo = await hasta(
       () => escuchando().find((l) => l.trabajador === 2 && l.pid !== dos.pid),
-      `el proceso 2 reiniciado:\n${salida.slice(-3000)}`,
+      `el proceso 2 reiniciado:\n${salida().slice(-3000)}`,
       180_000,
     );
     const desde = lineas().length;
@@ -185,7 +167,7 @@ describir('la api en varios procesos (API_PROCESOS=2)', () => {
     let plazo: NodeJS.Timeout | undefined;
     const codigo = await Promise.race([fin, new Promise<string>((r) => (plazo = setTimeout(() => r('sin salir'), DRENADO_MS + 5_000)))]);
     clearTimeout(plazo);
-    expect({ codigo, salida: codigo === 0 ? '' : salida.slice(-3000) }).toEqual({ codigo: 0, salida: '' });
+    expect({ codigo, salida: codigo === 0 ? '' : salida().slice(-3000) }).toEqual({ codigo: 0, salida: '' });
     expect(Date.now() - inicio).toBeLessThan(DRENADO_MS + 5_000);
     const terminados = lineas().filter((l) => l.componente === 'procesos' && /de la api terminó$/.test(String(l.msg)));
     expect(terminados.slice(-2).map((l) => l.codigo)).toEqual([0, 0]);
