@@ -65,7 +65,7 @@ const VerificarMotivo = ({ pacienteId, motivo, onCerrar }: { pacienteId: string;
       }}
     >
       <Typography variant="body2">{motivo.motivo}</Typography>
-      <EntradaFecha source="fecha" validate={required()} />
+      <EntradaFecha source="fecha" resource="historia-verificaciones" validate={required()} />
       <AutocompleteArrayInput
         source="terminos"
         choices={terminos}

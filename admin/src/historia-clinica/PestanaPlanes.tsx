@@ -130,8 +130,8 @@ const NuevoPlan = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () 
       }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <EntradaFecha source="fechaInicio" validate={required()} />
-        <FormDataConsumer>{({ formData }) => !formData.indefinido && <EntradaFecha source="fechaFin" />}</FormDataConsumer>
+        <EntradaFecha source="fechaInicio" resource="historia-planes" validate={required()} />
+        <FormDataConsumer>{({ formData }) => !formData.indefinido && <EntradaFecha source="fechaFin" resource="historia-planes" />}</FormDataConsumer>
         <BooleanInput source="indefinido" helperText={false} />
       </Stack>
       <TextInput source="conclusiones" validate={required()} multiline minRows={3} fullWidth />
