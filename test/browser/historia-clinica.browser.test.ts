@@ -3,8 +3,11 @@
  * reason and verify it, add a background, an impression with a CIE-10 diagnosis and a treatment plan, and
  * see today's checklist turn complete, then export the evaluation report PDF. Needs `admin/dist` (npm run build -w admin) and /usr/bin/chromium.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { crearUsuario, PNG, pacienteValido } from '../admisiones/ayudas.js';
+import { crearUsuario, PDF, PNG, pacienteValido } from '../admisiones/ayudas.js';
 import { abrirNavegador, clicEnBoton, describirSiHayChromium, ESPERA_MS, esperarTextos, ingresarEnNavegador, type Navegador } from '../support/navegador.js';
 import { iniciarServidor } from '../support/servidor.js';
 
@@ -129,6 +132,28 @@ describirSiHayChromium('admin en el navegador: historia clínica', () => {
     for (const clave of ['motivo', 'antecedente', 'impresion', 'plan']) expect(await hecho(clave)).toBe('si');
     expect(await hecho('examen')).toBe('no');
   }, 90_000);
+
+  it('carga un examen en PDF y la lista de chequeo lo marca; el plan de intervención marca un rango invertido', async () => {
+    await pestana('Exámenes');
+    await clicEnBoton(page, 'Cargar examen');
+    await elegir('tipo', 'Fonoaudiología: lenguaje');
+    await escribir('nombreExamen', 'Evaluación del lenguaje');
+    const ruta = join(mkdtempSync(join(tmpdir(), 'examen-')), 'examen.pdf');
+    writeFileSync(ruta, PDF);
+    const archivo = await page.$('[role="dialog"] input[type="file"][name="archivo"]');
+    await (archivo as unknown as { uploadFile(r: string): Promise<void> }).uploadFile(ruta);
+    await guardar('Examen cargado con éxito');
+    await esperarTextos(page, ['Evaluación del lenguaje']);
+    expect(await hecho('examen')).toBe('si');
+
+    await pestana('Plan de intervención');
+    await page.waitForSelector('input[name="hasta"]', { timeout: ESPERA_MS });
+    expect(await page.$eval('input[name="hasta"]', (i) => i.getAttribute('aria-invalid'))).toBe('false');
+    await page.click('input[name="hasta"]', { clickCount: 3 });
+    await page.type('input[name="hasta"]', '01012000');
+    await page.waitForFunction(() => document.querySelector('input[name="hasta"]')?.getAttribute('aria-invalid') === 'true', { timeout: ESPERA_MS });
+    await esperarTextos(page, ['No se encontraron datos']);
+  }, 60_000);
 
   it('exporta el informe clínico de valoración en PDF desde la historia: pide las recomendaciones, muestra el progreso y ofrece la descarga', async () => {
     // Behind the screen (through the api): today's evaluation with a physiotherapist who signs and registers the day's last plan.

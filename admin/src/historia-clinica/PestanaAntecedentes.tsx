@@ -52,7 +52,12 @@ export const PestanaAntecedentes = ({ pacienteId, activo }: { pacienteId: string
   const [nuevo, setNuevo] = useState(false);
   return (
     <>
-      <BarraSeccion titulo="Antecedentes" activo={activo} etiqueta="Nuevo antecedente" onNuevo={() => setNuevo(true)} />
+      <BarraSeccion
+        titulo="resources.historia-clinica.pestanas.antecedentes"
+        activo={activo}
+        etiqueta="resources.historia-antecedentes.nuevo"
+        onNuevo={() => setNuevo(true)}
+      />
       {!isPending && data.length === 0 && <SinRegistros />}
       {TIPOS_ANTECEDENTE.map((t) => {
         const delTipo = data.filter((a) => a.tipo === t.codigo);

@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { required, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
 import { TIPOS_EXAMEN, textoDe } from '../contratos';
 import { formatearFecha } from '../formato';
 import { DialogoEntrada, type Valores } from './DialogoEntrada';
 import { falta } from './faltantes';
-import { BarraSeccion, SinRegistros } from './Seccion';
+import { BarraSeccion, Encabezados, SinRegistros } from './Seccion';
 import { useAbrirExamen, useEntrada, useSeccion } from './useHistoria';
 
 /** The exam's file as a react-admin input: the form holds the chosen File. */
@@ -63,20 +62,17 @@ export const PestanaExamenes = ({ pacienteId, activo }: { pacienteId: string; ac
   const abrir = useAbrirExamen(pacienteId);
   return (
     <>
-      <BarraSeccion titulo="Exámenes" activo={activo} etiqueta="Cargar examen" onNuevo={() => setNuevo(true)} />
+      <BarraSeccion
+        titulo="resources.historia-clinica.pestanas.examenes"
+        activo={activo}
+        etiqueta="resources.historia-examenes.cargar"
+        onNuevo={() => setNuevo(true)}
+      />
       {!isPending && data.length === 0 ? (
         <SinRegistros />
       ) : (
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Fecha</TableCell>
-              <TableCell>Tipo</TableCell>
-              <TableCell>Examen</TableCell>
-              <TableCell>Registró</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
+          <Encabezados recurso="historia-examenes" columnas={['fecha', 'tipo', 'examen', 'terapeuta', '']} />
           <TableBody>
             {data.map((e) => (
               <TableRow key={e.id}>

@@ -76,7 +76,12 @@ export const PestanaImpresion = ({ pacienteId, activo }: { pacienteId: string; a
   const [editando, setEditando] = useState<ImpresionLeida | null>(null);
   return (
     <>
-      <BarraSeccion titulo="Impresión general" activo={activo} etiqueta="Nueva impresión" onNuevo={() => setNueva(true)} />
+      <BarraSeccion
+        titulo="resources.historia-clinica.pestanas.impresion"
+        activo={activo}
+        etiqueta="resources.historia-impresiones.boton"
+        onNuevo={() => setNueva(true)}
+      />
       {!isPending && data.length === 0 && <SinRegistros />}
       {data.map((i) => (
         <Paper key={i.id} variant="outlined" sx={{ p: 2, mb: 1 }}>

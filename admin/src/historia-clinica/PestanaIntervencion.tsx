@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { Form, FormDataConsumer, useInput, useTranslate } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CampoFecha } from '../comun/CampoFecha';
@@ -12,7 +11,7 @@ import { hoyDelServidor } from '../comun/reloj';
 import { TextoCorto } from '../comun/TextoCorto';
 import { TIPOS_SESION_OPCIONES } from '../contratos';
 import { formatearFecha } from '../formato';
-import { BarraSeccion, SinRegistros } from './Seccion';
+import { BarraSeccion, Encabezados, SinRegistros } from './Seccion';
 import { useSeccion } from './useHistoria';
 
 const hoy = hoyDelServidor;
@@ -22,21 +21,30 @@ const haceUnMes = () => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Tab 6: the therapeutic intervention plan — the patient's evolved sessions in a date range (the sessions read model). */
-export const PestanaIntervencion = ({ pacienteId }: { pacienteId: string }) => {
-  const [desde, setDesde] = useState(haceUnMes);
-  const [hasta, setHasta] = useState(hoy);
+/** An end of the range as a react-admin input (dd/mm/aaaa); marked when the range is inverted. */
+const FechaDelRango = ({ source, invertido = false }: { source: 'desde' | 'hasta'; invertido?: boolean }) => {
+  const t = useTranslate();
+  const { field } = useInput({ source });
+  return (
+    <CampoFecha
+      name={field.name}
+      label={t(`resources.historia-evoluciones.fields.${source}`)}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      error={invertido}
+    />
+  );
+};
+
+/** The evolved sessions of the range typed. */
+const Evoluciones = ({ pacienteId, desde, hasta }: { pacienteId: string; desde: string; hasta: string }) => {
   const valido = !!desde && !!hasta && desde <= hasta;
   const { data = [] } = useSeccion(pacienteId, `evoluciones-${desde}-${hasta}`, (dp) =>
     valido ? dp.evolucionesHistoria(pacienteId, desde, hasta) : Promise.resolve([]),
   );
+  const t = useTranslate();
   return (
     <>
-      <BarraSeccion titulo="Plan de intervención terapéutica" activo={false} />
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <CampoFecha name="desde" label="Desde" value={desde} onChange={setDesde} />
-        <CampoFecha name="hasta" label="Hasta" value={hasta} onChange={setHasta} error={!!desde && !!hasta && desde > hasta} />
-      </Stack>
       {data.length === 0 ? (
         <SinRegistros />
       ) : (
@@ -45,23 +53,16 @@ export const PestanaIntervencion = ({ pacienteId }: { pacienteId: string }) => {
             {data.length} {data.length === 1 ? 'evolución' : 'evoluciones'} en el rango
           </Typography>
           <Table size="small" data-tabla="evoluciones">
-            <TableHead>
-              <TableRow>
-                <TableCell>Fecha</TableCell>
-                <TableCell>Especialidad</TableCell>
-                <TableCell>Terapeuta</TableCell>
-                <TableCell>Tipo</TableCell>
-                <TableCell>Estrategias</TableCell>
-                <TableCell>Estado del paciente</TableCell>
-                <TableCell>Evolución</TableCell>
-              </TableRow>
-            </TableHead>
+            <Encabezados
+              recurso="historia-evoluciones"
+              columnas={['fecha', 'especialidad', 'terapeuta', 'tipo', 'estrategias', 'estadoPaciente', 'evolucion']}
+            />
             <TableBody>
               {data.map((e) => (
                 <TableRow key={e.id}>
                   <TableCell>
                     {formatearFecha(e.fecha)} {e.horaInicio}
-                    {e.atrasada && <Chip size="small" color="warning" label="Atrasada" sx={{ ml: 1 }} />}
+                    {e.atrasada && <Chip size="small" color="warning" label={t('resources.historia-clinica.atrasada')} sx={{ ml: 1 }} />}
                   </TableCell>
                   <TableCell>{e.especialidad}</TableCell>
                   <TableCell>{e.terapeuta}</TableCell>
@@ -82,3 +83,27 @@ export const PestanaIntervencion = ({ pacienteId }: { pacienteId: string }) => {
     </>
   );
 };
+
+/** Tab 6: the therapeutic intervention plan — the patient's evolved sessions in a date range (the sessions read model). */
+export const PestanaIntervencion = ({ pacienteId }: { pacienteId: string }) => (
+  <>
+    <BarraSeccion titulo="resources.historia-evoluciones.titulo" activo={false} />
+    <Form defaultValues={{ desde: haceUnMes(), hasta: hoy() }} resource="historia-evoluciones">
+      <FormDataConsumer>
+        {({ formData }) => {
+          const desde = String(formData.desde ?? '');
+          const hasta = String(formData.hasta ?? '');
+          return (
+            <>
+              <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+                <FechaDelRango source="desde" />
+                <FechaDelRango source="hasta" invertido={!!desde && !!hasta && desde > hasta} />
+              </Stack>
+              <Evoluciones pacienteId={pacienteId} desde={desde} hasta={hasta} />
+            </>
+          );
+        }}
+      </FormDataConsumer>
+    </Form>
+  </>
+);

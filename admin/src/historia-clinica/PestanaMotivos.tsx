@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { AutocompleteArrayInput, required, useDataProvider, useTranslate } from 'react-admin';
@@ -18,7 +17,7 @@ import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { DialogoEntrada } from './DialogoEntrada';
 import { falta } from './faltantes';
 import { FormularioMovil } from './movil/FormularioMovil';
-import { BarraSeccion, SinRegistros } from './Seccion';
+import { BarraSeccion, Encabezados, SinRegistros } from './Seccion';
 import { TextoConContador } from './TextoConContador';
 import { useEntrada, useSeccion } from './useHistoria';
 
@@ -66,7 +65,7 @@ const VerificarMotivo = ({ pacienteId, motivo, onCerrar }: { pacienteId: string;
       }}
     >
       <Typography variant="body2">{motivo.motivo}</Typography>
-      <EntradaFecha source="fecha" validate={required()} />
+      <EntradaFecha source="fecha" resource="historia-verificaciones" validate={required()} />
       <AutocompleteArrayInput
         source="terminos"
         choices={terminos}
@@ -98,25 +97,23 @@ const DetalleMotivo = ({ motivo, onCerrar }: { motivo: MotivoHistoriaLeido; onCe
 
 /** Tab 1: consultation reasons (those of intake too), new, view, and verify a 'Por verificar' one. */
 export const PestanaMotivos = ({ pacienteId, activo }: { pacienteId: string; activo: boolean }) => {
+  const t = useTranslate();
   const { data = [], isPending } = useSeccion(pacienteId, 'motivos', (dp) => dp.motivosHistoria(pacienteId));
   const [nuevo, setNuevo] = useState(false);
   const [abierto, setAbierto] = useState<MotivoHistoriaLeido | null>(null);
   return (
     <>
-      <BarraSeccion titulo="Motivos de consulta" activo={activo} etiqueta="Nuevo motivo" onNuevo={() => setNuevo(true)} />
+      <BarraSeccion
+        titulo="resources.historia-clinica.pestanas.motivos"
+        activo={activo}
+        etiqueta="resources.historia-motivos.boton"
+        onNuevo={() => setNuevo(true)}
+      />
       {!isPending && data.length === 0 ? (
         <SinRegistros />
       ) : (
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Fecha</TableCell>
-              <TableCell>Motivo</TableCell>
-              <TableCell>Registró</TableCell>
-              <TableCell>Estado</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
+          <Encabezados recurso="historia-motivos" columnas={['fecha', 'motivo', 'terapeuta', 'estado', '']} />
           <TableBody>
             {data.map((m) => (
               <TableRow key={m.id}>
@@ -124,7 +121,11 @@ export const PestanaMotivos = ({ pacienteId, activo }: { pacienteId: string; act
                 <TableCell>{m.motivo}</TableCell>
                 <TableCell>{m.terapeuta}</TableCell>
                 <TableCell>
-                  {m.estado === 1 ? <Chip size="small" color="success" label="Verificado" /> : <Chip size="small" color="warning" label="Por verificar" />}
+                  <Chip
+                    size="small"
+                    color={m.estado === 1 ? 'success' : 'warning'}
+                    label={t(`resources.historia-clinica.${m.estado === 1 ? 'verificado' : 'porVerificar'}`)}
+                  />
                 </TableCell>
                 <TableCell>
                   <Button size="small" data-accion={m.estado === 1 || !activo ? 'ver' : 'verificar'} onClick={() => setAbierto(m)}>

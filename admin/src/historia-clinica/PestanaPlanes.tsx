@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,7 +17,7 @@ import { formatearFecha } from '../formato';
 import { DialogoEntrada, type Valores } from './DialogoEntrada';
 import { falta } from './faltantes';
 import type { RegistrarPlanSolicitud } from '../../../libs/src/historia-clinica/contrato';
-import { BarraSeccion, SinRegistros } from './Seccion';
+import { BarraSeccion, Encabezados, SinRegistros } from './Seccion';
 import { codigos, SelectorDiagnosticos } from './SelectorDiagnosticos';
 import { useEntrada, useSeccion } from './useHistoria';
 
@@ -131,8 +130,8 @@ const NuevoPlan = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () 
       }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <EntradaFecha source="fechaInicio" validate={required()} />
-        <FormDataConsumer>{({ formData }) => !formData.indefinido && <EntradaFecha source="fechaFin" />}</FormDataConsumer>
+        <EntradaFecha source="fechaInicio" resource="historia-planes" validate={required()} />
+        <FormDataConsumer>{({ formData }) => !formData.indefinido && <EntradaFecha source="fechaFin" resource="historia-planes" />}</FormDataConsumer>
         <BooleanInput source="indefinido" helperText={false} />
       </Stack>
       <TextInput source="conclusiones" validate={required()} multiline minRows={3} fullWidth />
@@ -179,20 +178,12 @@ export const PestanaPlanes = ({ pacienteId, activo }: { pacienteId: string; acti
   const [detalle, setDetalle] = useState<PlanLeido | null>(null);
   return (
     <>
-      <BarraSeccion titulo="Conclusiones, recomendación y plan de tratamiento" activo={activo} etiqueta="Nuevo plan" onNuevo={() => setNuevo(true)} />
+      <BarraSeccion titulo="resources.historia-planes.titulo" activo={activo} etiqueta="resources.historia-planes.boton" onNuevo={() => setNuevo(true)} />
       {!isPending && data.length === 0 ? (
         <SinRegistros />
       ) : (
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Inicio</TableCell>
-              <TableCell>Fin</TableCell>
-              <TableCell>Servicios</TableCell>
-              <TableCell>Registró</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
+          <Encabezados recurso="historia-planes" columnas={['inicio', 'fin', 'servicios', 'terapeuta', '']} />
           <TableBody>
             {data.map((p) => (
               <TableRow key={p.id}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -31,6 +32,7 @@ export const edadEnTexto = ({ anios, meses }: { anios: number; meses: number }) 
 
 /** The collapsible patient card: photo, name, birth date, age, padlock, 'Paciente Inactivo', and today's checklist. */
 export const TarjetaPaciente = ({ resumen }: { resumen: ResumenHistoria }) => {
+  const t = useTranslate();
   const [abierta, setAbierta] = useState(true);
   const p = resumen.paciente;
   return (
@@ -45,8 +47,8 @@ export const TarjetaPaciente = ({ resumen }: { resumen: ResumenHistoria }) => {
             {p.tipoDocumento} {p.numeroDocumento}
           </Typography>
         </Box>
-        {p.estado !== 1 && <Chip color="error" label="Paciente Inactivo" />}
-        <IconButton aria-label={abierta ? 'Contraer' : 'Expandir'} onClick={() => setAbierta(!abierta)}>
+        {p.estado !== 1 && <Chip color="error" label={t('resources.historia-clinica.pacienteInactivo')} />}
+        <IconButton aria-label={t(`resources.historia-clinica.${abierta ? 'contraer' : 'expandir'}`)} onClick={() => setAbierta(!abierta)}>
           {abierta ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         </IconButton>
       </Box>

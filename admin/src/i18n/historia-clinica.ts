@@ -2,6 +2,7 @@
 export const recursosHistoria = {
   'historia-clinica': {
     name: 'Historia clínica',
+    sinRegistros: 'No se encontraron datos',
     buscarPaciente: 'Buscar paciente',
     buscarPlaceholder: 'Apellidos, nombres o documento',
     pestanas: {
@@ -14,6 +15,10 @@ export const recursosHistoria = {
       accesos: 'Accesos a la historia',
     },
     pacienteInactivo: 'Paciente Inactivo',
+    contraer: 'Contraer',
+    expandir: 'Expandir',
+    contraerDatos: 'Contraer datos del paciente',
+    expandirDatos: 'Expandir datos del paciente',
     verificado: 'Verificado',
     porVerificar: 'Por verificar',
     atrasada: 'Atrasada',
@@ -47,6 +52,8 @@ export const recursosHistoria = {
   'historia-motivos': {
     name: 'Motivo de consulta |||| Motivos de consulta',
     nuevo: 'Nuevo motivo de consulta',
+    boton: 'Nuevo motivo',
+    columnas: { fecha: 'Fecha', motivo: 'Motivo', terapeuta: 'Registró', estado: 'Estado' },
     fields: { motivo: 'Motivo de consulta', observaciones: 'Observaciones' },
   },
   'historia-verificaciones': {
@@ -62,17 +69,22 @@ export const recursosHistoria = {
   'historia-impresiones': {
     name: 'Impresión general |||| Impresiones generales',
     nueva: 'Nueva impresión general (anamnesis)',
+    boton: 'Nueva impresión',
     actualizar: 'Actualizar diagnóstico',
     fields: { descripcion: 'Impresión general', cie10: 'Diagnósticos CIE-10', dsm: 'Diagnósticos DSM-IV' },
   },
   'historia-examenes': {
     name: 'Examen |||| Exámenes',
     cargar: 'Cargar examen',
+    columnas: { fecha: 'Fecha', tipo: 'Tipo', examen: 'Examen', terapeuta: 'Registró' },
     fields: { tipo: 'Tipo de examen', nombreExamen: 'Nombre del examen', archivo: 'Archivo' },
   },
   'historia-planes': {
     name: 'Plan de tratamiento |||| Planes de tratamiento',
     nuevo: 'Nuevo plan de tratamiento',
+    titulo: 'Conclusiones, recomendación y plan de tratamiento',
+    boton: 'Nuevo plan',
+    columnas: { inicio: 'Inicio', fin: 'Fin', servicios: 'Servicios', terapeuta: 'Registró' },
     sesionesDe: '%{servicio}: %{sesiones} sesiones',
     fields: {
       fechaInicio: 'Fecha de inicio',
@@ -89,6 +101,20 @@ export const recursosHistoria = {
   },
   'historia-evoluciones': {
     name: 'Evolución |||| Evoluciones',
+    titulo: 'Plan de intervención terapéutica',
+    columnas: {
+      fecha: 'Fecha',
+      especialidad: 'Especialidad',
+      terapeuta: 'Terapeuta',
+      tipo: 'Tipo',
+      estrategias: 'Estrategias',
+      estadoPaciente: 'Estado del paciente',
+      evolucion: 'Evolución',
+    },
     fields: { desde: 'Desde', hasta: 'Hasta' },
+  },
+  'historia-accesos': {
+    name: 'Acceso |||| Accesos',
+    columnas: { fechaHora: 'Fecha y hora', usuario: 'Usuario', rol: 'Rol', sede: 'Sede', seccion: 'Sección' },
   },
 };

@@ -23,7 +23,7 @@ export const DialogoExtender = ({ objetivo, onCerrar }: { objetivo: ObjetivoLeid
       onCerrar={onCerrar}
     >
       <Typography>{t('resources.objetivos.actual', { objetivo: objetivo.objetivo, fecha: formatearFecha(objetivo.fechaFin) })}</Typography>
-      <EntradaFecha source="fecha" validate={required()} />
+      <EntradaFecha source="fecha" resource="objetivos" validate={required()} />
     </DialogoObjetivo>
   );
 };

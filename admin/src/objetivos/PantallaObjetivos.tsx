@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { ESPECIALIDADES, type PacienteEnLista } from '../contratos';
 import { formatearFecha } from '../formato';
@@ -26,6 +26,7 @@ const nombre = (p: PacienteEnLista) => [p.primerNombre, p.segundoNombre, p.prime
 
 /** Search by surnames, first name or document; Enter searches (the clinical history's search: same site rules). */
 export const BuscarPaciente = ({ onVer }: { onVer: (id: string) => void }) => {
+  const t = useTranslate();
   const [escrito, setEscrito] = useState('');
   const [q, setQ] = useState('');
   const { data = [], isPending } = useGetList<PacienteEnLista>(
@@ -38,15 +39,15 @@ export const BuscarPaciente = ({ onVer }: { onVer: (id: string) => void }) => {
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField
           name="buscarPaciente"
-          label="Buscar paciente"
-          placeholder="Apellidos, nombre o documento"
+          label={t('resources.objetivos.buscarPaciente')}
+          placeholder={t('resources.objetivos.buscarPlaceholder')}
           fullWidth
           value={escrito}
           onChange={(e) => setEscrito(e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && setQ(escrito.trim())}
         />
         <Button variant="contained" onClick={() => setQ(escrito.trim())}>
-          Buscar
+          {t('ra.action.search')}
         </Button>
       </Box>
       {q.length >= 2 && !isPending && data.length === 0 && (
@@ -58,9 +59,9 @@ export const BuscarPaciente = ({ onVer }: { onVer: (id: string) => void }) => {
         <Table size="small" data-resultados-pacientes>
           <TableHead>
             <TableRow>
-              <TableCell>Paciente</TableCell>
-              <TableCell>Documento</TableCell>
-              <TableCell>Fecha de nacimiento</TableCell>
+              <TableCell>{t('resources.objetivos.columnas.paciente')}</TableCell>
+              <TableCell>{t('resources.objetivos.columnas.documento')}</TableCell>
+              <TableCell>{t('resources.objetivos.columnas.fechaNacimiento')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -88,6 +89,7 @@ export const BuscarPaciente = ({ onVer }: { onVer: (id: string) => void }) => {
 
 const ObjetivosPaciente = ({ paciente, onVolver }: { paciente: string; onVolver: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
   const [pestana, setPestana] = useState(0);
   const { data, error, isPending } = useQuery({
     queryKey: ['objetivos', 'resumen', paciente],
@@ -98,20 +100,20 @@ const ObjetivosPaciente = ({ paciente, onVolver }: { paciente: string; onVolver:
     <Box>
       <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={onVolver}>
-          Volver
+          {t('ra.action.back')}
         </Button>
         <Button component={Link} to={`/historiaClinica/historia?paciente=${encodeURIComponent(paciente)}`}>
-          Ir a la historia clinica
+          {t('resources.objetivos.irAHistoria')}
         </Button>
       </Box>
       {isPending ? (
         <PantallaCargando />
       ) : error || !data ? (
-        <Alert severity="warning">{error?.message ?? 'No se encontraron datos'}</Alert>
+        <Alert severity="warning">{error?.message ?? t('resources.objetivos.sinDatos')}</Alert>
       ) : (
         <>
           <Tabs value={pestana} onChange={(_, v: number) => setPestana(v)} variant="scrollable" sx={{ mb: 2 }}>
-            <Tab label="Información general" />
+            <Tab label={t('resources.objetivos.informacionGeneral')} />
             {ESPECIALIDADES.map((e) => (
               <Tab key={e.codigo} label={e.nombre} />
             ))}

@@ -23,20 +23,25 @@ import { DialogoExtender } from './DialogoExtender';
 import { DialogoNuevoObjetivo } from './DialogoNuevoObjetivo';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
-const MARCAS: Record<Exclude<MarcaObjetivo, null>, { texto: string; icono: ReactElement }> = {
-  'a-tiempo': { texto: 'Logrado a tiempo', icono: <CheckCircleIcon sx={{ color: 'success.main' }} /> },
-  tarde: { texto: 'Logrado después de la fecha', icono: <CheckCircleIcon sx={{ color: 'warning.main' }} /> },
-  vencido: { texto: 'Vencido sin logro', icono: <CancelIcon sx={{ color: 'error.main' }} /> },
+/** Each mark's icon; its words in resources.objetivos.marcas. */
+const MARCAS: Record<Exclude<MarcaObjetivo, null>, ReactElement> = {
+  'a-tiempo': <CheckCircleIcon sx={{ color: 'success.main' }} />,
+  tarde: <CheckCircleIcon sx={{ color: 'warning.main' }} />,
+  vencido: <CancelIcon sx={{ color: 'error.main' }} />,
 };
 
-export const Marca = ({ marca }: { marca: MarcaObjetivo }) =>
-  marca ? (
-    <Tooltip title={MARCAS[marca].texto}>
-      <Box component="span" data-marca={marca} aria-label={MARCAS[marca].texto} sx={{ display: 'inline-flex' }}>
-        {MARCAS[marca].icono}
+export const Marca = ({ marca }: { marca: MarcaObjetivo }) => {
+  const t = useTranslate();
+  if (!marca) return null;
+  const texto = t(`resources.objetivos.marcas.${marca}`);
+  return (
+    <Tooltip title={texto}>
+      <Box component="span" data-marca={marca} aria-label={texto} sx={{ display: 'inline-flex' }}>
+        {MARCAS[marca]}
       </Box>
     </Tooltip>
-  ) : null;
+  );
+};
 
 export const Porcentaje = ({ valor }: { valor: number | null }) =>
   valor === null ? (
@@ -76,12 +81,12 @@ export const PestanaEspecialidad = ({ paciente, especialidad, activo }: { pacien
       <Box sx={{ display: 'flex', justifyContent: 'flex-start', mb: 1 }}>
         {activo && (
           <Button variant="contained" onClick={() => setDialogo({ tipo: 'nuevo' })}>
-            Nuevo objetivo
+            {t('resources.objetivos.nuevo')}
           </Button>
         )}
       </Box>
       {data.length === 0 ? (
-        <Alert severity="info">No hay objetivos registrados en esta especialidad</Alert>
+        <Alert severity="info">{t('resources.objetivos.sinObjetivos')}</Alert>
       ) : (
         // Compact cells and bounded texts: the nine columns, the rating and extension menu included, fit 1366 px.
         <Table size="small" data-tabla-objetivos sx={{ '& .MuiTableCell-root': { px: 1 } }}>
@@ -117,13 +122,13 @@ export const PestanaEspecialidad = ({ paciente, especialidad, activo }: { pacien
                   <MenuAcciones
                     acciones={[
                       {
-                        etiqueta: 'Calificar',
+                        etiqueta: t('resources.objetivos.accionCalificar'),
                         accion: 'calificar',
                         alElegir: () => setDialogo({ tipo: 'calificar', objetivo: o }),
                         oculta: o.estado === 'evaluado',
                       },
                       {
-                        etiqueta: 'Extender',
+                        etiqueta: t('resources.objetivos.accionExtender'),
                         accion: 'extender',
                         alElegir: () => setDialogo({ tipo: 'extender', objetivo: o }),
                         oculta: o.estado === 'evaluado',

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import Accordion from '@mui/material/Accordion';
@@ -22,6 +23,7 @@ import { elegirVersionCompleta, rutaHistoriaCompleta } from './versionCompleta';
 
 /** The same search as the desktop history (the server applies the site rules), with rows a finger can hit. */
 const BuscarPacienteMovil = ({ onElegir }: { onElegir: (id: string) => void }) => {
+  const t = useTranslate();
   const { q, setQ, pacientes, sinResultados } = useBuscarPaciente();
   const elegir = (id: string) => {
     setQ('');
@@ -31,8 +33,8 @@ const BuscarPacienteMovil = ({ onElegir }: { onElegir: (id: string) => void }) =
     <Box sx={{ mb: 1.5 }}>
       <TextField
         name="buscarPaciente"
-        label="Buscar paciente"
-        placeholder="Apellidos, nombres o documento"
+        label={t('resources.historia-clinica.buscarPaciente')}
+        placeholder={t('resources.historia-clinica.buscarPlaceholder')}
         fullWidth
         value={q}
         onChange={(e) => setQ(e.target.value)}

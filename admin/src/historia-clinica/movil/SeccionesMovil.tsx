@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,6 +52,7 @@ const Cargando = ({ isPending, vacio }: { isPending: boolean; vacio: boolean }) 
 const quien = (terapeuta: string | null) => (terapeuta ? ` · ${terapeuta}` : '');
 
 export const MotivosMovil = ({ pacienteId, activo }: { pacienteId: string; activo: boolean }) => {
+  const t = useTranslate();
   const { data = [], isPending } = useSeccion(pacienteId, 'motivos', (dp) => dp.motivosHistoria(pacienteId));
   const [nuevo, setNuevo] = useState(false);
   return (
@@ -61,7 +63,12 @@ export const MotivosMovil = ({ pacienteId, activo }: { pacienteId: string; activ
         <Registro key={m.id} encabezado={`${formatearFecha(m.fecha)}${quien(m.terapeuta)}`}>
           <Texto>{m.motivo}</Texto>
           {m.observaciones && <Texto tenue>{m.observaciones}</Texto>}
-          <Chip size="small" sx={{ mt: 1 }} color={m.estado === 1 ? 'success' : 'warning'} label={m.estado === 1 ? 'Verificado' : 'Por verificar'} />
+          <Chip
+            size="small"
+            sx={{ mt: 1 }}
+            color={m.estado === 1 ? 'success' : 'warning'}
+            label={t(`resources.historia-clinica.${m.estado === 1 ? 'verificado' : 'porVerificar'}`)}
+          />
           {m.verificacion && <Texto tenue>{m.verificacion.terminos.map((t) => t.descripcion).join(', ')}</Texto>}
         </Registro>
       ))}
@@ -188,6 +195,7 @@ const hace30Dias = () => {
 
 /** The patient's evolved sessions of the last 30 days (Bogotá dates), newest as the server orders them. */
 export const EvolucionesMovil = ({ pacienteId }: { pacienteId: string }) => {
+  const t = useTranslate();
   const [rango] = useState(() => ({ desde: hace30Dias(), hasta: hoy() }));
   const { data = [], isPending } = useSeccion(pacienteId, `evoluciones-${rango.desde}-${rango.hasta}`, (dp) =>
     dp.evolucionesHistoria(pacienteId, rango.desde, rango.hasta),
@@ -199,7 +207,7 @@ export const EvolucionesMovil = ({ pacienteId }: { pacienteId: string }) => {
         <Registro key={e.id} encabezado={`${formatearFecha(e.fecha)} ${e.horaInicio} · ${e.especialidad} · ${e.terapeuta}`}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
             <Chip size="small" label={TIPOS_SESION_OPCIONES.find((t) => t.id === e.tipo)?.nombre ?? e.tipo} />
-            {e.atrasada && <Chip size="small" color="warning" label="Atrasada" />}
+            {e.atrasada && <Chip size="small" color="warning" label={t('resources.historia-clinica.atrasada')} />}
           </Stack>
           {e.estadoPaciente && <Texto tenue>Estado del paciente: {e.estadoPaciente}</Texto>}
           {e.estrategias.length > 0 && <Texto tenue>Estrategias: {e.estrategias.join(', ')}</Texto>}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
@@ -15,6 +16,7 @@ import { edadEnTexto } from '../TarjetaPaciente';
 
 /** The patient card on a phone: the whole header is the touch target that opens and closes the details. */
 export const TarjetaPacienteMovil = ({ resumen }: { resumen: ResumenHistoria }) => {
+  const t = useTranslate();
   const [abierta, setAbierta] = useState(false);
   const p = resumen.paciente;
   return (
@@ -22,7 +24,7 @@ export const TarjetaPacienteMovil = ({ resumen }: { resumen: ResumenHistoria }) 
       <ButtonBase
         onClick={() => setAbierta(!abierta)}
         aria-expanded={abierta}
-        aria-label={abierta ? 'Contraer datos del paciente' : 'Expandir datos del paciente'}
+        aria-label={t(`resources.historia-clinica.${abierta ? 'contraerDatos' : 'expandirDatos'}`)}
         sx={{ width: '100%', minHeight: 72, p: 1.5, gap: 1.5, justifyContent: 'flex-start', textAlign: 'left' }}
       >
         <FotoPaciente paciente={p} tamano={56} />
@@ -33,7 +35,7 @@ export const TarjetaPacienteMovil = ({ resumen }: { resumen: ResumenHistoria }) 
           <Typography variant="body2" color="text.secondary">
             {edadEnTexto(p.edad)}
           </Typography>
-          {p.estado !== 1 && <Chip size="small" color="error" label="Paciente Inactivo" sx={{ mt: 0.5 }} />}
+          {p.estado !== 1 && <Chip size="small" color="error" label={t('resources.historia-clinica.pacienteInactivo')} sx={{ mt: 0.5 }} />}
         </Box>
         {abierta ? <ExpandLessIcon /> : <ExpandMoreIcon />}
       </ButtonBase>
