@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { recursosFinanzas } from './finanzas';
 import { recursosAcceso } from './acceso';
 import { recursosCatalogos } from './catalogos';
+import { recursosExportaciones } from './exportaciones';
 
 /**
  * Spanish messages for react-admin (every key of ra-language-english 5.15) and for Avanti's resources.
@@ -245,6 +246,7 @@ export const mensajesEspanol: TranslationMessages = {
     ...recursosFinanzas,
     ...recursosAcceso,
     ...recursosCatalogos,
+    ...recursosExportaciones,
     pacientes: {
       name: 'Paciente |||| Pacientes',
       fields: {
