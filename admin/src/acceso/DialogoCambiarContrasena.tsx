@@ -8,11 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Form, minLength, required, TextInput, useDataProvider, useNotify, useSidebarState, useTranslate } from 'react-admin';
 import { erroresDelServidor } from '../comun/useErroresDeCampo';
 import { useCierreConConfirmacion } from '../programacion/ConfirmarDescarte';
+import { VigiaCambios } from './formulario';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 /** The same minimum as the administrator's user form (the api checks it too). */
@@ -22,13 +23,6 @@ const validarActual = [required('resources.cambio-contrasena.escribaActual')];
 const validarNueva = [required('resources.cambio-contrasena.minimo'), minLength(LONGITUD_MINIMA, 'resources.cambio-contrasena.minimo')];
 const validarConfirmacion = (valor: unknown, valores: Record<string, unknown>) =>
   valor === valores.nueva ? undefined : 'resources.cambio-contrasena.noCoinciden';
-
-/** Reports whether anything was typed (closing then asks first). */
-const VigiaCambios = ({ onCambio }: { onCambio: (cambiado: boolean) => void }) => {
-  const { isDirty } = useFormState();
-  useEffect(() => onCambio(isDirty), [isDirty, onCambio]);
-  return null;
-};
 
 interface Props {
   abierto: boolean;

@@ -5,7 +5,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form, FormDataConsumer, required, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Form, FormDataConsumer, required, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { erroresDelServidor } from '../comun/useErroresDeCampo';
 import { ESPECIALIDADES, NOMBRES_CATALOGO, TIPOS_PATOLOGIA, type TipoCatalogo } from '../contratos';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { opciones, porEspecialidad, recursoCatalogo } from './opcionesCatalogo';
@@ -17,6 +18,7 @@ export const DialogoNuevoItem = ({ tipo, onCerrar }: { tipo: TipoCatalogo; onCer
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   // Closing after typing asks '¿Descartar lo escrito?' (issue 27 item 2).
   const [escrito, setEscrito] = useState(false);
   const { cerrar, confirmacion } = useCierreConConfirmacion(escrito, onCerrar);
@@ -32,13 +34,14 @@ export const DialogoNuevoItem = ({ tipo, onCerrar }: { tipo: TipoCatalogo; onCer
       onCerrar();
       refresh();
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'No se pudo registrar.', { type: 'error' });
+      notify(error instanceof Error && error.message ? error.message : 'resources.catalogos.noSeRegistro', { type: 'error' });
+      return erroresDelServidor(error);
     }
   };
   return (
     <Dialog open onClose={cerrar} fullWidth maxWidth="sm" aria-labelledby="titulo-nuevo-item" onInput={() => setEscrito(true)}>
       <Form defaultValues={{ descripcion: '', tipo: 1 }} onSubmit={guardar} resource={recursoCatalogo(tipo)}>
-        <DialogTitle id="titulo-nuevo-item">Nuevo: {NOMBRES_CATALOGO[tipo]}</DialogTitle>
+        <DialogTitle id="titulo-nuevo-item">{translate('resources.catalogos.nuevoTitulo', { nombre: NOMBRES_CATALOGO[tipo] })}</DialogTitle>
         <DialogContent>
           <TextInput source="descripcion" validate={obligatorio} fullWidth autoFocus />
           {porEspecialidad(tipo) && <SelectInput source="especialidad" choices={opciones(ESPECIALIDADES)} validate={obligatorio} fullWidth />}
@@ -47,15 +50,21 @@ export const DialogoNuevoItem = ({ tipo, onCerrar }: { tipo: TipoCatalogo; onCer
             <FormDataConsumer>
               {({ formData }) =>
                 (Number(formData.tipo) || 1) === 1 && (
-                  <TextInput source="codigo" label="Código CIE-10" helperText="Por ejemplo F84.0" validate={obligatorio} fullWidth />
+                  <TextInput
+                    source="codigo"
+                    label="resources.catalogos.codigoCie10"
+                    helperText="resources.catalogos.ejemploCie10"
+                    validate={obligatorio}
+                    fullWidth
+                  />
                 )
               }
             </FormDataConsumer>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <MuiButton onClick={cerrar}>Cancelar</MuiButton>
-          <SaveButton label="Guardar" alwaysEnable />
+          <MuiButton onClick={cerrar}>{translate('ra.action.cancel')}</MuiButton>
+          <SaveButton alwaysEnable />
         </DialogActions>
       </Form>
       {confirmacion}

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Chip from '@mui/material/Chip';
-import { Button, DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useDataProvider } from 'react-admin';
+import { Button, DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import { BotonComando } from '../comun/BotonComando';
 import { BotonExportar } from '../exportaciones/BotonExportar';
 import {
@@ -21,19 +21,22 @@ import { SinDatos } from '../shell/SinDatos';
 import { DialogoNuevoItem } from './DialogoNuevoItem';
 import { opciones, porEspecialidad, recursoCatalogo } from './opcionesCatalogo';
 
-const EstadoItem = ({ item }: { item: ItemCatalogoLeido }) =>
-  item.estado === 2 ? (
-    <Chip label="Inactiva" size="small" variant="outlined" data-estado="inactiva" />
+const EstadoItem = ({ item }: { item: ItemCatalogoLeido }) => {
+  const translate = useTranslate();
+  return item.estado === 2 ? (
+    <Chip label={translate('resources.catalogos.inactiva')} size="small" variant="outlined" data-estado="inactiva" />
   ) : (
-    <Chip label="Activa" size="small" color="success" data-estado="activa" />
+    <Chip label={translate('resources.catalogos.activa')} size="small" color="success" data-estado="activa" />
   );
+};
 
 /** 'Activar' for an inactive item; 'Inactivar' otherwise, after confirming with its description. */
 const BotonEstadoItem = ({ tipo, item }: { tipo: TipoCatalogo; item: ItemCatalogoLeido }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const translate = useTranslate();
   const activar = item.estado === 2;
   // The imported CIE-10 rows are the reference table: listed and offered, not switched here.
-  if (item.id.startsWith('cie10:')) return <Chip label="CIE-10 importada" size="small" variant="outlined" data-referencia />;
+  if (item.id.startsWith('cie10:')) return <Chip label={translate('resources.catalogos.cie10Importada')} size="small" variant="outlined" data-referencia />;
   return (
     <BotonComando
       etiqueta={activar ? 'Activar' : 'Inactivar'}
@@ -44,9 +47,13 @@ const BotonEstadoItem = ({ tipo, item }: { tipo: TipoCatalogo; item: ItemCatalog
       confirmar={
         activar
           ? undefined
-          : { titulo: '¿Inactivar el ítem?', contenido: `${item.descripcion} dejará de ofrecerse hasta que lo active de nuevo.`, boton: 'Inactivar' }
+          : {
+              titulo: translate('resources.catalogos.inactivarTitulo'),
+              contenido: translate('resources.catalogos.inactivarContenido', { descripcion: item.descripcion }),
+              boton: 'Inactivar',
+            }
       }
-      errorPorDefecto="No se pudo cambiar el estado."
+      errorPorDefecto={translate('resources.catalogos.noSeCambio')}
     />
   );
 };
@@ -55,7 +62,7 @@ const Acciones = ({ tipo }: { tipo: TipoCatalogo }) => {
   const [abierto, setAbierto] = useState(false);
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
-      <Button label="Nuevo" variant="contained" onClick={() => setAbierto(true)} data-accion="nuevo">
+      <Button label="resources.catalogos.nuevo" variant="contained" onClick={() => setAbierto(true)} data-accion="nuevo">
         <AddIcon />
       </Button>
       {tipo === 'patologias' && <BotonExportar recurso="patologias" />}

@@ -11,7 +11,7 @@ import { useExportacion } from './useExportacion';
  */
 export const BotonExportar = ({
   recurso,
-  etiqueta = 'Exportar a Excel',
+  etiqueta = 'resources.exportaciones.exportar',
   filtro,
 }: {
   recurso: string;

@@ -32,7 +32,7 @@ export const useExportacion = (recurso: string, iniciar?: (datos: Record<string,
       setArchivo(undefined);
     },
     onSuccess: ({ id: nuevo }) => setId(nuevo),
-    onError: (error) => notify(mensajeDe(error, 'No se pudo iniciar la exportación.'), { type: 'error' }),
+    onError: (error) => notify(mensajeDe(error, 'resources.exportaciones.noSeInicio'), { type: 'error' }),
   });
 
   const estado = useQuery({
@@ -49,7 +49,7 @@ export const useExportacion = (recurso: string, iniciar?: (datos: Record<string,
         const { nombre } = await dataProvider.descargarExportacion(cual);
         setArchivo(nombre);
       } catch (error) {
-        notify(mensajeDe(error, 'No se pudo descargar el archivo.'), { type: 'error' });
+        notify(mensajeDe(error, 'resources.exportaciones.noSeDescargo'), { type: 'error' });
       }
     },
     [dataProvider, notify],
@@ -60,17 +60,17 @@ export const useExportacion = (recurso: string, iniciar?: (datos: Record<string,
   useEffect(() => {
     if (id === null) return;
     if (final === 'completado') void descargar(id);
-    if (final === 'fallido') notify(estado.data?.mensaje || 'No se pudo generar el archivo.', { type: 'error' });
+    if (final === 'fallido') notify(estado.data?.mensaje || 'resources.exportaciones.noSeGenero', { type: 'error' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the transition to a final state matters
   }, [id, final]);
   useEffect(() => {
-    if (estado.error) notify(mensajeDe(estado.error, 'No se pudo consultar el estado de la exportación.'), { type: 'error' });
+    if (estado.error) notify(mensajeDe(estado.error, 'resources.exportaciones.noSeConsulto'), { type: 'error' });
   }, [estado.error, notify]);
 
   const seguimiento: SeguimientoExportacion | null = crear.isError
-    ? { id: null, estado: 'fallido', progreso: 0, mensaje: mensajeDe(crear.error, 'No se pudo iniciar la exportación.') }
+    ? { id: null, estado: 'fallido', progreso: 0, mensaje: mensajeDe(crear.error, 'resources.exportaciones.noSeInicio') }
     : estado.error
-      ? { id, estado: 'fallido', progreso: 0, mensaje: mensajeDe(estado.error, 'No se pudo consultar el estado de la exportación.') }
+      ? { id, estado: 'fallido', progreso: 0, mensaje: mensajeDe(estado.error, 'resources.exportaciones.noSeConsulto') }
       : estado.data
         ? {
             id,

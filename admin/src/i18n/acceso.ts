@@ -1,4 +1,4 @@
-/** Access's texts (sign-in, the password change, a new role), merged into `resources`. */
+/** Access's texts (sign-in, the password change, roles, users), merged into `resources`. */
 export const recursosAcceso = {
   ingreso: {
     fields: { usuario: 'Usuario', password: 'Contraseña' },
@@ -22,5 +22,19 @@ export const recursosAcceso = {
     titulo: 'Nuevo rol',
     obligatorio: 'El nombre del rol es obligatorio',
     errorGeneral: 'Ocurrió un error, inténtelo de nuevo',
+    permisos: 'Permisos',
+  },
+  'usuarios/edicion': {
+    nuevo: 'Nuevo usuario',
+    activo: 'Activo',
+    inactivo: 'Inactivo',
+    titulo: 'Editar usuario %{usuario}',
+    nuevaContrasena: 'Nueva contraseña',
+    ayudaContrasena: 'Déjela vacía para no cambiarla. Cambiarla cierra las sesiones del usuario.',
+    minimoOcho: 'Mínimo 8 caracteres',
+    sedePorDefecto: 'Por defecto, la sede de quien registra',
+    errorGeneral: 'Ocurrió un error, inténtelo de nuevo',
+    formatosImagen: 'jpg o png, máximo 2 MB',
+    imagenes: { foto: 'Foto de perfil', CamFir1: 'Firma 1 (CamFir1)', CamFir2: 'Firma 2 (CamFir2)', CamFir3: 'Firma 3 (CamFir3)' },
   },
 };

@@ -8,6 +8,7 @@ import { recursosReportes } from './reportes';
 import { recursosFinanzas } from './finanzas';
 import { recursosAcceso } from './acceso';
 import { recursosCatalogos } from './catalogos';
+import { recursosExportaciones } from './exportaciones';
 
 /**
  * Spanish messages for react-admin (every key of ra-language-english 5.15) and for Avanti's resources.
@@ -255,6 +256,7 @@ export const mensajesEspanol: TranslationMessages = {
     ...recursosFinanzas,
     ...recursosAcceso,
     ...recursosCatalogos,
+    ...recursosExportaciones,
     pacientes: {
       name: 'Paciente |||| Pacientes',
       fields: {

@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { Menu, useGetIdentity, useLocation, useLogout, useSidebarState, type MenuProps } from 'react-admin';
+import { Menu, useGetIdentity, useLocation, useLogout, useSidebarState, useTranslate, type MenuProps } from 'react-admin';
 import { EntradaCambiarContrasena } from '../acceso/DialogoCambiarContrasena';
 import { usePermisos } from '../acceso/permisos';
 import { GrupoMenuLateral } from './GrupoMenuLateral';
@@ -23,6 +23,7 @@ export const MenuLateral = (props: MenuProps) => {
   const logout = useLogout();
   const { pathname } = useLocation();
   const [barraAbierta] = useSidebarState();
+  const translate = useTranslate();
   const grupos = gruposMenu(permisos);
 
   return (
@@ -60,11 +61,17 @@ export const MenuLateral = (props: MenuProps) => {
         <EntradaCambiarContrasena />
       </li>
       <li>
-        <MenuItem component="div" role="button" aria-label="Cerrar sesión" onClick={() => void logout({}, '/', false)} data-testid="cerrar-sesion">
+        <MenuItem
+          component="div"
+          role="button"
+          aria-label={translate('ra.auth.logout')}
+          onClick={() => void logout({}, '/', false)}
+          data-testid="cerrar-sesion"
+        >
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          {barraAbierta && <ListItemText>Cerrar sesión</ListItemText>}
+          {barraAbierta && <ListItemText>{translate('ra.auth.logout')}</ListItemText>}
         </MenuItem>
       </li>
     </Menu>

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useState } from 'react';
 import { useCierreConConfirmacion } from '../../programacion/ConfirmarDescarte';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
@@ -14,6 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Button, DataTable, Form, List, Pagination, required, TextInput, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { erroresDelServidor } from '../../comun/useErroresDeCampo';
+import { VigiaCambios } from '../formulario';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import { BotonComando } from '../../comun/BotonComando';
 import { SinDatos } from '../../shell/SinDatos';
@@ -26,13 +26,6 @@ interface Rol {
 }
 
 const validarNombre = [required('resources.roles/nuevo.obligatorio')];
-
-/** Reports whether anything was typed (closing then asks first). */
-const VigiaCambios = ({ onCambio }: { onCambio: (cambiado: boolean) => void }) => {
-  const { isDirty } = useFormState();
-  useEffect(() => onCambio(isDirty), [isDirty, onCambio]);
-  return null;
-};
 
 const DialogoNuevoRol = ({ abierto, onCerrar }: { abierto: boolean; onCerrar: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
@@ -74,6 +67,15 @@ const DialogoNuevoRol = ({ abierto, onCerrar }: { abierto: boolean; onCerrar: ()
       </Form>
       {descarte.confirmacion}
     </Dialog>
+  );
+};
+
+const EstadoRol = ({ rol }: { rol: Rol }) => {
+  const translate = useTranslate();
+  return rol.estado === 1 ? (
+    <Chip label={translate('resources.usuarios/edicion.activo')} size="small" color="success" />
+  ) : (
+    <Chip label={translate('resources.usuarios/edicion.inactivo')} size="small" variant="outlined" />
   );
 };
 
@@ -127,15 +129,12 @@ const ListaRoles = () => {
         <DataTable<Rol> rowClick={false} bulkActionButtons={false} empty={<SinDatos />}>
           <DataTable.Col<Rol> source="id" />
           <DataTable.Col<Rol> source="nombre" />
-          <DataTable.Col<Rol>
-            source="estado"
-            render={(r) => (r.estado === 1 ? <Chip label="Activo" size="small" color="success" /> : <Chip label="Inactivo" size="small" variant="outlined" />)}
-          />
+          <DataTable.Col<Rol> source="estado" render={(r) => <EstadoRol rol={r} />} />
           <DataTable.Col<Rol>
             label="resources.roles.fields.acciones"
             render={(r) => (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
-                <Button label="Permisos" onClick={() => setPermisosDe(r)}>
+                <Button label="resources.roles/nuevo.permisos" onClick={() => setPermisosDe(r)}>
                   <KeyIcon />
                 </Button>
                 <BotonEstadoRol rol={r} />

@@ -1,26 +1,20 @@
-import { useEffect, useState } from 'react';
-import { useCierreConConfirmacion } from '../../programacion/ConfirmarDescarte';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import MuiButton from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { Form, TextInput, useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { erroresDelServidor } from '../../comun/useErroresDeCampo';
+import { useCierreConConfirmacion } from '../../programacion/ConfirmarDescarte';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
-import { CampoArchivo } from '../../comun/CampoArchivo';
-import { useErroresDeCampo } from '../../comun/useErroresDeCampo';
 import { PantallaCargando } from '../../shell/PantallaCargando';
+import { EntradaImagen, SelectNativo, VigiaCambios } from '../formulario';
 import { mensajeDeError, type Usuario } from './tipos';
 import { useOpcionesUsuario } from './useOpcionesUsuario';
 
-const IMAGENES = [
-  { campo: 'foto', etiqueta: 'Foto de perfil' },
-  { campo: 'CamFir1', etiqueta: 'Firma 1 (CamFir1)' },
-  { campo: 'CamFir2', etiqueta: 'Firma 2 (CamFir2)' },
-  { campo: 'CamFir3', etiqueta: 'Firma 3 (CamFir3)' },
-] as const;
+const IMAGENES = ['foto', 'CamFir1', 'CamFir2', 'CamFir3'] as const;
 
 type Valores = { password: string; correo: string; tarjetaProfesional: string; cedula: string; rol: string };
 
@@ -34,6 +28,7 @@ export const DialogoEditarUsuario = ({ usuario, onCerrar }: { usuario: Usuario |
   const { data, isPending } = useGetOne<Usuario>('usuarios', { id: usuario?.id ?? '', meta: { detalle: true } }, { enabled: !!usuario });
   // The form tells whether something was typed or chosen: closing then asks first (decision 0036).
   const [escrito, setEscrito] = useState(false);
+  const translate = useTranslate();
   const { cerrar, confirmacion } = useCierreConConfirmacion(escrito, () => {
     setEscrito(false);
     onCerrar();
@@ -41,7 +36,7 @@ export const DialogoEditarUsuario = ({ usuario, onCerrar }: { usuario: Usuario |
   if (!usuario) return null;
   return (
     <Dialog open onClose={cerrar} fullWidth maxWidth="sm" aria-labelledby="titulo-editar-usuario">
-      <DialogTitle id="titulo-editar-usuario">Editar usuario {usuario.usuario}</DialogTitle>
+      <DialogTitle id="titulo-editar-usuario">{translate('resources.usuarios/edicion.titulo', { usuario: usuario.usuario })}</DialogTitle>
       {isPending || !data || data.id !== usuario.id ? (
         <DialogContent>
           <PantallaCargando />
@@ -88,92 +83,64 @@ const FormularioEditarUsuario = ({
   const refresh = useRefresh();
   const translate = useTranslate();
   const { roles } = useOpcionesUsuario();
-  const [valores, setValores] = useState(inicial);
-  const [archivos, setArchivos] = useState<Record<string, File | null>>({});
-  const { marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
-  const escrito = (Object.keys(inicial) as (keyof Valores)[]).some((c) => valores[c] !== inicial[c]) || Object.values(archivos).some((a) => !!a);
-  useEffect(() => onEscrito(escrito), [escrito, onEscrito]);
 
-  const campo = (nombre: keyof Valores, ayuda?: string) => ({
-    name: nombre,
-    label: translate(`resources.usuarios.fields.${nombre}`),
-    value: valores[nombre],
-    onChange: (e: { target: { value: string } }) => {
-      quitar(nombre);
-      setValores((v) => ({ ...v, [nombre]: e.target.value }));
-    },
-    fullWidth: true,
-    margin: 'dense' as const,
-    ...propsDe(nombre, ayuda),
-  });
-
-  const guardar = useMutation({
-    mutationFn: () => {
-      const datos = new FormData();
-      if (valores.password) datos.append('password', valores.password);
-      datos.append('correo', valores.correo.trim());
-      datos.append('tarjetaProfesional', valores.tarjetaProfesional.trim());
-      datos.append('cedula', valores.cedula.trim());
-      if (usuario.rol !== 1 && valores.rol) datos.append('rol', valores.rol);
-      for (const { campo } of IMAGENES) {
-        const archivo = archivos[campo];
-        if (archivo) datos.append(campo, archivo, archivo.name);
-      }
-      return dataProvider.actualizarUsuario(usuario.id, datos);
-    },
-    onSuccess: (res) => {
+  const guardar = async (v: Record<string, unknown>) => {
+    const texto = (c: string) => String(v[c] ?? '').trim();
+    const datos = new FormData();
+    if (v.password) datos.append('password', String(v.password));
+    datos.append('correo', texto('correo'));
+    datos.append('tarjetaProfesional', texto('tarjetaProfesional'));
+    datos.append('cedula', texto('cedula'));
+    if (usuario.rol !== 1 && v.rol) datos.append('rol', String(v.rol));
+    for (const campo of IMAGENES) {
+      const archivo = v[campo];
+      if (archivo instanceof File) datos.append(campo, archivo, archivo.name);
+    }
+    try {
+      const res = await dataProvider.actualizarUsuario(usuario.id, datos);
       notify(res.mensaje, { type: 'success' });
       onCerrar();
       refresh();
-    },
-    onError: (error) => {
-      marcarDelServidor(error);
-      notify(mensajeDeError(error, 'Ocurrió un error, inténtelo de nuevo'), { type: 'error' });
-    },
-  });
+    } catch (error) {
+      notify(mensajeDeError(error, translate('resources.usuarios/edicion.errorGeneral')), { type: 'error' });
+      return erroresDelServidor(error);
+    }
+  };
 
   return (
-    <>
+    <Form defaultValues={inicial} onSubmit={guardar} resource="usuarios" noValidate>
+      <VigiaCambios onCambio={onEscrito} />
       <DialogContent>
-        <TextField
+        <TextInput
+          source="password"
           type="password"
-          {...campo('password', 'Déjela vacía para no cambiarla. Cambiarla cierra las sesiones del usuario.')}
-          label="Nueva contraseña"
+          label="resources.usuarios/edicion.nuevaContrasena"
+          helperText="resources.usuarios/edicion.ayudaContrasena"
           autoComplete="new-password"
+          margin="dense"
         />
-        <TextField type="email" {...campo('correo')} />
-        <TextField {...campo('tarjetaProfesional')} />
-        <TextField {...campo('cedula')} />
-        {usuario.rol !== 1 && (
-          <TextField select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...campo('rol')}>
-            <option value="" />
-            {roles.map((r) => (
-              <option key={r.id} value={String(r.id)}>
-                {r.nombre}
-              </option>
-            ))}
-          </TextField>
-        )}
-        {IMAGENES.map(({ campo, etiqueta }) => (
-          <CampoArchivo
-            key={campo}
-            campo={campo}
-            nombre={etiqueta}
-            acepta=".jpg,.jpeg,.png,image/jpeg,image/png"
-            formatos="jpg o png, máximo 2 MB"
-            elegido={archivos[campo]}
-            guardado={false}
-            onElegir={(f) => setArchivos((a) => ({ ...a, [campo]: f }))}
-            onVerGuardado={() => undefined}
-          />
+        <TextInput source="correo" type="email" margin="dense" />
+        <TextInput source="tarjetaProfesional" margin="dense" />
+        <TextInput source="cedula" margin="dense" />
+        {usuario.rol !== 1 && <SelectNativo source="rol" opciones={roles} />}
+        {IMAGENES.map((campo) => (
+          <EntradaImagen key={campo} source={campo} nombre={translate(`resources.usuarios/edicion.imagenes.${campo}`)} />
         ))}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <MuiButton onClick={onCancelar}>Cancelar</MuiButton>
-        <MuiButton variant="contained" onClick={() => guardar.mutate()} disabled={guardar.isPending}>
-          Guardar
-        </MuiButton>
+        <MuiButton onClick={onCancelar}>{translate('ra.action.cancel')}</MuiButton>
+        <BotonGuardar />
       </DialogActions>
-    </>
+    </Form>
+  );
+};
+
+const BotonGuardar = () => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <MuiButton type="submit" variant="contained" disabled={isSubmitting}>
+      {translate('ra.action.save')}
+    </MuiButton>
   );
 };

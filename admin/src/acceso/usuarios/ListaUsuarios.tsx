@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { Button, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider } from 'react-admin';
+import { Button, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import { BotonComando } from '../../comun/BotonComando';
 import { SinDatos } from '../../shell/SinDatos';
@@ -15,12 +15,14 @@ import type { Usuario } from './tipos';
 
 const filtros = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nombre o usuario" />];
 
-const EstadoUsuario = ({ usuario }: { usuario: Usuario }) =>
-  usuario.estado === 1 ? (
-    <Chip label="Activo" size="small" color="success" data-estado="activo" />
+const EstadoUsuario = ({ usuario }: { usuario: Usuario }) => {
+  const translate = useTranslate();
+  return usuario.estado === 1 ? (
+    <Chip label={translate('resources.usuarios/edicion.activo')} size="small" color="success" data-estado="activo" />
   ) : (
-    <Chip label="Inactivo" size="small" variant="outlined" data-estado="inactivo" />
+    <Chip label={translate('resources.usuarios/edicion.inactivo')} size="small" variant="outlined" data-estado="inactivo" />
   );
+};
 
 /** 'Activar' at once; 'Inactivar' after confirming with the user's name. The reserved administrator has neither. */
 const BotonEstadoUsuario = ({ usuario }: { usuario: Usuario }) => {
@@ -61,7 +63,7 @@ const ListaUsuarios = () => {
         filters={filtros}
         actions={
           <TopToolbar>
-            <Button label="Nuevo usuario" variant="contained" onClick={() => setNuevo(true)}>
+            <Button label="resources.usuarios/edicion.nuevo" variant="contained" onClick={() => setNuevo(true)}>
               <AddIcon />
             </Button>
           </TopToolbar>
@@ -81,7 +83,7 @@ const ListaUsuarios = () => {
             label="resources.usuarios.fields.acciones"
             render={(u) => (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
-                <Button label="Editar" onClick={() => setEditando(u)}>
+                <Button label="ra.action.edit" onClick={() => setEditando(u)}>
                   <EditIcon />
                 </Button>
                 <BotonEstadoUsuario usuario={u} />

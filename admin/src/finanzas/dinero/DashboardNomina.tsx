@@ -15,6 +15,7 @@ import { $, n, Panel, t, Tarjeta } from './Paneles';
 /** Income and expenses (spec 3 /dashboard-nomina): payroll, expenses, by entity, by specialty and by therapist for one range. */
 export const DashboardNomina = () => {
   const translate = useTranslate();
+  const tr = (clave: string, opciones?: object) => translate(`resources.finanzas.panel.${clave}`, opciones);
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const { rango, aviso, consultar } = useRangoConsultado();
   const tablero = useQuery({
@@ -39,64 +40,78 @@ export const DashboardNomina = () => {
       {pestana === 'tablero' && b && (
         <>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Tarjeta titulo="Ingresos de sesiones realizadas" valor={b.ingresos.realizadas} marca="realizadas" />
-            <Tarjeta titulo="Servicios no realizados" valor={b.ingresos.canceladas} marca="canceladas" />
-            <Tarjeta titulo="Ingresos por copago" valor={b.ingresos.copago} marca="copago" />
-            <Tarjeta titulo="Pago a terapeutas" valor={b.ingresos.terapeuta} marca="terapeuta" />
-            <Tarjeta titulo="Gastos" valor={b.gastos.total} marca="gastos" />
-            <Tarjeta titulo="Nómina" valor={b.nomina.total} marca="nomina" />
+            <Tarjeta titulo="resources.finanzas.panel.ingresosRealizadas" valor={b.ingresos.realizadas} marca="realizadas" />
+            <Tarjeta titulo="resources.finanzas.panel.noRealizados" valor={b.ingresos.canceladas} marca="canceladas" />
+            <Tarjeta titulo="resources.finanzas.panel.ingresosCopago" valor={b.ingresos.copago} marca="copago" />
+            <Tarjeta titulo="resources.finanzas.panel.pagoTerapeutas" valor={b.ingresos.terapeuta} marca="terapeuta" />
+            <Tarjeta titulo="resources.finanzas.panel.gastos" valor={b.gastos.total} marca="gastos" />
+            <Tarjeta titulo="resources.finanzas.panel.nomina" valor={b.nomina.total} marca="nomina" />
           </Box>
           {/* The payroll card takes the full width: in half of a 1366 px screen its net column was cut off (issue 28 item 11). */}
           <Panel
-            titulo="Nómina"
+            titulo="resources.finanzas.panel.nomina"
             marca="panel-nomina"
             columnas={[
-              t('Nombre'),
-              { texto: 'Salario fijo', derecha: true },
-              { texto: 'Prestaciones', derecha: true },
-              { texto: 'Transporte', derecha: true },
-              { texto: 'Neto', derecha: true },
+              t('resources.finanzas.panel.nombre'),
+              { texto: 'resources.finanzas.panel.salarioFijo', derecha: true },
+              { texto: 'resources.finanzas.panel.prestaciones', derecha: true },
+              { texto: 'resources.finanzas.panel.transporte', derecha: true },
+              { texto: 'resources.finanzas.panel.neto', derecha: true },
             ]}
             filas={b.nomina.filas.map((p) => [t(p.nombre), $(p.salarioFijo), $(p.prestaciones), $(p.transporte), $(p.neto)])}
-            pie={[t('Total'), t(''), t(''), t(''), $(b.nomina.total)]}
+            pie={[t(tr('total')), t(''), t(''), t(''), $(b.nomina.total)]}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
             <Panel
-              titulo="Gastos"
+              titulo="resources.finanzas.panel.gastos"
               marca="panel-gastos"
-              columnas={[t('Fecha'), t('Tipo'), t('Concepto'), { texto: 'Valor', derecha: true }]}
+              columnas={[
+                t('resources.finanzas.panel.fecha'),
+                t('resources.finanzas.panel.tipo'),
+                t('resources.finanzas.panel.concepto'),
+                { texto: 'resources.finanzas.panel.valor', derecha: true },
+              ]}
               filas={b.gastos.filas.map((g) => [
                 t(formatearFecha(g.fecha)),
-                t(g.clase === 'fijo' ? 'Gasto fijo' : (g.categoriaNombre ?? '')),
+                t(g.clase === 'fijo' ? tr('gastoFijo') : (g.categoriaNombre ?? '')),
                 t(g.concepto),
                 $(g.valor),
               ])}
-              pie={[t(`Fijos ${formatearMoneda(b.gastos.fijos)}`), t(`Variables ${formatearMoneda(b.gastos.variables)}`), t('Total'), $(b.gastos.total)]}
+              pie={[
+                t(tr('fijos', { valor: formatearMoneda(b.gastos.fijos) })),
+                t(tr('variables', { valor: formatearMoneda(b.gastos.variables) })),
+                t(tr('total')),
+                $(b.gastos.total),
+              ]}
             />
             <Panel
-              titulo="Por entidad"
+              titulo="resources.finanzas.panel.porEntidad"
               marca="panel-entidades"
-              columnas={[t('Entidad'), { texto: 'Realizadas', derecha: true }, { texto: 'No realizadas', derecha: true }]}
+              columnas={[
+                t('resources.finanzas.panel.entidad'),
+                { texto: 'resources.finanzas.panel.realizadas', derecha: true },
+                { texto: 'resources.finanzas.panel.noRealizadas', derecha: true },
+              ]}
               filas={b.entidades.map((e) => [t(e.nombre), n(e.realizadas), n(e.canceladas)])}
             />
             <Panel
-              titulo="Por especialidad"
+              titulo="resources.finanzas.panel.porEspecialidad"
               marca="panel-especialidades"
-              columnas={[t('Especialidad'), { texto: 'Realizadas', derecha: true }]}
+              columnas={[t('resources.finanzas.panel.especialidad'), { texto: 'resources.finanzas.panel.realizadas', derecha: true }]}
               filas={b.especialidades.map((e) => [t(e.especialidad), n(e.realizadas)])}
             />
           </Box>
           <Panel
-            titulo="Por terapeuta"
+            titulo="resources.finanzas.panel.porTerapeuta"
             marca="panel-terapeutas"
             columnas={[
-              t('Terapeuta'),
-              { texto: 'Realizadas', derecha: true },
-              { texto: 'Sesiones', derecha: true },
-              { texto: 'Adicionales', derecha: true },
-              { texto: 'Deducciones', derecha: true },
-              { texto: 'Descuento por atrasadas', derecha: true },
-              { texto: 'Neto', derecha: true },
+              t('resources.finanzas.panel.terapeuta'),
+              { texto: 'resources.finanzas.panel.realizadas', derecha: true },
+              { texto: 'resources.finanzas.panel.sesiones', derecha: true },
+              { texto: 'resources.finanzas.panel.adicionales', derecha: true },
+              { texto: 'resources.finanzas.panel.deducciones', derecha: true },
+              { texto: 'resources.finanzas.panel.descuentoAtrasadas', derecha: true },
+              { texto: 'resources.finanzas.panel.neto', derecha: true },
             ]}
             filas={b.terapeutas.map((p) => [
               t(p.terapeutaNombre),
@@ -107,7 +122,7 @@ export const DashboardNomina = () => {
               $(p.descuentoAtrasadas),
               $(p.neto),
             ])}
-            pie={[t('Total'), n(b.resumen.realizadas), $(b.resumen.sesiones), $(b.resumen.adicionales), $(b.resumen.deducciones), t(''), $(b.resumen.neto)]}
+            pie={[t(tr('total')), n(b.resumen.realizadas), $(b.resumen.sesiones), $(b.resumen.adicionales), $(b.resumen.deducciones), t(''), $(b.resumen.neto)]}
           />
         </>
       )}

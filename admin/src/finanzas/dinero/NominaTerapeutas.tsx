@@ -17,43 +17,47 @@ const suma = (filas: NominaTerapeutaLeida[], campo: 'realizadas' | 'sesiones' | 
   filas.reduce((s, f) => s + f[campo], 0);
 
 /** One therapist's payroll: each line paid by the salary record, the discards, and the net. */
-const NominaDeTerapeuta = ({ f }: { f: NominaTerapeutaLeida }) => (
-  <Panel
-    titulo={f.terapeutaNombre}
-    marca="nomina-terapeuta"
-    columnas={[
-      t('Concepto'),
-      t('Modalidad'),
-      t('Cliente'),
-      t('Evolución'),
-      { texto: 'Sesiones', derecha: true },
-      { texto: 'Unidades', derecha: true },
-      { texto: 'Tarifa', derecha: true },
-      { texto: 'Valor', derecha: true },
-    ]}
-    filas={[
-      ...f.lineas.map((l) => {
-        const d = describirLineaNomina(l);
-        return [t(d.tipo), t(d.modalidad), t(d.cliente), t(d.evolucion), n(l.sesiones), n(l.unidades), $(l.tarifa), $(l.total)];
-      }),
-      ...f.descargos.map((d) => [
-        t(`Descargo: ${d.concepto ?? ''}${d.fecha ? ` (${formatearFecha(d.fecha)})` : ''}`),
-        t(''),
-        t(''),
-        t(''),
-        t(''),
-        t(''),
-        t(''),
-        $(-d.valor),
-      ]),
-      [t('Sesiones'), t(''), t(''), t(''), t(''), n(f.realizadas), t(''), $(f.sesiones)],
-      [t('Adicionales (evaluaciones)'), t(''), t(''), t(''), t(''), t(''), t(''), $(f.adicionales)],
-      [t('Deducciones (descargos)'), t(''), t(''), t(''), t(''), t(''), t(''), $(f.deducciones ? -f.deducciones : 0)],
-      [t('Descuento por evoluciones atrasadas (no pagado)'), t(''), t(''), t(''), t(''), t(''), t(''), $(f.descuentoAtrasadas)],
-    ]}
-    pie={[t('Neto a pagar'), t(''), t(''), t(''), t(''), t(''), t(''), $(f.neto)]}
-  />
-);
+const NominaDeTerapeuta = ({ f }: { f: NominaTerapeutaLeida }) => {
+  const translate = useTranslate();
+  const tr = (clave: string, opciones?: object) => translate(`resources.finanzas.panel.${clave}`, opciones);
+  return (
+    <Panel
+      titulo={f.terapeutaNombre}
+      marca="nomina-terapeuta"
+      columnas={[
+        t('resources.finanzas.panel.concepto'),
+        t('resources.finanzas.panel.modalidad'),
+        t('resources.finanzas.panel.cliente'),
+        t('resources.finanzas.panel.evolucion'),
+        { texto: 'resources.finanzas.panel.sesiones', derecha: true },
+        { texto: 'resources.finanzas.panel.unidades', derecha: true },
+        { texto: 'resources.finanzas.panel.tarifa', derecha: true },
+        { texto: 'resources.finanzas.panel.valor', derecha: true },
+      ]}
+      filas={[
+        ...f.lineas.map((l) => {
+          const d = describirLineaNomina(l);
+          return [t(d.tipo), t(d.modalidad), t(d.cliente), t(d.evolucion), n(l.sesiones), n(l.unidades), $(l.tarifa), $(l.total)];
+        }),
+        ...f.descargos.map((d) => [
+          t(tr('descargo', { concepto: d.concepto ?? '', fecha: d.fecha ? ` (${formatearFecha(d.fecha)})` : '' })),
+          t(''),
+          t(''),
+          t(''),
+          t(''),
+          t(''),
+          t(''),
+          $(-d.valor),
+        ]),
+        [t(tr('sesiones')), t(''), t(''), t(''), t(''), n(f.realizadas), t(''), $(f.sesiones)],
+        [t(tr('adicionalesEvaluaciones')), t(''), t(''), t(''), t(''), t(''), t(''), $(f.adicionales)],
+        [t(tr('deduccionesDescargos')), t(''), t(''), t(''), t(''), t(''), t(''), $(f.deducciones ? -f.deducciones : 0)],
+        [t(tr('descuentoEvoluciones')), t(''), t(''), t(''), t(''), t(''), t(''), $(f.descuentoAtrasadas)],
+      ]}
+      pie={[t(tr('netoAPagar')), t(''), t(''), t(''), t(''), t(''), t(''), $(f.neto)]}
+    />
+  );
+};
 
 /**
  * Therapist payroll (spec 3 §2.4 'Payroll / therapist payment information', issue 13), a tab of
@@ -62,6 +66,7 @@ const NominaDeTerapeuta = ({ f }: { f: NominaTerapeutaLeida }) => (
  */
 export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: string }) => {
   const translate = useTranslate();
+  const tr = (clave: string, opciones?: object) => translate(`resources.finanzas.panel.${clave}`, opciones);
   // The therapist the payroll is filtered by: a filter applied at once, not a form that is saved.
   const [terapeuta, setTerapeuta] = useState<OpcionPersona | null>(null);
   const dataProvider = useDataProvider<AvantiDataProvider>();
@@ -90,30 +95,30 @@ export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: strin
       {nomina.data && (
         <>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} data-seccion="resumen-nomina">
-            <Tarjeta titulo="Sesiones" valor={suma(filas, 'sesiones')} marca="nomina-sesiones" />
-            <Tarjeta titulo="Adicionales" valor={suma(filas, 'adicionales')} marca="nomina-adicionales" />
-            <Tarjeta titulo="Deducciones" valor={suma(filas, 'deducciones')} marca="nomina-deducciones" />
-            <Tarjeta titulo="Descuento por atrasadas" valor={suma(filas, 'descuentoAtrasadas')} marca="nomina-atrasadas" />
-            <Tarjeta titulo="Neto a pagar" valor={suma(filas, 'neto')} marca="nomina-neto" />
+            <Tarjeta titulo="resources.finanzas.panel.sesiones" valor={suma(filas, 'sesiones')} marca="nomina-sesiones" />
+            <Tarjeta titulo="resources.finanzas.panel.adicionales" valor={suma(filas, 'adicionales')} marca="nomina-adicionales" />
+            <Tarjeta titulo="resources.finanzas.panel.deducciones" valor={suma(filas, 'deducciones')} marca="nomina-deducciones" />
+            <Tarjeta titulo="resources.finanzas.panel.descuentoAtrasadas" valor={suma(filas, 'descuentoAtrasadas')} marca="nomina-atrasadas" />
+            <Tarjeta titulo="resources.finanzas.panel.netoAPagar" valor={suma(filas, 'neto')} marca="nomina-neto" />
           </Box>
           {filas.length === 0 ? (
             <Typography color="text.secondary">{MENSAJES_REPORTES.sinDatos}</Typography>
           ) : (
             <>
               <Panel
-                titulo="Resumen por terapeuta"
+                titulo="resources.finanzas.panel.resumenPorTerapeuta"
                 marca="resumen-terapeutas"
                 columnas={[
-                  t('Terapeuta'),
-                  { texto: 'Realizadas', derecha: true },
-                  { texto: 'Sesiones', derecha: true },
-                  { texto: 'Adicionales', derecha: true },
-                  { texto: 'Deducciones', derecha: true },
-                  { texto: 'Neto', derecha: true },
+                  t('resources.finanzas.panel.terapeuta'),
+                  { texto: 'resources.finanzas.panel.realizadas', derecha: true },
+                  { texto: 'resources.finanzas.panel.sesiones', derecha: true },
+                  { texto: 'resources.finanzas.panel.adicionales', derecha: true },
+                  { texto: 'resources.finanzas.panel.deducciones', derecha: true },
+                  { texto: 'resources.finanzas.panel.neto', derecha: true },
                 ]}
                 filas={filas.map((f) => [t(f.terapeutaNombre), n(f.realizadas), $(f.sesiones), $(f.adicionales), $(f.deducciones), $(f.neto)])}
                 pie={[
-                  t(`Total (${filas.length})`),
+                  t(tr('totalN', { n: filas.length })),
                   n(suma(filas, 'realizadas')),
                   $(suma(filas, 'sesiones')),
                   $(suma(filas, 'adicionales')),
@@ -127,8 +132,7 @@ export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: strin
             </>
           )}
           <Typography variant="caption" color="text.secondary">
-            Cada sesión realizada se paga con el registro salarial del terapeuta vigente en su fecha (la virtual a la tarifa de sede); un aumento en el periodo
-            aparece como otra línea con su tarifa. Una evolución atrasada se paga a la mitad.
+            {tr('explicacion')}
           </Typography>
         </>
       )}

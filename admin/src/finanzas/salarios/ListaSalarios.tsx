@@ -52,7 +52,7 @@ const ListaSalarios = () => {
           <DataTable.Col<SalarioLeido>
             label="resources.salarios.fields.acciones"
             render={(s) => (
-              <Button label="Editar" data-accion="editar" onClick={() => setEditando(s)}>
+              <Button label="ra.action.edit" data-accion="editar" onClick={() => setEditando(s)}>
                 <EditIcon />
               </Button>
             )}
