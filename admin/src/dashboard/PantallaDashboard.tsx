@@ -6,19 +6,18 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { Form, required, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Link as EnlaceRuta } from 'react-router';
 import { MENSAJES_REPORTES } from '../contratos';
 import { usePermisos } from '../acceso/permisos';
-import { CampoFecha } from '../comun/CampoFecha';
 import { hoyDelServidor } from '../comun/reloj';
 import { formatearFecha, formatearMoneda } from '../formato';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
+import { FechaDeFormulario } from '../reportes/FechaDeFormulario';
 import { useSedes } from '../shell/useSedes';
 
 const GraficosResumen = lazy(() => import('./GraficosResumen'));
@@ -34,41 +33,54 @@ const Tarjeta = ({ titulo, valor, marca }: { titulo: string; valor: ReactNode; m
   </Paper>
 );
 
-const SelectorSede = ({ valor, onChange }: { valor: string; onChange: (sede: string) => void }) => {
+const RECURSO = 'tablero';
+
+/** Only for whoever sees every site; the cards, alerts and charts follow it at once. */
+const SelectorSede = () => {
   const { tiene } = usePermisos();
   const { sedes } = useSedes();
+  const t = useTranslate();
   if (!tiene('capacidad.todas-las-sedes')) return null;
   return (
-    <TextField
-      select
-      size="small"
+    <SelectInput
+      source="sede"
+      choices={[{ id: 'todas', name: t(`resources.${RECURSO}.todasLasSedes`) }, ...sedes.map((s) => ({ id: s.id, name: s.nombre }))]}
+      validate={required()}
+      helperText={false}
       fullWidth={false}
-      label="Sede"
-      value={valor}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: 200 }}
+      sx={{ minWidth: 200, m: 0 }}
       slotProps={{ htmlInput: { 'data-filtro': 'sede' } }}
-    >
-      <MenuItem value="todas">Todas las sedes</MenuItem>
-      {sedes.map((s) => (
-        <MenuItem key={s.id} value={s.id}>
-          {s.nombre}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 };
 
-/** Main dashboard (spec 3 §2.3, /dashboard/avanti): today's cards, coverage alerts and a date range's charts. */
-export const PantallaDashboard = () => {
+/** The range's dates; a reversed range is flagged as soon as it is typed (and refused on 'Consultar'). */
+const CamposRango = () => {
+  const t = useTranslate();
+  const [desde, hasta] = useWatch<{ desde: string; hasta: string }, ['desde', 'hasta']>({ name: ['desde', 'hasta'] });
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <FechaDeFormulario source="desde" size="small" sx={{ width: 170 }} />
+      <FechaDeFormulario
+        source="hasta"
+        size="small"
+        sx={{ width: 170 }}
+        aviso={!!desde && !!hasta && hasta < desde ? MENSAJES_REPORTES.rangoInvertido : undefined}
+      />
+      <Button variant="contained" sx={{ mt: 0.5 }} type="submit">
+        {t(`resources.${RECURSO}.consultar`)}
+      </Button>
+    </Box>
+  );
+};
+
+type Rango = { desde: string; hasta: string };
+
+/** The screen inside its form: the site (applied at once) and the range (applied on 'Consultar'). */
+const Tablero = ({ rango, aviso }: { rango: Rango; aviso: string | null }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
-  const [sede, setSede] = useState('todas');
+  const sede = useWatch<{ sede: string }, 'sede'>({ name: 'sede' });
   const sedePedida = sede === 'todas' ? undefined : sede;
-  const hoy = hoyDelServidor();
-  const [desde, setDesde] = useState(`${hoy.slice(0, 8)}01`);
-  const [hasta, setHasta] = useState(hoy);
-  const [rango, setRango] = useState({ desde: `${hoy.slice(0, 8)}01`, hasta: hoy });
-  const [aviso, setAviso] = useState<string | null>(null);
   const tarjetas = useQuery({ queryKey: ['dashboard', 'hoy', sedePedida], queryFn: () => dataProvider.tableroHoy(sedePedida), retry: false });
   const alertas = useQuery({ queryKey: ['dashboard', 'alertas', sedePedida], queryFn: () => dataProvider.alertasCoberturaTablero(sedePedida), retry: false });
   const resumen = useQuery({
@@ -76,12 +88,6 @@ export const PantallaDashboard = () => {
     queryFn: () => dataProvider.tableroResumen(rango.desde, rango.hasta, sedePedida),
     retry: false,
   });
-  const consultar = () => {
-    if (!desde || !hasta) return setAviso(MENSAJES_REPORTES.faltanFechas);
-    if (hasta < desde) return setAviso(MENSAJES_REPORTES.rangoInvertido);
-    setAviso(null);
-    setRango({ desde, hasta });
-  };
   const t = tarjetas.data;
   const r = resumen.data;
   return (
@@ -90,7 +96,7 @@ export const PantallaDashboard = () => {
         <Typography variant="h5" sx={{ flex: 1 }}>
           Hoy {t ? formatearFecha(t.fecha) : ''}
         </Typography>
-        <SelectorSede valor={sede} onChange={setSede} />
+        <SelectorSede />
       </Box>
       {tarjetas.error && <Alert severity="error">{(tarjetas.error as Error).message}</Alert>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -124,24 +130,7 @@ export const PantallaDashboard = () => {
         </List>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-seccion="rango">
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <CampoFecha name="desde" label="Desde" size="small" fullWidth={false} sx={{ width: 170 }} value={desde} onChange={setDesde} />
-          {/* A reversed range is flagged as soon as it is typed (and refused on 'Consultar'). */}
-          <CampoFecha
-            name="hasta"
-            label="Hasta"
-            size="small"
-            fullWidth={false}
-            sx={{ width: 170 }}
-            value={hasta}
-            onChange={setHasta}
-            error={!!desde && !!hasta && hasta < desde}
-            helperText={!!desde && !!hasta && hasta < desde ? MENSAJES_REPORTES.rangoInvertido : undefined}
-          />
-          <Button variant="contained" sx={{ mt: 0.5 }} onClick={consultar}>
-            Consultar
-          </Button>
-        </Box>
+        <CamposRango />
         {(aviso ?? (resumen.error as Error | null)?.message) && <Alert severity="error">{aviso ?? (resumen.error as Error).message}</Alert>}
         {r && (
           <>
@@ -160,5 +149,26 @@ export const PantallaDashboard = () => {
         )}
       </Paper>
     </Box>
+  );
+};
+
+/** Main dashboard (spec 3 §2.3, /dashboard/avanti): today's cards, coverage alerts and a date range's charts. */
+export const PantallaDashboard = () => {
+  const hoy = hoyDelServidor();
+  const inicial = { desde: `${hoy.slice(0, 8)}01`, hasta: hoy };
+  const [rango, setRango] = useState<Rango>(inicial);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const consultar = (v: Record<string, unknown>) => {
+    const desde = typeof v.desde === 'string' ? v.desde : '';
+    const hasta = typeof v.hasta === 'string' ? v.hasta : '';
+    if (!desde || !hasta) return setAviso(MENSAJES_REPORTES.faltanFechas);
+    if (hasta < desde) return setAviso(MENSAJES_REPORTES.rangoInvertido);
+    setAviso(null);
+    setRango({ desde, hasta });
+  };
+  return (
+    <Form defaultValues={{ sede: 'todas', ...inicial }} onSubmit={consultar} resource={RECURSO} noValidate>
+      <Tablero rango={rango} aviso={aviso} />
+    </Form>
   );
 };

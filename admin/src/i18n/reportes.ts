@@ -46,4 +46,40 @@ export const recursosReportes = {
     sinPacientes: 'Sin pacientes',
     exportarPdf: 'Exportar PDF',
   },
+  'filtro-objetivos-trimestre': {
+    name: 'Objetivo |||| Objetivos',
+    fields: {
+      quien: 'Buscar por',
+      paciente: 'Paciente',
+      terapeuta: 'Terapeuta',
+      trimestre: 'Trimestre',
+      anio: 'Año',
+      periodo: 'Periodo',
+    },
+    quien: { todos: 'Todos los pacientes', paciente: 'Un paciente', terapeuta: 'Un terapeuta' },
+    trimestreN: 'Trimestre %{n}',
+    modos: { fechas: 'Por fechas', trimestre: 'Por paciente o terapeuta y trimestre' },
+    periodos: { todos: 'Todos', periodoN: 'Periodo %{n}' },
+    pdfDelPeriodo: 'PDF del periodo',
+  },
+  tablero: {
+    name: 'Tablero',
+    fields: {
+      sede: 'Sede',
+      desde: 'Desde',
+      hasta: 'Hasta',
+    },
+    todasLasSedes: 'Todas las sedes',
+    consultar: 'Consultar',
+  },
+  'mi-espacio': {
+    name: 'Mi espacio',
+    fields: {
+      desde: 'Desde',
+      hasta: 'Hasta',
+      terapeuta: 'Terapeuta',
+    },
+    buscarAtenciones: 'Buscar atenciones',
+    buscarLiderado: 'Buscar',
+  },
 };

@@ -11,14 +11,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { calcularEdad, ESPECIALIDADES, textoDe, textoEdad, textoTipoSesion } from '../contratos';
-import { CampoFecha } from '../comun/CampoFecha';
 import { BotonExportar } from '../exportaciones/BotonExportar';
 import { TextoCorto } from '../comun/TextoCorto';
 import { formatearFecha, formatearMoneda } from '../formato';
 import { textoPorEvolucionar, usePorEvolucionar } from '../programacion/porEvolucionar';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
+import { FechaDeFormulario } from '../reportes/FechaDeFormulario';
 import { PantallaCargando } from '../shell/PantallaCargando';
 import { TarjetasDelDia } from './TarjetasDelDia';
 import type { MiEspacio, SesionRealizada } from './proveedorMiEspacio';
@@ -39,10 +40,31 @@ const Seccion = ({ titulo, marca, accion, children }: { titulo: string; marca: s
 const Tabla = ({ columnas, filas, vacio }: { columnas: string[]; filas: ReactNode[][]; vacio: string }) =>
   filas.length === 0 ? <Typography color="text.secondary">{vacio}</Typography> : <TablaSencilla columnas={columnas} filas={filas} />;
 
+const RECURSO = 'mi-espacio';
+
+/** The done sessions' range: asked on 'Buscar atenciones'. */
+const FiltroRealizadas = ({ alBuscar }: { alBuscar: (rango: { desde: string; hasta: string }) => void }) => {
+  const t = useTranslate();
+  return (
+    <Form
+      defaultValues={{ desde: '', hasta: '' }}
+      onSubmit={(v: Record<string, unknown>) => alBuscar({ desde: String(v.desde ?? ''), hasta: String(v.hasta ?? '') })}
+      resource={RECURSO}
+      noValidate
+    >
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
+        <FechaDeFormulario source="desde" />
+        <FechaDeFormulario source="hasta" />
+        <Button variant="contained" sx={{ mt: 1 }} type="submit">
+          {t(`resources.${RECURSO}.buscarAtenciones`)}
+        </Button>
+      </Box>
+    </Form>
+  );
+};
+
 const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
-  const [desde, setDesde] = useState('');
-  const [hasta, setHasta] = useState('');
   const [rango, setRango] = useState<{ desde: string; hasta: string } | null>(null);
   const { data, error, isFetching } = useQuery({
     queryKey: ['mi-espacio', 'realizadas', terapeuta, rango],
@@ -69,13 +91,7 @@ const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
         data.sesiones.length > 0 && <BotonExportar recurso="mi-espacio-sesiones" filtro={{ terapeuta, desde: rango.desde, hasta: rango.hasta }} />
       }
     >
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
-        <CampoFecha name="desde" label="Desde" value={desde} onChange={setDesde} />
-        <CampoFecha name="hasta" label="Hasta" value={hasta} onChange={setHasta} />
-        <Button variant="contained" sx={{ mt: 1 }} onClick={() => setRango({ desde, hasta })}>
-          Buscar atenciones
-        </Button>
-      </Box>
+      <FiltroRealizadas alBuscar={setRango} />
       {error && <Alert severity="warning">{error.message}</Alert>}
       {isFetching && <PantallaCargando />}
       {rango && data && (
@@ -86,6 +102,7 @@ const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
 };
 
 const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: string }) => {
+  const t = useTranslate();
   const navegar = useNavigate();
   const [buscar, setBuscar] = useState('');
   const gestionar = (paciente: string) => navegar(`/diarioCampo/objetivos-y-logros?paciente=${encodeURIComponent(paciente)}`);
@@ -163,7 +180,14 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
         marca="pacientes-liderados"
         accion={<BotonExportar recurso="mi-espacio-liderados" filtro={{ terapeuta, fecha: espacio.fecha }} />}
       >
-        <TextField name="buscarLiderado" label="Buscar" size="small" value={buscar} onChange={(e) => setBuscar(e.target.value)} sx={{ mb: 1 }} />
+        <TextField
+          name="buscarLiderado"
+          label={t(`resources.${RECURSO}.buscarLiderado`)}
+          size="small"
+          value={buscar}
+          onChange={(e) => setBuscar(e.target.value)}
+          sx={{ mb: 1 }}
+        />
         <Tabla
           columnas={['Paciente', 'Edad', 'Documento', 'DX']}
           vacio="No lidera pacientes activos"
@@ -205,6 +229,7 @@ export const PantallaMiEspacioAdmin = () => {
   const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas', 'mi-espacio'], queryFn: () => dataProvider.terapeutasProgramables() });
   const [elegido, setElegido] = useState<string | null>(null);
   const [consultado, setConsultado] = useState<string | null>(null);
+  const t = useTranslate();
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -214,7 +239,7 @@ export const PantallaMiEspacioAdmin = () => {
           getOptionLabel={(t) => `${t.nombres} ${t.apellidos} · ${textoDe(ESPECIALIDADES, t.especialidad)}`}
           value={terapeutas.find((t) => t.id === elegido) ?? null}
           onChange={(_, t) => setElegido(t?.id ?? null)}
-          renderInput={(p) => <TextField {...p} name="terapeuta" label="Terapeuta" />}
+          renderInput={(p) => <TextField {...p} name="terapeuta" label={t(`resources.${RECURSO}.fields.terapeuta`)} />}
         />
         <Button variant="contained" disabled={!elegido} onClick={() => setConsultado(elegido)}>
           Buscar información

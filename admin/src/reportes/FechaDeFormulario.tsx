@@ -1,9 +1,9 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { InputHelperText, useInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useInput, useTranslateLabel, type Validator } from 'react-admin';
 import { CampoFecha } from '../comun/CampoFecha';
 
 /**
- * CampoFecha (dd/mm/aaaa) as an input of a report dialog's `<Form>`: the label from resources.<recurso>.fields.<source>,
+ * CampoFecha (dd/mm/aaaa) as an input of a report dialog's `<Form>`: the label from the form's resources.<recurso>.fields.<source>,
  * the asterisk when required, the validation or server error under it. The form holds aaaa-mm-dd.
  */
 export const FechaDeFormulario = ({
@@ -13,6 +13,7 @@ export const FechaDeFormulario = ({
   size,
   sx,
   aviso,
+  isRequired: obligatoria,
 }: {
   source: string;
   validate?: Validator | Validator[];
@@ -21,15 +22,16 @@ export const FechaDeFormulario = ({
   sx?: SxProps<Theme>;
   /** A problem found while typing (a reversed range), shown until the field's own error. */
   aviso?: string;
+  /** The asterisk alone, when the whole filter is checked on submit. */
+  isRequired?: boolean;
 }) => {
-  const { field, fieldState, isRequired } = useInput({ source, validate });
-  const translate = useTranslate();
-  const recurso = useResourceContext();
+  const { field, fieldState, isRequired } = useInput({ source, validate, isRequired: obligatoria });
+  const etiqueta = useTranslateLabel();
   const error = fieldState.error?.message;
   return (
     <CampoFecha
       name={field.name}
-      label={translate(`resources.${recurso}.fields.${source}`)}
+      label={String(etiqueta({ source }))}
       required={isRequired}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={(iso) => field.onChange(iso)}

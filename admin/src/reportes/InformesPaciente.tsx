@@ -155,7 +155,7 @@ const CamposFiltro = ({ alCambiarTipo, hayVista, abrirPdf }: { alCambiarTipo: ()
     <>
       <SelectInput source="tipo" choices={opciones(TIPOS_INFORME_PACIENTE)} validate={required()} sx={{ gridColumn: 'span 2' }} helperText={false} />
       <Box sx={{ gridColumn: 'span 2' }}>
-        <PersonaDeFormulario source="paciente" buscar={dataProvider.pacientesParaInforme} validate={required()} />
+        <PersonaDeFormulario source="paciente" buscar={dataProvider.pacientesParaInforme} isRequired />
       </Box>
       <SelectInput
         source="especialidad"
@@ -168,8 +168,8 @@ const CamposFiltro = ({ alCambiarTipo, hayVista, abrirPdf }: { alCambiarTipo: ()
         <SelectInput source="mes" choices={opciones(MESES)} validate={required()} helperText={false} />
       ) : (
         <>
-          <FechaDeFormulario source="desde" validate={required()} size="small" />
-          <FechaDeFormulario source="hasta" validate={required()} size="small" aviso={invertido ? MENSAJES_REPORTES.rangoInvertido : undefined} />
+          <FechaDeFormulario source="desde" isRequired size="small" />
+          <FechaDeFormulario source="hasta" isRequired size="small" aviso={invertido ? MENSAJES_REPORTES.rangoInvertido : undefined} />
         </>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 48 }}>

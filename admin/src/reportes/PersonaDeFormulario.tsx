@@ -1,4 +1,4 @@
-import { useInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { useInput, useTranslate, useTranslateLabel, type Validator } from 'react-admin';
 import { CampoPersona } from '../finanzas/dinero/CampoPersona';
 import type { PersonaDeReporte } from './proveedorReportes';
 
@@ -10,21 +10,25 @@ export const PersonaDeFormulario = ({
   source,
   buscar,
   validate,
+  isRequired: obligatoria,
 }: {
   source: string;
   buscar: (q: string) => Promise<PersonaDeReporte[]>;
   validate?: Validator | Validator[];
+  /** The asterisk alone, when the whole filter is checked on submit. */
+  isRequired?: boolean;
 }) => {
-  const { field, fieldState, isRequired } = useInput({ source, validate, defaultValue: null });
+  const { field, fieldState, isRequired } = useInput({ source, validate, defaultValue: null, isRequired: obligatoria });
   const translate = useTranslate();
-  const recurso = useResourceContext();
+  const etiqueta = useTranslateLabel();
   const error = fieldState.error?.message;
   return (
     <CampoPersona
       name={field.name}
-      label={translate(`resources.${recurso}.fields.${source}`)}
+      label={String(etiqueta({ source }))}
       required={isRequired}
-      value={(field.value as PersonaDeReporte | null) ?? null}
+      // react-admin formats an empty value as ''.
+      value={field.value && typeof field.value === 'object' ? (field.value as PersonaDeReporte) : null}
       onChange={field.onChange}
       buscar={buscar}
       error={!!error}

@@ -1,18 +1,27 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Button, ColumnsButton, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useListContext } from 'react-admin';
+import {
+  Button,
+  ColumnsButton,
+  DataTable,
+  Form,
+  List,
+  NumberInput,
+  Pagination,
+  RadioButtonGroupInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { usePermisos } from '../acceso/permisos';
 import { FiltroSede } from '../admisiones/FiltroSede';
 import { EntradaFecha } from '../comun/CampoFecha';
@@ -29,12 +38,12 @@ import {
   type FilaReporteObjetivo,
 } from '../contratos';
 import { BotonExportar } from '../exportaciones/BotonExportar';
-import { CampoPersona } from '../finanzas/dinero/CampoPersona';
 import { formatearFecha } from '../formato';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { SinDatos } from '../shell/SinDatos';
 import { hoyBogota, ListaDeReporte, TAMANOS_PAGINA } from './comun';
 import { BotonPdfPeriodo } from './BotonPdfPeriodo';
+import { PersonaDeFormulario } from './PersonaDeFormulario';
 
 type Fila = FilaReporteObjetivo;
 type Persona = { id: string; nombre: string };
@@ -111,21 +120,59 @@ export function problemaDelTrimestre(f: Record<string, unknown>): string | null 
   return null;
 }
 
+type Quien = 'todos' | 'paciente' | 'terapeuta';
+type ValoresTrimestre = { quien: Quien; paciente: Persona | null; terapeuta: Persona | null; trimestre: number | null; anio: number | null };
+const RECURSO_FILTRO = 'filtro-objetivos-trimestre';
+
+/** The filter's fields: who (a new choice drops the person chosen), quarter and year. */
+const CamposTrimestre = () => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
+  const { setValue } = useFormContext<ValoresTrimestre>();
+  const quien = useWatch<ValoresTrimestre, 'quien'>({ name: 'quien' });
+  const anterior = useRef(quien);
+  useEffect(() => {
+    if (anterior.current === quien) return;
+    anterior.current = quien;
+    setValue('paciente', null);
+    setValue('terapeuta', null);
+  }, [quien, setValue]);
+  return (
+    <>
+      <RadioButtonGroupInput
+        source="quien"
+        row
+        choices={(['todos', 'paciente', 'terapeuta'] as const).map((id) => ({ id, name: t(`resources.${RECURSO_FILTRO}.quien.${id}`) }))}
+        helperText={false}
+        sx={{ m: 0 }}
+      />
+      {quien !== 'todos' && (
+        <Box sx={{ minWidth: 280 }}>
+          <PersonaDeFormulario key={quien} source={quien} buscar={(q) => dataProvider.personasObjetivosLogros(quien, q)} isRequired />
+        </Box>
+      )}
+      <SelectInput
+        source="trimestre"
+        choices={[1, 2, 3, 4].map((n) => ({ id: n, name: t(`resources.${RECURSO_FILTRO}.trimestreN`, { n }) }))}
+        isRequired
+        helperText={false}
+        sx={{ width: 170, m: 0 }}
+      />
+      <NumberInput source="anio" isRequired min={ANIO_MINIMO_REPORTE_OBJETIVOS} max={anioActual()} step={1} helperText={false} sx={{ width: 110, m: 0 }} />
+      <Button label={t('ra.action.search')} variant="contained" type="submit" data-accion="buscar-trimestre" />
+    </>
+  );
+};
+
 /** The variant's filter form: who (all patients, one patient or one therapist), quarter and year, then 'Buscar'. */
 const FiltroTrimestre = () => {
-  const dataProvider = useDataProvider<AvantiDataProvider>();
   const { filterValues, setFilters } = useListContext();
-  const [quien, setQuien] = useState<'todos' | 'paciente' | 'terapeuta'>(
-    filterValues.terapeuta ? 'terapeuta' : filterValues.paciente && filterValues.paciente !== 'todos' ? 'paciente' : 'todos',
-  );
-  const [persona, setPersona] = useState<Persona | null>(null);
-  const [trimestre, setTrimestre] = useState<string>(String(filterValues.trimestre ?? ''));
-  const [anio, setAnio] = useState<string>(String(filterValues.anio ?? anioActual()));
   const [aviso, setAviso] = useState<string | null>(null);
-  const buscar = () => {
+  const buscar = (v: Record<string, unknown>) => {
+    const { quien, paciente, terapeuta, trimestre, anio } = v as ValoresTrimestre;
     const filtro: Record<string, unknown> = {
       modo: 'trimestre',
-      ...(quien === 'todos' ? { paciente: 'todos' } : quien === 'paciente' ? { paciente: persona?.id } : { terapeuta: persona?.id }),
+      ...(quien === 'todos' ? { paciente: 'todos' } : quien === 'paciente' ? { paciente: paciente?.id } : { terapeuta: terapeuta?.id }),
       trimestre: trimestre ? Number(trimestre) : undefined,
       anio: anio ? Number(anio) : undefined,
       ...(filterValues.sede ? { sede: filterValues.sede } : {}),
@@ -134,72 +181,24 @@ const FiltroTrimestre = () => {
     setAviso(problema);
     if (!problema) setFilters(filtro, {});
   };
+  const iniciales: ValoresTrimestre = {
+    quien: filterValues.terapeuta ? 'terapeuta' : filterValues.paciente && filterValues.paciente !== 'todos' ? 'paciente' : 'todos',
+    paciente: null,
+    terapeuta: null,
+    trimestre: filterValues.trimestre ? Number(filterValues.trimestre) : null,
+    anio: Number(filterValues.anio ?? anioActual()),
+  };
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', p: 2 }} data-seccion="filtro-trimestre">
-      <FormControl>
-        <FormLabel>Buscar por</FormLabel>
-        <RadioGroup
-          row
-          value={quien}
-          onChange={(e) => {
-            setQuien(e.target.value as typeof quien);
-            setPersona(null);
-          }}
-        >
-          <FormControlLabel value="todos" control={<Radio size="small" />} label="Todos los pacientes" />
-          <FormControlLabel value="paciente" control={<Radio size="small" />} label="Un paciente" />
-          <FormControlLabel value="terapeuta" control={<Radio size="small" />} label="Un terapeuta" />
-        </RadioGroup>
-      </FormControl>
-      {quien !== 'todos' && (
-        <Box sx={{ minWidth: 280 }}>
-          <CampoPersona
-            key={quien}
-            name={quien}
-            label={quien === 'paciente' ? 'Paciente' : 'Terapeuta'}
-            required
-            value={persona}
-            onChange={setPersona}
-            buscar={(q) => dataProvider.personasObjetivosLogros(quien, q)}
-          />
-        </Box>
-      )}
-      <TextField
-        select
-        fullWidth={false}
-        size="small"
-        name="trimestre"
-        label="Trimestre"
-        required
-        value={trimestre}
-        onChange={(e) => setTrimestre(e.target.value)}
-        sx={{ width: 170 }}
-      >
-        {[1, 2, 3, 4].map((t) => (
-          <MenuItem key={t} value={String(t)}>
-            Trimestre {t}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        fullWidth={false}
-        size="small"
-        type="number"
-        name="anio"
-        label="Año"
-        required
-        value={anio}
-        onChange={(e) => setAnio(e.target.value)}
-        slotProps={{ htmlInput: { min: ANIO_MINIMO_REPORTE_OBJETIVOS, max: anioActual(), step: 1 } }}
-        sx={{ width: 110 }}
-      />
-      <Button label="Buscar" variant="contained" onClick={buscar} data-accion="buscar-trimestre" />
-      {aviso && (
-        <Alert severity="warning" data-aviso="filtro">
-          {aviso}
-        </Alert>
-      )}
-    </Box>
+    <Form defaultValues={iniciales} onSubmit={buscar} resource={RECURSO_FILTRO} noValidate>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', p: 2 }} data-seccion="filtro-trimestre">
+        <CamposTrimestre />
+        {aviso && (
+          <Alert severity="warning" data-aviso="filtro">
+            {aviso}
+          </Alert>
+        )}
+      </Box>
+    </Form>
   );
 };
 
@@ -253,12 +252,13 @@ const PorTrimestre = () => (
 
 /** Objectives and achievements report (spec 3 §2.2 item 3, /reportes/objetivos-y-logros): by dates, or by patient or therapist and quarter. */
 export const ReporteObjetivosLogros = () => {
+  const t = useTranslate();
   const [modo, setModo] = useState<'fechas' | 'trimestre'>('fechas');
   return (
     <Box>
       <Tabs value={modo} onChange={(_, v) => setModo(v)} sx={{ px: 2 }}>
-        <Tab value="fechas" label="Por fechas" data-modo="fechas" />
-        <Tab value="trimestre" label="Por paciente o terapeuta y trimestre" data-modo="trimestre" />
+        <Tab value="fechas" label={t(`resources.${RECURSO_FILTRO}.modos.fechas`)} data-modo="fechas" />
+        <Tab value="trimestre" label={t(`resources.${RECURSO_FILTRO}.modos.trimestre`)} data-modo="trimestre" />
       </Tabs>
       {modo === 'fechas' ? <PorFechas /> : <PorTrimestre />}
     </Box>

@@ -6,7 +6,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,7 +13,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Form, required, SelectInput, useDataProvider, useInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { usePermisos } from '../acceso/permisos';
 import { ESTADOS_VALORACION, MENSAJES_VALORACION, type FilaValoracion } from '../contratos';
 import { formatearFecha } from '../formato';
@@ -24,86 +24,74 @@ import { SinDatos } from '../shell/SinDatos';
 import { DialogoInformeValoracion } from './DialogoInformeValoracion';
 
 type Opcion = { id: string; nombre: string };
+type Valores = { sede: string; paciente: Opcion | null };
 const TIPO: Record<FilaValoracion['tipo'], string> = { Evaluacion: 'Evaluación', Reevaluacion: 'Reevaluación' };
+const RECURSO = 'reportes/valoraciones';
+/** The filter's labels and texts (the columns keep the report's own). */
+const FILTRO = 'filtro-valoraciones';
 
-/**
- * Evaluation report (spec 3 §2.2 item 14, /reportes/valoraciones): the branch (only for whoever may choose
- * it: roles 1, 19, 20, 23), the patient, 'Buscar'; the patient's evaluations with their badge and, per
- * row, the PDF 'Informe clínico de valoración' (recommendations asked in a dialog, progress, download).
- */
-export const ReporteValoraciones = () => {
+/** The patient, searched as typed (of the chosen site); the form holds `{ id, nombre }`. */
+const PacienteValoracion = ({ sede }: { sede?: string }) => {
+  const dataProvider = useDataProvider<AvantiDataProvider>();
   const t = useTranslate();
-  const campo = (c: string) => t(`resources.reportes/valoraciones.fields.${c}`);
+  const { field } = useInput({ source: 'paciente', defaultValue: null });
+  // What is typed before choosing is not the form's value.
+  const [texto, setTexto] = useState('');
+  const opciones = useQuery({ queryKey: ['valoraciones-pacientes', texto, sede], queryFn: () => dataProvider.pacientesValoracion(texto, sede) });
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ minWidth: 360, flex: 1, maxWidth: 520 }}
+      options={opciones.data ?? []}
+      value={field.value && typeof field.value === 'object' ? (field.value as Opcion) : null}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => o.nombre}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, v) => field.onChange(v)}
+      onInputChange={(_, v, razon) => razon === 'input' && setTexto(v)}
+      noOptionsText={t(`resources.${FILTRO}.sinPacientes`)}
+      renderInput={(p) => <TextField {...p} label={t(`resources.${FILTRO}.fields.paciente`)} name={field.name} />}
+    />
+  );
+};
+
+/** The filter and the evaluations of the patient looked up; the site applies at once, the patient on 'Buscar'. */
+const Contenido = ({ buscado, aviso, alExportar }: { buscado: Opcion | null; aviso: string | null; alExportar: (f: FilaValoracion) => void }) => {
+  const t = useTranslate();
+  const campo = (c: string) => t(`resources.${RECURSO}.fields.${c}`);
   const { tiene } = usePermisos();
   const eligeSede = tiene('capacidad.elegir-sede-valoraciones');
   const { sedes } = useSedes();
   const dataProvider = useDataProvider<AvantiDataProvider>();
-  const [sede, setSede] = useState('todas');
-  const [texto, setTexto] = useState('');
-  const [paciente, setPaciente] = useState<Opcion | null>(null);
-  const [buscado, setBuscado] = useState<Opcion | null>(null);
-  const [aviso, setAviso] = useState<string | null>(null);
-  const [exportando, setExportando] = useState<FilaValoracion | null>(null);
+  const sede = useWatch<Valores, 'sede'>({ name: 'sede' });
   const sedeElegida = eligeSede && sede !== 'todas' ? sede : undefined;
-
-  const opciones = useQuery({ queryKey: ['valoraciones-pacientes', texto, sedeElegida], queryFn: () => dataProvider.pacientesValoracion(texto, sedeElegida) });
   const filas = useQuery({
     queryKey: ['valoraciones', buscado?.id, sedeElegida],
     enabled: buscado !== null,
     queryFn: () =>
-      dataProvider.getList<FilaValoracion>('reportes/valoraciones', {
+      dataProvider.getList<FilaValoracion>(RECURSO, {
         filter: { paciente: buscado!.id, ...(sedeElegida ? { sede: sedeElegida } : {}) },
         pagination: { page: 1, perPage: 500 },
         sort: { field: 'fecha', order: 'DESC' },
       }),
   });
 
-  const buscar = () => {
-    if (!paciente) {
-      setAviso(MENSAJES_VALORACION.parametrosIncompletos);
-      setBuscado(null);
-      return;
-    }
-    setAviso(null);
-    setBuscado(paciente);
-  };
-
   return (
-    <Box sx={{ p: 2 }} data-pantalla="valoraciones">
+    <>
       <Paper sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         {eligeSede && (
-          <TextField
-            select
-            size="small"
-            label="Sede"
-            value={sede}
-            onChange={(e) => setSede(e.target.value)}
-            sx={{ minWidth: 180 }}
+          <SelectInput
+            source="sede"
+            choices={[{ id: 'todas', name: t(`resources.${FILTRO}.todasLasSedes`) }, ...sedes.map((s) => ({ id: s.id, name: s.nombre }))]}
+            validate={required()}
+            helperText={false}
+            sx={{ minWidth: 180, m: 0 }}
             slotProps={{ htmlInput: { 'data-filtro': 'sede' } }}
-          >
-            <MenuItem value="todas">Todas las sedes</MenuItem>
-            {sedes.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
-        <Autocomplete
-          size="small"
-          sx={{ minWidth: 360, flex: 1, maxWidth: 520 }}
-          options={opciones.data ?? []}
-          value={paciente}
-          filterOptions={(x) => x}
-          getOptionLabel={(o) => o.nombre}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          onChange={(_, v) => setPaciente(v)}
-          onInputChange={(_, v, razon) => razon === 'input' && setTexto(v)}
-          noOptionsText="Sin pacientes"
-          renderInput={(p) => <TextField {...p} label="Paciente" name="paciente" />}
-        />
-        <Button variant="contained" onClick={buscar} data-accion="buscar">
-          Buscar
+        <PacienteValoracion sede={sedeElegida} />
+        <Button variant="contained" type="submit" data-accion="buscar">
+          {t('ra.action.search')}
         </Button>
       </Paper>
       {aviso && (
@@ -141,8 +129,8 @@ export const ReporteValoraciones = () => {
                       <Chip size="small" label={ESTADOS_VALORACION[f.estado]} color={f.estado === 1 ? 'success' : 'warning'} />
                     </TableCell>
                     <TableCell align="right">
-                      <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => setExportando(f)} data-accion="exportar-pdf">
-                        Exportar PDF
+                      <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => alExportar(f)} data-accion="exportar-pdf">
+                        {t(`resources.${FILTRO}.exportarPdf`)}
                       </Button>
                     </TableCell>
                   </TableRow>
@@ -152,6 +140,37 @@ export const ReporteValoraciones = () => {
           )}
         </Paper>
       )}
+    </>
+  );
+};
+
+/**
+ * Evaluation report (spec 3 §2.2 item 14, /reportes/valoraciones): the branch (only for whoever may choose
+ * it: roles 1, 19, 20, 23), the patient, 'Buscar'; the patient's evaluations with their badge and, per
+ * row, the PDF 'Informe clínico de valoración' (recommendations asked in a dialog, progress, download).
+ */
+export const ReporteValoraciones = () => {
+  const [buscado, setBuscado] = useState<Opcion | null>(null);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const [exportando, setExportando] = useState<FilaValoracion | null>(null);
+
+  const buscar = (v: Record<string, unknown>) => {
+    const { paciente } = v as Valores;
+    if (!paciente) {
+      setAviso(MENSAJES_VALORACION.parametrosIncompletos);
+      setBuscado(null);
+      return;
+    }
+    setAviso(null);
+    setBuscado(paciente);
+  };
+
+  return (
+    <Box sx={{ p: 2 }} data-pantalla="valoraciones">
+      <Form defaultValues={{ sede: 'todas', paciente: null }} onSubmit={buscar} resource={FILTRO} noValidate>
+        <Contenido buscado={buscado} aviso={aviso} alExportar={setExportando} />
+      </Form>
+      {/* Outside the filter's form: the dialog has its own. */}
       {exportando && (
         <DialogoInformeValoracion
           abierto
