@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { ReactNode } from 'react';
-import { InputHelperText, useInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useInput, useTranslateLabel, type Validator } from 'react-admin';
 import { CampoFecha } from '../../comun/CampoFecha';
 import { CampoHora } from '../../comun/CampoHora';
 import { texto } from './valores';
@@ -10,7 +10,7 @@ import { texto } from './valores';
 interface PropsEntrada {
   source: string;
   validate?: Validator | Validator[];
-  /** A translation key; without it, resources.<recurso>.fields.<source>. */
+  /** A translation key; without it, the form's resources.<recurso>.fields.<source>. */
   label?: string;
   helperText?: ReactNode;
   disabled?: boolean;
@@ -21,9 +21,7 @@ interface PropsEntrada {
 /** The field's label from the i18n file, and its error (or help) under it. */
 function useEntrada({ source, validate, label }: PropsEntrada) {
   const { field, fieldState, isRequired } = useInput({ source, validate });
-  const t = useTranslate();
-  const recurso = useResourceContext();
-  const etiqueta = t(label ?? `resources.${recurso}.fields.${source}`);
+  const etiqueta = useTranslateLabel()({ source, label });
   const error = fieldState.error ? <InputHelperText error={fieldState.error.message} /> : undefined;
   return { field, etiqueta, isRequired, error };
 }
