@@ -16,6 +16,8 @@ interface PropsEntrada {
   disabled?: boolean;
   size?: 'small' | 'medium';
   sx?: object;
+  /** After the field changes, with the value it had. */
+  onCambio?: (nuevo: string, anterior: string) => void;
 }
 
 /** The field's label from the i18n file, and its error (or help) under it. */
@@ -27,7 +29,7 @@ function useEntrada({ source, validate, label }: PropsEntrada) {
 }
 
 /** A session time ('2:30 p. m.') as a react-admin input. */
-export const EntradaHora = ({ validate, label, helperText, ...props }: PropsEntrada) => {
+export const EntradaHora = ({ validate, label, helperText, onCambio, ...props }: PropsEntrada) => {
   const { field, etiqueta, isRequired, error } = useEntrada({ ...props, validate, label });
   return (
     <CampoHora
@@ -36,7 +38,11 @@ export const EntradaHora = ({ validate, label, helperText, ...props }: PropsEntr
       label={etiqueta}
       required={isRequired}
       value={texto(field.value)}
-      onChange={field.onChange}
+      onChange={(v) => {
+        const anterior = texto(field.value);
+        field.onChange(v);
+        onCambio?.(v, anterior);
+      }}
       onBlur={field.onBlur}
       error={!!error}
       helperText={error ?? helperText}
@@ -45,7 +51,7 @@ export const EntradaHora = ({ validate, label, helperText, ...props }: PropsEntr
 };
 
 /** A dd/mm/aaaa date as a react-admin input that can be disabled and carry its own help. */
-export const EntradaFechaSesion = ({ validate, label, helperText, ...props }: PropsEntrada) => {
+export const EntradaFechaSesion = ({ validate, label, helperText, onCambio: _o, ...props }: PropsEntrada) => {
   const { field, etiqueta, isRequired, error } = useEntrada({ ...props, validate, label });
   return (
     <CampoFecha
