@@ -94,4 +94,13 @@ export const recursosProgramacion = {
     movimiento: 'De %{antes} a %{despues}',
     errorServidor: 'Ocurrió un error en el servidor.',
   },
+  'cancelar-en-gestion': {
+    name: 'Cancelación |||| Cancelaciones',
+    fields: { motivo: 'Motivo de cancelación', detalleMotivo: '¿Por qué se cancela?' },
+    titulo: 'Cancelar la sesión de %{paciente} del %{fecha} %{hora}',
+    seleccioneMotivo: 'Seleccione el motivo',
+    volver: 'Volver',
+    confirmarCancelacion: 'Confirmar cancelación',
+    errorServidor: 'Ocurrió un error en el servidor.',
+  },
 };

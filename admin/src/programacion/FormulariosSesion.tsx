@@ -90,6 +90,20 @@ const AccionesCancelar = ({ pendiente, onTexto }: { pendiente: boolean; onTexto:
   return <BotonGuardar texto={t(claveSesion('confirmarCancelacion'))} color="error" disabled={pendiente || !motivoCompleto(motivo, detalle)} />;
 };
 
+/** The listed reason of a cancellation and, for 'Otros', why (at most 200 characters). */
+export const CamposMotivo = () => (
+  <>
+    <SelectInput
+      source="motivo"
+      validate={obligatorio}
+      translateChoice={false}
+      choices={MOTIVOS_CANCELACION.map((m) => ({ id: m, name: m }))}
+      slotProps={{ htmlInput: { 'data-campo': 'motivo' } }}
+    />
+    <DetalleOtros />
+  </>
+);
+
 const DetalleOtros = () => (useWatch({ name: 'motivo' }) === 'Otros' ? <TextoConCuenta source="detalleMotivo" maximo={200} validate={obligatorio} /> : null);
 
 /** 'Cancelar sesión': a listed reason, and 'Otros' says why (at most 200 characters). */
@@ -108,14 +122,7 @@ export const FormularioCancelarSesion = ({ sesion, volver, onCerrar, onTexto }: 
       onSubmit={cancelar}
       acciones={<AccionesCancelar pendiente={pendiente} onTexto={onTexto} />}
     >
-      <SelectInput
-        source="motivo"
-        validate={obligatorio}
-        translateChoice={false}
-        choices={MOTIVOS_CANCELACION.map((m) => ({ id: m, name: m }))}
-        slotProps={{ htmlInput: { 'data-campo': 'motivo' } }}
-      />
-      <DetalleOtros />
+      <CamposMotivo />
     </MarcoSesion>
   );
 };
