@@ -1,39 +1,61 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { Form, required, SelectInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { SesionLeida } from '../contratos';
+import { erroresDelServidor } from '../comun/useErroresDeCampo';
 import { formatearFecha, formatearHorario } from '../formato';
 import { useCierreConConfirmacion } from './ConfirmarDescarte';
 import { hoyDelServidor } from '../comun/reloj';
-import { type ItemCatalogo } from './proveedorProgramacion';
+import { AvisarTexto, EntradaCasilla, EntradaEstrategias, TextoConCuenta } from './EntradasEvolucion';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 export const AVISO_ATRASADA = 'La evolución se hará una fecha posterior a la programación, por lo tanto se pagará a la mitad.';
-const FALTAN_CAMPOS = 'Faltan campos por llenar';
+const RECURSO = 'evolucionar-sesion';
+const clave = (k: string) => `resources.${RECURSO}.${k}`;
+const obligatorio = [required()];
+const VALORES = { estrategias: [], material: '', estadoPaciente: '', evolucion: '', requiereExamen: false };
+
+const texto = (v: unknown) => (typeof v === 'string' ? v : '');
+const completo = (v: FieldValues) =>
+  Array.isArray(v.estrategias) && v.estrategias.length > 0 && texto(v.estadoPaciente).trim() !== '' && texto(v.evolucion).trim() !== '';
+
+/** 'Evolucionar' with, while something required is empty, a line saying what (spec 2's 'Faltan campos por llenar'). */
+const Acciones = ({ pendiente, onCancelar }: { pendiente: boolean; onCancelar: () => void }) => {
+  const t = useTranslate();
+  const notify = useNotify();
+  const lleno = completo(useWatch());
+  return (
+    <DialogActions>
+      {!lleno && (
+        <Typography variant="body2" color="text.secondary">
+          {t(clave('queFalta'))}
+        </Typography>
+      )}
+      <Box sx={{ flex: 1 }} />
+      <MuiButton onClick={onCancelar}>{t(clave('cancelar'))}</MuiButton>
+      <MuiButton type="submit" variant="contained" disabled={pendiente} onClick={() => !lleno && notify(clave('faltanCampos'), { type: 'warning' })}>
+        {t(clave(pendiente ? 'guardando' : 'evolucionar'))}
+      </MuiButton>
+    </DialogActions>
+  );
+};
 
 /** The evolve form of a pending therapy (spec 2 'Therapist agenda and evolutions'). */
 export const DialogoEvolucion = ({ sesion, onCerrar }: { sesion: SesionLeida; onCerrar: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
   const notify = useNotify();
   const cliente = useQueryClient();
-  const [estrategias, setEstrategias] = useState<ItemCatalogo[]>([]);
-  const [material, setMaterial] = useState('');
-  const [estadoPaciente, setEstadoPaciente] = useState('');
-  const [evolucion, setEvolucion] = useState('');
-  const [requiereExamen, setRequiereExamen] = useState(false);
+  const [escrito, setEscrito] = useState(false);
   const catalogoEstrategias = useQuery({
     queryKey: ['catalogo', 'estrategias', sesion.servicio],
     queryFn: () => dataProvider.catalogoDeEvolucion('estrategias', sesion.servicio),
@@ -44,86 +66,61 @@ export const DialogoEvolucion = ({ sesion, onCerrar }: { sesion: SesionLeida; on
   });
   const atrasada = sesion.fecha < hoyDelServidor();
   const guardar = useMutation({
-    mutationFn: () =>
-      dataProvider.evolucionarSesion(sesion.id, { estrategias: estrategias.map((e) => e.id), material, estadoPaciente, evolucion, requiereExamen }),
-    onSuccess: (r) => {
+    mutationFn: (v: FieldValues) =>
+      dataProvider.evolucionarSesion(sesion.id, {
+        estrategias: v.estrategias as string[],
+        material: texto(v.material),
+        estadoPaciente: texto(v.estadoPaciente),
+        evolucion: texto(v.evolucion),
+        requiereExamen: !!v.requiereExamen,
+      }),
+  });
+  const evolucionar = async (v: FieldValues) => {
+    try {
+      const r = await guardar.mutateAsync(v);
       notify(r.mensaje, { type: 'success' });
       void cliente.invalidateQueries({ queryKey: ['sesiones'] });
       onCerrar();
-    },
-    onError: (e) => notify(e.message, { type: 'error' }),
-  });
-  const { cerrar, confirmacion } = useCierreConConfirmacion(estadoPaciente.trim() !== '' || evolucion.trim() !== '', onCerrar);
-  const completo = estrategias.length > 0 && estadoPaciente.trim() !== '' && evolucion.trim() !== '';
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      return erroresDelServidor(error);
+    }
+  };
+  const { cerrar, confirmacion } = useCierreConConfirmacion(escrito, onCerrar);
   return (
     <>
-      <Dialog open onClose={cerrar} maxWidth="md" fullWidth data-dialogo="evolucion">
-        <DialogTitle>Evolucionar sesión</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <Typography>
-            {sesion.pacienteNombre} ({sesion.pacienteDocumento}) · {formatearFecha(sesion.fecha)} {formatearHorario(sesion.horaInicio, sesion.horaFin)} ·{' '}
-            {sesion.especialidad}
-          </Typography>
-          {atrasada && <Alert severity="warning">{AVISO_ATRASADA}</Alert>}
-          <Autocomplete
-            multiple
-            options={catalogoEstrategias.data ?? []}
-            getOptionLabel={(o) => o.descripcion}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            value={estrategias}
-            onChange={(_, v) => setEstrategias(v)}
-            noOptionsText="Sin estrategias en el catálogo de la especialidad"
-            renderInput={(p) => <TextField {...p} required label="Estrategias" name="estrategias" />}
-          />
-          <TextField select label="Material" name="material" value={material} onChange={(e) => setMaterial(e.target.value)}>
-            <MenuItem value="">Ninguno</MenuItem>
-            {(catalogoMateriales.data ?? []).map((m) => (
-              <MenuItem key={m.id} value={m.id}>
-                {m.descripcion}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            required
-            multiline
-            minRows={2}
-            label="Estado del paciente"
-            name="estadoPaciente"
-            value={estadoPaciente}
-            onChange={(e) => setEstadoPaciente(e.target.value.slice(0, 200))}
-            helperText={`${estadoPaciente.length}/200`}
-          />
-          <TextField
-            required
-            multiline
-            minRows={4}
-            label="Descripción de la evolución"
-            name="evolucion"
-            value={evolucion}
-            onChange={(e) => setEvolucion(e.target.value.slice(0, 1000))}
-            helperText={`${evolucion.length}/1000`}
-          />
-          <FormControlLabel
-            control={<Checkbox checked={requiereExamen} onChange={(e) => setRequiereExamen(e.target.checked)} name="requiereExamen" />}
-            label="Requiere examen"
-          />
-        </DialogContent>
-        <DialogActions>
-          {!completo && (
-            <Typography variant="body2" color="text.secondary">
-              {FALTAN_CAMPOS}: estrategias, estado del paciente y descripción
+      <Dialog
+        open
+        onClose={cerrar}
+        maxWidth="md"
+        fullWidth
+        data-dialogo="evolucion"
+        sx={{ '& .formulario-evolucion': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } }}
+      >
+        <DialogTitle>{t(clave('titulo'))}</DialogTitle>
+        <Form noValidate defaultValues={VALORES} onSubmit={evolucionar} resource={RECURSO} className="formulario-evolucion">
+          <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+            <Typography>
+              {sesion.pacienteNombre} ({sesion.pacienteDocumento}) · {formatearFecha(sesion.fecha)} {formatearHorario(sesion.horaInicio, sesion.horaFin)} ·{' '}
+              {sesion.especialidad}
             </Typography>
-          )}
-          <Box sx={{ flex: 1 }} />
-          <MuiButton onClick={cerrar}>Cancelar</MuiButton>
-          <MuiButton
-            variant="contained"
-            disabled={guardar.isPending}
-            onClick={() => (completo ? guardar.mutate() : notify(FALTAN_CAMPOS, { type: 'warning' }))}
-          >
-            {guardar.isPending ? 'Guardando...' : 'Evolucionar'}
-          </MuiButton>
-        </DialogActions>
+            {atrasada && <Alert severity="warning">{AVISO_ATRASADA}</Alert>}
+            <EntradaEstrategias opciones={catalogoEstrategias.data ?? []} sinOpciones={t(clave('sinEstrategias'))} validate={obligatorio} />
+            <SelectInput
+              source="material"
+              choices={catalogoMateriales.data ?? []}
+              optionText="descripcion"
+              translateChoice={false}
+              emptyText={clave('ninguno')}
+              helperText={false}
+            />
+            <TextoConCuenta source="estadoPaciente" maximo={200} minRows={2} validate={obligatorio} />
+            <TextoConCuenta source="evolucion" maximo={1000} minRows={4} validate={obligatorio} />
+            <EntradaCasilla source="requiereExamen" />
+          </DialogContent>
+          <Acciones pendiente={guardar.isPending} onCancelar={cerrar} />
+          <AvisarTexto fuentes={['estadoPaciente', 'evolucion']} onTexto={setEscrito} />
+        </Form>
       </Dialog>
       {confirmacion}
     </>

@@ -4,24 +4,18 @@ import MuiButton from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { usePermisos } from '../acceso/permisos';
-import { DIAS_ATRAS_GESTION_TERAPIAS, MOTIVOS_CANCELACION, textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
+import { DIAS_ATRAS_GESTION_TERAPIAS, textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
 import { CampoFecha } from '../comun/CampoFecha';
-import { formatearFecha, formatearHora, formatearHorario } from '../formato';
+import { formatearFecha, formatearHorario } from '../formato';
 import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
 import { hoyDelServidor } from '../comun/reloj';
 import { sumarDias } from './fechas';
-import { CampoDetalleOtros, motivoCompleto } from './HistorialSesion';
+import { DialogoCancelarEnGestion } from './DialogoCancelarEnGestion';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const SIN_BUSQUEDA = 'Debe seleccionar un paciente y la fecha de la sesion';
@@ -30,7 +24,6 @@ const SIN_BUSQUEDA = 'Debe seleccionar un paciente y la fecha de la sesion';
 export const GestionTerapias = () => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
-  const cliente = useQueryClient();
   const navegar = useNavigate();
   const { tiene } = usePermisos();
   const hoy = hoyDelServidor();
@@ -38,24 +31,11 @@ export const GestionTerapias = () => {
   const [fecha, setFecha] = useState(hoy);
   const [buscada, setBuscada] = useState<{ paciente: string; fecha: string } | null>(null);
   const [cancelar, setCancelar] = useState<SesionLeida | null>(null);
-  const [motivo, setMotivo] = useState('');
-  const [detalle, setDetalle] = useState('');
   const fueraDeRango = !!fecha && (fecha < sumarDias(hoy, -DIAS_ATRAS_GESTION_TERAPIAS) || fecha > hoy);
   const sesiones = useQuery({
     queryKey: ['sesiones', 'gestion', buscada],
     queryFn: () => dataProvider.sesionesProgramadas({ paciente: buscada!.paciente, desde: buscada!.fecha, hasta: buscada!.fecha, estado: 3 }),
     enabled: !!buscada,
-  });
-  const cancelacion = useMutation({
-    mutationFn: () => dataProvider.cancelarSesionEnGestion(cancelar!.id, motivo, motivo === 'Otros' ? detalle : undefined),
-    onSuccess: (r) => {
-      notify(r.mensaje, { type: 'success' });
-      setCancelar(null);
-      setMotivo('');
-      setDetalle('');
-      void cliente.invalidateQueries({ queryKey: ['sesiones'] });
-    },
-    onError: (e) => notify(e.message || 'Ocurrió un error en el servidor.', { type: 'error' }),
   });
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }} data-pantalla="gestion-terapias">
@@ -119,39 +99,7 @@ export const GestionTerapias = () => {
           </Card>
         ))}
       </Box>
-      {cancelar && (
-        <Dialog open onClose={() => setCancelar(null)} data-dialogo="cancelar-sesion">
-          <DialogTitle>{`Cancelar la sesión de ${cancelar.pacienteNombre} del ${formatearFecha(cancelar.fecha)} ${formatearHora(cancelar.horaInicio)}`}</DialogTitle>
-          <DialogContent sx={{ pt: '8px !important' }}>
-            <TextField select fullWidth required label="Motivo de cancelación" name="motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)}>
-              {MOTIVOS_CANCELACION.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {m}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box sx={{ display: 'grid', mt: 2 }}>
-              <CampoDetalleOtros motivo={motivo} valor={detalle} onCambio={setDetalle} />
-            </Box>
-          </DialogContent>
-          <DialogActions>
-            {!motivo && (
-              <Typography variant="body2" color="text.secondary">
-                Seleccione el motivo
-              </Typography>
-            )}
-            <MuiButton onClick={() => setCancelar(null)}>Volver</MuiButton>
-            <MuiButton
-              color="error"
-              variant="contained"
-              disabled={!motivoCompleto(motivo, detalle) || cancelacion.isPending}
-              onClick={() => cancelacion.mutate()}
-            >
-              Confirmar cancelación
-            </MuiButton>
-          </DialogActions>
-        </Dialog>
-      )}
+      {cancelar && <DialogoCancelarEnGestion sesion={cancelar} onCerrar={() => setCancelar(null)} />}
     </Box>
   );
 };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { ReactNode } from 'react';
-import { InputHelperText, useInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useInput, useTranslateLabel, type Validator } from 'react-admin';
 import { CampoFecha } from '../../comun/CampoFecha';
 import { CampoHora } from '../../comun/CampoHora';
 import { texto } from './valores';
@@ -10,26 +10,26 @@ import { texto } from './valores';
 interface PropsEntrada {
   source: string;
   validate?: Validator | Validator[];
-  /** A translation key; without it, resources.<recurso>.fields.<source>. */
+  /** A translation key; without it, the form's resources.<recurso>.fields.<source>. */
   label?: string;
   helperText?: ReactNode;
   disabled?: boolean;
   size?: 'small' | 'medium';
   sx?: object;
+  /** After the field changes, with the value it had. */
+  onCambio?: (nuevo: string, anterior: string) => void;
 }
 
 /** The field's label from the i18n file, and its error (or help) under it. */
 function useEntrada({ source, validate, label }: PropsEntrada) {
   const { field, fieldState, isRequired } = useInput({ source, validate });
-  const t = useTranslate();
-  const recurso = useResourceContext();
-  const etiqueta = t(label ?? `resources.${recurso}.fields.${source}`);
+  const etiqueta = useTranslateLabel()({ source, label });
   const error = fieldState.error ? <InputHelperText error={fieldState.error.message} /> : undefined;
   return { field, etiqueta, isRequired, error };
 }
 
 /** A session time ('2:30 p. m.') as a react-admin input. */
-export const EntradaHora = ({ validate, label, helperText, ...props }: PropsEntrada) => {
+export const EntradaHora = ({ validate, label, helperText, onCambio, ...props }: PropsEntrada) => {
   const { field, etiqueta, isRequired, error } = useEntrada({ ...props, validate, label });
   return (
     <CampoHora
@@ -38,7 +38,11 @@ export const EntradaHora = ({ validate, label, helperText, ...props }: PropsEntr
       label={etiqueta}
       required={isRequired}
       value={texto(field.value)}
-      onChange={field.onChange}
+      onChange={(v) => {
+        const anterior = texto(field.value);
+        field.onChange(v);
+        onCambio?.(v, anterior);
+      }}
       onBlur={field.onBlur}
       error={!!error}
       helperText={error ?? helperText}
@@ -47,7 +51,7 @@ export const EntradaHora = ({ validate, label, helperText, ...props }: PropsEntr
 };
 
 /** A dd/mm/aaaa date as a react-admin input that can be disabled and carry its own help. */
-export const EntradaFechaSesion = ({ validate, label, helperText, ...props }: PropsEntrada) => {
+export const EntradaFechaSesion = ({ validate, label, helperText, onCambio: _o, ...props }: PropsEntrada) => {
   const { field, etiqueta, isRequired, error } = useEntrada({ ...props, validate, label });
   return (
     <CampoFecha

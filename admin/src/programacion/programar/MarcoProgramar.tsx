@@ -80,7 +80,13 @@ export const MarcoProgramar = ({
 }) => {
   const t = useTranslate();
   return (
-    <Form defaultValues={props.valores} onSubmit={(v: FieldValues) => onSubmit(v as ValoresProgramar)} resource={RECURSO} className="formulario-programar">
+    <Form
+      noValidate
+      defaultValues={props.valores}
+      onSubmit={(v: FieldValues) => onSubmit(v as ValoresProgramar)}
+      resource={RECURSO}
+      className="formulario-programar"
+    >
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <PacienteElegido paciente={props.paciente} onCambiar={props.onCambiarPaciente} />
         <CamposComunes paciente={props.paciente} modo={modo} inicial={props.inicial} />

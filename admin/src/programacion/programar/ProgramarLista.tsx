@@ -108,7 +108,7 @@ export const ProgramarLista = (props: PropsModo) => {
   const programar = useMutation({
     mutationFn: ({ items, confirmarCruces }: { items: ItemProgramar[]; confirmarCruces: boolean }) => dataProvider.programarSesiones(items, confirmarCruces),
   });
-  const enviar = async (v: ValoresProgramar, confirmarCruces: boolean) => {
+  const programarItems = async (v: ValoresProgramar, confirmarCruces: boolean) => {
     try {
       const r = await programar.mutateAsync({ items: v.items, confirmarCruces });
       notify(r.mensaje, { type: 'success' });
@@ -125,8 +125,8 @@ export const ProgramarLista = (props: PropsModo) => {
     <MarcoProgramar
       modo="lista"
       props={props}
-      onSubmit={(v) => enviar(v, false)}
-      acciones={<AccionesLista cruce={cruce} pendiente={programar.isPending} onConfirmar={(v) => void enviar(v, true)} />}
+      onSubmit={(v) => programarItems(v, false)}
+      acciones={<AccionesLista cruce={cruce} pendiente={programar.isPending} onConfirmar={(v) => void programarItems(v, true)} />}
     >
       <SeccionLista paciente={props.paciente} />
       <AvisoCruce cruce={cruce} />

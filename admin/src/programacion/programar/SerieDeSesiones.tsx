@@ -149,7 +149,7 @@ export const SerieDeSesiones = ({
   const alPrevisualizar: Previsualizar = (v, elecciones, conValorEscrito) => previsualizar.mutate({ v, elecciones, conValorEscrito });
   const programar = useMutation({ mutationFn: dataProvider.programarSerie });
   /** What the scheduler chose per date; a clash booked since the preview is refused with its message and previewed again. */
-  const enviar = async (v: ValoresProgramar) => {
+  const programarLaSerie = async (v: ValoresProgramar) => {
     const actual = vista && vista.clave === claveDeSerie(v) ? vista.datos : null;
     if (!actual) return;
     try {
@@ -168,7 +168,7 @@ export const SerieDeSesiones = ({
     <MarcoProgramar
       modo={modo}
       props={props}
-      onSubmit={enviar}
+      onSubmit={programarLaSerie}
       conVista={vista !== null}
       acciones={
         <AccionesSerie
