@@ -1,33 +1,16 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import Checkbox from '@mui/material/Checkbox';
+import { useQuery } from '@tanstack/react-query';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import MuiButton from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  ColumnsButton,
-  DataTable,
-  List,
-  Pagination,
-  SearchInput,
-  TopToolbar,
-  useDataProvider,
-  useGetOne,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { ColumnsButton, DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useGetOne, useListContext, useTranslate } from 'react-admin';
 import { usePermisos } from '../acceso/permisos';
 import { BotonExportar } from '../exportaciones/BotonExportar';
 import { FiltroSede } from './FiltroSede';
@@ -35,7 +18,8 @@ import { useSedes } from '../shell/useSedes';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import { AREAS_LIDER, ESTADOS_PACIENTE, SEXOS, TIPOS_CLIENTE, textoDe } from '../contratos';
 import type { Paciente } from './proveedorAdmisiones';
-import { mensajeDeError, nombreCompleto, textoEdad } from './util';
+import { FormularioLideres } from './FormularioLideres';
+import { nombreCompleto, textoEdad } from './util';
 import { MenuAcciones } from '../comun/MenuAcciones';
 import { TextoCorto } from '../comun/TextoCorto';
 import { useComando } from '../comun/useComando';
@@ -174,69 +158,6 @@ const DialogoLideres = ({ id, onCerrar }: { id: string | null; onCerrar: () => v
       {/* The form starts from the leaders the patient has (keyed: a new patient, a fresh copy). */}
       {cargado && <FormularioLideres key={cargado.id} paciente={cargado} onCerrar={onCerrar} />}
     </Dialog>
-  );
-};
-
-const FormularioLideres = ({ paciente, onCerrar }: { paciente: Paciente; onCerrar: () => void }) => {
-  const dp = useDataProvider<AvantiDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { tiene } = usePermisos();
-  const puedeConfidencial = tiene('capacidad.lider-confidencial');
-  const [valores, setValores] = useState<Record<string, string>>(() =>
-    Object.fromEntries(AREAS_LIDER.map((e) => [e.campo, paciente.lideres?.[e.campo]?.id ?? ''])),
-  );
-  const [confidencial, setConfidencial] = useState(!!paciente.confidencial);
-  // Leaders are therapists of the patient's own site (the server refuses any other).
-  const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas', paciente.sede], queryFn: () => dp.terapeutas(paciente.sede) });
-  const algunLider = Object.values(valores).some(Boolean);
-  const guardar = useMutation({
-    mutationFn: () => {
-      const datos: Record<string, unknown> = Object.fromEntries(AREAS_LIDER.map((e) => [e.campo, valores[e.campo] || null]));
-      if (puedeConfidencial) datos.confidencial = confidencial && algunLider;
-      return dp.asignarLideres(paciente.id, datos);
-    },
-    onSuccess: (r) => {
-      notify(r.mensaje, { type: 'success' });
-      onCerrar();
-      refresh();
-    },
-    onError: (error) => notify(mensajeDeError(error, 'Error en el servidor, inténtelo de nuevo'), { type: 'error' }),
-  });
-  return (
-    <>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-        {AREAS_LIDER.map((e) => (
-          <TextField
-            key={e.campo}
-            select
-            size="small"
-            label={e.nombre}
-            value={valores[e.campo] ?? ''}
-            onChange={(ev) => setValores({ ...valores, [e.campo]: ev.target.value })}
-            sx={{ mt: 1 }}
-          >
-            <MenuItem value="">Sin líder</MenuItem>
-            {terapeutas
-              .filter((t) => t.rol === e.rol)
-              .map((t) => (
-                <MenuItem key={t.id} value={t.id}>
-                  {t.nombre}
-                </MenuItem>
-              ))}
-          </TextField>
-        ))}
-        {puedeConfidencial && algunLider && (
-          <FormControlLabel control={<Checkbox checked={confidencial} onChange={(e) => setConfidencial(e.target.checked)} />} label="Confidencial" />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
-        <MuiButton variant="contained" disabled={guardar.isPending} onClick={() => guardar.mutate()}>
-          Guardar
-        </MuiButton>
-      </DialogActions>
-    </>
   );
 };
 

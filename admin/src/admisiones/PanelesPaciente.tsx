@@ -3,17 +3,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { useErroresDeCampo } from '../comun/useErroresDeCampo';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Form, required, SelectInput, TextInput, useDataProvider, useNotify, useRefresh, type Validator } from 'react-admin';
+import { erroresDelServidor, MENSAJE_OBLIGATORIO } from '../comun/useErroresDeCampo';
+import { useAvisoAlGuardar } from './entradasIngreso';
 import { formatearFecha } from '../formato';
 import { CampoArchivo } from '../comun/CampoArchivo';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
@@ -22,11 +22,49 @@ import { mensajeDeError } from './util';
 import { DOCUMENTOS_PACIENTE, problemaNumeroDocumento, problemaTelefono } from '../contratos';
 
 const ACUDIENTE_VACIO = { parentesco: '', tipoDocumento: '', numeroDocumento: '', nombres: '', apellidos: '', telefono: '', correo: '', ocupacion: '' };
-const OBLIGATORIOS_ACUDIENTE = Object.keys(ACUDIENTE_VACIO);
+const obligatorio = [required(MENSAJE_OBLIGATORIO)];
+const sinAyuda = { helperText: false } as const;
+// Checked as the user types, with the api's rules and messages (libs/src/contratos/validaciones.ts).
+const documentoValido: Validator = (valor, todos: { acudiente?: Record<string, string | null> }) => {
+  const tipo = todos.acudiente?.tipoDocumento;
+  return tipo && String(valor ?? '').trim() ? (problemaNumeroDocumento(tipo, String(valor)) ?? undefined) : undefined;
+};
+const telefonoValido: Validator = (valor) => problemaTelefono(String(valor ?? '')) ?? undefined;
+const opciones = (lista: readonly { codigo: string | number; nombre: string }[]) => lista.map((o) => ({ id: String(o.codigo), name: o.nombre }));
 
 /** A list of a loaded patient (guardians, reasons), read through react-query and refreshed after each command. */
 const useListaDelPaciente = <T,>(pacienteId: string | null, lista: 'acudientes' | 'motivos', leer: (id: string) => Promise<T[]>) =>
   useQuery({ queryKey: ['pacientes', pacienteId, lista], queryFn: () => leer(pacienteId!), enabled: !!pacienteId }).data ?? [];
+
+/** The guardian's fields (`acudiente.*`), every one required; the save checks them before the server does. */
+const CamposAcudiente = ({ catalogos }: { catalogos: CatalogosAdmisiones }) => {
+  const { isSubmitting } = useFormState();
+  const { trigger, getValues } = useFormContext();
+  useAvisoAlGuardar();
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1.5, mt: 2, alignItems: 'start' }}>
+      <TextInput source="acudiente.apellidos" validate={obligatorio} {...sinAyuda} />
+      <TextInput source="acudiente.nombres" validate={obligatorio} {...sinAyuda} />
+      <SelectInput
+        source="acudiente.tipoDocumento"
+        choices={opciones(catalogos.tiposDocumento)}
+        validate={obligatorio}
+        {...sinAyuda}
+        onChange={() => {
+          if (getValues('acudiente.numeroDocumento')) void trigger('acudiente.numeroDocumento');
+        }}
+      />
+      <TextInput source="acudiente.numeroDocumento" validate={[...obligatorio, documentoValido]} {...sinAyuda} />
+      <SelectInput source="acudiente.parentesco" choices={opciones(catalogos.parentescos)} validate={obligatorio} {...sinAyuda} />
+      <TextInput source="acudiente.telefono" validate={[...obligatorio, telefonoValido]} {...sinAyuda} />
+      <TextInput source="acudiente.correo" validate={obligatorio} {...sinAyuda} />
+      <SelectInput source="acudiente.ocupacion" choices={opciones(catalogos.ocupaciones)} validate={obligatorio} {...sinAyuda} />
+      <Button type="submit" variant="contained" disabled={isSubmitting} data-accion="registrar-acudiente">
+        Registrar acudiente
+      </Button>
+    </Box>
+  );
+};
 
 /** Responsible persons of a loaded patient: list, form and unlinking (only for active patients). */
 export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId: string; activo: boolean; catalogos: CatalogosAdmisiones }) => {
@@ -34,47 +72,24 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
   const notify = useNotify();
   const refresh = useRefresh();
   const lista = useListaDelPaciente(pacienteId, 'acudientes', (id) => dp.acudientes(id));
-  const [form, setForm] = useState<Record<string, string>>(ACUDIENTE_VACIO);
-  const { errores, marcarFaltantes, marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
-  const avisos: Record<string, string | null> = {
-    numeroDocumento: form.tipoDocumento && form.numeroDocumento.trim() ? problemaNumeroDocumento(form.tipoDocumento, form.numeroDocumento) : null,
-    telefono: problemaTelefono(form.telefono),
-  };
-  const errorDe = (nombre: string) =>
-    errores[`acudiente.${nombre}`] ? propsDe(`acudiente.${nombre}`) : avisos[nombre] ? { error: true, helperText: avisos[nombre] } : {};
-  const campo = (nombre: string, etiqueta: string, opciones?: { codigo: string | number; nombre: string }[]) => (
-    <TextField
-      size="small"
-      label={etiqueta}
-      name={`acudiente.${nombre}`}
-      value={form[nombre]}
-      select={!!opciones}
-      required
-      {...errorDe(nombre)}
-      onChange={(e) => {
-        quitar(`acudiente.${nombre}`);
-        setForm({ ...form, [nombre]: e.target.value });
-      }}
-    >
-      {opciones?.map((o) => (
-        <MenuItem key={o.codigo} value={String(o.codigo)}>
-          {o.nombre}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-  const registrar = useMutation({
-    mutationFn: () => dp.registrarAcudiente(pacienteId, { ...form, parentesco: Number(form.parentesco), ocupacion: Number(form.ocupacion) }),
-    onSuccess: (r) => {
+  // Each registration starts the form over, empty.
+  const [registrados, setRegistrados] = useState(0);
+  const registrar = async (valores: Record<string, unknown>) => {
+    const a = { ...ACUDIENTE_VACIO, ...(valores.acudiente as Record<string, string | null>) };
+    try {
+      const r = await dp.registrarAcudiente(pacienteId, {
+        ...Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v ?? ''])),
+        parentesco: Number(a.parentesco),
+        ocupacion: Number(a.ocupacion),
+      });
       notify(r.mensaje, { type: 'success' });
-      setForm(ACUDIENTE_VACIO);
+      setRegistrados((n) => n + 1);
       refresh();
-    },
-    onError: (error) => {
-      marcarDelServidor(error, 'acudiente.');
+    } catch (error) {
       notify(mensajeDeError(error, 'No se pudo registrar el acudiente.'), { type: 'error' });
-    },
-  });
+      return erroresDelServidor(error, 'acudiente.');
+    }
+  };
   const desvincular = useMutation({
     mutationFn: (documento: string) => dp.desvincularAcudiente(pacienteId, documento),
     onSuccess: (r) => {
@@ -83,18 +98,6 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
     },
     onError: (error) => notify(mensajeDeError(error, 'No se pudo desvincular el acudiente.'), { type: 'error' }),
   });
-  const intentarRegistrar = () => {
-    if (marcarFaltantes(form, OBLIGATORIOS_ACUDIENTE, 'acudiente.')) {
-      notify('Faltan campos por llenar!', { type: 'warning' });
-      return;
-    }
-    const aviso = Object.values(avisos).find(Boolean);
-    if (aviso) {
-      notify(aviso, { type: 'warning' });
-      return;
-    }
-    registrar.mutate();
-  };
   const nombreDe = (l: { codigo: number; nombre: string }[], c: number) => l.find((o) => o.codigo === c)?.nombre ?? String(c);
   return (
     <Paper sx={{ p: 2, mt: 2 }} data-panel="acudientes">
@@ -134,19 +137,17 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
         </TableBody>
       </Table>
       {activo ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1.5, mt: 2, alignItems: 'start' }}>
-          {campo('apellidos', 'Apellidos')}
-          {campo('nombres', 'Nombres')}
-          {campo('tipoDocumento', 'Tipo de documento', catalogos.tiposDocumento)}
-          {campo('numeroDocumento', 'Número de documento')}
-          {campo('parentesco', 'Parentesco', catalogos.parentescos)}
-          {campo('telefono', 'Teléfono')}
-          {campo('correo', 'Correo')}
-          {campo('ocupacion', 'Ocupación', catalogos.ocupaciones)}
-          <Button variant="contained" disabled={registrar.isPending} onClick={intentarRegistrar} data-accion="registrar-acudiente">
-            Registrar acudiente
-          </Button>
-        </Box>
+        <Form
+          key={registrados}
+          defaultValues={{ acudiente: ACUDIENTE_VACIO }}
+          onSubmit={registrar}
+          resource="admisiones/acudiente"
+          mode="onChange"
+          noValidate
+          disableInvalidFormNotification
+        >
+          <CamposAcudiente catalogos={catalogos} />
+        </Form>
       ) : (
         <Alert severity="info" sx={{ mt: 1 }}>
           Paciente inactivo: no se pueden registrar acudientes.
@@ -156,26 +157,53 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
   );
 };
 
+/** The reason being typed, with its length under it (at most 1000). */
+const CampoMotivo = () => {
+  const { isSubmitting } = useFormState();
+  const texto = useWatch({ name: 'motivo' }) as string | null;
+  useAvisoAlGuardar();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
+      <TextInput
+        source="motivo"
+        validate={obligatorio}
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        helperText={`${(texto ?? '').length}/1000`}
+      />
+      <Button type="submit" variant="contained" disabled={isSubmitting} data-accion="registrar-motivo">
+        Registrar motivo
+      </Button>
+    </Box>
+  );
+};
+
 /** Consultation reasons of a loaded patient. */
 export const PanelMotivos = ({ pacienteId, activo }: { pacienteId: string | null; activo: boolean }) => {
   const dp = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const lista = useListaDelPaciente(pacienteId, 'motivos', (id) => dp.motivos(id));
-  const [texto, setTexto] = useState('');
-  const { marcarDelServidor, quitar, propsDe } = useErroresDeCampo();
-  const registrar = useMutation({
-    mutationFn: (id: string) => dp.registrarMotivo(id, texto),
-    onSuccess: (r) => {
+  // Each registration starts the form over, empty.
+  const [registrados, setRegistrados] = useState(0);
+  const registrar = async (valores: Record<string, unknown>) => {
+    if (!pacienteId) {
+      notify('FALTAN DATOS DEL PACIENTE', { type: 'warning' });
+      return;
+    }
+    try {
+      const r = await dp.registrarMotivo(pacienteId, String(valores.motivo ?? ''));
       notify(r.mensaje, { type: 'success' });
-      setTexto('');
+      setRegistrados((n) => n + 1);
       refresh();
-    },
-    onError: (error) => {
-      marcarDelServidor({ body: { errores: [{ campo: 'motivo', mensaje: mensajeDeError(error, 'No se pudo registrar el motivo.') }] } });
-      notify(mensajeDeError(error, 'No se pudo registrar el motivo.'), { type: 'error' });
-    },
-  });
+    } catch (error) {
+      const mensaje = mensajeDeError(error, 'No se pudo registrar el motivo.');
+      notify(mensaje, { type: 'error' });
+      return { motivo: mensaje };
+    }
+  };
   return (
     <Paper sx={{ p: 2, mt: 2 }} data-panel="motivos">
       <Typography variant="h6">Motivos de consulta</Typography>
@@ -188,31 +216,9 @@ export const PanelMotivos = ({ pacienteId, activo }: { pacienteId: string | null
         </Box>
       ))}
       {activo && (
-        <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
-          <TextField
-            name="motivo"
-            label="Motivo de consulta"
-            required
-            multiline
-            minRows={2}
-            fullWidth
-            value={texto}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-            {...propsDe('motivo', `${texto.length}/1000`)}
-            onChange={(e) => {
-              quitar('motivo');
-              setTexto(e.target.value);
-            }}
-          />
-          <Button
-            variant="contained"
-            disabled={registrar.isPending}
-            onClick={() => (pacienteId ? registrar.mutate(pacienteId) : notify('FALTAN DATOS DEL PACIENTE', { type: 'warning' }))}
-            data-accion="registrar-motivo"
-          >
-            Registrar motivo
-          </Button>
-        </Box>
+        <Form key={registrados} defaultValues={{ motivo: '' }} onSubmit={registrar} resource="admisiones/motivo" noValidate disableInvalidFormNotification>
+          <CampoMotivo />
+        </Form>
       )}
     </Paper>
   );

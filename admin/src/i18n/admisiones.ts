@@ -1,5 +1,36 @@
 /** The admissions screens' labels and messages (resources merged into es.ts). */
 export const recursosAdmisiones = {
+  'admisiones/lideres': {
+    name: 'Líder de terapia |||| Líderes de terapia',
+    fields: {
+      fisioterapia: 'Fisioterapia',
+      fonoaudiologia: 'Fonoaudiología',
+      terapiaOcupacional: 'Terapia ocupacional',
+      psicologia: 'Psicología',
+      educacionEspecial: 'Educación especial',
+      confidencial: 'Confidencial',
+    },
+    sinLider: 'Sin líder',
+  },
+  'admisiones/motivo': {
+    name: 'Motivo de consulta |||| Motivos de consulta',
+    fields: { motivo: 'Motivo de consulta' },
+  },
+  'admisiones/acudiente': {
+    name: 'Acudiente |||| Acudientes',
+    fields: {
+      acudiente: {
+        apellidos: 'Apellidos',
+        nombres: 'Nombres',
+        tipoDocumento: 'Tipo de documento',
+        numeroDocumento: 'Número de documento',
+        parentesco: 'Parentesco',
+        telefono: 'Teléfono',
+        correo: 'Correo',
+        ocupacion: 'Ocupación',
+      },
+    },
+  },
   'admisiones/ingreso': {
     name: 'Ingreso de pacientes',
     fields: {

@@ -1,5 +1,39 @@
 /** The coverage screens' labels and messages (resources merged into es.ts). */
 export const recursosCoberturas = {
+  'coberturas/textos': {
+    name: 'Orden o autorización |||| Órdenes y autorizaciones',
+    activa: 'Activa',
+    inactiva: 'Inactiva',
+    cancelada: 'Cancelada',
+    verDetalle: 'Ver detalle',
+    ajuste: 'Ajuste',
+    historial: 'Historial',
+    nuevaAseguradora: 'Nueva aseguradora',
+    buscar: 'Buscar',
+    buscarTarjetas: 'Código, paciente o entidad',
+  },
+  'coberturas/gestion': {
+    name: 'Orden o autorización |||| Órdenes y autorizaciones',
+    fields: {
+      codigo: 'Código de la autorización',
+      paciente: 'Paciente',
+      entidad: 'Entidad',
+      fecha: 'Fecha de expedición',
+      fechaVencimiento: 'Fecha de vencimiento',
+      bolsa: 'Saldo en bolsa',
+      motivo: 'Motivo del ajuste',
+    },
+    titulo: 'Buscar por código',
+    faltaMotivo: 'Escriba el motivo del ajuste',
+  },
+  'coberturas/tarifa': {
+    name: 'Tarifa |||| Tarifas',
+    fields: { eps: 'Aseguradora', especialidad: 'Especialidad', tarifa: 'Tarifa (COP)', copago: 'Copago (COP)' },
+    agregar: 'Agregar tarifa',
+    actualizar: 'Actualizar tarifa',
+    enPesos: 'La tarifa y el copago deben ser valores numéricos en pesos, sin decimales',
+    errorServidor: 'Error en el servidor, inténtelo de nuevo',
+  },
   'coberturas/servicios': {
     name: 'Ingreso de servicios',
     fields: {

@@ -9,7 +9,7 @@ export const AccionesListaEps = () => {
   const [nuevaAbierta, setNuevaAbierta] = useState(false);
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
-      <Button label="Nueva aseguradora" variant="contained" onClick={() => setNuevaAbierta(true)}>
+      <Button label="resources.coberturas/textos.nuevaAseguradora" variant="contained" onClick={() => setNuevaAbierta(true)}>
         <AddIcon />
       </Button>
       <BotonExportar recurso="eps" />

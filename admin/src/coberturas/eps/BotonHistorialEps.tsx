@@ -9,7 +9,7 @@ export const BotonHistorialEps = ({ eps }: { eps: Eps }) => {
   return (
     <>
       <Button
-        label="Historial"
+        label="resources.coberturas/textos.historial"
         onClick={(e) => {
           e.stopPropagation();
           setAbierto(true);

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, FormDataConsumer, required, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { erroresDelServidor } from '../../comun/useErroresDeCampo';
 import { OPCIONES_REGIMEN, OPCIONES_TIPO, TIPO_EPS } from './opcionesEps';
 
 type FieldValues = Record<string, unknown>;
@@ -49,6 +50,7 @@ export const DialogoNuevaEps = ({ abierto, onCerrar }: { abierto: boolean; onCer
       notify(error instanceof Error && error.message ? error.message : 'No se pudo registrar la aseguradora.', {
         type: 'error',
       });
+      return erroresDelServidor(error);
     }
   };
 
@@ -58,21 +60,19 @@ export const DialogoNuevaEps = ({ abierto, onCerrar }: { abierto: boolean; onCer
       <Form defaultValues={VALORES_INICIALES} onSubmit={guardar} resource="eps">
         <DialogTitle id="titulo-nueva-eps">Nueva aseguradora</DialogTitle>
         <DialogContent>
-          <TextInput source="nombre" label="Nombre" validate={obligatorio} fullWidth autoFocus />
-          <TextInput source="nombreCorto" label="Nombre corto" validate={obligatorio} fullWidth />
-          <TextInput source="nit" label="NIT" fullWidth />
-          <SelectInput source="tipo" label="Tipo" choices={OPCIONES_TIPO} validate={obligatorio} fullWidth />
+          <TextInput source="nombre" validate={obligatorio} fullWidth autoFocus />
+          <TextInput source="nombreCorto" validate={obligatorio} fullWidth />
+          <TextInput source="nit" fullWidth />
+          <SelectInput source="tipo" choices={OPCIONES_TIPO} validate={obligatorio} fullWidth />
           <FormDataConsumer>
             {({ formData }) =>
-              Number(formData.tipo) === TIPO_EPS ? (
-                <SelectInput source="regimen" label="Régimen" choices={OPCIONES_REGIMEN} validate={obligatorio} fullWidth />
-              ) : null
+              Number(formData.tipo) === TIPO_EPS ? <SelectInput source="regimen" choices={OPCIONES_REGIMEN} validate={obligatorio} fullWidth /> : null
             }
           </FormDataConsumer>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <MuiButton onClick={onCerrar}>Cancelar</MuiButton>
-          <SaveButton label="Guardar" alwaysEnable />
+          <SaveButton label="ra.action.save" alwaysEnable />
         </DialogActions>
       </Form>
     </Dialog>

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { EntradaHistorialCobertura } from '../../contratos';
 import { formatearFecha, formatearFechaHora, formatearHora } from '../../formato';
 import { PantallaCargando } from '../../shell/PantallaCargando';
@@ -87,6 +87,7 @@ const GrupoAutomatico = ({ entradas }: { entradas: EntradaHistorialCobertura[] }
  */
 export const DialogoHistorialCobertura = ({ id, codigo, onCerrar }: { id: string; codigo: string; onCerrar: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
   const { data, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'historial'], queryFn: () => dataProvider.historialCobertura(id) });
   const grupos = agrupar(data ?? []);
   return (
@@ -114,7 +115,7 @@ export const DialogoHistorialCobertura = ({ id, codigo, onCerrar }: { id: string
                   <GrupoAutomatico key={g.automaticos[0].id} entradas={g.automaticos} />
                 ) : (
                   <Fila key={g.entrada.id} e={g.entrada} destacada={g.entrada.tipo === 'OrdenAjustada'}>
-                    {g.entrada.tipo === 'OrdenAjustada' && <Chip size="small" color="warning" label="Ajuste" sx={{ mr: 1 }} />}
+                    {g.entrada.tipo === 'OrdenAjustada' && <Chip size="small" color="warning" label={t('resources.coberturas/textos.ajuste')} sx={{ mr: 1 }} />}
                     {g.entrada.descripcion}
                   </Fila>
                 ),

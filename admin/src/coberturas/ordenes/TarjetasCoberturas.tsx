@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { CoberturaEnLista } from '../../contratos';
 import { formatearFecha } from '../../formato';
 import { PantallaCargando } from '../../shell/PantallaCargando';
@@ -20,6 +20,7 @@ const POR_PAGINA = 12;
 
 /** Variant B of /gestion-ordenes: the cards, with search, 'Recargar datos' and 'Ver más'. */
 export const TarjetasCoberturas = () => {
+  const t = useTranslate();
   const [q, setQ] = useState('');
   const [pagina, setPagina] = useState(1);
   const [verMas, setVerMas] = useState<string | null>(null);
@@ -36,8 +37,8 @@ export const TarjetasCoberturas = () => {
         </Typography>
         <TextField
           size="small"
-          label="Buscar"
-          placeholder="Código, paciente o entidad"
+          label={t('resources.coberturas/textos.buscar')}
+          placeholder={t('resources.coberturas/textos.buscarTarjetas')}
           value={q}
           onChange={(e) => {
             setQ(e.target.value);

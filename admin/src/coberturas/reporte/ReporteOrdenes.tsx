@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
-import { Button, ColumnsButton, DataTable, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { Button, ColumnsButton, DataTable, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { usePermisos } from '../../acceso/permisos';
 import { FiltroSede } from '../../admisiones/FiltroSede';
 import { EntradaFecha } from '../../comun/CampoFecha';
@@ -32,6 +32,7 @@ const Acciones = () => (
 
 /** Orders report (spec 1, /reportes/ordenes): by dates and site, searched by entity, code or patient; detail with services and authorizations. */
 const ReporteOrdenes = () => {
+  const t = useTranslate();
   const [detalle, setDetalle] = useState<string | null>(null);
   const { tiene } = usePermisos();
   const { nombreSede } = useSedes();
@@ -82,13 +83,21 @@ const ReporteOrdenes = () => {
           <DataTable.Col<Fila> source="bolsa" align="right" />
           <DataTable.Col<Fila>
             source="estado"
-            render={(c) => <Chip size="small" label={c.estado === 1 ? 'Activa' : 'Cancelada'} color={c.estado === 1 ? 'success' : 'default'} />}
+            render={(c) => (
+              <Chip
+                size="small"
+                label={t(c.estado === 1 ? 'resources.coberturas/textos.activa' : 'resources.coberturas/textos.cancelada')}
+                color={c.estado === 1 ? 'success' : 'default'}
+              />
+            )}
           />
           <DataTable.Col<Fila> source="sedeNombre" render={(c) => c.sedeNombre ?? nombreSede(c.sede)} />
           <DataTable.Col<Fila> source="observaciones" render={(c) => <TextoCorto texto={c.observaciones ?? ''} />} />
           <DataTable.Col<Fila>
             label="resources.coberturas.fields.acciones"
-            render={(c) => <Button label="Ver detalle" data-accion="detalle" onClick={() => setDetalle(c.id)} sx={{ whiteSpace: 'nowrap' }} />}
+            render={(c) => (
+              <Button label="resources.coberturas/textos.verDetalle" data-accion="detalle" onClick={() => setDetalle(c.id)} sx={{ whiteSpace: 'nowrap' }} />
+            )}
           />
         </DataTable>
       </List>

@@ -26,7 +26,7 @@ const ListaTarifas = () => {
         actions={
           <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
             <BotonExportar recurso="tarifas" />
-            <Button label="Agregar tarifa" variant="contained" onClick={() => setDialogo(null)}>
+            <Button label="resources.coberturas/tarifa.agregar" variant="contained" onClick={() => setDialogo(null)}>
               <AddIcon />
             </Button>
           </TopToolbar>
@@ -43,7 +43,7 @@ const ListaTarifas = () => {
           <DataTable.Col<TarifaLeida>
             label="resources.tarifas.fields.acciones"
             render={(t) => (
-              <Button label="Editar" data-accion="editar" onClick={() => setDialogo(t)}>
+              <Button label="ra.action.edit" data-accion="editar" onClick={() => setDialogo(t)}>
                 <EditIcon />
               </Button>
             )}
