@@ -5,8 +5,8 @@ import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/contratos/objetivos';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamObjetivo } from '@avanti/libs/eventos/objetivos';
-import { nombreDeUsuario } from '@avanti/libs/lecturas/objetivos';
-import type { ObjetivoRespuesta } from '@avanti/libs/objetivos/contrato';
+import { nombreDeUsuario, objetivoLeido } from '@avanti/libs/lecturas/objetivos';
+import type { ObjetivoCreado } from '@avanti/libs/objetivos/contrato';
 import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB, RELOJ } from '../../../../infrastructure/tokens.js';
@@ -24,7 +24,7 @@ export class CrearObjetivoHandler implements ICommandHandler<CrearObjetivo> {
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 
-  async execute({ pedido: d, contexto }: CrearObjetivo): Promise<ObjetivoRespuesta> {
+  async execute({ pedido: d, contexto }: CrearObjetivo): Promise<ObjetivoCreado> {
     const usuario = contexto.usuario!;
     if (!especialidadValida(d.especialidad)) throw new ReglaIncumplida(M.especialidadInvalida, 'invalido');
     const paciente = await this.objetivos.paciente(usuario, d.paciente);
@@ -56,6 +56,6 @@ export class CrearObjetivoHandler implements ICommandHandler<CrearObjetivo> {
           hoy(this.reloj),
         ),
     });
-    return { id, mensaje: M.registrado };
+    return { ...objetivoLeido(await this.objetivos.abrir(usuario, id), hoy(this.reloj), true), mensaje: M.registrado };
   }
 }
