@@ -102,7 +102,7 @@ describe.each(motores)('Usuarios, roles y permisos (%s)', (motor) => {
     expect(sinNombre.status).toBe(400);
     const creado = await app.http.post('/api/roles').set(yo(admin)).send({ nombre: 'Recepción' });
     expect(creado.status).toBe(201);
-    expect(creado.body).toEqual({ id: nuevo, mensaje: 'ROL CREADO CON ÉXITO' });
+    expect(creado.body).toEqual({ id: nuevo, nombre: 'Recepción', estado: 1, mensaje: 'ROL CREADO CON ÉXITO' });
     expect((await app.http.post('/api/roles').set(yo(admin)).send({ nombre: 'recepción' })).body.mensaje).toBe('Ya existe un rol con ese nombre');
 
     const permisos = await app.http.get(`/api/roles/${nuevo}/permisos`).set(yo(admin));

@@ -359,6 +359,44 @@ describe('ra-data-simple-rest (el cliente de serie) contra cada recurso de la ta
     }
   });
 
+  it('eps, roles, catálogos y objetivos: create responde el registro que sirve getOne (con su mensaje); update y delete son 405', async () => {
+    const estadoDe = (fn: () => Promise<unknown>) =>
+      fn().then(
+        () => 'respondió 2xx',
+        (e: unknown) => (e instanceof ErrorHttp ? e.status : String(e)),
+      );
+    const { data: activos } = await proveedor.getList('pacientes', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'primerApellido', order: 'ASC' },
+      filter: { estado: 1 },
+    });
+    const casos: { recurso: string; nuevo: object; mensaje: string }[] = [
+      { recurso: 'eps', nuevo: { nombre: 'Aseguradora Cliente de Serie', nombreCorto: 'ASEG SERIE', tipo: 2 }, mensaje: 'REGISTRADO CON ÉXITO' },
+      { recurso: 'roles', nuevo: { nombre: 'Cliente de serie' }, mensaje: 'ROL CREADO CON ÉXITO' },
+      { recurso: 'catalogos/estrategias', nuevo: { descripcion: 'Estrategia de serie', especialidad: 4 }, mensaje: 'REGISTRADO CON ÉXITO' },
+      { recurso: 'catalogos/materiales', nuevo: { descripcion: 'Material de serie', especialidad: 4 }, mensaje: 'REGISTRADO CON ÉXITO' },
+      { recurso: 'catalogos/patologias', nuevo: { descripcion: 'Patología de serie', tipo: 2 }, mensaje: 'REGISTRADO CON ÉXITO' },
+      { recurso: 'catalogos/motivos-consulta', nuevo: { descripcion: 'Motivo de serie' }, mensaje: 'REGISTRADO CON ÉXITO' },
+      {
+        recurso: 'objetivos',
+        nuevo: { paciente: activos[0]!.id, especialidad: 2, objetivo: 'Objetivo de serie', tareas: ['Una', 'Dos', 'Tres'], fechaInicio: HOY },
+        mensaje: 'Objetivo registrado con éxito!',
+      },
+    ];
+    for (const { recurso, nuevo, mensaje } of casos) {
+      const { data } = await proveedor.create(recurso, { data: nuevo });
+      const { data: leido } = await proveedor.getOne(recurso, { id: data.id });
+      expect({ recurso, data }).toEqual({ recurso, data: { ...leido, mensaje } });
+      // Each is deactivated (or rated and extended) by its own command: never replaced whole or deleted.
+      for (const [que, fn] of [
+        ['update', () => proveedor.update(recurso, { id: leido.id, data: leido, previousData: leido })],
+        ['delete', () => proveedor.delete(recurso, { id: leido.id, previousData: leido })],
+      ] as const) {
+        expect({ recurso, que, estado: await estadoDe(fn) }).toEqual({ recurso, que, estado: 405 });
+      }
+    }
+  });
+
   afterAll(() => {
     const pasan = Object.values(informe).filter((r) => r.every((x) => x.ok)).length;
     const casos = Object.values(informe).flat();

@@ -36,6 +36,11 @@ export interface RolLeido {
   estado: number;
 }
 
+/** What creating a role answers: the role as GET /api/roles/:id serves it, and the message to show. */
+export interface RolCreado extends RolLeido {
+  mensaje: string;
+}
+
 /** One module/submodule of the catalogue and whether the role holds it (`estado` 1 yes, 0 no). */
 export interface PermisoDeRol {
   id: string;

@@ -56,6 +56,11 @@ export interface ItemCatalogoLeido {
   codigo?: string | null;
 }
 
+/** What registering an item answers: the item as GET /api/catalogos/<catalogo>/:id serves it, and the message to show. */
+export interface ItemCatalogoRegistrado extends ItemCatalogoLeido {
+  mensaje: string;
+}
+
 /** A CIE-10 row: codes without the dot as the file writes them (`F840`), `codigoConPunto` as people read it (`F84.0`). */
 export interface Cie10Leido {
   codigo: string;

@@ -33,6 +33,11 @@ export interface EpsLeida {
   estado: number;
 }
 
+/** What registering an insurer answers: the insurer as GET /api/eps/:id serves it, and the message to show. */
+export interface EpsRegistrada extends EpsLeida {
+  mensaje: string;
+}
+
 /** An insurer offered by the intake's pickers (GET /api/admisiones/aseguradoras). */
 export interface AseguradoraOpcion {
   id: string;

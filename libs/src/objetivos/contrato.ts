@@ -6,6 +6,7 @@
  */
 
 /** POST /api/objetivos: a new objective with exactly three tasks, by the specialty's leader or the administrator. */
+import type { ObjetivoLeido } from '../contratos/objetivos.js';
 export interface CrearObjetivoSolicitud {
   /** id del paciente */
   paciente: string;
@@ -43,8 +44,13 @@ export interface ExtenderObjetivoSolicitud {
   fecha: string;
 }
 
-/** What the three commands answer. */
+/** What rating and extending answer. */
 export interface ObjetivoRespuesta {
   id: string;
+  mensaje: string;
+}
+
+/** What creating an objective answers: the objective as GET /api/objetivos/:id serves it, and the message to show. */
+export interface ObjetivoCreado extends ObjetivoLeido {
   mensaje: string;
 }

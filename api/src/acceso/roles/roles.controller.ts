@@ -1,11 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { idsEnterosDelFiltro } from '@avanti/libs/http/filtro';
 import type { ConsultaLista } from '@avanti/libs/http/rango';
+import { idsEnterosDelFiltro } from '@avanti/libs/lecturas/filtro';
+import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
+import type { RolCreado } from '@avanti/libs/contratos/usuarios';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
+import { conMensaje, entero, objeto, texto } from '../../infrastructure/http/esquemas.js';
 import { enteroOpcional, ConsultaDeLista, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { idEnteroDeRuta } from '../../infrastructure/http/validadores.js';
 import { RequierePermiso } from '../autorizacion/decoradores.js';
@@ -20,8 +24,10 @@ import { ObtenerRol } from './queries/obtener-rol/obtener-rol.query.js';
 import { PermisosDeRol } from './queries/permisos-de-rol/permisos-de-rol.query.js';
 
 const idRol = idEnteroDeRuta(() => new NoEncontrado(MENSAJES_ROL.noEncontrado));
+/** A role as GET /api/roles/:id serves it (libs/src/contratos/usuarios.ts: RolLeido). */
+const ESQUEMA_ROL = objeto({ id: entero, nombre: texto, estado: { type: 'integer', enum: [1, 2], description: '1 activo, 2 inactivo' } });
 
-/** Roles and permissions (spec 3 §2.5, /acceso/roles). */
+/** Roles and permissions (spec 3 §2.5, /acceso/roles). A role is deactivated, never renamed or deleted (405). */
 @ApiTags('acceso')
 @ApiBearerAuth()
 @Controller('roles')
@@ -48,15 +54,17 @@ export class RolesController {
 
   @Get(':id')
   @RequierePermiso('acceso.roles', 'acceso.usuarios')
+  @ApiOperation({ summary: 'Un rol (getOne), como lo muestra la lista' })
+  @ApiOkResponse({ schema: ESQUEMA_ROL })
   obtener(@Param('id', idRol) id: number) {
     return this.consultas.execute(new ObtenerRol(id));
   }
 
   @Post()
-  @ApiOperation({ summary: 'Crear un rol por su nombre (sin permisos: se conceden en el modal de permisos)' })
-  async crear(@Body() datos: CrearRolDto, @Contexto() contexto: ContextoPeticion) {
-    const { id } = await this.comandos.execute(new CrearRol(datos.nombre, contexto));
-    return { id, mensaje: MENSAJES_ROL.creado };
+  @ApiOperation({ summary: 'Crear un rol por su nombre (sin permisos: se conceden en el modal de permisos); responde el rol con el mensaje' })
+  @ApiCreatedResponse({ schema: conMensaje(ESQUEMA_ROL) })
+  crear(@Body() datos: CrearRolDto, @Contexto() contexto: ContextoPeticion): Promise<RolCreado> {
+    return this.comandos.execute(new CrearRol(datos.nombre, contexto));
   }
 
   @Post(':id/desactivar')

@@ -13,6 +13,7 @@ import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { sedeEfectiva } from '../../acceso/autorizacion/alcance-sede.js';
 import { RequierePermiso } from '../../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion, type UsuarioAutenticado } from '../../infrastructure/http/contexto.js';
+import { conMensaje } from '../../infrastructure/http/esquemas.js';
 import { ConsultaDeLista, enteroOpcional, responderPagina, textoOpcional } from '../../infrastructure/http/lista.js';
 import { DB, RELOJ } from '../../infrastructure/tokens.js';
 import { CAPACIDAD_CONFIDENCIALES, ComandosObjetivo, puedeVerObjetivos } from './commands/comandos-objetivo.js';
@@ -24,6 +25,7 @@ import { ExtenderObjetivo } from './commands/extender-objetivo/extender-objetivo
 import { ExtenderObjetivoDto } from './commands/extender-objetivo/extender-objetivo.dto.js';
 import { ObjetivoRespuestaDto } from './commands/respuestas.dto.js';
 import { esFecha, PSICOLOGIA } from './domain/objetivo.js';
+import { ESQUEMA_OBJETIVO } from './esquemas.js';
 
 export const OBJETIVOS = 'plan.objetivos-y-logros';
 /** The family view reads the same objectives. */
@@ -37,7 +39,7 @@ export const fechaDelFiltro = (valor: unknown, campo: string) => {
 
 export const lectorDe = (u: UsuarioAutenticado): Lector => ({ id: u.id, sede: sedeEfectiva(u), veConfidenciales: u.permisos.has(CAPACIDAD_CONFIDENCIALES) });
 
-/** Spec 2 'Objectives and achievements' (/diarioCampo/objetivos-y-logros). Specialty codes 2 to 6. */
+/** Spec 2 'Objectives and achievements' (/diarioCampo/objetivos-y-logros). Specialty codes 2 to 6. An objective is rated and extended, never replaced whole or deleted (405). */
 @ApiTags('objetivos')
 @ApiBearerAuth()
 @Controller()
@@ -84,6 +86,7 @@ export class ObjetivosController {
   @Get('objetivos/:id')
   @RequierePermiso(...LECTURA_OBJETIVOS)
   @ApiOperation({ summary: 'Un objetivo con sus tareas, las calificaciones por periodo, fechaFin, porcentaje, estado y marca' })
+  @ApiOkResponse({ schema: ESQUEMA_OBJETIVO })
   async obtener(@Param('id') id: string, @Contexto() c: ContextoPeticion) {
     return objetivoLeido(await this.comandos.abrir(c.usuario!, id), hoy(this.reloj), true);
   }
@@ -95,7 +98,7 @@ export class ObjetivosController {
       'Nuevo objetivo {paciente, especialidad, objetivo, tareas: [t1, t2, t3], fechaInicio}: el líder de la especialidad o el administrador, paciente activo',
   })
   @ApiBody({ type: CrearObjetivoDto })
-  @ApiCreatedResponse({ type: ObjetivoRespuestaDto })
+  @ApiCreatedResponse({ schema: conMensaje(ESQUEMA_OBJETIVO) })
   crear(@Body() datos: CrearObjetivoDto, @Contexto() c: ContextoPeticion) {
     return this.bus.execute(new CrearObjetivo(datos, c));
   }

@@ -33,6 +33,7 @@ export const MENSAJES_EPS = {
   noEncontrada: 'No se encontró la aseguradora',
   yaInactiva: 'La aseguradora ya está inactiva',
   yaActiva: 'La aseguradora ya está activa',
+  registrada: 'REGISTRADO CON ÉXITO',
 } as const;
 
 export interface RegistrarEpsDatos {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ObjetivoRespuesta } from '@avanti/libs/objetivos/contrato';
 
-/** What create, rate and extend answer (the shape lives in libs/src/objetivos/contrato.ts). */
+/** What rating and extending answer (the shape lives in libs/src/objetivos/contrato.ts); creating answers the objective. */
 export class ObjetivoRespuestaDto implements ObjetivoRespuesta {
   @ApiProperty({ description: 'id del objetivo' })
   id!: string;

@@ -1,7 +1,9 @@
 import { Command } from '@nestjs/cqrs';
+import type { RolCreado } from '@avanti/libs/contratos/usuarios';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 
-export class CrearRol extends Command<{ id: number }> {
+/** Answers the role as GET /api/roles/{id} serves it, with the message to show. */
+export class CrearRol extends Command<RolCreado> {
   constructor(
     readonly nombre: string,
     readonly contexto: ContextoPeticion,

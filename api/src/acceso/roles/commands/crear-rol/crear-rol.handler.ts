@@ -1,9 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { RolCreado } from '@avanti/libs/contratos/usuarios';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamRol } from '@avanti/libs/acceso/eventos';
 import { existeRolConNombre, siguienteNumeroDeRol } from '@avanti/libs/acceso/lecturas/roles';
+import { streamRol } from '@avanti/libs/eventos/acceso';
+import { existeRolConNombre, obtenerRol, siguienteNumeroDeRol } from '@avanti/libs/lecturas/roles';
 import { EjecutorDeComandos, MENSAJE_CONFLICTO } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { agregadoRol, decidirCreacion, MENSAJES_ROL } from '../../domain/rol.js';
@@ -22,7 +25,7 @@ export class CrearRolHandler implements ICommandHandler<CrearRol> {
     @Inject(DB) private readonly db: Db,
   ) {}
 
-  async execute({ nombre, contexto }: CrearRol): Promise<{ id: number }> {
+  async execute({ nombre, contexto }: CrearRol): Promise<RolCreado> {
     const limpio = nombre.replace(/\s+/g, ' ').trim();
     if (limpio && (await existeRolConNombre(this.db, limpio))) throw new ReglaIncumplida(MENSAJES_ROL.nombreRepetido);
     for (let intento = 0; intento < 5; intento++) {
@@ -37,7 +40,7 @@ export class CrearRolHandler implements ICommandHandler<CrearRol> {
             return decidirCreacion(estado, { id, nombre: limpio });
           },
         });
-        return { id };
+        return { ...(await obtenerRol(this.db, id))!, mensaje: MENSAJES_ROL.creado };
       } catch (error) {
         if (!(error instanceof NumeroOcupado)) throw error;
       }

@@ -5,6 +5,9 @@ import { cie10PorCodigo } from '@avanti/libs/catalogos/lecturas/catalogos';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { randomUUID } from 'node:crypto';
 import { codigoCie10, conPunto, MENSAJES_CATALOGO } from '@avanti/libs/catalogos/contrato';
+import { cie10PorCodigo, listarItemsCatalogo } from '@avanti/libs/lecturas/catalogos';
+import { unoDeLaLista } from '../../../../infrastructure/http/lista.js';
+import { codigoCie10, conPunto, MENSAJES_CATALOGO, type ItemCatalogoRegistrado } from '@avanti/libs/contratos/catalogos';
 import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { claveItemCatalogo, streamItemCatalogo } from '@avanti/libs/catalogos/eventos';
@@ -23,7 +26,7 @@ export class RegistrarItemHandler implements ICommandHandler<RegistrarItem> {
     @Inject(DB) private readonly db: Db,
   ) {}
 
-  async execute({ catalogo, datos, contexto }: RegistrarItem): Promise<{ id: string }> {
+  async execute({ catalogo, datos, contexto }: RegistrarItem): Promise<ItemCatalogoRegistrado> {
     const id = randomUUID();
     const pedido = catalogo === 'patologias' ? codigoCie10(datos.codigo) : null;
     const enCie10 = pedido !== null && (await cie10PorCodigo(this.db, [pedido])).length > 0;
@@ -48,6 +51,8 @@ export class RegistrarItemHandler implements ICommandHandler<RegistrarItem> {
             ? new ReglaIncumplida(MENSAJES_CATALOGO.codigoCie10Existe(conPunto(codigoCie10(datos.codigo) ?? '')))
             : null,
     });
-    return { id };
+    // The row getOne serves: the list's, by id.
+    const item = await unoDeLaLista((c) => listarItemsCatalogo(this.db, c), { catalogo, ids: [id] }, 'descripcion', MENSAJES_CATALOGO.noEncontrado);
+    return { ...item, mensaje: MENSAJES_CATALOGO.registrado };
   }
 }

@@ -1,17 +1,26 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import type { EpsRegistrada } from '@avanti/libs/contratos/coberturas';
+import type { Db } from '@avanti/libs/database/conexion';
 import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamEps } from '@avanti/libs/coberturas/eventos';
+import { streamEps } from '@avanti/libs/eventos/coberturas';
+import { obtenerEps } from '@avanti/libs/lecturas/eps';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
+import { DB } from '../../../../infrastructure/tokens.js';
 import { agregadoEps, decidirRegistro, MENSAJES_EPS } from '../../domain/eps.js';
 import { RegistrarEps } from './registrar-eps.command.js';
 
 @CommandHandler(RegistrarEps)
 export class RegistrarEpsHandler implements ICommandHandler<RegistrarEps> {
-  constructor(private readonly ejecutor: EjecutorDeComandos) {}
+  constructor(
+    private readonly ejecutor: EjecutorDeComandos,
+    @Inject(DB) private readonly db: Db,
+  ) {}
 
-  async execute({ datos, contexto }: RegistrarEps): Promise<{ id: string }> {
+  async execute({ datos, contexto }: RegistrarEps): Promise<EpsRegistrada> {
     const id = randomUUID();
     await this.ejecutor.ejecutar({
       streamId: streamEps(id),
@@ -23,6 +32,6 @@ export class RegistrarEpsHandler implements ICommandHandler<RegistrarEps> {
       },
       alChocarClave: (stream) => (esStreamClave(stream, 'eps-nombre') ? new ReglaIncumplida(MENSAJES_EPS.nombreRepetido) : null),
     });
-    return { id };
+    return { ...(await obtenerEps(this.db, id))!, mensaje: MENSAJES_EPS.registrada };
   }
 }

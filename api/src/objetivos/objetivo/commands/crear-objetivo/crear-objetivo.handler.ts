@@ -8,6 +8,10 @@ import { streamObjetivo } from '@avanti/libs/objetivos/eventos';
 import { nombreDeUsuario } from '@avanti/libs/objetivos/lecturas/objetivos';
 import type { ObjetivoRespuesta } from '@avanti/libs/objetivos/contrato';
 import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
+import { streamObjetivo } from '@avanti/libs/eventos/objetivos';
+import { nombreDeUsuario, objetivoLeido } from '@avanti/libs/lecturas/objetivos';
+import type { ObjetivoCreado } from '@avanti/libs/objetivos/contrato';
+import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB, RELOJ } from '../../../../infrastructure/tokens.js';
 import { agregadoObjetivo, decidirCreacion, especialidadValida, puedeCrear } from '../../domain/objetivo.js';
@@ -24,7 +28,7 @@ export class CrearObjetivoHandler implements ICommandHandler<CrearObjetivo> {
     @Inject(RELOJ) private readonly reloj: Reloj,
   ) {}
 
-  async execute({ pedido: d, contexto }: CrearObjetivo): Promise<ObjetivoRespuesta> {
+  async execute({ pedido: d, contexto }: CrearObjetivo): Promise<ObjetivoCreado> {
     const usuario = contexto.usuario!;
     if (!especialidadValida(d.especialidad)) throw new ReglaIncumplida(M.especialidadInvalida, 'invalido');
     const paciente = await this.objetivos.paciente(usuario, d.paciente);
@@ -56,6 +60,6 @@ export class CrearObjetivoHandler implements ICommandHandler<CrearObjetivo> {
           hoy(this.reloj),
         ),
     });
-    return { id, mensaje: M.registrado };
+    return { ...objetivoLeido(await this.objetivos.abrir(usuario, id), hoy(this.reloj), true), mensaje: M.registrado };
   }
 }
