@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';

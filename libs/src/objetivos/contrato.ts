@@ -6,7 +6,7 @@
  */
 
 /** POST /api/objetivos: a new objective with exactly three tasks, by the specialty's leader or the administrator. */
-import type { ObjetivoLeido } from '../contratos/objetivos.js';
+import type { ObjetivoLeido } from './contrato-lecturas.js';
 export interface CrearObjetivoSolicitud {
   /** id del paciente */
   paciente: string;

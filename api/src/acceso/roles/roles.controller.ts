@@ -4,9 +4,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import type { Response } from 'express';
 import { idsEnterosDelFiltro } from '@avanti/libs/http/filtro';
 import type { ConsultaLista } from '@avanti/libs/http/rango';
-import { idsEnterosDelFiltro } from '@avanti/libs/lecturas/filtro';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import type { RolCreado } from '@avanti/libs/contratos/usuarios';
+import type { RolCreado } from '@avanti/libs/acceso/contrato';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { Contexto, type ContextoPeticion } from '../../infrastructure/http/contexto.js';
 import { conMensaje, entero, objeto, texto } from '../../infrastructure/http/esquemas.js';
@@ -24,7 +22,7 @@ import { ObtenerRol } from './queries/obtener-rol/obtener-rol.query.js';
 import { PermisosDeRol } from './queries/permisos-de-rol/permisos-de-rol.query.js';
 
 const idRol = idEnteroDeRuta(() => new NoEncontrado(MENSAJES_ROL.noEncontrado));
-/** A role as GET /api/roles/:id serves it (libs/src/contratos/usuarios.ts: RolLeido). */
+/** A role as GET /api/roles/:id serves it (libs/src/acceso/contrato.ts: RolLeido). */
 const ESQUEMA_ROL = objeto({ id: entero, nombre: texto, estado: { type: 'integer', enum: [1, 2], description: '1 activo, 2 inactivo' } });
 
 /** Roles and permissions (spec 3 §2.5, /acceso/roles). A role is deactivated, never renamed or deleted (405). */

@@ -1,4 +1,4 @@
-/** The OpenAPI schema of a user as GET /api/usuarios/:id serves it (libs/src/contratos/usuarios.ts: UsuarioDetalle). */
+/** The OpenAPI schema of a user as GET /api/usuarios/:id serves it (libs/src/acceso/contrato.ts: UsuarioDetalle). */
 import { entero, objeto, texto, textoNulo } from '../../infrastructure/http/esquemas.js';
 
 const booleano = { type: 'boolean' };

@@ -1,4 +1,4 @@
-/** The OpenAPI schema of a patient as GET /api/pacientes/:id serves it (libs/src/contratos/pacientes.ts: PacienteLeido). */
+/** The OpenAPI schema of a patient as GET /api/pacientes/:id serves it (libs/src/admisiones/contrato-pacientes.ts: PacienteLeido). */
 import { AREAS_LIDER, TIPOS_DOCUMENTO_PACIENTE } from '@avanti/libs/admisiones/contrato';
 import { entero, fecha, objeto, texto, textoNulo, type Esquema } from '../../infrastructure/http/esquemas.js';
 

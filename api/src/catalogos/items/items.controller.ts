@@ -3,8 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import type { Response } from 'express';
-import { MENSAJES_CATALOGO, NOMBRES_CATALOGO, type TipoCatalogo } from '@avanti/libs/catalogos/contrato';
-import { MENSAJES_CATALOGO, NOMBRES_CATALOGO, TIPOS_CATALOGO, type ItemCatalogoRegistrado, type TipoCatalogo } from '@avanti/libs/contratos/catalogos';
+import { MENSAJES_CATALOGO, NOMBRES_CATALOGO, TIPOS_CATALOGO, type ItemCatalogoRegistrado, type TipoCatalogo } from '@avanti/libs/catalogos/contrato';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { idsDelFiltro } from '@avanti/libs/http/filtro';
 import type { ConsultaLista } from '@avanti/libs/http/rango';
@@ -22,7 +21,7 @@ const idItem = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(MENS
 const ID_CIE10 = /^cie10:[A-Za-z0-9.]{1,10}$/;
 const idLeible = (catalogo: TipoCatalogo, id: string) => isUUID(id) || (catalogo === 'patologias' && ID_CIE10.test(id));
 const enteroNulo = { type: 'integer', nullable: true };
-/** An item as GET /api/catalogos/<catalogo>/:id serves it (libs/src/contratos/catalogos.ts: ItemCatalogoLeido). */
+/** An item as GET /api/catalogos/<catalogo>/:id serves it (libs/src/catalogos/contrato.ts: ItemCatalogoLeido). */
 const ESQUEMA_ITEM = objeto({
   id: texto,
   catalogo: { type: 'string', enum: [...TIPOS_CATALOGO] },

@@ -4,9 +4,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import type { Response } from 'express';
 import { idsDelFiltro } from '@avanti/libs/http/filtro';
 import type { ConsultaLista } from '@avanti/libs/http/rango';
-import { idsDelFiltro } from '@avanti/libs/lecturas/filtro';
-import type { ConsultaLista } from '@avanti/libs/lecturas/rango';
-import type { EpsRegistrada } from '@avanti/libs/contratos/coberturas';
+import type { EpsRegistrada } from '@avanti/libs/coberturas/contrato-lecturas';
 import { MENSAJES_EPS } from './domain/eps.js';
 import { ESQUEMA_EPS } from './esquemas.js';
 import { ActivarEps } from './commands/activar-eps/activar-eps.command.js';

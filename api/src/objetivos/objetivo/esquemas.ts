@@ -1,5 +1,5 @@
-/** The OpenAPI schema of an objective as GET /api/objetivos/:id serves it (libs/src/contratos/objetivos.ts: ObjetivoLeido). */
-import { ESTADOS_OBJETIVO } from '@avanti/libs/contratos/objetivos';
+/** The OpenAPI schema of an objective as GET /api/objetivos/:id serves it (libs/src/objetivos/contrato-lecturas.ts: ObjetivoLeido). */
+import { ESTADOS_OBJETIVO } from '@avanti/libs/objetivos/contrato-lecturas';
 import { entero, fecha, fechaNula, objeto, texto, textoNulo } from '../../infrastructure/http/esquemas.js';
 
 const calificacion = objeto({

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { RolCreado } from '@avanti/libs/contratos/usuarios';
+import type { RolCreado } from '@avanti/libs/acceso/contrato';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 
 /** Answers the role as GET /api/roles/{id} serves it, with the message to show. */

@@ -1,12 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { RolCreado } from '@avanti/libs/contratos/usuarios';
+import type { RolCreado } from '@avanti/libs/acceso/contrato';
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamRol } from '@avanti/libs/acceso/eventos';
-import { existeRolConNombre, siguienteNumeroDeRol } from '@avanti/libs/acceso/lecturas/roles';
-import { streamRol } from '@avanti/libs/eventos/acceso';
-import { existeRolConNombre, obtenerRol, siguienteNumeroDeRol } from '@avanti/libs/lecturas/roles';
+import { existeRolConNombre, obtenerRol, siguienteNumeroDeRol } from '@avanti/libs/acceso/lecturas/roles';
 import { EjecutorDeComandos, MENSAJE_CONFLICTO } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { agregadoRol, decidirCreacion, MENSAJES_ROL } from '../../domain/rol.js';

@@ -1,6 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { TipoCatalogo } from '@avanti/libs/catalogos/contrato';
-import type { ItemCatalogoRegistrado, TipoCatalogo } from '@avanti/libs/contratos/catalogos';
+import type { ItemCatalogoRegistrado, TipoCatalogo } from '@avanti/libs/catalogos/contrato';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 import type { RegistrarItemDto } from './registrar-item.dto.js';
 

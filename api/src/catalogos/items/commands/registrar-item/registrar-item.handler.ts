@@ -1,13 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Db } from '@avanti/libs/database/conexion';
-import { cie10PorCodigo } from '@avanti/libs/catalogos/lecturas/catalogos';
+import { cie10PorCodigo, listarItemsCatalogo } from '@avanti/libs/catalogos/lecturas/catalogos';
+import { unoDeLaLista } from '../../../../infrastructure/http/lista.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { randomUUID } from 'node:crypto';
-import { codigoCie10, conPunto, MENSAJES_CATALOGO } from '@avanti/libs/catalogos/contrato';
-import { cie10PorCodigo, listarItemsCatalogo } from '@avanti/libs/lecturas/catalogos';
-import { unoDeLaLista } from '../../../../infrastructure/http/lista.js';
-import { codigoCie10, conPunto, MENSAJES_CATALOGO, type ItemCatalogoRegistrado } from '@avanti/libs/contratos/catalogos';
+import { codigoCie10, conPunto, MENSAJES_CATALOGO, type ItemCatalogoRegistrado } from '@avanti/libs/catalogos/contrato';
 import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { claveItemCatalogo, streamItemCatalogo } from '@avanti/libs/catalogos/eventos';

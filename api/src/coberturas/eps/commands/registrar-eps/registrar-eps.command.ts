@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EpsRegistrada } from '@avanti/libs/contratos/coberturas';
+import type { EpsRegistrada } from '@avanti/libs/coberturas/contrato-lecturas';
 import type { ContextoPeticion } from '../../../../infrastructure/http/contexto.js';
 import type { RegistrarEpsDto } from './registrar-eps.dto.js';
 

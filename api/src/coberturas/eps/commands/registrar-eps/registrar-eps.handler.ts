@@ -1,13 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import type { EpsRegistrada } from '@avanti/libs/contratos/coberturas';
+import type { EpsRegistrada } from '@avanti/libs/coberturas/contrato-lecturas';
 import type { Db } from '@avanti/libs/database/conexion';
 import { esStreamClave, reservarClave } from '@avanti/libs/dominio/claves';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamEps } from '@avanti/libs/coberturas/eventos';
-import { streamEps } from '@avanti/libs/eventos/coberturas';
-import { obtenerEps } from '@avanti/libs/lecturas/eps';
+import { obtenerEps } from '@avanti/libs/coberturas/lecturas/eps';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB } from '../../../../infrastructure/tokens.js';
 import { agregadoEps, decidirRegistro, MENSAJES_EPS } from '../../domain/eps.js';

@@ -5,13 +5,9 @@ import { MENSAJES_OBJETIVOS as M } from '@avanti/libs/objetivos/contrato-lectura
 import type { Db } from '@avanti/libs/database/conexion';
 import { ReglaIncumplida } from '@avanti/libs/dominio/errores';
 import { streamObjetivo } from '@avanti/libs/objetivos/eventos';
-import { nombreDeUsuario } from '@avanti/libs/objetivos/lecturas/objetivos';
-import type { ObjetivoRespuesta } from '@avanti/libs/objetivos/contrato';
-import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
-import { streamObjetivo } from '@avanti/libs/eventos/objetivos';
-import { nombreDeUsuario, objetivoLeido } from '@avanti/libs/lecturas/objetivos';
+import { nombreDeUsuario, objetivoLeido } from '@avanti/libs/objetivos/lecturas/objetivos';
 import type { ObjetivoCreado } from '@avanti/libs/objetivos/contrato';
-import { hoy, type Reloj } from '@avanti/libs/reloj/reloj';
+import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
 import { EjecutorDeComandos } from '../../../../infrastructure/comandos/ejecutor.js';
 import { DB, RELOJ } from '../../../../infrastructure/tokens.js';
 import { agregadoObjetivo, decidirCreacion, especialidadValida, puedeCrear } from '../../domain/objetivo.js';
