@@ -18,6 +18,12 @@ export const ahoraDelServidor = (): Date => relojDelServidor.ahora();
 /** Today in Bogotá by the server's clock, aaaa-mm-dd: every default date of the admin. */
 export const hoyDelServidor = (): string => hoy(relojDelServidor);
 
+/** This month up to today, by the server's clock: the range a report or a money list opens with. */
+export const rangoDelMes = (): { desde: string; hasta: string } => {
+  const dia = hoyDelServidor();
+  return { desde: `${dia.slice(0, 8)}01`, hasta: dia };
+};
+
 /** Now in Bogotá by the server's clock, aaaa-mm-ddTHH:MM (compares as text with a session's date and time). */
 export const ahoraEnBogota = (): string => fechaHoraNegocio(ahoraDelServidor());
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ColumnsButton, List, Pagination, TopToolbar, useListContext, type SortPayload } from 'react-admin';
 import { usePermisos } from '../acceso/permisos';
 import { FiltroSede } from '../admisiones/FiltroSede';
-import { hoyDelServidor } from '../comun/reloj';
+import { hoyDelServidor, rangoDelMes } from '../comun/reloj';
 import { MENSAJES_REPORTES } from '../contratos';
 import { BotonExportar } from '../exportaciones/BotonExportar';
 
@@ -14,11 +14,7 @@ export const TAMANOS_PAGINA = [5, 10, 25, 50, 100, 200, 300];
 /** Today in Bogotá by the server's clock (issue 25 item 4). */
 export const hoyBogota = hoyDelServidor;
 
-/** This month up to today: the range a report opens with. */
-export const rangoDelMes = () => {
-  const hoy = hoyBogota();
-  return { desde: `${hoy.slice(0, 8)}01`, hasta: hoy };
-};
+export { rangoDelMes };
 
 /** What a report's filter must hold before it is asked (spec 3 §5), as the server checks it too. */
 export interface ReglasReporte {

@@ -6,16 +6,12 @@ import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { MENSAJES_REPORTES } from '../../contratos';
 import { EntradaFecha } from '../../comun/CampoFecha';
 import { MenuAcciones } from '../../comun/MenuAcciones';
-import { hoyDelServidor } from '../../comun/reloj';
+import { rangoDelMes } from '../../comun/reloj';
 import { useComando } from '../../comun/useComando';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import type { RecursoAnulable } from './proveedorFinanzas';
 
-/** This month up to today: the range a money list opens with. */
-export const rangoDelMes = () => {
-  const hoy = hoyDelServidor();
-  return { desde: `${hoy.slice(0, 8)}01`, hasta: hoy };
-};
+export { rangoDelMes };
 
 export const filtrosDeFechas = (recurso: string) => [
   <EntradaFecha key="desde" source="desde" label={`resources.${recurso}.fields.desde`} alwaysOn />,
