@@ -127,24 +127,18 @@ export const DialogoPdfInformePaciente = ({
             )}
             {tipo === 'mensual' ? (
               <>
-                <TextInput
-                  source="concepto"
-                  multiline
-                  minRows={3}
-                  fullWidth
-                  slotProps={{ htmlInput: { maxLength: MAX_TEXTO_INFORME } }}
-                  disabled={enCurso}
-                  helperText={false}
-                />
-                <TextInput
-                  source="recomendacion"
-                  multiline
-                  minRows={3}
-                  fullWidth
-                  slotProps={{ htmlInput: { maxLength: MAX_TEXTO_INFORME } }}
-                  disabled={enCurso}
-                  helperText={false}
-                />
+                {['concepto', 'recomendacion'].map((campo) => (
+                  <TextInput
+                    key={campo}
+                    source={campo}
+                    multiline
+                    minRows={3}
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: MAX_TEXTO_INFORME } }}
+                    disabled={enCurso}
+                    helperText={false}
+                  />
+                ))}
               </>
             ) : (
               <Resumen maximo={maximo} disabled={enCurso} />
