@@ -234,10 +234,16 @@ describirSiHayChromium('admin en el navegador: la agenda sin sorpresas (issue 27
       destino,
     );
     expect(puntos.hasta).not.toBeNull();
+    // At a person's pace: on a loaded machine FullCalendar missed a drag whose moves all came in one frame.
+    const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
     await page.mouse.move(puntos.desde.x, puntos.desde.y);
     await page.mouse.down();
-    for (let i = 1; i <= 12; i++)
+    await pausa(150);
+    for (let i = 1; i <= 12; i++) {
       await page.mouse.move(puntos.desde.x + ((puntos.hasta!.x - puntos.desde.x) * i) / 12, puntos.desde.y + ((puntos.hasta!.y - puntos.desde.y) * i) / 12);
+      await pausa(30);
+    }
+    await pausa(150);
     await page.mouse.up();
     await page.waitForSelector('[data-dialogo="sesion"] [data-resumen-movimiento]', { timeout: ESPERA_MS });
     const resumen = await page.$eval('[data-resumen-movimiento]', (e) => e.textContent ?? '');
