@@ -7,26 +7,28 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Confirm, required, SelectInput, TextInput, useDataProvider, useTranslate, type Validator } from 'react-admin';
+import { Confirm, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { hoyDelServidor } from '../comun/reloj';
-import { MENSAJE_OBLIGATORIO } from '../comun/useErroresDeCampo';
-import { problemaNumeroDocumento, problemaTelefono } from '../contratos';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
-import { EntradaBuscable, EntradaFechaIngreso, EntradaTipoCliente, useAvisoAlGuardar } from './entradasIngreso';
+import {
+  documentoSegun,
+  EntradaBuscable,
+  EntradaFechaIngreso,
+  EntradaTipoCliente,
+  obligatorio,
+  opciones,
+  sinAyuda,
+  telefonoValido,
+  useAvisoAlGuardar,
+} from './entradasIngreso';
 import type { Aseguradora, CatalogosAdmisiones, Paciente } from './proveedorAdmisiones';
 import { nombreCompleto } from './util';
 import { COLOMBIA, NA, vacio } from './valoresPaciente';
 
 const R = 'resources.admisiones/ingreso';
-const obligatorio = [required(MENSAJE_OBLIGATORIO)];
-// Checked as the user types, with the api's rules and messages (libs/src/contratos/validaciones.ts).
-const documentoValido: Validator = (valor, todos) =>
-  todos.tipoDocumento && String(valor ?? '').trim() ? (problemaNumeroDocumento(todos.tipoDocumento, String(valor)) ?? undefined) : undefined;
-const telefonoValido: Validator = (valor) => problemaTelefono(String(valor ?? '')) ?? undefined;
-const sinAyuda = { helperText: false } as const;
+const documentoValido = documentoSegun((todos) => todos.tipoDocumento);
 const doble = { gridColumn: 'span 2' };
 const completa = { gridColumn: '1 / -1' };
-const opciones = (lista: readonly { codigo: string | number; nombre: string }[]) => lista.map((o) => ({ id: String(o.codigo), name: o.nombre }));
 const conNA = (l: Aseguradora[]) => [{ id: NA, name: 'N/A' }, ...l.map((a) => ({ id: a.id, name: a.nombre }))];
 
 /** A lookup of the intake (catalogues, cities, insurers), cached by react-query and shared across screens. */

@@ -11,26 +11,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Form, required, SelectInput, TextInput, useDataProvider, useNotify, useRefresh, type Validator } from 'react-admin';
-import { erroresDelServidor, MENSAJE_OBLIGATORIO } from '../comun/useErroresDeCampo';
-import { useAvisoAlGuardar } from './entradasIngreso';
+import { Form, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { erroresDelServidor } from '../comun/useErroresDeCampo';
+import { documentoSegun, obligatorio, opciones, sinAyuda, telefonoValido, useAvisoAlGuardar } from './entradasIngreso';
 import { formatearFecha } from '../formato';
 import { CampoArchivo } from '../comun/CampoArchivo';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 import type { CatalogosAdmisiones } from './proveedorAdmisiones';
 import { mensajeDeError } from './util';
-import { DOCUMENTOS_PACIENTE, problemaNumeroDocumento, problemaTelefono } from '../contratos';
+import { DOCUMENTOS_PACIENTE } from '../contratos';
 
 const ACUDIENTE_VACIO = { parentesco: '', tipoDocumento: '', numeroDocumento: '', nombres: '', apellidos: '', telefono: '', correo: '', ocupacion: '' };
-const obligatorio = [required(MENSAJE_OBLIGATORIO)];
-const sinAyuda = { helperText: false } as const;
-// Checked as the user types, with the api's rules and messages (libs/src/contratos/validaciones.ts).
-const documentoValido: Validator = (valor, todos: { acudiente?: Record<string, string | null> }) => {
-  const tipo = todos.acudiente?.tipoDocumento;
-  return tipo && String(valor ?? '').trim() ? (problemaNumeroDocumento(tipo, String(valor)) ?? undefined) : undefined;
-};
-const telefonoValido: Validator = (valor) => problemaTelefono(String(valor ?? '')) ?? undefined;
-const opciones = (lista: readonly { codigo: string | number; nombre: string }[]) => lista.map((o) => ({ id: String(o.codigo), name: o.nombre }));
+const documentoValido = documentoSegun((todos) => (todos.acudiente as Record<string, unknown> | undefined)?.tipoDocumento);
 
 /** A list of a loaded patient (guardians, reasons), read through react-query and refreshed after each command. */
 const useListaDelPaciente = <T,>(pacienteId: string | null, lista: 'acudientes' | 'motivos', leer: (id: string) => Promise<T[]>) =>

@@ -7,10 +7,25 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps } from '@mui/material/styles';
 import { useFormState } from 'react-hook-form';
-import { useInput, useNotify, useTranslate, useTranslateLabel, type InputProps } from 'react-admin';
+import { required, useInput, useNotify, useTranslate, useTranslateLabel, type InputProps, type Validator } from 'react-admin';
+import { problemaNumeroDocumento, problemaTelefono } from '../contratos';
 import { CampoBuscable, type OpcionBuscable } from '../comun/CampoBuscable';
 import { CampoFecha } from '../comun/CampoFecha';
 import { MENSAJE_OBLIGATORIO } from '../comun/useErroresDeCampo';
+
+export const obligatorio = [required(MENSAJE_OBLIGATORIO)];
+export const sinAyuda = { helperText: false } as const;
+export const opciones = (lista: readonly { codigo: string | number; nombre: string }[]) => lista.map((o) => ({ id: String(o.codigo), name: o.nombre }));
+
+// Checked as the user types, with the api's rules and messages (libs/src/contratos/validaciones.ts).
+/** The document number against the document type `tipoDe` reads from the form's values (the patient's or a guardian's). */
+export const documentoSegun =
+  (tipoDe: (todos: Record<string, unknown>) => unknown): Validator =>
+  (valor, todos) => {
+    const tipo = tipoDe(todos);
+    return typeof tipo === 'string' && tipo && String(valor ?? '').trim() ? (problemaNumeroDocumento(tipo, String(valor)) ?? undefined) : undefined;
+  };
+export const telefonoValido: Validator = (valor) => problemaTelefono(String(valor ?? '')) ?? undefined;
 
 /** The input's label from `resources.<resource>.fields.<source>`, as react-admin's own inputs take it. */
 const useEtiqueta = (source: string) => String(useTranslateLabel()({ source }) ?? '');
