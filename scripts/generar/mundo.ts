@@ -51,7 +51,7 @@ import { agregadoSalario, decidirSalario, type EstadoSalario } from '@avanti/api
 import { diaDeSemana, festivo, sumarDias } from '@avanti/api/programacion/sesion/domain/calendario';
 import { agregadoSesion, decidirCancelacion, decidirEvolucion, decidirProgramacion, type EstadoSesion } from '@avanti/api/programacion/sesion/domain/sesion';
 import { decidirImpresion, decidirMotivo, decidirPlan } from '@avanti/api/historia-clinica/historia/domain/historia';
-import { agregadoObjetivo, decidirCalificacion, decidirCreacion } from '@avanti/api/objetivos/objetivo/domain/objetivo';
+import { agregadoObjetivo, decidirCalificacion, decidirCreacion, formaDe } from '@avanti/api/objetivos/objetivo/domain/objetivo';
 import { Azar } from './azar.js';
 import type { Perfil } from './perfiles.js';
 
@@ -661,12 +661,27 @@ export async function generarMundo(o: OpcionesMundo): Promise<Resumen> {
     };
     await anexar(eventos, fecha);
     const usuario = { id: t.id, rol: t.rol, permisos: new Set<string>() };
+    const estadoActual = () => eventos.reduce((st, e) => agregadoObjetivo.evolucionar(st, e), agregadoObjetivo.inicial);
+    if (formaDe(fecha) === 'unica') {
+      // Objectives started before 2025-03-09 keep the older single rating: one score and the achievement, at 90 days.
+      despues(sumarDias(fecha, 90), async () => {
+        const dia = sumarDias(fecha, 90);
+        const nuevos = decidirCalificacion(
+          estadoActual(),
+          { puntaje: ESCALA[azar.entero(0, ESCALA.length - 1)], logro: 'Alcanza el objetivo con apoyo mínimo; se mantiene en casa con la familia.' },
+          { usuario, nombre: t.nombre, hoy: dia },
+        );
+        eventos = [...eventos, ...nuevos];
+        await anexar(nuevos, dia);
+      });
+      return;
+    }
     for (const periodo of [1, 2, 3] as const) {
       despues(sumarDias(fecha, 30 * periodo), async () => {
         const base = azar.entero(0, ESCALA.length - 1);
         const puntajes = [0, 1, 2].map((x) => ESCALA[(base + x + periodo) % ESCALA.length]);
         const nuevos = decidirCalificacion(
-          eventos.reduce((st, e) => agregadoObjetivo.evolucionar(st, e), agregadoObjetivo.inicial),
+          estadoActual(),
           {
             periodo,
             tareas: puntajes.map((puntaje) => ({ puntaje, cumple: puntaje >= 60 })),
