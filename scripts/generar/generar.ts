@@ -165,6 +165,22 @@ export async function generar(o: OpcionesGenerar): Promise<ResultadoGenerar> {
   return { resumen, segundos: { generacion, proyeccion, verificacion: verificacionS }, verificacion };
 }
 
+/** `--solo-verificar`: the check alone, on a network already generated and projected (after `--sin-proyectar` and a rebuild). */
+async function soloVerificar(): Promise<number> {
+  const base = await conectarSegunConfiguracion(leerConfiguracion({ ...process.env, DEMO: '0', RESPALDO_HORA: 'no' }));
+  try {
+    const t = performance.now();
+    const v = await verificar(base.db, new PostgresEventStore(base.db));
+    const [{ n }] = await base.db.select({ n: count() }).from(sesiones);
+    console.log(
+      `[generar] verificación: ${v.lineas} líneas de bolsa, ${v.lineasMal.length} con la invariante rota; ${v.muestra} sesiones de muestra, ${v.sesionesMal.length} distintas de su stream; ${miles(Number(n))} filas en sesiones; ${((performance.now() - t) / 1000).toFixed(0)} s`,
+    );
+    return v.lineasMal.length + v.sesionesMal.length ? 1 : 0;
+  } finally {
+    await base.cerrar();
+  }
+}
+
 const esPrincipal = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (esPrincipal) {
   const { values } = parseArgs({
@@ -174,12 +190,14 @@ if (esPrincipal) {
       desde: { type: 'string' },
       hoy: { type: 'string' },
       'sin-proyectar': { type: 'boolean' },
+      'solo-verificar': { type: 'boolean' },
     },
     strict: true,
   });
+  if (values['solo-verificar']) process.exit(await soloVerificar());
   const perfil = PERFILES[values.perfil ?? ''];
   if (!perfil) {
-    console.error('[generar] uso: npm run generar -- --perfil pequeño|mediano|grande [--semilla N] [--desde AAAA-MM-DD]');
+    console.error('[generar] uso: npm run generar -- --perfil pequeño|mediano|grande [--semilla N] [--desde AAAA-MM-DD] [--sin-proyectar] | --solo-verificar');
     process.exit(2);
   }
   const semilla = Number(values.semilla ?? 29);
