@@ -11,6 +11,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
+import { useTranslate } from 'react-admin';
 import { ETIQUETAS_SESION, type OcupacionDeTerapeuta, type SesionLeida } from '../contratos';
 import { formatearHora, formatearHorario } from '../formato';
 import { hoyDelServidor } from '../comun/reloj';
@@ -54,6 +55,7 @@ const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart
 
 /** FullCalendar v7 in Spanish, week list by default; loaded on demand (React.lazy) so the rest of the admin stays light. */
 const CalendarioSesiones = ({ sesiones, titulo, onElegir, onRango, conRejillas = true, fotos, color, onMover, ocupadas = [], irA }: PropsCalendario) => {
+  const t = useTranslate();
   const porId = new Map(sesiones.map((s) => [s.id, s]));
   const calendario = useRef<CalendarRef>(null);
   useEffect(() => {
@@ -134,7 +136,7 @@ const CalendarioSesiones = ({ sesiones, titulo, onElegir, onRango, conRejillas =
           })),
           ...ocupadas.map((o) => ({
             id: `otra-sede-${o.id}`,
-            title: `Ocupado en ${o.sedeNombre} · ${o.terapeutaNombre}`,
+            title: t('resources.programacion-citas.ocupado', { sede: o.sedeNombre, terapeuta: o.terapeutaNombre }),
             start: `${o.fecha}T${o.horaInicio}`,
             end: `${o.fecha}T${o.horaFin}`,
             color: COLOR_OTRA_SEDE,

@@ -6,70 +6,74 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { Form, required, Title, useDataProvider, useTranslate, type Validator } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { usePermisos } from '../acceso/permisos';
 import { DIAS_ATRAS_GESTION_TERAPIAS, textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
-import { CampoFecha } from '../comun/CampoFecha';
 import { formatearFecha, formatearHorario } from '../formato';
-import { BuscarPaciente, nombrePaciente, type PacienteElegible } from '../coberturas/servicios/BuscarPaciente';
 import { hoyDelServidor } from '../comun/reloj';
 import { sumarDias } from './fechas';
 import { DialogoCancelarEnGestion } from './DialogoCancelarEnGestion';
+import { AvisoSiInvalido, EntradaPaciente, pacienteDe } from './EntradasFiltro';
+import { EntradaFechaSesion } from './programar/Entradas';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
-const SIN_BUSQUEDA = 'Debe seleccionar un paciente y la fecha de la sesion';
+const RECURSO = 'gestion-terapias';
+const clave = (k: string) => `resources.${RECURSO}.${k}`;
+const texto = (v: unknown) => (typeof v === 'string' ? v : '');
+const fueraDeRango = (fecha: string, hoy: string) => !!fecha && (fecha < sumarDias(hoy, -DIAS_ATRAS_GESTION_TERAPIAS) || fecha > hoy);
+const enRango =
+  (hoy: string): Validator =>
+  (v: unknown) =>
+    fueraDeRango(texto(v), hoy) ? clave('fueraDeRango') : undefined;
+const sinBusqueda = () => clave('sinBusqueda');
+
+/** Patient and session date; the date out of the last days is flagged as it is typed. */
+const Filtro = ({ hoy, onCambiarPaciente }: { hoy: string; onCambiarPaciente: () => void }) => {
+  const t = useTranslate();
+  const fecha = texto(useWatch({ name: 'fecha' }));
+  return (
+    <>
+      <EntradaPaciente validate={required()} cambiar={t(clave('cambiarPaciente'))} onCambiar={onCambiarPaciente} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 2 }}>
+        <EntradaFechaSesion source="fecha" validate={[required(), enRango(hoy)]} aviso={fueraDeRango(fecha, hoy) ? t(clave('fueraDeRango')) : undefined} />
+        <MuiButton type="submit" variant="contained">
+          {t(clave('buscarSesiones'))}
+        </MuiButton>
+      </Box>
+      <AvisoSiInvalido mensaje={sinBusqueda} />
+    </>
+  );
+};
 
 /** One session's cancellation (/dashboard/gestion-terapias, spec 2 'Single session cancellation'): patient and a date of the last 5 days. */
 export const GestionTerapias = () => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
-  const notify = useNotify();
+  const t = useTranslate();
   const navegar = useNavigate();
   const { tiene } = usePermisos();
   const hoy = hoyDelServidor();
-  const [paciente, setPaciente] = useState<PacienteElegible | null>(null);
-  const [fecha, setFecha] = useState(hoy);
   const [buscada, setBuscada] = useState<{ paciente: string; fecha: string } | null>(null);
   const [cancelar, setCancelar] = useState<SesionLeida | null>(null);
-  const fueraDeRango = !!fecha && (fecha < sumarDias(hoy, -DIAS_ATRAS_GESTION_TERAPIAS) || fecha > hoy);
   const sesiones = useQuery({
     queryKey: ['sesiones', 'gestion', buscada],
     queryFn: () => dataProvider.sesionesProgramadas({ paciente: buscada!.paciente, desde: buscada!.fecha, hasta: buscada!.fecha, estado: 3 }),
     enabled: !!buscada,
   });
+  const buscar = (v: FieldValues) => {
+    const paciente = pacienteDe(v.paciente);
+    if (paciente) setBuscada({ paciente: paciente.id, fecha: texto(v.fecha) });
+  };
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }} data-pantalla="gestion-terapias">
-      <Title title="Gestión de terapias" />
-      {paciente ? (
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <Typography data-paciente-elegido>{nombrePaciente(paciente)}</Typography>
-          <MuiButton size="small" onClick={() => (setPaciente(null), setBuscada(null))}>
-            Cambiar paciente
-          </MuiButton>
-        </Box>
-      ) : (
-        <BuscarPaciente onElegir={setPaciente} />
-      )}
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <CampoFecha
-          label="Fecha de la sesión"
-          name="fecha"
-          value={fecha}
-          onChange={setFecha}
-          required
-          error={fueraDeRango}
-          helperText={fueraDeRango ? 'Desde hace 5 días hasta hoy' : undefined}
-        />
-        <MuiButton
-          variant="contained"
-          onClick={() => (!paciente || !fecha || fueraDeRango ? notify(SIN_BUSQUEDA, { type: 'warning' }) : setBuscada({ paciente: paciente.id, fecha }))}
-        >
-          Buscar sesiones
-        </MuiButton>
-      </Box>
+      <Title title={t(clave('titulo'))} />
+      <Form noValidate resource={RECURSO} defaultValues={{ paciente: null, fecha: hoy }} onSubmit={buscar} disableInvalidFormNotification>
+        <Filtro hoy={hoy} onCambiarPaciente={() => setBuscada(null)} />
+      </Form>
       {buscada && sesiones.data?.length === 0 && (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography color="text.secondary">No hay sesiones pendientes del paciente en la fecha</Typography>
+          <Typography color="text.secondary">{t(clave('sinSesiones'))}</Typography>
           {/* Scheduling from here opens the calendar's own dialog with the patient chosen (issue 27 item 9). */}
           {tiene('programacion.citas') && (
             <MuiButton
@@ -77,7 +81,7 @@ export const GestionTerapias = () => {
               data-accion="programar-paciente"
               onClick={() => navegar(`/programacion/programacion-citas?${new URLSearchParams({ paciente: buscada.paciente })}`)}
             >
-              Programar sesiones
+              {t(clave('programarSesiones'))}
             </MuiButton>
           )}
         </Box>
@@ -93,7 +97,7 @@ export const GestionTerapias = () => {
             </CardContent>
             <CardActions>
               <MuiButton color="error" onClick={() => setCancelar(s)}>
-                Cancelar registro
+                {t(clave('cancelarRegistro'))}
               </MuiButton>
             </CardActions>
           </Card>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatearFecha, ZONA_HORARIA } from '../formato';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
@@ -12,12 +11,13 @@ const hora = (iso: string) =>
 /** The session's own history: who programmed, moved, reassigned, cancelled or evolved it, when and why (issue 27 item 8). */
 export const HistorialSesion = ({ id }: { id: string }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
   const { data, error } = useQuery({ queryKey: ['sesiones', 'historial', id], queryFn: () => dataProvider.historialSesion(id), retry: false });
   if (error || !data) return null;
   return (
     <Box data-historial-sesion>
       <Typography variant="subtitle2" gutterBottom>
-        Historial de la sesión
+        {t('resources.sesion-programada.historial')}
       </Typography>
       <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
         {data.map((h, i) => (
@@ -36,18 +36,5 @@ export const HistorialSesion = ({ id }: { id: string }) => {
     </Box>
   );
 };
-
-/** 'Otros' as a cancellation reason asks for a short text (at most 200 characters). */
-export const CampoDetalleOtros = ({ motivo, valor, onCambio }: { motivo: string; valor: string; onCambio: (v: string) => void }) =>
-  motivo === 'Otros' ? (
-    <TextField
-      required
-      label="¿Por qué se cancela?"
-      name="detalleMotivo"
-      value={valor}
-      onChange={(e) => onCambio(e.target.value.slice(0, 200))}
-      helperText={`${valor.length}/200`}
-    />
-  ) : null;
 
 export const motivoCompleto = (motivo: string, detalle: string) => !!motivo && (motivo !== 'Otros' || detalle.trim() !== '');

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import { Title, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { textoTipoSesion, textoUnidades, type SesionLeida } from '../contratos';
 import { formatearFecha } from '../formato';
@@ -23,6 +23,8 @@ import { useSedes } from '../shell/useSedes';
 import type { AvantiDataProvider } from '../proveedor-datos/dataProvider';
 
 const CalendarioSesiones = lazy(() => import('./CalendarioSesiones'));
+const RECURSO = 'mi-agenda';
+const clave = (k: string) => `resources.${RECURSO}.${k}`;
 
 export const Cargando = () => (
   <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
@@ -33,6 +35,7 @@ export const Cargando = () => (
 /** 'Mi agenda' (/diarioCampo/evoluciones): the signed-in therapist's sessions, CYT hidden; a pending therapy is evolved here. */
 export const MiAgenda = () => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
   const { identity } = useGetIdentity();
   const [rango, setRango] = useState<{ desde: string; hasta: string } | null>(null);
   const [elegida, setElegida] = useState<SesionLeida | null>(null);
@@ -49,9 +52,7 @@ export const MiAgenda = () => {
     if (s.tipo !== 'Evaluacion') return setEvolucionar(s);
     try {
       const h = await dataProvider.estadoEvaluacionEnHistoria(s.pacienteId, s.fecha);
-      const pendientes = [h.motivos ? null : 'Motivo de consulta', h.impresion ? null : 'Impresión diagnóstica', h.plan ? null : 'Plan de tratamiento'].filter(
-        (x): x is string => x !== null,
-      );
+      const pendientes = (['motivos', 'impresion', 'plan'] as const).filter((r) => !h[r]).map((r) => t(clave(`registros.${r}`)));
       if (pendientes.length) setFaltan({ registros: pendientes, confidencial: h.confidencial });
       else setEvolucionar(s);
     } catch (e) {
@@ -71,7 +72,7 @@ export const MiAgenda = () => {
   const noSeEvoluciona = elegida ? porQueNoSeEvoluciona(elegida) : null;
   return (
     <Box sx={{ p: 2 }} data-pantalla="mi-agenda">
-      <Title title="Mi agenda" />
+      <Title title={t(clave('titulo'))} />
       {atrasadas.length > 0 && (
         <Alert severity="warning" sx={{ mb: 1 }} data-aviso="por-evolucionar">
           {textoPorEvolucionar(atrasadas.length)}:{' '}
@@ -97,7 +98,7 @@ export const MiAgenda = () => {
       </Suspense>
       {elegida && (
         <Dialog open onClose={() => setElegida(null)} maxWidth="md" fullWidth data-dialogo="sesion">
-          <DialogTitle>Sesión</DialogTitle>
+          <DialogTitle>{t(clave('sesion'))}</DialogTitle>
           <DialogContent>
             {esPorEvolucionar(elegida) && (
               <Alert severity="warning" sx={{ mb: 2 }} data-aviso="sesion-por-evolucionar">
@@ -115,10 +116,10 @@ export const MiAgenda = () => {
                 {noSeEvoluciona}
               </Typography>
             )}
-            <MuiButton onClick={() => setElegida(null)}>Cerrar</MuiButton>
+            <MuiButton onClick={() => setElegida(null)}>{t(clave('cerrar'))}</MuiButton>
             {noSeEvoluciona === null && (
               <MuiButton variant="contained" onClick={() => void abrirEvolucion(elegida)}>
-                Evolucionar
+                {t(clave('evolucionar'))}
               </MuiButton>
             )}
           </DialogActions>
@@ -126,13 +127,9 @@ export const MiAgenda = () => {
       )}
       {faltan && (
         <Dialog open onClose={() => setFaltan(null)} data-dialogo="falta-informacion">
-          <DialogTitle>Falta información en la historia clínica</DialogTitle>
+          <DialogTitle>{t(clave('faltaInformacion'))}</DialogTitle>
           <DialogContent>
-            <Typography>
-              {faltan.confidencial
-                ? 'Para evolucionar la evaluación falta en la historia clínica del paciente:'
-                : 'Para evolucionar la evaluación registre en la historia clínica del paciente:'}
-            </Typography>
+            <Typography>{t(clave(faltan.confidencial ? 'faltaEnHistoria' : 'registreEnHistoria'))}</Typography>
             <ul>
               {faltan.registros.map((f) => (
                 <li key={f}>{f}</li>
@@ -145,10 +142,10 @@ export const MiAgenda = () => {
             )}
           </DialogContent>
           <DialogActions>
-            <MuiButton onClick={() => setFaltan(null)}>Volver a la agenda</MuiButton>
+            <MuiButton onClick={() => setFaltan(null)}>{t(clave('volverAgenda'))}</MuiButton>
             {!faltan.confidencial && (
               <MuiButton variant="contained" onClick={() => navigate('/historiaClinica/historia')}>
-                Ir a la historia clínica
+                {t(clave('irHistoria'))}
               </MuiButton>
             )}
           </DialogActions>

@@ -18,6 +18,8 @@ interface PropsEntrada {
   sx?: object;
   /** After the field changes, with the value it had. */
   onCambio?: (nuevo: string, anterior: string) => void;
+  /** A problem seen while typing (a date out of range), shown until the field's own error. */
+  aviso?: string;
 }
 
 /** The field's label from the i18n file, and its error (or help) under it. */
@@ -29,7 +31,7 @@ function useEntrada({ source, validate, label }: PropsEntrada) {
 }
 
 /** A session time ('2:30 p. m.') as a react-admin input. */
-export const EntradaHora = ({ validate, label, helperText, onCambio, ...props }: PropsEntrada) => {
+export const EntradaHora = ({ validate, label, helperText, onCambio, aviso: _a, ...props }: PropsEntrada) => {
   const { field, etiqueta, isRequired, error } = useEntrada({ ...props, validate, label });
   return (
     <CampoHora
@@ -51,7 +53,7 @@ export const EntradaHora = ({ validate, label, helperText, onCambio, ...props }:
 };
 
 /** A dd/mm/aaaa date as a react-admin input that can be disabled and carry its own help. */
-export const EntradaFechaSesion = ({ validate, label, helperText, onCambio: _o, ...props }: PropsEntrada) => {
+export const EntradaFechaSesion = ({ validate, label, helperText, aviso, onCambio: _o, ...props }: PropsEntrada) => {
   const { field, etiqueta, isRequired, error } = useEntrada({ ...props, validate, label });
   return (
     <CampoFecha
@@ -61,8 +63,9 @@ export const EntradaFechaSesion = ({ validate, label, helperText, onCambio: _o, 
       required={isRequired}
       value={texto(field.value)}
       onChange={field.onChange}
-      error={!!error}
-      helperText={error ?? helperText}
+      onBlur={field.onBlur}
+      error={!!error || !!aviso}
+      helperText={error ?? aviso ?? helperText}
     />
   );
 };
