@@ -20,7 +20,7 @@ export interface ArchivoDeParticion {
   sha256: string;
   filas: number;
   ultimaPosicion: number;
-  /** Sum of a 64-bit hash of every row, read in the backup's snapshot: a changed, added or removed row changes it. */
+  /** Sum of a 64-bit hash of every row (all its columns), read in the backup's snapshot: a changed, added or removed row changes it. */
   huella: string;
 }
 
@@ -45,11 +45,12 @@ async function particionesCerradas(cliente: pg.Client, anio: number): Promise<st
 
 /** Row count, last position and a content hash of a partition, in the client's transaction (the dump's snapshot). */
 async function contenidoDe(cliente: pg.Client, particion: string): Promise<Contenido> {
-  // Every column as text; registrado_en as its epoch so the session's TimeZone and DateStyle do not matter.
+  // hash_record_extended hashes each column with its type's own hash (jsonb by content, timestamptz by instant):
+  // no text conversion, and the session's TimeZone or DateStyle do not matter.
   const r = await cliente.query<{ filas: string; ultima: string; huella: string }>(
-    `select count(*)::text as filas, coalesce(max(posicion), 0)::text as ultima,
-       coalesce(sum(hashtextextended(concat_ws('|', posicion, transaccion, stream_id, version, tipo, datos, metadata, extract(epoch from registrado_en)), 0)::numeric), 0)::text as huella
-     from public.${cliente.escapeIdentifier(particion)}`,
+    `select count(*)::text as filas, coalesce(max(p.posicion), 0)::text as ultima,
+       coalesce(sum(hash_record_extended(p, 0)::numeric), 0)::text as huella
+     from public.${cliente.escapeIdentifier(particion)} p`,
   );
   const f = r.rows[0];
   return { filas: Number(f.filas), ultimaPosicion: Number(f.ultima), huella: f.huella };
@@ -86,6 +87,8 @@ export interface ParticionesDelRespaldo {
   necesarias: ArchivoDeParticion[];
   /** The archives this backup wrote (the rest were already there). */
   escritas: string[];
+  /** Time spent reading the closed years' contents and checking the archives reused (without the dumps written). */
+  comprobarMs: number;
 }
 
 /**
@@ -104,11 +107,13 @@ export async function respaldarParticiones(opciones: {
 }): Promise<ParticionesDelRespaldo> {
   const { cliente, directorioRespaldos } = opciones;
   const previos = await archivosDeParticiones(directorioRespaldos);
-  const resultado: ParticionesDelRespaldo = { necesarias: [], escritas: [] };
+  const resultado: ParticionesDelRespaldo = { necesarias: [], escritas: [], comprobarMs: 0 };
   for (const particion of await particionesCerradas(cliente, opciones.anioActual)) {
+    const inicio = performance.now();
     const contenido = await contenidoDe(cliente, particion);
+    const previo = contenido.filas ? await reutilizable(directorioRespaldos, previos, particion, contenido) : undefined;
+    resultado.comprobarMs += Math.round(performance.now() - inicio);
     if (contenido.filas === 0) continue;
-    const previo = await reutilizable(directorioRespaldos, previos, particion, contenido);
     if (previo) {
       resultado.necesarias.push(soloArchivo(previo));
       continue;

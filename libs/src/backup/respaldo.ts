@@ -180,7 +180,7 @@ export async function respaldar(opciones: { config: ConfiguracionRespaldo; base?
       config.directorioRespaldos,
       `respaldo ${nombre}: ${(bytes / 1e6).toFixed(1)} MB, sha256 ${sha256}, ${eventos.cantidad} eventos (última posición ${eventos.ultimaPosicion}), ${ms} ms` +
         (necesarias.length
-          ? `; años cerrados en ${necesarias.length} archivos de partición (${escritas.length ? `escritos ahora: ${escritas.join(', ')}` : 'ninguno nuevo'})`
+          ? `; años cerrados en ${necesarias.length} archivos de partición (${escritas.length ? `escritos ahora: ${escritas.join(', ')}` : 'ninguno nuevo'}; comprobados en ${particiones!.comprobarMs} ms)`
           : '') +
         (borrados.length ? `; retención borró ${borrados.join(', ')}` : '') +
         (aviso ? `; ${aviso}` : ''),
