@@ -237,5 +237,12 @@ describirSiHayPostgres('respaldo diario por particiones (PostgreSQL)', () => {
     // With the good ones, --forzar replaces it by the backup's log again.
     expect((await restaurar({ archivo: cuarto.archivo, config: destino, forzar: true })).apartados).toHaveLength(0);
     expect(await registro(destinoUrl)).toEqual(origen);
+
+    // A changed old event (same rows, same last position) is seen by the content hash: 2021 is dumped again.
+    await conCliente(url, (c) => c.query(`update eventos set datos = datos || '{"corregido": true}'::jsonb where stream_id = 'historia-2021' and version = 1`));
+    dia++;
+    const quinto = await respaldar({ config, reloj });
+    expect(quinto.particiones.escritas).toEqual([`particiones/eventos_2021-${ANIO}-01-14T02-00-00.dump`]);
+    expect(quinto.eventos).toEqual(cuarto.eventos);
   }, 300_000);
 });
