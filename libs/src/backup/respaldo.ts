@@ -7,11 +7,13 @@ import type { BaseDeDatos } from '../database/conexion.js';
 import { relojDelSistema, type Reloj } from '../clock/reloj.js';
 import { EXTENSION_SUMA, instanteDeArchivo, nombreDeArchivo } from './calendario.js';
 import { ejecutar, sha256DeArchivo } from './herramientas.js';
+import { aplicarRetencionDeParticiones, respaldarParticiones, type ArchivoDeParticion, type ParticionesDelRespaldo } from './particiones.js';
 import { archivosQueSobran } from './retencion.js';
 
 /** What an archive holds, in `manifiesto.json` beside the database dump, the files and (embedded) the token secret. */
 export interface Manifiesto {
-  formato: 1;
+  /** 2: the dump leaves out the closed years' event partitions and `particiones` names the archives holding them. */
+  formato: 1 | 2;
   motor: 'pglite' | 'postgres';
   creadoEn: string;
   /** The event log in the dumped database: its size and last position, read in the dump's own snapshot. */
@@ -19,6 +21,8 @@ export interface Manifiesto {
   /** pg/ (PGlite's data directory) or base.dump (pg_dump -Fc). */
   base: string;
   secretoJwt: boolean;
+  /** Served mode: the partition archives (beside the backups, in particiones/) this one needs to be restored. */
+  particiones?: ArchivoDeParticion[];
 }
 
 export interface ResultadoRespaldo {
@@ -27,7 +31,10 @@ export interface ResultadoRespaldo {
   sha256: string;
   ms: number;
   eventos: Manifiesto['eventos'];
+  /** The daily archives and partition archives the retention deleted. */
   borrados: string[];
+  /** The closed years' partition archives this backup needs, and those it wrote (the others it reused). */
+  particiones: { necesarias: string[]; escritas: string[] };
 }
 
 export type ConfiguracionRespaldo = Pick<
@@ -61,23 +68,36 @@ async function copiarPglite(base: BaseDeDatos, directorioPg: string, destino: st
   return eventos!;
 }
 
-/** pg_dump -Fc in the snapshot where the event log was counted (exported from a read-only transaction). */
-async function volcarPostgres(databaseUrl: string, destino: string): Promise<Manifiesto['eventos']> {
+/**
+ * pg_dump -Fc in the snapshot where the event log was counted (exported from a read-only transaction). The
+ * closed years' partitions are compared, in that same snapshot, with their archives; the dump leaves out the
+ * rows of those it relies on (decision 0055).
+ */
+async function volcarPostgres(
+  config: ConfiguracionRespaldo,
+  destino: string,
+  sello: string,
+  anioActual: number,
+): Promise<{ eventos: Manifiesto['eventos']; particiones: ParticionesDelRespaldo }> {
+  const databaseUrl = config.databaseUrl!;
   const cliente = new pg.Client({ connectionString: databaseUrl });
   await cliente.connect();
   try {
     await cliente.query('begin isolation level repeatable read read only');
     const instantanea = (await cliente.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0].id;
     const eventos = eventosDe((await cliente.query<FilaEventos>(CONSULTA_EVENTOS)).rows[0]);
-    await ejecutar('pg_dump', ['--format=custom', `--snapshot=${instantanea}`, `--file=${destino}`, `--dbname=${databaseUrl}`]);
+    const particiones = await respaldarParticiones({ cliente, instantanea, databaseUrl, directorioRespaldos: config.directorioRespaldos, sello, anioActual });
+    const sinDatos = particiones.necesarias.map((p) => `--exclude-table-data=public.${p.particion}`);
+    await ejecutar('pg_dump', ['--format=custom', `--snapshot=${instantanea}`, ...sinDatos, `--file=${destino}`, `--dbname=${databaseUrl}`]);
     await cliente.query('commit');
-    return eventos;
+    return { eventos, particiones };
   } finally {
     await cliente.end();
   }
 }
 
-async function aplicarRetencion(config: ConfiguracionRespaldo): Promise<string[]> {
+/** The daily archives' rotation, then the partition archives no kept archive needs any more. */
+async function aplicarRetencion(config: ConfiguracionRespaldo): Promise<{ borrados: string[]; aviso?: string }> {
   const archivos = (await readdir(config.directorioRespaldos)).flatMap((nombre) => {
     const instante = instanteDeArchivo(nombre);
     return instante ? [{ nombre, instante }] : [];
@@ -87,7 +107,9 @@ async function aplicarRetencion(config: ConfiguracionRespaldo): Promise<string[]
     await rm(join(config.directorioRespaldos, nombre), { force: true });
     await rm(join(config.directorioRespaldos, nombre + EXTENSION_SUMA), { force: true });
   }
-  return sobran;
+  const conservados = archivos.map((a) => a.nombre).filter((nombre) => !sobran.includes(nombre));
+  const particiones = await aplicarRetencionDeParticiones(config.directorioRespaldos, conservados);
+  return { borrados: [...sobran, ...particiones.borrados], aviso: particiones.aviso };
 }
 
 /** Appends one line to RESPALDOS_DIR/respaldos.log and says it on the console. No data, only names and sizes. */
@@ -106,23 +128,34 @@ export async function anotar(directorio: string, linea: string): Promise<void> {
 export async function respaldar(opciones: { config: ConfiguracionRespaldo; base?: BaseDeDatos; reloj?: Reloj }): Promise<ResultadoRespaldo> {
   const { config } = opciones;
   const inicio = performance.now();
-  const nombre = nombreDeArchivo((opciones.reloj ?? relojDelSistema).ahora());
+  const ahora = (opciones.reloj ?? relojDelSistema).ahora();
+  const nombre = nombreDeArchivo(ahora);
   // Clinical data and (embedded) the token secret: readable only by the owner, like DATA_DIR.
   await mkdir(config.directorioRespaldos, { recursive: true, mode: 0o700 });
   const preparacion = await mkdtemp(join(config.directorioRespaldos, '.en-curso-'));
   try {
     const motor = config.databaseUrl ? 'postgres' : 'pglite';
     const archivoBase = motor === 'postgres' ? 'base.dump' : 'pg';
-    const eventos =
+    // Embedded: PGlite's data directory is copied whole (a consistent copy of a cluster cannot leave files out).
+    const { eventos, particiones } =
       motor === 'postgres'
-        ? await volcarPostgres(config.databaseUrl!, join(preparacion, archivoBase))
-        : await copiarPglite(opciones.base!, join(config.directorioDatos, 'pg'), join(preparacion, archivoBase));
+        ? await volcarPostgres(config, join(preparacion, archivoBase), nombre.replace(/^avanti-|\.tar\.gz$/g, ''), ahora.getUTCFullYear())
+        : { eventos: await copiarPglite(opciones.base!, join(config.directorioDatos, 'pg'), join(preparacion, archivoBase)), particiones: undefined };
     const secreto = join(config.directorioDatos, ARCHIVO_SECRETO_JWT);
     const conSecreto = motor === 'pglite' && existsSync(secreto);
     if (conSecreto) await copyFile(secreto, join(preparacion, ARCHIVO_SECRETO_JWT));
     if (existsSync(config.directorioArchivos)) await symlink(config.directorioArchivos, join(preparacion, 'archivos'));
     else await mkdir(join(preparacion, 'archivos'));
-    const manifiesto: Manifiesto = { formato: 1, motor, creadoEn: new Date().toISOString(), eventos, base: archivoBase, secretoJwt: conSecreto };
+    const conParticiones = particiones?.necesarias.length ? { particiones: particiones.necesarias } : {};
+    const manifiesto: Manifiesto = {
+      formato: conParticiones.particiones ? 2 : 1,
+      motor,
+      creadoEn: new Date().toISOString(),
+      eventos,
+      base: archivoBase,
+      secretoJwt: conSecreto,
+      ...conParticiones,
+    };
     await writeFile(join(preparacion, 'manifiesto.json'), JSON.stringify(manifiesto, null, 2));
 
     const parcial = join(config.directorioRespaldos, `.${nombre}.parcial`);
@@ -139,14 +172,20 @@ export async function respaldar(opciones: { config: ConfiguracionRespaldo; base?
     await writeFile(archivo + EXTENSION_SUMA, `${sha256}  ${nombre}\n`);
     await rename(parcial, archivo);
     const bytes = (await stat(archivo)).size;
-    const borrados = await aplicarRetencion(config);
+    const { borrados, aviso } = await aplicarRetencion(config);
     const ms = Math.round(performance.now() - inicio);
+    const necesarias = particiones?.necesarias.map((p) => p.archivo) ?? [];
+    const escritas = particiones?.escritas ?? [];
     await anotar(
       config.directorioRespaldos,
       `respaldo ${nombre}: ${(bytes / 1e6).toFixed(1)} MB, sha256 ${sha256}, ${eventos.cantidad} eventos (última posición ${eventos.ultimaPosicion}), ${ms} ms` +
-        (borrados.length ? `; retención borró ${borrados.join(', ')}` : ''),
+        (necesarias.length
+          ? `; años cerrados en ${necesarias.length} archivos de partición (${escritas.length ? `escritos ahora: ${escritas.join(', ')}` : 'ninguno nuevo'}; comprobados en ${particiones!.comprobarMs} ms)`
+          : '') +
+        (borrados.length ? `; retención borró ${borrados.join(', ')}` : '') +
+        (aviso ? `; ${aviso}` : ''),
     );
-    return { archivo, bytes, sha256, ms, eventos, borrados };
+    return { archivo, bytes, sha256, ms, eventos, borrados, particiones: { necesarias, escritas } };
   } catch (error) {
     await anotar(config.directorioRespaldos, `respaldo ${nombre} falló: ${(error as Error).message}`).catch(() => undefined);
     throw error;

@@ -1,13 +1,14 @@
 import { chmodSync, existsSync, readdirSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import pg from 'pg';
 import { ARCHIVO_SECRETO_JWT } from '../config/configuracion.js';
 import { conectar } from '../database/conexion.js';
 import { EXTENSION_SUMA } from './calendario.js';
 import { hayQuienEscuche } from './control.js';
-import { ejecutar, sha256DeArchivo } from './herramientas.js';
+import { ejecutar, restaurarEnUnaTransaccion, sha256DeArchivo } from './herramientas.js';
+import type { ArchivoDeParticion } from './particiones.js';
 import { anotar, type ConfiguracionRespaldo, type Manifiesto } from './respaldo.js';
 
 /** A restore that would lose or mix data, refused before anything is touched; its message says what to do. */
@@ -31,6 +32,36 @@ async function comprobarSuma(archivo: string): Promise<void> {
   if ((await sha256DeArchivo(archivo)) !== esperada)
     throw new RestauracionRechazada(`El respaldo ${basename(archivo)} está dañado: su suma SHA-256 no coincide`);
 }
+
+/** Every partition archive the backup names, present beside it and with the SHA-256 its manifest recorded. */
+async function comprobarParticiones(archivo: string, particiones: ArchivoDeParticion[]): Promise<void> {
+  const directorio = dirname(archivo);
+  for (const p of particiones) {
+    const ruta = join(directorio, p.archivo);
+    if (!existsSync(ruta)) {
+      throw new RestauracionRechazada(
+        `Falta ${p.archivo}, el archivo con los eventos de ${p.particion.replace('eventos_', '')} que necesita este respaldo: ` +
+          `cópielo a ${join(directorio, dirname(p.archivo))} y vuelva a intentarlo`,
+      );
+    }
+    if ((await sha256DeArchivo(ruta)) !== p.sha256) {
+      throw new RestauracionRechazada(
+        `El archivo ${p.archivo} (eventos de ${p.particion.replace('eventos_', '')}) está dañado: su suma SHA-256 no coincide con la que anotó el respaldo`,
+      );
+    }
+  }
+}
+
+/** The event log restored must be the one the manifest recorded; otherwise the transaction is undone. */
+const comprobarRegistro = ({ cantidad, ultimaPosicion }: Manifiesto['eventos']) => `DO $comprobar$
+DECLARE cantidad bigint; ultima bigint;
+BEGIN
+  SELECT count(*), coalesce(max(posicion), 0) INTO cantidad, ultima FROM public.eventos;
+  IF cantidad <> ${Number(cantidad)} OR ultima <> ${Number(ultimaPosicion)} THEN
+    RAISE EXCEPTION 'El registro de eventos restaurado (% eventos, última posición %) no coincide con el que anotó el respaldo (${Number(cantidad)} eventos, última posición ${Number(ultimaPosicion)})', cantidad, ultima;
+  END IF;
+END
+$comprobar$;`;
 
 async function tablasEn(databaseUrl: string): Promise<number> {
   const cliente = new pg.Client({ connectionString: databaseUrl });
@@ -76,6 +107,7 @@ export async function restaurar(opciones: { archivo: string; config: Configuraci
           : 'Este respaldo es del modo servido (PostgreSQL): restáurelo con DATABASE_URL',
       );
     }
+    await comprobarParticiones(archivo, manifiesto.particiones ?? []);
     const sello = new Date().toISOString().replace(/[:.]/g, '-');
     let apartados: string[] = [];
     if (motor === 'pglite') {
@@ -108,15 +140,16 @@ export async function restaurar(opciones: { archivo: string; config: Configuraci
         throw new RestauracionRechazada(`Ya hay datos en ${que}: restaure en una base vacía, o use --forzar para reemplazarlos`);
       }
       apartados = await apartar(conDatos(config.directorioArchivos) ? [config.directorioArchivos] : [], sello);
-      const limpiar = ocupada ? ['--clean', '--if-exists'] : [];
-      await ejecutar('pg_restore', [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        ...limpiar,
-        `--dbname=${url}`,
-        join(preparacion, manifiesto.base),
+      // One transaction: the dump's schema, its rows, the closed years' rows from their archives, then the indexes
+      // and constraints (built once over all the rows), and the event log checked against the manifest.
+      const comunes = ['--no-owner', '--no-privileges', '--file=-'];
+      const dump = join(preparacion, manifiesto.base);
+      await restaurarEnUnaTransaccion(url, [
+        { pgRestore: [...comunes, '--section=pre-data', ...(ocupada ? ['--clean', '--if-exists'] : []), dump] },
+        { pgRestore: [...comunes, '--section=data', dump] },
+        ...(manifiesto.particiones ?? []).map((p) => ({ pgRestore: [...comunes, '--data-only', join(dirname(archivo), p.archivo)] })),
+        { pgRestore: [...comunes, '--section=post-data', dump] },
+        { sql: comprobarRegistro(manifiesto.eventos) },
       ]);
     }
     await cp(join(preparacion, 'archivos'), config.directorioArchivos, { recursive: true });
@@ -124,6 +157,7 @@ export async function restaurar(opciones: { archivo: string; config: Configuraci
     await anotar(
       config.directorioRespaldos,
       `restaurado ${basename(archivo)}: ${manifiesto.eventos.cantidad} eventos (última posición ${manifiesto.eventos.ultimaPosicion}), ${ms} ms` +
+        (manifiesto.particiones?.length ? `, con ${manifiesto.particiones.map((p) => p.archivo).join(', ')}` : '') +
         (apartados.length ? `; datos anteriores apartados en ${apartados.join(', ')}` : ''),
     );
     return { manifiesto, ms, apartados };

@@ -1,4 +1,5 @@
 import { instanteDeArchivo, nombreDeArchivo, semanaDe } from './calendario.js';
+import { particionesQueSobran } from './particiones.js';
 import { tocaRespaldar } from './programa.js';
 import { archivosQueSobran } from './retencion.js';
 
@@ -56,5 +57,18 @@ describe('respaldos: nombres, retención y programa', () => {
     expect(tocaRespaldar(new Date('2026-11-26T07:00:00Z'), '02:00', new Date('2026-11-25T07:00:30Z'))).toBe(true);
     // 23:30 Bogotá is 04:30 UTC of the next day.
     expect(tocaRespaldar(new Date('2026-11-26T04:30:00Z'), '23:30', new Date('2026-11-25T04:31:00Z'))).toBe(true);
+  });
+
+  it('borra un archivo de partición solo si ningún respaldo conservado lo nombra y no es el más reciente de su año', () => {
+    const a = (particion: string, dia: string) => ({
+      particion,
+      archivo: `particiones/${particion}-2026-11-${dia}T02-00-00.dump`,
+      creadoEn: `2026-11-${dia}T07:00:00Z`,
+    });
+    const archivos = [a('eventos_2019', '10'), a('eventos_2019', '12'), a('eventos_2019', '14'), a('eventos_2021', '10')];
+    // Kept backups need the 2019 of the 12th; the 14th is the newest (the next backup reuses it); the 10th is needed by no one.
+    expect(particionesQueSobran(archivos, new Set([archivos[1].archivo]))).toEqual([archivos[0].archivo]);
+    // The newest of each partition stays even when no kept backup names it.
+    expect(particionesQueSobran(archivos, new Set())).toEqual([archivos[0].archivo, archivos[1].archivo]);
   });
 });
