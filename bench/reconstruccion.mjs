@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import os, { loadavg } from 'node:os';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 
@@ -24,7 +24,9 @@ const ESCALADA = `avanti_bench_reconstruccion_x${COPIAS}`;
 /** Which parts run: BENCH_PARTES=evento,lotes,escalada (default all; the demo event by event, by batches, the scaled log). */
 /** Writers appending during the scaled rebuild (BENCH_ESCRITORES, default 4; 0 for a profile of the rebuild alone). */
 const ESCRITORES = Number(process.env.BENCH_ESCRITORES ?? 4);
-const PARTES = new Set((process.env.BENCH_PARTES ?? 'evento,lotes,escalada').split(','));
+const PARTES = new Set((process.env.BENCH_PARTES ?? 'evento,lotes,escalada').split(',').filter(Boolean));
+/** A generated network's database to rebuild in place (BENCH_RED=avanti_grande; with BENCH_PARTES= to run only it). */
+const RED = process.env.BENCH_RED;
 
 const { leerConfiguracion } = await import('@avanti/libs/config/configuracion');
 const { conectar, filas } = await import('@avanti/libs/database/conexion');
@@ -50,7 +52,7 @@ const copiar = (origen, destino) =>
   });
 
 // 0. The demo, seeded by the real app once.
-if (!(await existe(DEMO))) {
+if ((PARTES.has('evento') || PARTES.has('lotes') || PARTES.has('escalada')) && !(await existe(DEMO))) {
   console.log('[bench] sembrando la demostración con la api real (una vez)…');
   await servidor((c) => c.query(`create database ${DEMO}`));
   const { crearAplicacion } = await import('@avanti/api/aplicacion');
@@ -138,7 +140,7 @@ async function reconstruir(nombre, proyectores) {
 
 const resultado = {
   fecha: new Date().toISOString(),
-  maquina: '2 núcleos compartidos por 5 sesiones (y las pruebas de esta)',
+  maquina: `${os.cpus().length} núcleos; la carga (uptime) va junto a cada cifra`,
   proyectores: PROYECTORES.map((p) => p.nombre),
 };
 
@@ -155,7 +157,7 @@ if (PARTES.has('lotes')) {
 }
 
 // 2. The scaled log.
-if (!(await existe(ESCALADA))) {
+if (PARTES.has('escalada') && !(await existe(ESCALADA))) {
   console.log(`[bench] escalando la demostración ×${COPIAS}…`);
   await copiar(DEMO, ESCALADA);
   const base = await abrir(ESCALADA);
@@ -199,9 +201,12 @@ if (!(await existe(ESCALADA))) {
   await base.db.execute(sql`analyze eventos`);
   await base.cerrar();
 }
-if (PARTES.has('escalada')) {
-  await copiar(ESCALADA, 'avanti_bench_reconstruccion_tmp');
-  const base = await abrir('avanti_bench_reconstruccion_tmp');
+/**
+ * A blue/green rebuild of `nombre` with the real projectors while ESCRITORES writers append (their waits recorded).
+ * `soloCatalogo`: the writers only register catalogue items (a generated network keeps its patients as they were).
+ */
+async function reconstruirConEscritores(nombre, soloCatalogo) {
+  const base = await abrir(nombre);
   const [{ n }] = await filas(base.db, sql`select count(*) as n from eventos`);
   const porTipo = await filas(base.db, sql`select tipo, count(*) as n from eventos group by 1 order by 2 desc limit 8`);
   const store = new PostgresEventStore(base.db);
@@ -226,7 +231,7 @@ if (PARTES.has('escalada')) {
     while (activo) {
       const j = i++;
       const cambio =
-        j % 2 === 0
+        soloCatalogo || j % 2 === 0
           ? {
               streamId: `catalogo-${randomUUID()}`,
               versionEsperada: 0,
@@ -250,7 +255,7 @@ if (PARTES.has('escalada')) {
   };
   const escritores = Array.from({ length: ESCRITORES }, escritor);
   const cargaAntes = carga();
-  const cpu = medirCpu('avanti_bench_reconstruccion_tmp');
+  const cpu = medirCpu(nombre);
   const t0 = performance.now();
   let ultimo = 0;
   const eventos = await proyecciones
@@ -271,8 +276,7 @@ if (PARTES.has('escalada')) {
   await base.cerrar();
   esperas.sort((a, b) => a - b);
   const q = (p) => Math.round(esperas[Math.min(esperas.length - 1, Math.floor(p * esperas.length))] * 10) / 10;
-  resultado.escalada = {
-    copias: COPIAS,
+  return {
     eventosEnElRegistro: Number(n),
     tiposMasFrecuentes: porTipo.map((f) => `${f.tipo} ${f.n}`),
     eventos,
@@ -283,7 +287,17 @@ if (PARTES.has('escalada')) {
     anexosDurante: { n: esperas.length, p50Ms: q(0.5), p99Ms: q(0.99), maxMs: Math.round(esperas.at(-1) * 10) / 10, escritores: ESCRITORES },
     carga: { antes: cargaAntes, despues: carga() },
   };
+}
+if (PARTES.has('escalada')) {
+  await copiar(ESCALADA, 'avanti_bench_reconstruccion_tmp');
+  resultado.escalada = { copias: COPIAS, ...(await reconstruirConEscritores('avanti_bench_reconstruccion_tmp', false)) };
   console.log('[bench] escalada:', resultado.escalada);
+}
+// 3. BENCH_RED=<database>: a network made by `npm run generar -- --sin-proyectar` (issue 29's grande), rebuilt in
+// place: this is also what projects it.
+if (RED) {
+  resultado.red = { base: RED, ...(await reconstruirConEscritores(RED, true)) };
+  console.log('[bench] red:', resultado.red);
 }
 await servidor((c) => c.query('drop database if exists avanti_bench_reconstruccion_tmp'));
 const ruta = new URL('./results/reconstruccion.json', import.meta.url);

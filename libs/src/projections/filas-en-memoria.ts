@@ -119,16 +119,13 @@ export class FilasEnMemoria<T extends PgTable> {
               columnas[0],
               tanda.map((c) => c[this.clavePropiedades[0]]),
             )
-          : sql`(${sql.join(columnas, sql`, `)}) in (${sql.join(
-              tanda.map(
-                (c) =>
-                  sql`(${sql.join(
-                    this.clavePropiedades.map((p) => sql`${c[p]}`),
-                    sql`, `,
-                  )})`,
-              ),
+          : // One array per key column, zipped by unnest: the planner joins it with the primary key. A list of row
+            // values `(a, b) in ((..), (..))` with thousands of pairs became a filter tried on every row of the table,
+            // so a rebuild's batches slowed as the table grew (cobertura_lineas on issue 29's grande).
+            sql`(${sql.join(columnas, sql`, `)}) in (select * from unnest(${sql.join(
+              columnas.map((c, j) => sql`${sql.param(tanda.map((k) => k[this.clavePropiedades[j]]))}::${sql.raw(c.getSQLType())}[]`),
               sql`, `,
-            )})`;
+            )}))`;
       await this.cargarDonde(tx, donde);
     }
     for (const c of claves) this.buscadas.add(this.clave(c));
