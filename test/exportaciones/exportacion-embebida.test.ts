@@ -31,8 +31,18 @@ describe.each(motores)('exportación a Excel embebida en %s', (motor) => {
       .set('Authorization', admin)
       .send({ recurso: 'eps', filtro: { q: 'EPS' } });
     expect(solicitud.status).toBe(201);
-    expect(solicitud.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // The whole export as GET /api/exportaciones/:id serves it, with the message to show (as every create answers).
+    expect(solicitud.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      recurso: 'eps',
+      estado: expect.stringMatching(/^(pendiente|procesando|completado)$/),
+      progreso: expect.any(Number),
+      mensaje: 'Exportación solicitada: el archivo se descargará cuando esté listo',
+      ...(solicitud.body.estado === 'completado' ? { nombreArchivo: 'aseguradoras-2026-11-22.xlsx', filas: 3 } : {}),
+    });
     const { id } = solicitud.body as { id: string };
+    const leida = await app.http.get(`/api/exportaciones/${id}`).set('Authorization', admin);
+    expect(Object.keys(leida.body).every((k) => Object.hasOwn(solicitud.body, k) || ['nombreArchivo', 'filas'].includes(k))).toBe(true);
 
     const estado = await esperarExportacion(app, admin, id);
     expect(estado).toEqual({ id, recurso: 'eps', estado: 'completado', progreso: 100, nombreArchivo: 'aseguradoras-2026-11-22.xlsx', filas: 3 });

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Form, SelectInput, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Form, SelectInput, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { erroresDelServidor } from '../comun/useErroresDeCampo';
 import { documentoSegun, obligatorio, opciones, sinAyuda, telefonoValido, useAvisoAlGuardar } from './entradasIngreso';
 import { formatearFecha } from '../formato';
@@ -62,6 +62,7 @@ const CamposAcudiente = ({ catalogos }: { catalogos: CatalogosAdmisiones }) => {
 export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId: string; activo: boolean; catalogos: CatalogosAdmisiones }) => {
   const dp = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
+  const t = useTranslate();
   const refresh = useRefresh();
   const lista = useListaDelPaciente(pacienteId, 'acudientes', (id) => dp.acudientes(id));
   // Each registration starts the form over, empty.
@@ -93,7 +94,7 @@ export const PanelAcudientes = ({ pacienteId, activo, catalogos }: { pacienteId:
   const nombreDe = (l: { codigo: number; nombre: string }[], c: number) => l.find((o) => o.codigo === c)?.nombre ?? String(c);
   return (
     <Paper sx={{ p: 2, mt: 2 }} data-panel="acudientes">
-      <Typography variant="h6">Acudientes</Typography>
+      <Typography variant="h6">{t('resources.admisiones/ingreso.paneles.acudientes')}</Typography>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -176,6 +177,7 @@ const CampoMotivo = () => {
 export const PanelMotivos = ({ pacienteId, activo }: { pacienteId: string | null; activo: boolean }) => {
   const dp = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
+  const t = useTranslate();
   const refresh = useRefresh();
   const lista = useListaDelPaciente(pacienteId, 'motivos', (id) => dp.motivos(id));
   // Each registration starts the form over, empty.
@@ -198,7 +200,7 @@ export const PanelMotivos = ({ pacienteId, activo }: { pacienteId: string | null
   };
   return (
     <Paper sx={{ p: 2, mt: 2 }} data-panel="motivos">
-      <Typography variant="h6">Motivos de consulta</Typography>
+      <Typography variant="h6">{t('resources.admisiones/ingreso.paneles.motivos')}</Typography>
       {lista.map((m) => (
         <Box key={m.id} sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
           <Typography variant="body2">
@@ -218,23 +220,30 @@ export const PanelMotivos = ({ pacienteId, activo }: { pacienteId: string | null
 
 export const DOCUMENTOS = DOCUMENTOS_PACIENTE;
 
-/** The six documents (jpg, png or pdf) and the photo (jpg or png). */
-export const PanelDocumentos = ({
-  pacienteId,
-  activo,
-  guardados,
-  alGuardar,
-}: {
+/** The six documents (jpg, png or pdf) and the photo (jpg or png): the inputs of the documents' form. */
+const ARCHIVOS = [
+  ...DOCUMENTOS.map((d) => ({ campo: d.campo, nombre: d.nombre, acepta: '.jpg,.jpeg,.png,.pdf', formatos: 'jpg, png o pdf' })),
+  { campo: 'foto', nombre: 'Foto', acepta: '.jpg,.jpeg,.png', formatos: 'jpg o png' },
+];
+const SIN_ARCHIVOS: Record<string, File | null> = Object.fromEntries(ARCHIVOS.map((a) => [a.campo, null]));
+
+interface PropsDocumentos {
   pacienteId: string | null;
   activo: boolean;
   guardados: string[];
   alGuardar: () => void;
-}) => {
+}
+
+/** The six documents and the photo, saved together ('Guardar documentos') or each on its own; a saved one empties the form. */
+export const PanelDocumentos = (props: PropsDocumentos) => {
+  const { pacienteId, alGuardar } = props;
   const dp = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
-  const [archivos, setArchivos] = useState<Record<string, File | null>>({});
-  const [enviando, setEnviando] = useState(false);
-  const guardar = async () => {
+  // Each save of them all starts a fresh form (nothing left chosen); each document's own result stays under it.
+  const [guardadosJuntos, setGuardadosJuntos] = useState(0);
+  const [resultados, setResultados] = useState<Resultados>({});
+  const guardar = async (valores: Record<string, unknown>) => {
+    const archivos = valores as Record<string, File | null>;
     if (!pacienteId) {
       notify('Faltan datos del paciente!', { type: 'warning' });
       return;
@@ -243,21 +252,40 @@ export const PanelDocumentos = ({
       notify('No hay documentos para guardar!', { type: 'warning' });
       return;
     }
-    setEnviando(true);
     try {
       const r = await dp.guardarDocumentos(pacienteId, archivos);
       notify(r.mensaje, { type: 'success' });
-      setArchivos({});
+      setGuardadosJuntos((n) => n + 1);
       alGuardar();
     } catch (error) {
       notify(mensajeDeError(error, 'No se pudieron guardar los documentos.'), { type: 'error' });
-    } finally {
-      setEnviando(false);
     }
   };
+  return (
+    <Form key={guardadosJuntos} defaultValues={SIN_ARCHIVOS} onSubmit={guardar} noValidate disableInvalidFormNotification>
+      <CamposDocumentos {...props} resultados={resultados} setResultados={setResultados} />
+    </Form>
+  );
+};
+
+type Resultados = Record<string, { ok: boolean; texto: string }>;
+
+const CamposDocumentos = ({
+  pacienteId,
+  activo,
+  guardados,
+  alGuardar,
+  resultados,
+  setResultados,
+}: PropsDocumentos & { resultados: Resultados; setResultados: (cambiar: (anteriores: Resultados) => Resultados) => void }) => {
+  const dp = useDataProvider<AvantiDataProvider>();
+  const notify = useNotify();
+  const t = useTranslate();
+  const { setValue } = useFormContext();
+  const { isSubmitting: enviando } = useFormState();
+  const archivos = useWatch() as Record<string, File | null>;
   /** One document on its own (issue 27 item 9): its own button and its own result; the others stay as chosen. */
   const [guardandoUno, setGuardandoUno] = useState<string | null>(null);
-  const [resultados, setResultados] = useState<Record<string, { ok: boolean; texto: string }>>({});
   const guardarUno = async (campo: string) => {
     const elegido = archivos[campo];
     if (!pacienteId || !elegido) return;
@@ -265,7 +293,7 @@ export const PanelDocumentos = ({
     try {
       const r = await dp.guardarDocumento(pacienteId, campo, elegido);
       setResultados((x) => ({ ...x, [campo]: { ok: true, texto: r.mensaje } }));
-      setArchivos((x) => ({ ...x, [campo]: null }));
+      setValue(campo, null);
       notify(r.mensaje, { type: 'success' });
       alGuardar();
     } catch (error) {
@@ -276,7 +304,7 @@ export const PanelDocumentos = ({
       setGuardandoUno(null);
     }
   };
-  const archivo = (campo: string, nombre: string, acepta: string, formatos: string) => (
+  const archivo = ({ campo, nombre, acepta, formatos }: (typeof ARCHIVOS)[number]) => (
     <Box key={campo} data-documento={campo} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <CampoArchivo
@@ -287,7 +315,7 @@ export const PanelDocumentos = ({
           elegido={archivos[campo]}
           guardado={guardados.includes(campo)}
           disabled={!activo}
-          onElegir={(f) => (setArchivos({ ...archivos, [campo]: f }), setResultados(({ [campo]: _anterior, ...resto }) => resto))}
+          onElegir={(f) => (setValue(campo, f, { shouldDirty: true }), setResultados(({ [campo]: _anterior, ...resto }) => resto))}
           onVerGuardado={() => pacienteId && void abrirDocumento(dp, pacienteId, campo)}
         />
         {resultados[campo] && (
@@ -312,15 +340,14 @@ export const PanelDocumentos = ({
   );
   return (
     <Paper sx={{ p: 2, mt: 2 }} data-panel="documentos">
-      <Typography variant="h6">Documentos</Typography>
+      <Typography variant="h6">{t('resources.admisiones/ingreso.paneles.documentos')}</Typography>
       <Typography variant="body2" color="text.secondary" data-regla="documentos">
         Se guardan juntos los seis documentos (jpg, png o pdf) y, si la tiene, la foto (jpg o png). Un archivo nuevo reemplaza al guardado. También puede
         guardar cada uno por sí solo con su botón Guardar.
       </Typography>
-      {DOCUMENTOS.map((d) => archivo(d.campo, d.nombre, '.jpg,.jpeg,.png,.pdf', 'jpg, png o pdf'))}
-      {archivo('foto', 'Foto', '.jpg,.jpeg,.png', 'jpg o png')}
+      {ARCHIVOS.map(archivo)}
       {activo ? (
-        <Button variant="contained" sx={{ mt: 1 }} disabled={enviando || guardandoUno !== null} onClick={() => void guardar()} data-accion="guardar-documentos">
+        <Button variant="contained" sx={{ mt: 1 }} type="submit" disabled={enviando || guardandoUno !== null} data-accion="guardar-documentos">
           Guardar documentos
         </Button>
       ) : (

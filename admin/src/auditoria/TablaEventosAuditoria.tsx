@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,16 +9,17 @@ import { formatearFechaHora } from '../formato';
 import type { EventoAuditoria } from './tipos';
 
 /** A compact table of audit entries: date, who (by name; the login on hover), action. */
-export const TablaEventosAuditoria = ({ eventos }: { eventos: readonly EventoAuditoria[] }) =>
-  eventos.length === 0 ? (
+export const TablaEventosAuditoria = ({ eventos }: { eventos: readonly EventoAuditoria[] }) => {
+  const t = useTranslate();
+  return eventos.length === 0 ? (
     <Typography color="text.secondary">Aún no hay datos para mostrar.</Typography>
   ) : (
     <Table size="small" aria-label="Historial">
       <TableHead>
         <TableRow>
-          <TableCell>Fecha</TableCell>
-          <TableCell>Usuario</TableCell>
-          <TableCell>Acción</TableCell>
+          <TableCell>{t('resources.auditoria.fields.fecha')}</TableCell>
+          <TableCell>{t('resources.auditoria.fields.usuario')}</TableCell>
+          <TableCell>{t('resources.auditoria.fields.descripcion')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -31,3 +33,4 @@ export const TablaEventosAuditoria = ({ eventos }: { eventos: readonly EventoAud
       </TableBody>
     </Table>
   );
+};

@@ -1,5 +1,6 @@
+import type { Identifier } from 'react-admin';
 import { enviar, parametros, rutaApi } from '../proveedor-datos/peticion';
-import type { CoberturaEnLista, CoberturaLeida, EntradaHistorialCobertura, EspecialidadLeida } from '../contratos';
+import type { CoberturaEnLista, CoberturaLeida, EntradaHistorialCobertura, EpsLeida, EspecialidadLeida } from '../contratos';
 import type {
   ActualizarTarifaSolicitud,
   AjustarCoberturaSolicitud,
@@ -66,6 +67,9 @@ export const metodosCoberturas = {
   /** A rate per insurer × specialty; updating changes fee and copay (api/src/coberturas/tarifas). */
   registrarTarifa: (d: RegistrarTarifaSolicitud) => enviar<TarifaGuardada>(rutaApi('tarifas'), 'POST', d),
   actualizarTarifa: (id: string, d: ActualizarTarifaSolicitud) => enviar<TarifaGuardada>(rutaApi('tarifas', id), 'PUT', { tarifa: d.tarifa, copago: d.copago }),
+  /** An insurer offered again at intake, or no longer: answers it as GET /api/eps/:id serves it (no message). */
+  activarEps: (id: Identifier) => enviar<EpsLeida & { mensaje?: string }>(rutaApi('eps', String(id), 'activar'), 'POST', {}),
+  desactivarEps: (id: Identifier) => enviar<EpsLeida & { mensaje?: string }>(rutaApi('eps', String(id), 'desactivar'), 'POST', {}),
 };
 
 export type MetodosCoberturas = typeof metodosCoberturas;

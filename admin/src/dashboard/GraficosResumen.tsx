@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,30 +12,37 @@ import TableRow from '@mui/material/TableRow';
 import type { TableroResumen } from '../contratos';
 import { formatearMoneda } from '../formato';
 
-const Grafico = ({ titulo, marca, vacio, children }: { titulo: string; marca: string; vacio: boolean; children: React.ReactNode }) => (
-  <Paper variant="outlined" sx={{ p: 2 }} data-grafico={marca}>
-    <Typography variant="subtitle1" gutterBottom>
-      {titulo}
-    </Typography>
-    {vacio ? <Typography color="text.secondary">Aún no hay datos para mostrar.</Typography> : children}
-  </Paper>
-);
+const R = 'resources.tablero';
+
+/** A chart of the board; `titulo` is its key under resources.tablero.titulos. */
+const Grafico = ({ titulo, marca, vacio, children }: { titulo: string; marca: string; vacio: boolean; children: React.ReactNode }) => {
+  const t = useTranslate();
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-grafico={marca}>
+      <Typography variant="subtitle1" gutterBottom>
+        {t(`${R}.titulos.${titulo}`)}
+      </Typography>
+      {vacio ? <Typography color="text.secondary">Aún no hay datos para mostrar.</Typography> : children}
+    </Paper>
+  );
+};
 
 const celda = (texto: React.ReactNode, derecha = true) => <TableCell align={derecha ? 'right' : 'left'}>{texto}</TableCell>;
 
 /** Per therapist: done, extras, deductions and pay (the payroll's figures, shown only to the money roles). */
 const TablaPorTerapeuta = ({ filas }: { filas: TableroResumen['porTerapeuta'] }) => {
+  const t = useTranslate();
   const total = (c: 'realizadas' | 'unidades' | 'adicionales' | 'deducciones' | 'pago') => filas.reduce((s, f) => s + (f[c] ?? 0), 0);
   return (
     <Table size="small" data-tabla="por-terapeuta">
       <TableHead>
         <TableRow>
-          {celda('Terapeuta', false)}
-          {celda('Sesiones realizadas')}
-          {celda('Unidades')}
-          {celda('Adicionales')}
-          {celda('Deducciones')}
-          {celda('Pago')}
+          {celda(t(`${R}.columnas.terapeuta`), false)}
+          {celda(t(`${R}.columnas.realizadas`))}
+          {celda(t(`${R}.columnas.unidades`))}
+          {celda(t(`${R}.columnas.adicionales`))}
+          {celda(t(`${R}.columnas.deducciones`))}
+          {celda(t(`${R}.columnas.pago`))}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -49,7 +57,7 @@ const TablaPorTerapeuta = ({ filas }: { filas: TableroResumen['porTerapeuta'] })
           </TableRow>
         ))}
         <TableRow sx={{ '& td': { fontWeight: 'bold' } }}>
-          {celda('Total', false)}
+          {celda(t(`${R}.columnas.total`), false)}
           {celda(total('realizadas'))}
           {celda(total('unidades'))}
           {celda(formatearMoneda(total('adicionales')))}
@@ -82,7 +90,7 @@ export default function GraficosResumen({ r }: { r: TableroResumen }) {
   );
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-      <Grafico titulo="Realizadas y canceladas" marca="realizadas-canceladas" vacio={r.realizadas + r.canceladas === 0}>
+      <Grafico titulo="realizadasYCanceladas" marca="realizadas-canceladas" vacio={r.realizadas + r.canceladas === 0}>
         <PieChart
           height={200}
           series={[
@@ -96,16 +104,16 @@ export default function GraficosResumen({ r }: { r: TableroResumen }) {
           ]}
         />
       </Grafico>
-      <Grafico titulo="Realizadas por tipo de cliente" marca="tipo-cliente" vacio={clientes.every((c) => c.value === 0)}>
+      <Grafico titulo="tipoCliente" marca="tipo-cliente" vacio={clientes.every((c) => c.value === 0)}>
         <PieChart height={200} series={[{ data: clientes.filter((c) => c.value > 0), innerRadius: 40 }]} />
       </Grafico>
-      <Grafico titulo="Por entidad" marca="entidad" vacio={r.porEntidad.length === 0}>
+      <Grafico titulo="porEntidad" marca="entidad" vacio={r.porEntidad.length === 0}>
         {barras(r.porEntidad)}
       </Grafico>
-      <Grafico titulo="Por especialidad" marca="especialidad" vacio={r.porEspecialidad.length === 0}>
+      <Grafico titulo="porEspecialidad" marca="especialidad" vacio={r.porEspecialidad.length === 0}>
         {barras(r.porEspecialidad.map((e) => ({ ...e, nombre: e.especialidad })))}
       </Grafico>
-      <Grafico titulo="Por terapeuta" marca="terapeuta" vacio={r.porTerapeuta.length === 0}>
+      <Grafico titulo="porTerapeuta" marca="terapeuta" vacio={r.porTerapeuta.length === 0}>
         {barras(r.porTerapeuta.filter((t) => t.realizadas + t.canceladas > 0))}
         {r.porTerapeuta.some((t) => t.pago !== undefined) && <TablaPorTerapeuta filas={r.porTerapeuta} />}
       </Grafico>

@@ -22,18 +22,22 @@ import { useSedes } from '../shell/useSedes';
 
 const GraficosResumen = lazy(() => import('./GraficosResumen'));
 
-const Tarjeta = ({ titulo, valor, marca }: { titulo: string; valor: ReactNode; marca: string }) => (
-  <Paper variant="outlined" sx={{ p: 2, minWidth: 160, flex: 1 }} data-tarjeta={marca}>
-    <Typography variant="body2" color="text.secondary">
-      {titulo}
-    </Typography>
-    <Typography variant="h4" data-valor>
-      {valor}
-    </Typography>
-  </Paper>
-);
-
 const RECURSO = 'tablero';
+
+/** A figure of the board; `titulo` is its key under resources.tablero.titulos. */
+const Tarjeta = ({ titulo, valor, marca }: { titulo: string; valor: ReactNode; marca: string }) => {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 160, flex: 1 }} data-tarjeta={marca}>
+      <Typography variant="body2" color="text.secondary">
+        {translate(`resources.${RECURSO}.titulos.${titulo}`)}
+      </Typography>
+      <Typography variant="h4" data-valor>
+        {valor}
+      </Typography>
+    </Paper>
+  );
+};
 
 /** Only for whoever sees every site; the cards, alerts and charts follow it at once. */
 const SelectorSede = () => {
@@ -88,6 +92,7 @@ const Tablero = ({ rango, aviso }: { rango: Rango; aviso: string | null }) => {
     queryFn: () => dataProvider.tableroResumen(rango.desde, rango.hasta, sedePedida),
     retry: false,
   });
+  const translate = useTranslate();
   const t = tarjetas.data;
   const r = resumen.data;
   return (
@@ -100,13 +105,13 @@ const Tablero = ({ rango, aviso }: { rango: Rango; aviso: string | null }) => {
       </Box>
       {tarjetas.error && <Alert severity="error">{(tarjetas.error as Error).message}</Alert>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Tarjeta titulo="Pacientes activos" valor={t?.pacientes ?? '…'} marca="pacientes" />
-        <Tarjeta titulo="Sesiones programadas" valor={t?.programadas ?? '…'} marca="programadas" />
-        <Tarjeta titulo="Sesiones realizadas" valor={t?.realizadas ?? '…'} marca="realizadas" />
-        <Tarjeta titulo="Sesiones canceladas" valor={t?.canceladas ?? '…'} marca="canceladas" />
+        <Tarjeta titulo="pacientes" valor={t?.pacientes ?? '…'} marca="pacientes" />
+        <Tarjeta titulo="programadas" valor={t?.programadas ?? '…'} marca="programadas" />
+        <Tarjeta titulo="realizadas" valor={t?.realizadas ?? '…'} marca="realizadas" />
+        <Tarjeta titulo="canceladas" valor={t?.canceladas ?? '…'} marca="canceladas" />
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }} data-seccion="alertas">
-        <Typography variant="h6">Alertas de autorizaciones</Typography>
+        <Typography variant="h6">{translate(`resources.${RECURSO}.titulos.alertas`)}</Typography>
         {alertas.data && alertas.data.length === 0 && <Typography color="text.secondary">Sin autorizaciones por vencer ni con pocas sesiones.</Typography>}
         <List dense sx={{ maxHeight: 240, overflow: 'auto' }}>
           {(alertas.data ?? []).map((a) => (
@@ -135,11 +140,11 @@ const Tablero = ({ rango, aviso }: { rango: Rango; aviso: string | null }) => {
         {r && (
           <>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <Tarjeta titulo="Ingresos de sesiones realizadas" valor={formatearMoneda(r.ingresos.realizadas)} marca="ingresos" />
-              <Tarjeta titulo="Servicios no realizados" valor={formatearMoneda(r.ingresos.noRealizados)} marca="no-realizados" />
-              <Tarjeta titulo="Ingresos por copago" valor={formatearMoneda(r.ingresos.copagos)} marca="copagos" />
+              <Tarjeta titulo="ingresos" valor={formatearMoneda(r.ingresos.realizadas)} marca="ingresos" />
+              <Tarjeta titulo="noRealizados" valor={formatearMoneda(r.ingresos.noRealizados)} marca="no-realizados" />
+              <Tarjeta titulo="copagos" valor={formatearMoneda(r.ingresos.copagos)} marca="copagos" />
               {r.ingresos.terapeutas !== undefined && (
-                <Tarjeta titulo="Pago a terapeutas" valor={formatearMoneda(r.ingresos.terapeutas)} marca="pago-terapeutas" />
+                <Tarjeta titulo="pagoTerapeutas" valor={formatearMoneda(r.ingresos.terapeutas)} marca="pago-terapeutas" />
               )}
             </Box>
             <Suspense fallback={<Typography color="text.secondary">Cargando gráficos…</Typography>}>

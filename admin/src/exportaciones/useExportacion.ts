@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
+import type { ExportacionPedida } from '../contratos';
 import type { AvantiDataProvider, EstadoExportacion } from '../proveedor-datos/dataProvider';
 import { esEstadoFinal, INTERVALO_CONSULTA_MS } from './estados';
 
@@ -17,10 +18,12 @@ const mensajeDe = (error: unknown, porDefecto: string) => (error instanceof Erro
 /**
  * Asks the API for an export (a mutation), follows it with a query polled every 500 ms until it ends,
  * and downloads the file once it is ready. `iniciar` asks for it another way (a PDF report's own
- * route, which answers the same export id); by default POST /api/exportaciones {recurso, filtro}.
+ * route, which answers the same export id); by default POST /api/exportaciones {recurso, filtro}, which answers the
+ * whole export: its first state is shown at once, without waiting for the first poll.
  */
-export const useExportacion = (recurso: string, iniciar?: (datos: Record<string, unknown>) => Promise<{ id: Identifier }>) => {
+export const useExportacion = (recurso: string, iniciar?: (datos: Record<string, unknown>) => Promise<{ id: Identifier } | ExportacionPedida>) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const [id, setId] = useState<Identifier | null>(null);
   const [archivo, setArchivo] = useState<string>();
@@ -31,7 +34,10 @@ export const useExportacion = (recurso: string, iniciar?: (datos: Record<string,
       setId(null);
       setArchivo(undefined);
     },
-    onSuccess: ({ id: nuevo }) => setId(nuevo),
+    onSuccess: (respuesta) => {
+      if ('estado' in respuesta) queryClient.setQueryData(['exportaciones', respuesta.id], respuesta);
+      setId(respuesta.id);
+    },
     onError: (error) => notify(mensajeDe(error, 'resources.exportaciones.noSeInicio'), { type: 'error' }),
   });
 

@@ -79,21 +79,24 @@ const VerificarMotivo = ({ pacienteId, motivo, onCerrar }: { pacienteId: string;
   );
 };
 
-const DetalleMotivo = ({ motivo, onCerrar }: { motivo: MotivoHistoriaLeido; onCerrar: () => void }) => (
-  <DialogoEntrada titulo="Motivo de consulta" onCerrar={onCerrar}>
-    <Typography>{motivo.motivo}</Typography>
-    {motivo.observaciones && <Typography color="text.secondary">{motivo.observaciones}</Typography>}
-    {motivo.verificacion && (
-      <>
-        <Typography variant="subtitle2">
-          Verificado el {formatearFecha(motivo.verificacion.fecha)} por {motivo.verificacion.terapeuta}
-        </Typography>
-        <Typography>{motivo.verificacion.terminos.map((t) => t.descripcion).join(', ')}</Typography>
-        {motivo.verificacion.observaciones && <Typography color="text.secondary">{motivo.verificacion.observaciones}</Typography>}
-      </>
-    )}
-  </DialogoEntrada>
-);
+const DetalleMotivo = ({ motivo, onCerrar }: { motivo: MotivoHistoriaLeido; onCerrar: () => void }) => {
+  const t = useTranslate();
+  return (
+    <DialogoEntrada titulo={t('resources.historia-motivos.fields.motivo')} onCerrar={onCerrar}>
+      <Typography>{motivo.motivo}</Typography>
+      {motivo.observaciones && <Typography color="text.secondary">{motivo.observaciones}</Typography>}
+      {motivo.verificacion && (
+        <>
+          <Typography variant="subtitle2">
+            Verificado el {formatearFecha(motivo.verificacion.fecha)} por {motivo.verificacion.terapeuta}
+          </Typography>
+          <Typography>{motivo.verificacion.terminos.map((t) => t.descripcion).join(', ')}</Typography>
+          {motivo.verificacion.observaciones && <Typography color="text.secondary">{motivo.verificacion.observaciones}</Typography>}
+        </>
+      )}
+    </DialogoEntrada>
+  );
+};
 
 /** Tab 1: consultation reasons (those of intake too), new, view, and verify a 'Por verificar' one. */
 export const PestanaMotivos = ({ pacienteId, activo }: { pacienteId: string; activo: boolean }) => {

@@ -144,32 +144,35 @@ const NuevoPlan = ({ pacienteId, onCerrar }: { pacienteId: string; onCerrar: () 
   );
 };
 
-const DetallePlan = ({ plan, onCerrar }: { plan: PlanLeido; onCerrar: () => void }) => (
-  <DialogoEntrada titulo="Detalle del plan de tratamiento" ancho="md" onCerrar={onCerrar}>
-    <Typography>
-      {formatearFecha(plan.fechaInicio)} — {plan.fechaFin ? formatearFecha(plan.fechaFin) : 'Indefinido'} · {textoDe(PERIODOS_PLAN, plan.periodo)} ·{' '}
-      {plan.terapeuta}
-    </Typography>
-    <Typography variant="subtitle2">Conclusiones</Typography>
-    <Typography sx={{ whiteSpace: 'pre-wrap' }}>{plan.conclusiones}</Typography>
-    <Typography variant="subtitle2">Recomendaciones</Typography>
-    <Typography sx={{ whiteSpace: 'pre-wrap' }}>{plan.recomendaciones}</Typography>
-    {plan.actividadesFamilia && (
-      <>
-        <Typography variant="subtitle2">Actividades con la familia</Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{plan.actividadesFamilia}</Typography>
-      </>
-    )}
-    <Typography variant="subtitle2">Diagnósticos</Typography>
-    <Typography>{plan.cie10.map((d) => `${conPunto(d.codigo)} ${d.descripcion}`).join('; ') || '—'}</Typography>
-    <Typography variant="subtitle2">Servicios</Typography>
-    {plan.lineas.map((l) => (
-      <Typography key={l.especialidad}>
-        {textoDe(ESPECIALIDADES, l.especialidad)}: {l.sesiones} sesiones
+const DetallePlan = ({ plan, onCerrar }: { plan: PlanLeido; onCerrar: () => void }) => {
+  const t = useTranslate();
+  return (
+    <DialogoEntrada titulo={t('resources.historia-planes.detalle')} ancho="md" onCerrar={onCerrar}>
+      <Typography>
+        {formatearFecha(plan.fechaInicio)} — {plan.fechaFin ? formatearFecha(plan.fechaFin) : 'Indefinido'} · {textoDe(PERIODOS_PLAN, plan.periodo)} ·{' '}
+        {plan.terapeuta}
       </Typography>
-    ))}
-  </DialogoEntrada>
-);
+      <Typography variant="subtitle2">{t('resources.historia-planes.fields.conclusiones')}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{plan.conclusiones}</Typography>
+      <Typography variant="subtitle2">{t('resources.historia-planes.fields.recomendaciones')}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{plan.recomendaciones}</Typography>
+      {plan.actividadesFamilia && (
+        <>
+          <Typography variant="subtitle2">{t('resources.historia-planes.fields.actividadesFamilia')}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{plan.actividadesFamilia}</Typography>
+        </>
+      )}
+      <Typography variant="subtitle2">{t('resources.historia-planes.diagnosticos')}</Typography>
+      <Typography>{plan.cie10.map((d) => `${conPunto(d.codigo)} ${d.descripcion}`).join('; ') || '—'}</Typography>
+      <Typography variant="subtitle2">{t('resources.historia-planes.columnas.servicios')}</Typography>
+      {plan.lineas.map((l) => (
+        <Typography key={l.especialidad}>
+          {textoDe(ESPECIALIDADES, l.especialidad)}: {l.sesiones} sesiones
+        </Typography>
+      ))}
+    </DialogoEntrada>
+  );
+};
 
 /** Tab 5: conclusions, recommendation and treatment plan. */
 export const PestanaPlanes = ({ pacienteId, activo }: { pacienteId: string; activo: boolean }) => {

@@ -24,6 +24,9 @@ export const recursosAcceso = {
     errorGeneral: 'Ocurrió un error, inténtelo de nuevo',
     permisos: 'Permisos',
   },
+  'roles/permisos': {
+    columnas: { modulo: 'Módulo', submodulo: 'Submódulo', permiso: 'Permiso' },
+  },
   'usuarios/edicion': {
     nuevo: 'Nuevo usuario',
     activo: 'Activo',

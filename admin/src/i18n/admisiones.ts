@@ -33,6 +33,7 @@ export const recursosAdmisiones = {
   },
   'admisiones/ingreso': {
     name: 'Ingreso de pacientes',
+    paneles: { acudientes: 'Acudientes', motivos: 'Motivos de consulta', documentos: 'Documentos' },
     fields: {
       tipoDocumento: 'Tipo de documento',
       numeroDocumento: 'Número de documento',

@@ -86,6 +86,8 @@ export const recursosHistoria = {
     boton: 'Nuevo plan',
     columnas: { inicio: 'Inicio', fin: 'Fin', servicios: 'Servicios', terapeuta: 'Registró' },
     sesionesDe: '%{servicio}: %{sesiones} sesiones',
+    detalle: 'Detalle del plan de tratamiento',
+    diagnosticos: 'Diagnósticos',
     fields: {
       fechaInicio: 'Fecha de inicio',
       fechaFin: 'Fecha final',

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { calcularEdad, ESPECIALIDADES, textoDe, textoEdad, textoTipoSesion } from '../contratos';
 import { BotonExportar } from '../exportaciones/BotonExportar';
@@ -24,22 +24,33 @@ import { TarjetasDelDia } from './TarjetasDelDia';
 import type { MiEspacio, SesionRealizada } from './proveedorMiEspacio';
 import { TablaSencilla } from '../comun/TablaSencilla';
 
-const Seccion = ({ titulo, marca, accion, children }: { titulo: string; marca: string; accion?: ReactNode; children: ReactNode }) => (
-  <Paper variant="outlined" sx={{ p: 2 }} data-seccion={marca}>
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-      <Typography variant="h6" gutterBottom>
-        {titulo}
-      </Typography>
-      {accion}
-    </Box>
-    {children}
-  </Paper>
-);
-
-const Tabla = ({ columnas, filas, vacio }: { columnas: string[]; filas: ReactNode[][]; vacio: string }) =>
-  filas.length === 0 ? <Typography color="text.secondary">{vacio}</Typography> : <TablaSencilla columnas={columnas} filas={filas} />;
-
 const RECURSO = 'mi-espacio';
+
+/** A section of the space; `titulo` is its key under resources.mi-espacio.titulos. */
+const Seccion = ({ titulo, marca, accion, children }: { titulo: string; marca: string; accion?: ReactNode; children: ReactNode }) => {
+  const t = useTranslate();
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-seccion={marca}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" gutterBottom>
+          {t(`resources.${RECURSO}.titulos.${titulo}`)}
+        </Typography>
+        {accion}
+      </Box>
+      {children}
+    </Paper>
+  );
+};
+
+/** A section's table; `columnas` are keys under resources.mi-espacio.columnas ('' for a column without title). */
+const Tabla = ({ columnas, filas, vacio }: { columnas: string[]; filas: ReactNode[][]; vacio: string }) => {
+  const t = useTranslate();
+  return filas.length === 0 ? (
+    <Typography color="text.secondary">{vacio}</Typography>
+  ) : (
+    <TablaSencilla columnas={columnas.map((c) => (c ? t(`resources.${RECURSO}.columnas.${c}`) : ''))} filas={filas} />
+  );
+};
 
 /** The done sessions' range: asked on 'Buscar atenciones'. */
 const FiltroRealizadas = ({ alBuscar }: { alBuscar: (rango: { desde: string; hasta: string }) => void }) => {
@@ -82,7 +93,7 @@ const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
   ]);
   return (
     <Seccion
-      titulo="Sesiones Realizadas"
+      titulo="sesionesRealizadas"
       marca="sesiones-realizadas"
       accion={
         rango &&
@@ -94,7 +105,7 @@ const SesionesRealizadas = ({ terapeuta }: { terapeuta?: string }) => {
       {error && <Alert severity="warning">{error.message}</Alert>}
       {isFetching && <PantallaCargando />}
       {rango && data && (
-        <Tabla columnas={['Paciente', 'Entidad', 'Fecha', 'Hora', 'Lugar', 'Tipo', 'Valor']} filas={filas} vacio="No hay sesiones realizadas en ese rango" />
+        <Tabla columnas={['paciente', 'entidad', 'fecha', 'hora', 'lugar', 'tipo', 'valor']} filas={filas} vacio="No hay sesiones realizadas en ese rango" />
       )}
     </Seccion>
   );
@@ -133,12 +144,12 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
       )}
       <TarjetasDelDia tarjetas={espacio.tarjetas} />
       <Seccion
-        titulo="Objetivos próximos a vencer"
+        titulo="objetivosProximos"
         marca="objetivos-proximos"
         accion={<BotonExportar recurso="mi-espacio-objetivos" filtro={{ terapeuta, fecha: espacio.fecha }} />}
       >
         <Tabla
-          columnas={['Paciente', 'Fecha de ingreso', 'Fecha de cumplimiento', 'Objetivo', '']}
+          columnas={['paciente', 'fechaIngreso', 'fechaCumplimiento', 'objetivo', '']}
           vacio="No hay objetivos próximos a vencer"
           filas={espacio.objetivosProximos.map((o) => [
             o.paciente,
@@ -151,9 +162,9 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
           ])}
         />
       </Seccion>
-      <Seccion titulo="Pendiente por confirmar" marca="objetivos-por-confirmar">
+      <Seccion titulo="porConfirmar" marca="objetivos-por-confirmar">
         <Tabla
-          columnas={['Paciente', 'Fecha de cumplimiento', 'Objetivo', 'Calificado', '']}
+          columnas={['paciente', 'fechaCumplimiento', 'objetivo', 'calificado', '']}
           vacio="No hay objetivos pendientes por confirmar"
           filas={espacio.objetivosPorConfirmar.map((o) => [
             o.paciente,
@@ -175,7 +186,7 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
         />
       </Seccion>
       <Seccion
-        titulo="Pacientes liderados"
+        titulo="liderados"
         marca="pacientes-liderados"
         accion={<BotonExportar recurso="mi-espacio-liderados" filtro={{ terapeuta, fecha: espacio.fecha }} />}
       >
@@ -188,7 +199,7 @@ const Espacio = ({ espacio, terapeuta }: { espacio: MiEspacio; terapeuta?: strin
           sx={{ mb: 1 }}
         />
         <Tabla
-          columnas={['Paciente', 'Edad', 'Documento', 'DX']}
+          columnas={['paciente', 'edad', 'documento', 'dx']}
           vacio="No lidera pacientes activos"
           filas={liderados.map((p) => [
             p.nombre,
@@ -222,27 +233,38 @@ export const PantallaMiEspacio = () => (
   </Box>
 );
 
+/** The therapist picker of /mi-espacio-admin: 'Buscar información' waits for one to be chosen. */
+const ElegirTerapeuta = ({ opciones }: { opciones: { id: string; name: string }[] }) => {
+  const t = useTranslate();
+  const elegido = useWatch({ name: 'terapeuta' }) as string | null;
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <AutocompleteInput source="terapeuta" choices={opciones} sx={{ minWidth: 320 }} helperText={false} />
+      <Button variant="contained" type="submit" disabled={!elegido}>
+        {t(`resources.${RECURSO}.buscarInformacion`)}
+      </Button>
+    </Box>
+  );
+};
+
 /** /mi-espacio-admin: the same space for a therapist chosen by the administrator ('Buscar información'). */
 export const PantallaMiEspacioAdmin = () => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const { data: terapeutas = [] } = useQuery({ queryKey: ['terapeutas', 'mi-espacio'], queryFn: () => dataProvider.terapeutasProgramables() });
-  const [elegido, setElegido] = useState<string | null>(null);
+  const opciones = terapeutas.map((t) => ({ id: t.id, name: `${t.nombres} ${t.apellidos} · ${textoDe(ESPECIALIDADES, t.especialidad)}` }));
+  // The therapist whose space is shown: the one chosen when 'Buscar información' was pressed.
   const [consultado, setConsultado] = useState<string | null>(null);
-  const t = useTranslate();
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Autocomplete
-          sx={{ minWidth: 320 }}
-          options={terapeutas}
-          getOptionLabel={(t) => `${t.nombres} ${t.apellidos} · ${textoDe(ESPECIALIDADES, t.especialidad)}`}
-          value={terapeutas.find((t) => t.id === elegido) ?? null}
-          onChange={(_, t) => setElegido(t?.id ?? null)}
-          renderInput={(p) => <TextField {...p} name="terapeuta" label={t(`resources.${RECURSO}.fields.terapeuta`)} />}
-        />
-        <Button variant="contained" disabled={!elegido} onClick={() => setConsultado(elegido)}>
-          Buscar información
-        </Button>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Form
+          defaultValues={{ terapeuta: null }}
+          onSubmit={(v: Record<string, unknown>) => setConsultado((v.terapeuta as string | null) || null)}
+          resource={RECURSO}
+          noValidate
+        >
+          <ElegirTerapeuta opciones={opciones} />
+        </Form>
       </Paper>
       {consultado && <EspacioDe key={consultado} terapeuta={consultado} />}
     </Box>

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -20,38 +21,41 @@ const Tarjeta = ({ titulo, filas, marca }: { titulo: string; filas: [string, num
 );
 
 /** Today's cards in plain words (the spec's SSP and SSR): scheduled and done sessions by place, and the same by modality. */
-export const TarjetasDelDia = ({ tarjetas }: { tarjetas: MiEspacio['tarjetas'] }) => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-    <Tarjeta
-      marca="ssp"
-      titulo="Sesiones programadas hoy"
-      filas={[
-        ['Sede', tarjetas.ssp.sede],
-        ['Domicilio', tarjetas.ssp.domicilio],
-        ['Total', tarjetas.ssp.total],
-      ]}
-    />
-    <Tarjeta
-      marca="ssr"
-      titulo="Sesiones realizadas hoy"
-      filas={[
-        ['Sede', tarjetas.ssr.sede],
-        ['Domicilio', tarjetas.ssr.domicilio],
-        ['Canceladas', tarjetas.ssr.canceladas],
-        ['Total', tarjetas.ssr.total],
-      ]}
-    />
-    {tarjetas.porModalidad.map((m) => (
+export const TarjetasDelDia = ({ tarjetas }: { tarjetas: MiEspacio['tarjetas'] }) => {
+  const t = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
       <Tarjeta
-        key={m.lugar}
-        marca={m.lugar}
-        titulo={m.lugar}
+        marca="ssp"
+        titulo={t('resources.mi-espacio.titulos.programadasHoy')}
         filas={[
-          ['Programadas', m.programadas],
-          ['Realizadas', m.realizadas],
-          ['Canceladas', m.canceladas],
+          ['Sede', tarjetas.ssp.sede],
+          ['Domicilio', tarjetas.ssp.domicilio],
+          ['Total', tarjetas.ssp.total],
         ]}
       />
-    ))}
-  </Box>
-);
+      <Tarjeta
+        marca="ssr"
+        titulo={t('resources.mi-espacio.titulos.realizadasHoy')}
+        filas={[
+          ['Sede', tarjetas.ssr.sede],
+          ['Domicilio', tarjetas.ssr.domicilio],
+          ['Canceladas', tarjetas.ssr.canceladas],
+          ['Total', tarjetas.ssr.total],
+        ]}
+      />
+      {tarjetas.porModalidad.map((m) => (
+        <Tarjeta
+          key={m.lugar}
+          marca={m.lugar}
+          titulo={m.lugar}
+          filas={[
+            ['Programadas', m.programadas],
+            ['Realizadas', m.realizadas],
+            ['Canceladas', m.canceladas],
+          ]}
+        />
+      ))}
+    </Box>
+  );
+};

@@ -1,9 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier } from 'react-admin';
-import type { ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
+import type { DataProvider } from 'react-admin';
 import { httpClient } from './httpClient';
-import { guardarArchivo } from './descarga';
-import { descargar, enviar, rutaApi, URL_API } from './peticion';
+import { URL_API } from './peticion';
 import { metodosAdmisiones, type MetodosAdmisiones } from '../admisiones/proveedorAdmisiones';
 import { metodosAcceso, type MetodosAcceso } from '../acceso/proveedorAcceso';
 import { metodosCatalogos, type MetodosCatalogos } from '../catalogos/proveedorCatalogos';
@@ -17,6 +15,8 @@ import { metodosDashboard, type MetodosDashboard } from '../dashboard/proveedorD
 import { metodosMiEspacio, type MetodosMiEspacio } from '../mi-espacio/proveedorMiEspacio';
 import { metodosFinanzas, type MetodosFinanzas } from '../finanzas/dinero/proveedorFinanzas';
 import { metodosSalarios, type MetodosSalarios } from '../finanzas/salarios/proveedorSalarios';
+import { metodosExportaciones, type MetodosExportaciones } from '../exportaciones/proveedorExportaciones';
+import { metodosAuditoria, type MetodosAuditoria } from '../auditoria/proveedorAuditoria';
 
 export type { PermisoDeRol, Sede } from '../acceso/proveedorAcceso';
 export type { EstadoExportacion, ProgresoExportacion, SolicitudExportacion, TipoEventoAuditoria } from '../contratos';
@@ -37,32 +37,14 @@ export interface AvantiDataProvider
     MetodosDashboard,
     MetodosMiEspacio,
     MetodosFinanzas,
-    MetodosSalarios {
-  activarEps(id: Identifier): Promise<{ mensaje: string }>;
-  desactivarEps(id: Identifier): Promise<{ mensaje: string }>;
-  crearExportacion(solicitud: SolicitudExportacion): Promise<{ id: Identifier }>;
-  estadoExportacion(id: Identifier): Promise<ProgresoExportacion>;
-  /** Downloads the file of a finished export and saves it under the server's file name. */
-  descargarExportacion(id: Identifier): Promise<{ nombre: string }>;
-  tiposAuditoria(): Promise<TipoEventoAuditoria[]>;
-}
-
-const descargarExportacion = async (id: Identifier): Promise<{ nombre: string }> => {
-  const { contenido, nombre } = await descargar(rutaApi('exportaciones', String(id), 'archivo'), `exportacion-${id}.xlsx`);
-  guardarArchivo(contenido, nombre);
-  return { nombre };
-};
+    MetodosSalarios,
+    MetodosExportaciones,
+    MetodosAuditoria {}
 
 const base = simpleRestProvider(URL_API, httpClient);
 
 export const dataProvider: AvantiDataProvider = {
   ...base,
-  activarEps: (id) => enviar(rutaApi('eps', String(id), 'activar'), 'POST', {}),
-  desactivarEps: (id) => enviar(rutaApi('eps', String(id), 'desactivar'), 'POST', {}),
-  crearExportacion: (solicitud) => enviar<{ id: Identifier }>(rutaApi('exportaciones'), 'POST', solicitud),
-  estadoExportacion: (id) => enviar<ProgresoExportacion>(rutaApi('exportaciones', String(id))),
-  descargarExportacion,
-  tiposAuditoria: () => enviar<TipoEventoAuditoria[]>(rutaApi('auditoria', 'tipos')),
   ...metodosAdmisiones,
   ...metodosAcceso,
   ...metodosCatalogos,
@@ -76,4 +58,6 @@ export const dataProvider: AvantiDataProvider = {
   ...metodosMiEspacio,
   ...metodosFinanzas,
   ...metodosSalarios,
+  ...metodosExportaciones,
+  ...metodosAuditoria,
 };

@@ -31,31 +31,37 @@ import { TablaSencilla } from '../comun/TablaSencilla';
 
 type Persona = { id: string; nombre: string };
 
-/** A small table of the preview: its columns and rows, or 'Aún no hay datos para mostrar.'. */
-const Tabla = ({ nombre, columnas, filas }: { nombre: string; columnas: string[]; filas: ReactNode[][] }) => (
-  <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }} data-tabla={nombre}>
-    {filas.length === 0 ? <SinDatos /> : <TablaSencilla columnas={columnas} filas={filas} />}
-  </Paper>
-);
+const R = 'resources.informes-paciente';
+
+/** A small table of the preview: its columns (keys under resources.informes-paciente.columnas) and rows, or 'Aún no hay datos para mostrar.'. */
+const Tabla = ({ nombre, columnas, filas }: { nombre: string; columnas: string[]; filas: ReactNode[][] }) => {
+  const t = useTranslate();
+  return (
+    <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }} data-tabla={nombre}>
+      {filas.length === 0 ? <SinDatos /> : <TablaSencilla columnas={columnas.map((c) => t(`${R}.columnas.${c}`))} filas={filas} />}
+    </Paper>
+  );
+};
 
 const Vista = ({ vista }: { vista: VistaInformePaciente }) => {
+  const t = useTranslate();
   const p = vista.paciente;
   return (
     <Box>
       <Typography variant="subtitle1" sx={{ mt: 1 }}>
-        Paciente
+        {t(`${R}.titulos.paciente`)}
       </Typography>
       <Tabla
         nombre="paciente"
-        columnas={['Nombre', 'Documento', 'Fecha de nacimiento', 'Edad', 'Entidad']}
+        columnas={['nombre', 'documento', 'fechaNacimiento', 'edad', 'entidad']}
         filas={[[p.nombre, p.documento, formatearFecha(p.fechaNacimiento), p.edad, p.entidad]]}
       />
       {vista.evoluciones && (
         <>
-          <Typography variant="subtitle1">Evoluciones</Typography>
+          <Typography variant="subtitle1">{t(`${R}.titulos.evoluciones`)}</Typography>
           <Tabla
             nombre="evoluciones"
-            columnas={['Fecha de atención', 'Terapeuta', 'Especialidad', 'Estrategia terapéutica', 'Estado del paciente', 'Lugar', 'Evolución']}
+            columnas={['fechaAtencion', 'terapeuta', 'especialidad', 'estrategia', 'estadoPaciente', 'lugar', 'evolucion']}
             filas={vista.evoluciones.map((v) => [
               formatearFecha(v.fecha),
               v.terapeuta,
@@ -71,19 +77,19 @@ const Vista = ({ vista }: { vista: VistaInformePaciente }) => {
       {vista.mensual && (
         <>
           <Typography variant="subtitle1">
-            Sesiones de {vista.mensual.mesNombre.toLowerCase()} de {vista.mensual.anio} · Índice de atención{' '}
+            {t(`${R}.titulos.sesionesDelMes`, { mes: vista.mensual.mesNombre.toLowerCase(), anio: vista.mensual.anio })}{' '}
             <span data-indice-atencion={textoIndiceAtencion(vista.mensual.indiceAtencion)}>{textoIndiceAtencion(vista.mensual.indiceAtencion)}</span>
           </Typography>
           <Tabla
             nombre="mensual"
-            columnas={['Especialidad', 'Realizadas', 'Canceladas', 'Pendientes', 'Total']}
+            columnas={['especialidad', 'realizadas', 'canceladas', 'pendientes', 'total']}
             filas={
               vista.mensual.especialidades.length === 0
                 ? []
                 : [
                     ...vista.mensual.especialidades.map((f) => [f.especialidad, f.realizadas, f.canceladas, f.pendientes, f.total]),
                     [
-                      <strong key="t">Total</strong>,
+                      <strong key="t">{t(`${R}.columnas.total`)}</strong>,
                       vista.mensual.totales.realizadas,
                       vista.mensual.totales.canceladas,
                       vista.mensual.totales.pendientes,
@@ -94,7 +100,7 @@ const Vista = ({ vista }: { vista: VistaInformePaciente }) => {
           />
           <Tabla
             nombre="sesiones-del-mes"
-            columnas={['Fecha', 'Hora', 'Terapeuta', 'Especialidad', 'Estado', 'Evolución']}
+            columnas={['fecha', 'hora', 'terapeuta', 'especialidad', 'estado', 'evolucion']}
             filas={vista.mensual.sesiones.map((s) => [
               formatearFecha(s.fecha),
               s.hora,
@@ -108,10 +114,10 @@ const Vista = ({ vista }: { vista: VistaInformePaciente }) => {
       )}
       {vista.objetivos && (
         <>
-          <Typography variant="subtitle1">Objetivos y logros</Typography>
+          <Typography variant="subtitle1">{t(`${R}.titulos.objetivos`)}</Typography>
           <Tabla
             nombre="objetivos"
-            columnas={['Fecha', 'Fecha a cumplir', 'Terapeuta', 'Especialidad', 'Objetivo', 'Logro', '% de logro']}
+            columnas={['fecha', 'fechaACumplir', 'terapeuta', 'especialidad', 'objetivo', 'logro', 'porcentajeLogro']}
             filas={vista.objetivos.map((o) => [
               formatearFecha(o.fechaInicio),
               formatearFecha(o.fechaFin),

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { createReadStream } from 'node:fs';
 import { NoEncontrado } from '@avanti/libs/dominio/errores';
 import { SoloAutenticado } from '../acceso/autorizacion/decoradores.js';
 import { Contexto, type ContextoPeticion } from '../infrastructure/http/contexto.js';
+import { conMensaje, entero, texto, type Esquema } from '../infrastructure/http/esquemas.js';
 import { SolicitarExportacion } from './commands/solicitar-exportacion/solicitar-exportacion.command.js';
 import { SolicitarExportacionDto } from './commands/solicitar-exportacion/solicitar-exportacion.dto.js';
 import { MENSAJES_EXPORTACION } from './domain/exportacion.js';
@@ -14,6 +15,21 @@ import { ObtenerExportacion } from './queries/obtener-exportacion/obtener-export
 
 export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const TIPO_PDF = 'application/pdf';
+
+/** An export as GET /api/exportaciones/:id serves it (libs/src/exportaciones/contrato.ts: ProgresoExportacion). */
+const ESQUEMA_EXPORTACION: Esquema = {
+  type: 'object',
+  required: ['id', 'recurso', 'estado', 'progreso'],
+  properties: {
+    id: { ...texto, format: 'uuid' },
+    recurso: { ...texto, example: 'eps', description: 'La lista exportada o el informe PDF' },
+    estado: { ...texto, enum: ['pendiente', 'procesando', 'completado', 'fallido'] },
+    progreso: { ...entero, minimum: 0, maximum: 100 },
+    mensaje: { ...texto, description: 'Por qué falló (solo en una fallida)' },
+    nombreArchivo: { ...texto, example: 'aseguradoras-2026-11-22.xlsx', description: 'Solo en una completada' },
+    filas: { ...entero, description: 'Filas del archivo; solo en una completada' },
+  },
+};
 
 const idExportacion = new ParseUUIDPipe({ exceptionFactory: () => new NoEncontrado(MENSAJES_EXPORTACION.noEncontrada) });
 
@@ -35,13 +51,15 @@ export class ExportacionesController {
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Solicitar una exportación a Excel ({recurso, filtro}); responde {id}' })
+  @ApiOperation({ summary: 'Solicitar una exportación a Excel ({recurso, filtro}); responde la exportación como la sirve GET, con el mensaje' })
+  @ApiCreatedResponse({ schema: conMensaje(ESQUEMA_EXPORTACION) })
   solicitar(@Body() datos: SolicitarExportacionDto, @Contexto() contexto: ContextoPeticion) {
     return this.comandos.execute(new SolicitarExportacion(datos, contexto));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Estado y progreso de una exportación: a quien la pidió, a quien podría generarla y a quien audita la sede desde donde se pidió' })
+  @ApiOkResponse({ schema: ESQUEMA_EXPORTACION })
   obtener(@Param('id', idExportacion) id: string, @Contexto() contexto: ContextoPeticion) {
     return this.consultas.execute(new ObtenerExportacion(id, contexto));
   }

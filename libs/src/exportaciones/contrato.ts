@@ -14,12 +14,27 @@ export interface SolicitudExportacion {
   filtro: Record<string, unknown>;
 }
 
+/** An export as GET /api/exportaciones/:id serves it: its state and progress, and once done its file's name and rows. */
 export interface ProgresoExportacion {
+  id: string;
+  /** The exported list (`eps`, `pacientes`...) or PDF report. */
+  recurso: string;
   estado: EstadoExportacion;
   /** 0 to 100 */
   progreso: number;
+  /** Why it failed (only on a failed one). */
   mensaje?: string;
+  nombreArchivo?: string;
+  filas?: number;
 }
+
+/** What asking for an export answers (POST /api/exportaciones): the export as GET serves it, and the message to show. */
+export interface ExportacionPedida extends ProgresoExportacion {
+  /** MENSAJE_EXPORTACION_SOLICITADA, or why it failed if it already did. */
+  mensaje: string;
+}
+
+export const MENSAJE_EXPORTACION_SOLICITADA = 'Exportación solicitada: el archivo se descargará cuando esté listo';
 
 /** What the api answers to a command: the record's id and a Spanish message for the user. */
 export interface RespuestaComando {

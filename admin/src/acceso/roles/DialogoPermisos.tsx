@@ -12,13 +12,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AvantiDataProvider, PermisoDeRol } from '../../proveedor-datos/dataProvider';
 
 /** Every module and submodule with Sí/No; each change is saved at once and the server's message shown (spec 3 §2.5). */
 export const DialogoPermisos = ({ rol, onCerrar }: { rol: { id: number; nombre: string } | null; onCerrar: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const notify = useNotify();
+  const t = useTranslate();
   const queryClient = useQueryClient();
   const clave = ['roles', rol?.id, 'permisos'];
   const { data: permisos, error } = useQuery({ queryKey: clave, queryFn: () => dataProvider.permisosDeRol(rol!.id), enabled: !!rol });
@@ -40,9 +41,9 @@ export const DialogoPermisos = ({ rol, onCerrar }: { rol: { id: number; nombre: 
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>Módulo</TableCell>
-              <TableCell>Submódulo</TableCell>
-              <TableCell>Permiso</TableCell>
+              <TableCell>{t('resources.roles/permisos.columnas.modulo')}</TableCell>
+              <TableCell>{t('resources.roles/permisos.columnas.submodulo')}</TableCell>
+              <TableCell>{t('resources.roles/permisos.columnas.permiso')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -104,9 +104,9 @@ export const DialogoHistorialCobertura = ({ id, codigo, onCerrar }: { id: string
           <Table size="small" aria-label="Historial">
             <TableHead>
               <TableRow>
-                <TableCell>Fecha</TableCell>
-                <TableCell>Usuario</TableCell>
-                <TableCell>Acción</TableCell>
+                <TableCell>{t('resources.coberturas/textos.columnas.fecha')}</TableCell>
+                <TableCell>{t('resources.coberturas/textos.columnas.usuario')}</TableCell>
+                <TableCell>{t('resources.coberturas/textos.columnas.accion')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { CoberturaLeida, LineaCoberturaLeida } from '../../contratos';
 import { formatearFecha } from '../../formato';
 import { PantallaCargando } from '../../shell/PantallaCargando';
@@ -21,30 +21,33 @@ import { DialogoHistorialCobertura } from './DialogoHistorialCobertura';
 import { etiquetaFormato } from './etiquetas';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 
-export const TablaServicios = ({ lineas }: { lineas: readonly LineaCoberturaLeida[] }) => (
-  <Table size="small" aria-label="Servicios">
-    <TableHead>
-      <TableRow>
-        <TableCell>Servicio</TableCell>
-        <TableCell>CUPS</TableCell>
-        <TableCell align="right">Cantidad</TableCell>
-        <TableCell align="right">Programadas</TableCell>
-        <TableCell align="right">Restantes</TableCell>
-      </TableRow>
-    </TableHead>
-    <TableBody>
-      {lineas.map((l) => (
-        <TableRow key={l.id}>
-          <TableCell>{l.especialidad}</TableCell>
-          <TableCell>{l.cups ?? '—'}</TableCell>
-          <TableCell align="right">{l.cantidad}</TableCell>
-          <TableCell align="right">{l.programadas}</TableCell>
-          <TableCell align="right">{l.restantes}</TableCell>
+export const TablaServicios = ({ lineas }: { lineas: readonly LineaCoberturaLeida[] }) => {
+  const t = useTranslate();
+  return (
+    <Table size="small" aria-label={t('resources.coberturas/textos.titulos.servicios')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('resources.coberturas/textos.columnas.servicio')}</TableCell>
+          <TableCell>{t('resources.coberturas/textos.columnas.cups')}</TableCell>
+          <TableCell align="right">{t('resources.coberturas/textos.columnas.cantidad')}</TableCell>
+          <TableCell align="right">{t('resources.coberturas/textos.columnas.programadas')}</TableCell>
+          <TableCell align="right">{t('resources.coberturas/textos.columnas.restantes')}</TableCell>
         </TableRow>
-      ))}
-    </TableBody>
-  </Table>
-);
+      </TableHead>
+      <TableBody>
+        {lineas.map((l) => (
+          <TableRow key={l.id}>
+            <TableCell>{l.especialidad}</TableCell>
+            <TableCell>{l.cups ?? '—'}</TableCell>
+            <TableCell align="right">{l.cantidad}</TableCell>
+            <TableCell align="right">{l.programadas}</TableCell>
+            <TableCell align="right">{l.restantes}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
 
 const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => (
   <Box>
@@ -68,15 +71,16 @@ export const TablaAutorizaciones = ({
   acciones?: (a: AutorizacionDeOrden) => ReactNode;
 }) => {
   const [abierta, setAbierta] = useState<string | null>(null);
+  const t = useTranslate();
   if (autorizaciones.length === 0) return <Typography color="text.secondary">Aún no hay autorizaciones cargadas a esta orden.</Typography>;
   return (
-    <Table size="small" aria-label="Autorizaciones">
+    <Table size="small" aria-label={t('resources.coberturas/textos.titulos.autorizaciones')}>
       <TableHead>
         <TableRow>
-          <TableCell>Código</TableCell>
-          <TableCell>Fecha</TableCell>
-          <TableCell>Vencimiento</TableCell>
-          {conEstado && <TableCell>Estado</TableCell>}
+          <TableCell>{t('resources.coberturas/textos.columnas.codigo')}</TableCell>
+          <TableCell>{t('resources.coberturas/textos.columnas.fecha')}</TableCell>
+          <TableCell>{t('resources.coberturas/textos.columnas.vencimiento')}</TableCell>
+          {conEstado && <TableCell>{t('resources.coberturas/textos.columnas.estado')}</TableCell>}
           <TableCell />
         </TableRow>
       </TableHead>
@@ -112,6 +116,7 @@ export const TablaAutorizaciones = ({
 /** 'Ver más' of a card: patient, dates, observations, client, the code-90 note, services and (orders) authorizations. */
 export const DialogoVerMas = ({ id, onCerrar }: { id: string; onCerrar: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
   const { data: c, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'detalle'], queryFn: () => dataProvider.obtenerCobertura(id) });
   const [historial, setHistorial] = useState(false);
   return (
@@ -135,11 +140,11 @@ export const DialogoVerMas = ({ id, onCerrar }: { id: string; onCerrar: () => vo
               <Dato etiqueta="Observaciones" valor={c.observaciones ?? ''} />
             </Box>
             {c.codigo90 && <Alert severity="info">Autorización ingresada como codigo 90 por el usuario {c.registradaPor}.</Alert>}
-            <Typography variant="subtitle2">Servicios</Typography>
+            <Typography variant="subtitle2">{t('resources.coberturas/textos.titulos.servicios')}</Typography>
             <TablaServicios lineas={c.lineas} />
             {c.formato === 0 && (
               <>
-                <Typography variant="subtitle2">Autorizaciones</Typography>
+                <Typography variant="subtitle2">{t('resources.coberturas/textos.titulos.autorizaciones')}</Typography>
                 <TablaAutorizaciones autorizaciones={c.autorizaciones ?? []} conEstado />
               </>
             )}

@@ -33,7 +33,7 @@ export const TarjetasCoberturas = () => {
     <Paper data-seccion="tarjetas" sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" sx={{ flexGrow: 1 }}>
-          Órdenes y autorizaciones
+          {t('resources.coberturas/textos.titulos.ordenesYAutorizaciones')}
         </Typography>
         <TextField
           size="small"

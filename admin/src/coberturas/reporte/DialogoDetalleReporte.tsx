@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { CoberturaEnLista, LineaCoberturaLeida } from '../../contratos';
 import { useComando } from '../../comun/useComando';
 import { formatearFecha } from '../../formato';
@@ -57,6 +57,7 @@ const Dato = ({ etiqueta, valor }: { etiqueta: string; valor: string }) => (
 /** The report's detail modal: data, services, an order's authorizations (each with its services) and the deactivate action. */
 export const DialogoDetalleReporte = ({ id, onCerrar }: { id: string; onCerrar: () => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
   const { data: c, isPending, error } = useQuery({ queryKey: ['coberturas', id, 'detalle-reporte'], queryFn: () => dataProvider.obtenerCobertura(id) });
   return (
     <Dialog open onClose={onCerrar} fullWidth maxWidth="md" aria-labelledby="titulo-detalle-reporte" data-dialogo="detalle-reporte">
@@ -79,14 +80,14 @@ export const DialogoDetalleReporte = ({ id, onCerrar }: { id: string; onCerrar: 
               {c.perteneceCodigo && <Dato etiqueta="Orden médica" valor={c.perteneceCodigo} />}
               <Dato etiqueta="Observaciones" valor={c.observaciones ?? ''} />
             </Box>
-            <Typography variant="subtitle2">Servicios</Typography>
+            <Typography variant="subtitle2">{t('resources.coberturas/textos.titulos.servicios')}</Typography>
             <TablaServicios lineas={c.lineas} />
             {c.formato !== 0 && c.estado === 1 && !desactivable(c) && (
               <Typography color="text.secondary">Esta autorización tiene sesiones programadas: no se puede desactivar.</Typography>
             )}
             {c.formato === 0 && (
               <>
-                <Typography variant="subtitle2">Autorizaciones</Typography>
+                <Typography variant="subtitle2">{t('resources.coberturas/textos.titulos.autorizaciones')}</Typography>
                 <TablaAutorizaciones
                   autorizaciones={c.autorizaciones ?? []}
                   conEstado

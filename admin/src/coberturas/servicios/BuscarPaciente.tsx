@@ -59,10 +59,10 @@ export const BuscarPaciente = ({ onElegir }: { onElegir: (p: PacienteElegible) =
           <Table size="small" aria-label="Pacientes encontrados">
             <TableHead>
               <TableRow>
-                <TableCell>Apellidos</TableCell>
-                <TableCell>Nombres</TableCell>
-                <TableCell>Documento</TableCell>
-                <TableCell>Tipo de cliente</TableCell>
+                <TableCell>{t('resources.coberturas/textos.columnas.apellidos')}</TableCell>
+                <TableCell>{t('resources.coberturas/textos.columnas.nombres')}</TableCell>
+                <TableCell>{t('resources.coberturas/textos.columnas.documento')}</TableCell>
+                <TableCell>{t('resources.coberturas/textos.columnas.tipoCliente')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>

@@ -7,13 +7,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { formatearFecha } from '../../formato';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 
 /** The patient's latest orders and authorizations under the form, each with a way to scheduling while it has sessions. */
 export const CoberturasDelPaciente = ({ paciente, onProgramar }: { paciente: string; onProgramar: (cobertura: string, paciente: string) => void }) => {
   const dataProvider = useDataProvider<AvantiDataProvider>();
+  const t = useTranslate();
   const { data: delPaciente = [] } = useQuery({
     queryKey: ['coberturas', 'del-paciente', paciente],
     queryFn: () => dataProvider.coberturasDelPaciente(paciente),
@@ -21,16 +22,16 @@ export const CoberturasDelPaciente = ({ paciente, onProgramar }: { paciente: str
   if (delPaciente.length === 0) return null;
   return (
     <Paper data-seccion="coberturas-del-paciente" sx={{ p: 2, display: 'grid', gap: 1, overflowX: 'auto' }}>
-      <Typography variant="subtitle1">Órdenes y autorizaciones del paciente</Typography>
-      <Table size="small" aria-label="Órdenes y autorizaciones del paciente">
+      <Typography variant="subtitle1">{t('resources.coberturas/textos.titulos.delPaciente')}</Typography>
+      <Table size="small" aria-label={t('resources.coberturas/textos.titulos.delPaciente')}>
         <TableHead>
           <TableRow>
-            <TableCell>Código</TableCell>
-            <TableCell>N.º autorización EPS</TableCell>
-            <TableCell>Entidad o cliente</TableCell>
-            <TableCell>Vence</TableCell>
-            <TableCell align="right">Saldo en bolsa</TableCell>
-            <TableCell>Acciones</TableCell>
+            <TableCell>{t('resources.coberturas/textos.columnas.codigo')}</TableCell>
+            <TableCell>{t('resources.coberturas/textos.columnas.autorizacionEps')}</TableCell>
+            <TableCell>{t('resources.coberturas/textos.columnas.entidadOCliente')}</TableCell>
+            <TableCell>{t('resources.coberturas/textos.columnas.vence')}</TableCell>
+            <TableCell align="right">{t('resources.coberturas/textos.columnas.saldo')}</TableCell>
+            <TableCell>{t('resources.coberturas/textos.columnas.acciones')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

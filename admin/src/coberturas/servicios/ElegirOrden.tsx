@@ -7,12 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useInput } from 'react-admin';
+import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { formatearFecha } from '../../formato';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 
 /** The patient's active orders, one chosen for the authorization (the `orden` input); none offers to register one. */
 export const ElegirOrden = ({ paciente, onRegistrarOrden }: { paciente: string; onRegistrarOrden: () => void }) => {
+  const t = useTranslate();
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const { field } = useInput({ source: 'orden' });
   const { data: ordenes = [] } = useQuery({
@@ -38,9 +39,9 @@ export const ElegirOrden = ({ paciente, onRegistrarOrden }: { paciente: string; 
       <TableHead>
         <TableRow>
           <TableCell />
-          <TableCell>Código</TableCell>
-          <TableCell>Fecha</TableCell>
-          <TableCell>Entidad</TableCell>
+          <TableCell>{t('resources.coberturas/textos.columnas.codigo')}</TableCell>
+          <TableCell>{t('resources.coberturas/textos.columnas.fecha')}</TableCell>
+          <TableCell>{t('resources.coberturas/textos.columnas.entidad')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -83,9 +83,9 @@ export const LineasServicio = () => {
         <Table size="small" aria-label="Servicios cargados">
           <TableHead>
             <TableRow>
-              <TableCell>Servicio</TableCell>
-              <TableCell>CUPS</TableCell>
-              <TableCell align="right">Cantidad</TableCell>
+              <TableCell>{t('resources.coberturas/textos.columnas.servicio')}</TableCell>
+              <TableCell>{t('resources.coberturas/textos.columnas.cups')}</TableCell>
+              <TableCell align="right">{t('resources.coberturas/textos.columnas.cantidad')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>

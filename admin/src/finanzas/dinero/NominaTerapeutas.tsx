@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Form, ResourceContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { AvantiDataProvider } from '../../proveedor-datos/dataProvider';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,9 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { describirLineaNomina, MENSAJES_REPORTES, type NominaTerapeutaLeida } from '../../contratos';
 import { BotonExportar } from '../../exportaciones/BotonExportar';
 import { formatearFecha } from '../../formato';
-import { CampoPersona } from './CampoPersona';
+import { EntradaPersona } from './formulario';
 import { $, n, Panel, t, Tarjeta } from './Paneles';
-import type { OpcionPersona } from './proveedorFinanzas';
 
 const suma = (filas: NominaTerapeutaLeida[], campo: 'realizadas' | 'sesiones' | 'adicionales' | 'deducciones' | 'descuentoAtrasadas' | 'neto') =>
   filas.reduce((s, f) => s + f[campo], 0);
@@ -64,16 +63,24 @@ const NominaDeTerapeuta = ({ f }: { f: NominaTerapeutaLeida }) => {
  * /dashboard-nomina: the range above, one therapist or all of the site, per therapist the lines paid by
  * the salary record (late evolutions at half), extras, deductions and net; a summary; Excel export.
  */
-export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: string }) => {
+export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: string }) => (
+  // The therapist the payroll is filtered by: a filter applied as soon as it is chosen, never submitted.
+  <ResourceContextProvider value="finanzas">
+    <Form defaultValues={{ terapeuta: '' }} onSubmit={() => undefined} noValidate>
+      <NominaFiltrada desde={desde} hasta={hasta} />
+    </Form>
+  </ResourceContextProvider>
+);
+
+const NominaFiltrada = ({ desde, hasta }: { desde: string; hasta: string }) => {
   const translate = useTranslate();
   const tr = (clave: string, opciones?: object) => translate(`resources.finanzas.panel.${clave}`, opciones);
-  // The therapist the payroll is filtered by: a filter applied at once, not a form that is saved.
-  const [terapeuta, setTerapeuta] = useState<OpcionPersona | null>(null);
+  const terapeuta = (useWatch({ name: 'terapeuta' }) as string) || undefined;
   const dataProvider = useDataProvider<AvantiDataProvider>();
   const personas = useQuery({ queryKey: ['finanzas', 'terapeutas'], queryFn: () => dataProvider.terapeutasDeNomina(), retry: false });
   const nomina = useQuery({
-    queryKey: ['nomina', desde, hasta, terapeuta?.id ?? null],
-    queryFn: () => dataProvider.nominaDeTerapeutas(desde, hasta, terapeuta?.id),
+    queryKey: ['nomina', desde, hasta, terapeuta ?? null],
+    queryFn: () => dataProvider.nominaDeTerapeutas(desde, hasta, terapeuta),
     retry: false,
   });
   const filas = nomina.data ?? [];
@@ -81,15 +88,9 @@ export const NominaTerapeutas = ({ desde, hasta }: { desde: string; hasta: strin
     <Box sx={{ display: 'grid', gap: 2 }} data-seccion="nomina-terapeutas">
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 320 }}>
-          <CampoPersona
-            name="terapeuta"
-            label={translate('resources.finanzas.fields.terapeuta')}
-            value={terapeuta}
-            opciones={personas.data ?? []}
-            onChange={setTerapeuta}
-          />
+          <EntradaPersona source="terapeuta" opciones={personas.data ?? []} />
         </Box>
-        <BotonExportar recurso="nomina" filtro={{ desde, hasta, ...(terapeuta ? { terapeuta: terapeuta.id } : {}) }} />
+        <BotonExportar recurso="nomina" filtro={{ desde, hasta, ...(terapeuta ? { terapeuta } : {}) }} />
       </Paper>
       {nomina.error && <Alert severity="error">{(nomina.error as Error).message}</Alert>}
       {nomina.data && (

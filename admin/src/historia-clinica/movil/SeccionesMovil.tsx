@@ -153,6 +153,7 @@ export const ExamenesMovil = ({ pacienteId }: { pacienteId: string }) => {
 };
 
 export const PlanesMovil = ({ pacienteId }: { pacienteId: string }) => {
+  const t = useTranslate();
   const { data = [], isPending } = useSeccion(pacienteId, 'planes', (dp) => dp.planesHistoria(pacienteId));
   return (
     <>
@@ -164,17 +165,17 @@ export const PlanesMovil = ({ pacienteId }: { pacienteId: string }) => {
         >
           <Texto>{p.lineas.map((l) => `${textoDe(ESPECIALIDADES, l.especialidad)}: ${l.sesiones} sesiones`).join(' · ')}</Texto>
           <Typography variant="subtitle2" sx={{ mt: 1 }}>
-            Conclusiones
+            {t('resources.historia-planes.fields.conclusiones')}
           </Typography>
           <Texto>{p.conclusiones}</Texto>
           <Typography variant="subtitle2" sx={{ mt: 1 }}>
-            Recomendaciones
+            {t('resources.historia-planes.fields.recomendaciones')}
           </Typography>
           <Texto>{p.recomendaciones}</Texto>
           {p.actividadesFamilia && (
             <>
               <Typography variant="subtitle2" sx={{ mt: 1 }}>
-                Actividades con la familia
+                {t('resources.historia-planes.fields.actividadesFamilia')}
               </Typography>
               <Texto>{p.actividadesFamilia}</Texto>
             </>

@@ -11,12 +11,16 @@ import {
 } from '@avanti/libs/jobs/recursos-exportables';
 import { HOJAS } from '@avanti/libs/excel/hojas';
 import { hoy, type Reloj } from '@avanti/libs/clock/reloj';
+import type { Db } from '@avanti/libs/database/conexion';
+import { MENSAJE_EXPORTACION_SOLICITADA, type ExportacionPedida } from '@avanti/libs/exportaciones/contrato';
+import { obtenerExportacion } from '@avanti/libs/exportaciones/lecturas/exportaciones';
 import { MENSAJE_SIN_PERMISO } from '../../../acceso/autorizacion/autorizacion.guard.js';
 import { EjecutorDeComandos } from '../../../infrastructure/comandos/ejecutor.js';
-import { COLA, RELOJ } from '../../../infrastructure/tokens.js';
+import { COLA, DB, RELOJ } from '../../../infrastructure/tokens.js';
 import { claveNoAdmitidaEnExportacion } from '../../../infrastructure/http/contratos-de-lista.js';
 import { MENSAJES_LISTA } from '../../../infrastructure/http/lista.js';
 import { MENSAJES_EXPORTACION } from '../../domain/exportacion.js';
+import { estadoDeExportacion } from '../../estado-de-exportacion.js';
 import { registrarYEncolar } from '../registrar-y-encolar.js';
 import { SolicitarExportacion } from './solicitar-exportacion.command.js';
 
@@ -30,9 +34,10 @@ export class SolicitarExportacionHandler implements ICommandHandler<SolicitarExp
     private readonly ejecutor: EjecutorDeComandos,
     @Inject(COLA) private readonly cola: ColaDeTrabajos,
     @Inject(RELOJ) private readonly reloj: Reloj,
+    @Inject(DB) private readonly db: Db,
   ) {}
 
-  async execute({ datos, contexto }: SolicitarExportacion): Promise<{ id: string }> {
+  async execute({ datos, contexto }: SolicitarExportacion): Promise<ExportacionPedida> {
     const { recurso } = datos;
     if (!esRecursoExportable(recurso)) throw new ReglaIncumplida(MENSAJE_RECURSO_DESCONOCIDO, 'invalido');
     if (!contexto.usuario || !puedeExportar(recurso, contexto.usuario.permisos)) {
@@ -47,9 +52,12 @@ export class SolicitarExportacionHandler implements ICommandHandler<SolicitarExp
     if (clave !== undefined) throw new ReglaIncumplida(MENSAJES_LISTA.filtroNoAdmitido(clave.slice(0, 60)), 'invalido');
     const filtro = HOJAS[recurso].leerFiltro(crudo, contexto.usuario ?? undefined, hoy(this.reloj)) as Record<string, unknown>;
 
-    return registrarYEncolar(this.ejecutor, this.cola, contexto, { recurso, filtro }, (id) => ({
+    const { id } = await registrarYEncolar(this.ejecutor, this.cola, contexto, { recurso, filtro }, (id) => ({
       nombre: TRABAJO_EXPORTAR_EXCEL,
       datos: { exportacionId: id, recurso, filtro } satisfies DatosExportarExcel,
     }));
+    // Its row is written in the request's transaction (an inline projection); a failed one keeps its reason as the message.
+    const exportacion = await estadoDeExportacion((await obtenerExportacion(this.db, id))!, this.cola);
+    return { ...exportacion, mensaje: exportacion.mensaje ?? MENSAJE_EXPORTACION_SOLICITADA };
   }
 }
