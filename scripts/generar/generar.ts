@@ -167,7 +167,9 @@ export async function generar(o: OpcionesGenerar): Promise<ResultadoGenerar> {
 
 /** `--solo-verificar`: the check alone, on a network already generated and projected (after `--sin-proyectar` and a rebuild). */
 async function soloVerificar(): Promise<number> {
-  const base = await conectarSegunConfiguracion(leerConfiguracion({ ...process.env, DEMO: '0', RESPALDO_HORA: 'no' }));
+  const base = await conectarSegunConfiguracion(
+    leerConfiguracion({ JWT_SECRET: randomBytes(48).toString('base64'), ...process.env, DEMO: '0', RESPALDO_HORA: 'no' }),
+  );
   try {
     const t = performance.now();
     const v = await verificar(base.db, new PostgresEventStore(base.db));
