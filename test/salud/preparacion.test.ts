@@ -77,7 +77,7 @@ describe('salud: vivo y listo ante una caída de Redis', () => {
     const devuelta = await esperarEstado(200, 15_000);
     expect(devuelta.status).toBe(200);
     expect(devuelta.body).toMatchObject({ status: 'ok', redis: 'ok' });
-    await expect(solicitarExportacion()).resolves.toEqual({ id: expect.any(String) });
+    await expect(solicitarExportacion()).resolves.toMatchObject({ id: expect.any(String), recurso: 'eps', estado: 'pendiente' });
   }, 60_000);
 
   it('sin REDIS_URL, listo no pregunta por Redis', async () => {
