@@ -71,6 +71,9 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     await app.infra.proyecciones.ponerAlDia();
     navegador = await abrirNavegador();
     page = navegador.page;
+    // A clinic's browser is in Bogotá: between 00:00 and 05:00 UTC a UTC browser opened the calendar a day ahead of
+    // the server's date, and the first session the therapist clicked was another one.
+    await page.emulateTimezone('America/Bogota');
   }, 120_000);
 
   afterAll(async () => {
@@ -125,6 +128,9 @@ describirSiHayChromium('admin en el navegador: programación de sesiones y agend
     await navegador.cerrar();
     navegador = await abrirNavegador();
     page = navegador.page;
+    // A clinic's browser is in Bogotá: between 00:00 and 05:00 UTC a UTC browser opened the calendar a day ahead of
+    // the server's date, and the first session the therapist clicked was another one.
+    await page.emulateTimezone('America/Bogota');
     await page.evaluateOnNewDocument((desfase: number) => {
       const Original = Date;
       class Desplazada extends Original {
