@@ -53,6 +53,16 @@ function cronometrar(script, argumentos, env) {
   return { ms: Math.round(performance.now() - inicio), salida: r.stdout };
 }
 
+/** The whole-database pg_restore the partitioned backup is compared with: its time in ms. */
+function restaurarEntero(url, archivo) {
+  const inicio = performance.now();
+  const r = spawnSync('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, archivo], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return Math.round(performance.now() - inicio);
+}
+
 async function medir(motor) {
   const raiz = mkdtempSync(join(os.tmpdir(), `avanti-bench-respaldo-${motor}-`));
   const respaldos = join(raiz, 'respaldos');
@@ -82,16 +92,7 @@ async function medir(motor) {
     const archivo = /listo: (.*\.tar\.gz)/.exec(respaldo.salida)[1];
     process.kill(-api.pid, 'SIGTERM');
     await new Promise((r) => api.once('exit', r));
-    const inicioTodo = performance.now();
-    const deTodo = spawnSync(
-      'pg_restore',
-      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${urlDe(nombres[2])}`, completo],
-      {
-        encoding: 'utf8',
-      },
-    );
-    if (deTodo.status !== 0) throw new Error(deTodo.stderr);
-    todoCadaDia.restauracionMs = Math.round(performance.now() - inicioTodo);
+    todoCadaDia.restauracionMs = restaurarEntero(urlDe(nombres[2]), completo);
     const restauracion = cronometrar('api/dist/operacion/restaurar.js', [archivo], entorno({ ...destino, RESPALDOS_DIR: respaldos }));
     const porLaApi = motor === 'pglite' ? { porLaApiEnMarcha: respaldo.salida.includes('tomado por la api en marcha') } : {};
     return { respaldoMs: respaldo.ms, restauracionMs: restauracion.ms, bytes: statSync(archivo).size, ...porLaApi };
@@ -173,16 +174,7 @@ async function medirParticiones(porAnio, anios) {
     const bytesParticiones = particiones();
     await new Promise((r) => setTimeout(r, 1100)); // another second: another archive name
     const segundo = dia();
-    const inicioTodo = performance.now();
-    const deTodo = spawnSync(
-      'pg_restore',
-      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${urlDe(nombres[2])}`, completo],
-      {
-        encoding: 'utf8',
-      },
-    );
-    if (deTodo.status !== 0) throw new Error(deTodo.stderr);
-    todoCadaDia.restauracionMs = Math.round(performance.now() - inicioTodo);
+    todoCadaDia.restauracionMs = restaurarEntero(urlDe(nombres[2]), completo);
     const restauracion = cronometrar(
       'api/dist/operacion/restaurar.js',
       [segundo.archivo],
